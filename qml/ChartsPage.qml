@@ -54,7 +54,12 @@ Page {
         const held = HistoryStore.gamesInHistory()
         return held.indexOf(GameShelf.current) >= 0 || held.length === 0 ? GameShelf.current : held[0]
     }
-    readonly property bool mourners: game === "mourners-call"
+    //! How the game's history reads (its module): the breakdown's charts, the words of its numbers.
+    readonly property var view: {
+        Language.current // its words are read again when the language changes
+        return GameShelf.historyView(game)
+    }
+    readonly property bool mourners: view.breakdown
 
     //! Read again when the history changes (a game saved, deleted or imported) or the game changes.
     property var players: HistoryStore.playerStats(game)
@@ -359,9 +364,8 @@ Page {
                     id: averageChart
                     objectName: "averagePerPlayer"
                     // A battle has no points: its "score" is the damage a player's attacks dealt.
-                    heading: page.game === "manster-duel" ? qsTr("Average damage dealt per player")
-                                                          : qsTr("Average score per player")
-                    setName: page.game === "manster-duel" ? qsTr("Average damage dealt") : qsTr("Average score")
+                    heading: page.view.averageHeading
+                    setName: page.view.averageName
                     categories: page.column(page.players, "name")
                     values: page.column(page.players, "averageScore")
                     barColor: page.averageColor

@@ -42,7 +42,7 @@ Page {
 
     //! The rows of the table: Mourners Call's breakdown, or another game's own numbers (the detail's
     //! detailRows: {key, label}, each player's value under players[i].values[key]).
-    readonly property bool mourners: !found || detail.shelfGame === "mourners-call"
+    readonly property bool mourners: !found || detail.breakdown === true
     readonly property var rows: mourners ? mournersRows
                                          : [{ key: "place", label: qsTr("Place") }].concat(detail.detailRows || [])
                                            .concat([{ key: "score", label: qsTr("Score"), big: true }])
@@ -186,12 +186,13 @@ Page {
                 Accessible.name: text
             }
 
-            // Rest in Peace: how the game was won and each player's mansions by kind.
+            // The game's own line about the whole game (Rest in Peace: how it was won and each
+            // player's mansions by kind), in its module's words.
             Label {
-                objectName: "detailRestInPeace"
+                objectName: "detailSummary"
                 Layout.fillWidth: true
-                visible: page.found && page.detail.shelfGame === "rest-in-peace"
-                text: visible ? RipSession.historySummary(page.detail) : ""
+                visible: page.found && (page.detail.summary || "") !== ""
+                text: page.found ? page.detail.summary || "" : ""
                 font.pixelSize: 18
                 wrapMode: Text.WordWrap
                 Accessible.role: Accessible.StaticText

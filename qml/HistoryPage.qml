@@ -228,6 +228,8 @@ Page {
                 required property string winner
                 required property int winnerScore
                 required property string scores
+                required property string scoresLine
+                required property bool showsWinnerScore
                 required property string shelfGame
                 required property int rounds
                 required property string notes
@@ -306,9 +308,8 @@ Page {
                         }
                         Label {
                             Layout.fillWidth: true
-                            // A battle has no points: its numbers are the damage each player dealt.
-                            //: %1 each player with the damage their attacks dealt in a manster battle.
-                            text: row.shelfGame === "manster-duel" ? qsTr("Damage dealt: %1").arg(row.scores) : row.scores
+                            // Each player's number in its game's words (a battle's is the damage dealt).
+                            text: row.scoresLine
                             font.pixelSize: 18
                             color: page.mutedText
                             elide: Text.ElideRight
@@ -316,7 +317,7 @@ Page {
                     }
                     Label {
                         // The winner's points (a battle's last player standing has no points to show).
-                        visible: row.shelfGame !== "manster-duel"
+                        visible: row.showsWinnerScore
                         text: row.winnerScore
                         font.pixelSize: 40
                         font.weight: Font.Bold

@@ -84,28 +84,35 @@ ApplicationWindow {
             showNotice(found.problem, true)
             return false
         }
+        // The game's own opener (GameShelf.savedGameOf's "opener", a file of its module) loads it
+        // and shows its page; the shell names no game.
+        const component = Qt.createComponent(Qt.resolvedUrl(found.opener))
+        if (component.status !== Component.Ready) {
+            console.warn("no opener for", found.game, component.errorString())
+            return false
+        }
+        const opener = component.createObject(window)
         // The screen of a game being played closes first (its game is autosaved, and a game page
         // closes its session when it goes).
         stack.pop(null)
-        if (found.game === "mourners-call") {
-            if (!GameController.load(found.path)) {
-                showNotice(GameController.lastError, true)
-                return false
-            }
-            GameShelf.current = found.game
-            stack.push(gamePageComponent, {initialMode: GameController.mode, started: true})
-            return true
+        const problem = opener.open(found.path, window)
+        opener.destroy()
+        if (problem !== "") {
+            showNotice(problem, true)
+            return false
         }
-        if (found.game === "rest-in-peace") {
-            if (!RipSession.openFile(found.path)) {
-                showNotice(RipSession.message, true)
-                return false
-            }
-            GameShelf.current = found.game
-            stack.push(Qt.resolvedUrl("restinpeace/RestInPeacePage.qml"))
-            return true
-        }
-        return false
+        GameShelf.current = found.game
+        return true
+    }
+
+    //! Shows Mourners Call's game page with these properties (its module's opener).
+    function openGamePage(properties) {
+        stack.push(gamePageComponent, properties)
+    }
+
+    //! Pushes a page (a URL or a component) with these properties (a module's opener).
+    function pushPage(page, properties) {
+        stack.push(page, properties)
     }
 
     //! Back to the home screen (the self-test, after looking at a screen).

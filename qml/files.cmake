@@ -12,6 +12,7 @@ set(MOURNERS_QML_FILES
     HomeTile.qml
     ActionButton.qml
     mourners/MournersHome.qml
+    mourners/MournersOpener.qml
     mourners/GamePage.qml
     mourners/GameLogList.qml
     mourners/CardName.qml
@@ -55,6 +56,7 @@ set(MOURNERS_QML_FILES
     restinpeace/RestInPeaceHome.qml
     restinpeace/RipSetupDialog.qml
     restinpeace/RestInPeacePage.qml
+    restinpeace/RestInPeaceOpener.qml
     restinpeace/RipMansionCard.qml
     sheets/OccultHome.qml
     sheets/OccultPage.qml

@@ -1,558 +1,38 @@
-// mourners-cli: the text front end of the rules engine (docs/cli.md).
-#include "eventtext.h"
-#include "problemwords.h"
+// mourners-cli: the text front end of every game of the shelf (docs/cli.md). It knows no game: it
+// asks the registry's modules (app/core/registry.h) and hands `--game ID`'s commands to that module.
 #include "common.h"
 #include "registry.h"
-#include "model/mourners/adjustment.h"
-#include "model/mourners/bots.h"
-#include "model/mourners/game.h"
-#include "model/core/names.h"
-#include "model/core/rng.h"
-#include "model/mourners/scoring.h"
 
 #include <QCoreApplication>
-#include <QElapsedTimer>
-#include <QFile>
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTextStream>
 
-#include <cstdio>
-
 using namespace Qt::StringLiterals;
-using namespace mc;
 using namespace cli;
-
-int runDeadMansCrown(const QString &cmd, QStringList &args); // deadmanscrown.cpp
-int runRestInPeace(const QString &cmd, QStringList &args);   // restinpeace.cpp
-int runServe(QStringList &args);                             // serve.cpp
-int runOccult(const QString &cmd, QStringList &args);        // occult.cpp
 
 namespace {
 
-const char *const kUsage =
-    "usage: mourners-cli COMMAND [--game ID] ...\n"
-    "  games                           (the games of the shelf and their ids; --game defaults to mourners-call)\n"
-    "  new --players N --seed S [--names A,B,C] [--mode digital|table] [--alltaker K] [--ruleset FILE]\n"
-    "  show SAVE [--seat N]            (without --seat: only what every player may know)\n"
-    "  apply SAVE ACTION...            (chance is drawn for you in digital games: see --no-auto)\n"
-    "  correct SAVE STEP ACTION        (table play: step STEP of the save's actions becomes ACTION, later steps replayed)\n"
-    "  serve SAVE [--port P] [--address A] [--host H]   (phones at the table: docs/phones.md)\n"
-    "  score FILE\n"
-    "  simulate --players N --games G --seed S\n"
-    "  tournament --bots A,B[,C,D] --games G --seed S [--iterations N]   (bots: random, rules, search, strong)\n"
-    "See docs/cli.md.\n";
-
-QString seatName(const Game &g, int seat)
-{
-    if (seat == kChanceSeat)
-        return u"chance"_s;
-    if (seat < 0 || seat >= int(g.seats().size()))
-        return u"nobody"_s;
-    return g.seats()[std::size_t(seat)].name;
-}
-
-QStringList seatNames(const Game &g)
-{
-    QStringList names;
-    for (const auto &seat : g.seats())
-        names << seat.name;
-    return names;
-}
-
-// The app's own sentences; in a digital game cards dealt to a seat stay unnamed, as in the app's log.
-EventText eventText(const Game &g)
-{
-    return EventText(g.state().rules(), seatNames(g), g.setup().mode == Mode::Table);
-}
-
-QString courtIds(const Ruleset &r, const std::vector<std::int16_t> &cards)
-{
-    QStringList ids;
-    for (const auto c : cards)
-        ids << (c < 0 ? u"unknown"_s : std::size_t(c) < r.court.size() ? r.court[std::size_t(c)].id : u"?"_s);
-    return ids.isEmpty() ? u"none"_s : ids.join(u", "_s);
-}
-
-// Whether anyone may see the choices of `d`: they follow from public facts (the Etherea one holds,
-// figures and Mourners on the table), not from a hand, a draft or the order of a deck.
-bool choicesArePublic(Decision d, Mode mode)
-{
-    switch (d) {
-    case Decision::DraftPick: // the cards passed to that seat (R-DRAFT-2)
-    case Decision::Turn:      // the Court cards in that seat's hand
-    case Decision::SeverammSwap:  // the undealt Court cards that seat looks at
-    case Decision::ChooseWallows: // the Wallows deck that seat looks through
-        return false;
-    case Decision::DealMotive:
-    case Decision::StartingMourner:
-    case Decision::DealWallows:
-    case Decision::DealCourt:
-    case Decision::DrawMourner:
-    case Decision::DrawWallows:
-        // A digital game's draws list what is left in a deck; at a table the table types in what it drew.
-        return mode == Mode::Table;
-    default: return true;
-    }
-}
-
-// `seat` is the seat whose knowledge is shown (GameState::viewFor), -1 for what every seat may know.
-void printSummary(const Game &g, int seat)
-{
-    const GameState &truth = g.state();
-    const GameState s = truth.viewFor(seat);
-    const Ruleset &r = s.rules();
-    const bool over = s.isTerminal(); // motives are revealed at final scoring
-    QTextStream &o = out();
-    o << "round " << s.round << ", phase " << phaseKey(s.phase) << ", " << (s.mode == Mode::Table ? "table" : "digital") << " game\n";
-    o << "shown for " << (seat < 0 ? u"everyone (public view; --seat N for a player's own view)"_s : u"p%1 %2"_s.arg(seat + 1).arg(seatName(g, seat)))
-      << "\n";
-    o << "suspicion " << s.suspicion << "/" << r.suspicionMax << " (tithe " << r.tithe_at(s.suspicion) << "), threat " << s.threat
-      << "/" << r.threatMax << " (limit " << r.limitAt(s.threat) << " per location)\n";
-    o << "unity supply " << s.unitySupply << ", dirth forge " << s.forge << ", alltaker " << seatName(g, s.alltaker)
-      << ", dreadsbane token " << seatName(g, s.dreadsbane) << ", malavestros "
-      << (s.malavestros < 0 ? u"off the board"_s : r.locations[std::size_t(s.malavestros)].name) << "\n";
-    for (int p = 0; p < s.players; ++p) {
-        const auto &pl = s.player[std::size_t(p)];
-        // R-SETUP-4: a kept motive is secret until the end, so others see the score without its bonus.
-        const bool motiveKnown = over || p == seat || pl.motiveBonus >= 0;
-        o << "p" << (p + 1) << " " << g.seats()[std::size_t(p)].name << ": etherea " << pl.etherea << ", unity " << pl.unity
-          << ", influence bone " << pl.influence[0] << " flesh " << pl.influence[1] << " spirit " << pl.influence[2]
-          << ", bases left " << pl.bases << ", crypt " << pl.figuresAt(kCrypt) << ", mourners " << pl.mourners.size()
-          << ", hand " << pl.hand.size();
-        if (motiveKnown)
-            o << ", score " << s.scoreOf(p) << " (motive bonus " << s.motiveBonusOf(p) << ")\n";
-        else
-            o << ", score without motive " << s.scoreOf(p) - s.motiveBonusOf(p) << "\n";
-    }
-    for (int loc = 0; loc < kLocations; ++loc) {
-        if (s.locationFigures(loc) == 0)
-            continue;
-        o << "  " << (loc + 1) << " " << r.locations[std::size_t(loc)].name << ":";
-        for (int p = 0; p < s.players; ++p)
-            if (s.player[std::size_t(p)].figuresAt(loc))
-                o << " p" << (p + 1) << "=" << s.player[std::size_t(p)].figuresAt(loc);
-        o << "\n";
-    }
-    for (int p = 0; p < s.players; ++p) {
-        const auto &pl = s.player[std::size_t(p)];
-        if (p != seat && !over)
-            continue;
-        const QString motive = pl.motive >= 0 && std::size_t(pl.motive) < r.motives.size() ? r.motives[std::size_t(pl.motive)].id : u"unknown"_s;
-        o << "p" << (p + 1) << " " << g.seats()[std::size_t(p)].name << " motive " << motive;
-        if (p == seat && !over) {
-            o << ", hand: " << courtIds(r, pl.hand);
-            if (!pl.draft.empty())
-                o << ", draft: " << courtIds(r, pl.draft);
-            if (pl.bid >= 0)
-                o << ", bid " << pl.bid;
-        }
-        o << "\n";
-    }
-    if (over) {
-        const auto in = scoreInputs(s, [&] {
-            std::vector<QString> names;
-            for (const auto &st : g.seats())
-                names.push_back(st.name);
-            return names;
-        }());
-        o << "final ranking:\n" << rankingJson(in, rank(in));
-        return;
-    }
-    o << "decision: " << decisionKey(s.decision()) << " by " << seatName(g, s.currentSeat()) << "\n";
-    const auto legal = truth.legalActions();
-    if (s.currentSeat() != seat && !choicesArePublic(s.decision(), s.mode)) {
-        o << "legal actions (" << legal.size() << "): only " << seatName(g, s.currentSeat()) << " may see them";
-        if (s.currentSeat() >= 0 && s.currentSeat() < s.players)
-            o << " (show --seat " << (s.currentSeat() + 1) << ")";
-        o << "\n";
-        o.flush();
-        return;
-    }
-    o << "legal actions (" << legal.size() << "):\n";
-    for (const auto &a : legal)
-        o << "  " << actionToText(truth, a) << "\n";
-    o.flush();
-}
-
-int cmdNew(const QStringList &args)
-{
-    const Options o = parseOptions(args, {u"players"_s, u"seed"_s, u"names"_s, u"mode"_s, u"alltaker"_s, u"ruleset"_s});
-    if (!o.error.isEmpty())
-        return fail(o.error);
-    if (!o.rest.isEmpty())
-        return fail(u"unexpected argument '%1'"_s.arg(o.rest.first()));
-    QString error;
-    int players = 0, alltaker = 0;
-    if (!intOption(o, u"players"_s, 2, 4, players, error) || !intOption(o, u"alltaker"_s, 1, players, alltaker, error, false))
-        return fail(error);
-    alltaker = o.values.contains(u"alltaker"_s) ? alltaker - 1 : 0;
-    std::uint64_t seed = 0;
-    if (!seedOption(o, seed, error))
-        return fail(error);
-    bool ok = false;
-    const QString modeText = o.values.value(u"mode"_s, u"digital"_s);
-    if (modeText != u"digital"_s && modeText != u"table"_s)
-        return fail(u"--mode must be digital or table"_s);
-    QStringList names;
-    if (o.values.contains(u"names"_s)) {
-        names = o.values.value(u"names"_s).split(u',');
-        if (names.size() != players)
-            return fail(u"--names must list %1 names, separated by commas"_s.arg(players));
-        for (int i = 0; i < names.size(); ++i) {
-            names[i] = names[i].trimmed();
-            if (const auto bad = nameProblem(names[i], u"seats[%1].name"_s.arg(i)))
-                return fail(u"--names: "_s + ProblemText::sentence(*bad, ProblemText::saveWords()));
-            for (int j = 0; j < i; ++j)
-                if (names[j].toCaseFolded() == names[i].toCaseFolded())
-                    // as the setup forms and the loader: two seats are never called alike
-                    return fail(u"--names: '%1' is listed twice (names differing only in capitals count as the same)"_s
-                                    .arg(names[i]));
-        }
-    }
-    RulesetPtr rules = standardRuleset();
-    if (o.values.contains(u"ruleset"_s)) {
-        const RulesetResult rr = loadRulesetFile(o.values.value(u"ruleset"_s));
-        if (!rr.ruleset)
-            return fail(u"ruleset: "_s + ProblemText::plain(rr.problems, MournersProblems::words()));
-        rules = rr.ruleset;
-    }
-    if (!rules)
-        return fail(u"the built-in ruleset could not be read"_s);
-    Game g = Game::create(rules, players, seed, modeText == u"table"_s ? Mode::Table : Mode::Digital, alltaker, names);
-    if (g.setup().mode == Mode::Digital)
-        g.playChance();
-    out() << g.toJson();
-    out().flush();
-    return 0;
-}
-
-bool loadGame(const QString &path, Game &g, QString &error)
-{
-    QByteArray data;
-    if (!readFile(path, data, error))
-        return false;
-    auto res = Game::fromJson(data);
-    if (!res.ok()) {
-        error = path + u": "_s + ProblemText::plain(res.problems, MournersProblems::words());
-        return false;
-    }
-    g = std::move(res.game);
-    return true;
-}
-
-int cmdShow(const QStringList &args)
-{
-    const Options o = parseOptions(args, {u"seat"_s});
-    if (!o.error.isEmpty())
-        return fail(o.error);
-    if (o.rest.size() != 1)
-        return fail(u"show takes one save file"_s);
-    Game g;
-    QString error;
-    if (!loadGame(o.rest[0], g, error))
-        return fail(error);
-    int seat = 0;
-    if (!intOption(o, u"seat"_s, 1, g.state().players, seat, error, false))
-        return fail(error);
-    printSummary(g, o.values.contains(u"seat"_s) ? seat - 1 : -1);
-    return 0;
-}
-
-int cmdApply(const QStringList &args)
-{
-    const Options o = parseOptions(args, {}, {u"no-auto"_s});
-    if (!o.error.isEmpty())
-        return fail(o.error);
-    if (o.rest.size() < 2)
-        return fail(u"apply takes a save file and at least one action"_s);
-    Game g;
-    QString error;
-    if (!loadGame(o.rest[0], g, error))
-        return fail(error);
-    const bool autoChance = g.setup().mode == Mode::Digital && !o.values.contains(u"no-auto"_s);
-    Events events;
-    QJsonArray log;
-    const EventText text = eventText(g);
-    auto record = [&] {
-        for (std::size_t i = 0; i < events.size(); ++i)
-            if (events[i].type != EventType::MajorityCount) // as the app's log: the counts are detail
-                log.append(text.sentence(events, i));
-        events.clear();
-    };
-    if (autoChance) { // a save stopped at a chance decision (--no-auto): draw it as play does
-        g.playChance(&events);
-        record();
-    }
-    for (int i = 1; i < o.rest.size(); ++i) {
-        Action a;
-        if (!actionFromText(g.state(), o.rest[i], a, error))
-            return fail(error);
-        if (const auto drawn = g.seedOutcome(); drawn && g.state().check(a) == ApplyError::None
-                                                && actionToText(g.state(), a) != actionToText(g.state(), *drawn))
-            return fail(u"'%1' was not applied: in a digital game the seed draws every chance outcome, and here it "
-                        "draws '%2' (a table game enters what its dice and cards showed); the save is unchanged"_s
-                            .arg(o.rest[i], actionToText(g.state(), *drawn)));
-        const ApplyError e = g.apply(a, &events);
-        if (e != ApplyError::None) {
-            QString why = QString::fromLatin1(applyErrorKey(e));
-            if (e == ApplyError::WrongSeat)
-                why = u"it is %1's decision (%2)"_s.arg(seatName(g, g.state().currentSeat()),
-                                                      QString::fromLatin1(decisionKey(g.state().decision())));
-            else if (e == ApplyError::Illegal)
-                why = u"not a legal action now; 'mourners-cli show' lists them"_s;
-            else if (e == ApplyError::BadAdjustment || e == ApplyError::NotInTablePlay)
-                why = text.adjustmentProblem(adjustmentProblem(g.state(), a));
-            return fail(u"'%1' was not applied: %2; the save is unchanged"_s.arg(o.rest[i], why));
-        }
-        record();
-        if (autoChance) {
-            g.playChance(&events);
-            record();
-        }
-    }
-    QJsonObject result = QJsonDocument::fromJson(g.toJson()).object();
-    result[u"events"_s] = log;
-    out() << QJsonDocument(result).toJson(QJsonDocument::Indented);
-    out().flush();
-    return 0;
-}
-
-// Correcting the past: step STEP (1 = the first of the save's "actions") becomes ACTION and every later
-// step is played again; those still legal are kept, the replay stops at the first that is not.
-int cmdCorrect(const QStringList &args)
-{
-    const Options o = parseOptions(args, {}, {});
-    if (!o.error.isEmpty())
-        return fail(o.error);
-    if (o.rest.size() != 3)
-        return fail(u"correct takes a save file, a step number and the action that step should have been"_s);
-    Game g;
-    QString error;
-    if (!loadGame(o.rest[0], g, error))
-        return fail(error);
-    bool isNumber = false;
-    const qlonglong step = o.rest[1].toLongLong(&isNumber);
-    if (!isNumber || step < 1 || step > qlonglong(g.actions().size()))
-        return fail(u"step must be a number from 1 to %1 (the save's actions), not '%2'"_s.arg(g.actions().size()).arg(o.rest[1]));
-    const std::size_t index = std::size_t(step - 1);
-    const GameState before = g.stateBefore(index);
-    Action a;
-    if (!actionFromText(before, o.rest[2], a, error))
-        return fail(error);
-    const Game old = g;
-    const Game::Correction c = g.correct(index, a);
-    const QString was = actionToText(before, old.actions()[index]);
-    using E = Game::Correction::Error;
-    switch (c.error) {
-    case E::None:
-        break;
-    case E::NotInTablePlay:
-        return fail(u"only a table game's entries can be corrected; the save is unchanged"_s);
-    case E::NoSuchStep:
-        return fail(u"there is no step %1; the save is unchanged"_s.arg(step));
-    case E::OtherDecision:
-        return fail(u"step %1 was '%2'; '%3' answers another decision; the save is unchanged"_s.arg(step).arg(was, o.rest[2]));
-    case E::Unchanged:
-        return fail(u"step %1 already is '%2'; the save is unchanged"_s.arg(step).arg(was));
-    case E::Refused:
-        return fail(c.reason == ApplyError::Illegal
-                            ? u"'%1' was not a legal action at step %2; the save is unchanged"_s.arg(o.rest[2]).arg(step)
-                            : u"'%1' was refused at step %2 (%3); the save is unchanged"_s.arg(o.rest[2]).arg(step).arg(
-                                      QString::fromLatin1(applyErrorKey(c.reason))));
-    }
-    QJsonObject correction{{u"step"_s, step}, {u"was"_s, was}, {u"now"_s, actionToText(before, a)},
-                           {u"kept"_s, qint64(c.kept)}, {u"dropped"_s, qint64(c.dropped)}};
-    if (c.stoppedAt >= 0) {
-        const std::size_t i = std::size_t(c.stoppedAt);
-        correction[u"stopped_at"_s] = qint64(i + 1);
-        correction[u"stopped_action"_s] = actionToText(old.stateBefore(i), old.actions()[i]);
-        correction[u"reason"_s] = QString::fromLatin1(applyErrorKey(c.reason));
-    }
-    QJsonObject result = QJsonDocument::fromJson(g.toJson()).object();
-    result[u"correction"_s] = correction;
-    out() << QJsonDocument(result).toJson(QJsonDocument::Indented);
-    out().flush();
-    return 0;
-}
-
-int cmdScore(const QStringList &args)
-{
-    if (args.size() != 1)
-        return fail(u"score takes one file"_s);
-    QByteArray data;
-    QString error;
-    if (!readFile(args[0], data, error))
-        return fail(error);
-    std::vector<ScoreInput> in;
-    Problem problem;
-    if (!parseScoreInputs(data, in, problem))
-        return fail(args[0] + u": "_s + describe(problem));
-    out() << rankingJson(in, rank(in));
-    out().flush();
-    return 0;
-}
-
-int cmdSimulate(const QStringList &args)
-{
-    const Options o = parseOptions(args, {u"players"_s, u"games"_s, u"seed"_s}, {u"check"_s});
-    if (!o.error.isEmpty())
-        return fail(o.error);
-    QString error;
-    int players = 0, games = 0;
-    if (!intOption(o, u"players"_s, 2, 4, players, error) || !intOption(o, u"games"_s, 1, 100000000, games, error))
-        return fail(error);
-    std::uint64_t seed = 0;
-    if (!seedOption(o, seed, error))
-        return fail(error);
-    bool ok = false;
-    const bool checkEveryStep = o.values.contains(u"check"_s);
-    const RulesetPtr rules = standardRuleset();
-    std::vector<Action> legal;
-    std::uint64_t pick = seed ^ 0x5eed5eed5eedULL;
-    long long decisions = 0, rounds = 0, violations = 0, unfinished = 0;
-    QString firstViolation;
-    constexpr long long kMaxSteps = 200000;
-    QElapsedTimer timer;
-    timer.start();
-    for (int i = 0; i < games; ++i) {
-        GameState s = GameState::newGame(rules, players, seed + std::uint64_t(i), Mode::Digital);
-        long long steps = 0;
-        Phase phase = s.phase;
-        while (!s.isTerminal() && steps < kMaxSteps) {
-            if (s.isChance()) {
-                s.applyUnchecked(s.sampleChance());
-            } else {
-                s.legalActions(legal);
-                s.applyUnchecked(legal[std::size_t(uniformBelow(pick, int(legal.size())))]);
-                ++decisions;
-            }
-            ++steps;
-            if (checkEveryStep || s.phase != phase) {
-                phase = s.phase;
-                const QString v = s.checkInvariants();
-                if (!v.isEmpty()) {
-                    ++violations;
-                    if (firstViolation.isEmpty())
-                        firstViolation = u"game seed %1: %2"_s.arg(seed + std::uint64_t(i)).arg(v);
-                    break;
-                }
-            }
-        }
-        if (!s.isTerminal())
-            ++unfinished;
-        rounds += s.round;
-    }
-    const double secs = std::max(1e-9, double(timer.nsecsElapsed()) / 1e9);
-    QJsonObject r;
-    r[u"games"_s] = games;
-    r[u"players"_s] = players;
-    r[u"seconds"_s] = secs;
-    r[u"games_per_second"_s] = double(games) / secs;
-    r[u"decisions_per_second"_s] = double(decisions) / secs;
-    r[u"average_rounds"_s] = double(rounds) / games;
-    r[u"average_decisions"_s] = double(decisions) / games;
-    r[u"invariant_violations"_s] = double(violations);
-    r[u"unfinished_games"_s] = double(unfinished);
-    if (!firstViolation.isEmpty())
-        r[u"first_violation"_s] = firstViolation;
-    out() << QJsonDocument(r).toJson(QJsonDocument::Indented);
-    out().flush();
-    return violations || unfinished ? 1 : 0;
-}
-
-// Bots play whole digital games against each other; seats rotate from game to game.
-int cmdTournament(const QStringList &args)
-{
-    const Options o = parseOptions(args, {u"bots"_s, u"games"_s, u"seed"_s, u"iterations"_s, u"time-ms"_s});
-    if (!o.error.isEmpty())
-        return fail(o.error);
-    QString error;
-    int games = 0, iterations = 200, timeMs = 0;
-    if (!intOption(o, u"games"_s, 1, 100000, games, error) || !intOption(o, u"iterations"_s, 1, 1000000, iterations, error, false)
-        || !intOption(o, u"time-ms"_s, 0, 60000, timeMs, error, false))
-        return fail(error);
-    std::uint64_t seed = 0;
-    if (!seedOption(o, seed, error))
-        return fail(error);
-    bool ok = false;
-    const QStringList names = o.values.value(u"bots"_s).split(u',', Qt::SkipEmptyParts);
-    if (names.size() < 2 || names.size() > 4)
-        return fail(u"--bots must list 2 to 4 bots, e.g. search,random"_s);
-    std::vector<BotConfig> bots;
-    for (const QString &n : names) {
-        BotConfig c;
-        if (!botKindFromKey(n.toLatin1().constData(), c.kind))
-            return fail(u"unknown bot '%1' (random, rules, search or strong)"_s.arg(n));
-        c.iterations = iterations;
-        c.timeLimitMs = timeMs;
-        bots.push_back(c);
-    }
-    const int players = int(bots.size());
-    std::vector<double> wins(bots.size(), 0.0), scores(bots.size(), 0.0);
-    std::vector<qint64> botNanos(bots.size(), 0);
-    std::vector<long long> botDecisions(bots.size(), 0);
-    long long decisions = 0;
-    QElapsedTimer thinking;
-    QElapsedTimer timer;
-    timer.start();
-    for (int g = 0; g < games; ++g) {
-        GameState s = GameState::newGame(standardRuleset(), players, seed + std::uint64_t(g), Mode::Digital);
-        auto botAt = [&](int seat) { return (seat + g) % players; }; // rotate seats
-        std::uint64_t x = seed * 31 + std::uint64_t(g);
-        while (!s.isTerminal()) {
-            if (s.isChance()) {
-                s.applyUnchecked(s.sampleChance());
-                continue;
-            }
-            const int seat = s.currentSeat();
-            const std::size_t bot = std::size_t(botAt(seat));
-            thinking.start(); // each bot's own time: a slow search must not make the random bot look slow
-            const Action a = chooseAction(s.viewFor(seat), bots[bot], splitmix64(x));
-            botNanos[bot] += thinking.nsecsElapsed();
-            ++botDecisions[bot];
-            if (s.apply(a) != ApplyError::None)
-                return fail(u"a bot chose an illegal action"_s);
-            ++decisions;
-        }
-        const auto ranking = rank(scoreInputs(s, {}));
-        int firsts = 0;
-        for (const auto &r : ranking)
-            firsts += r.place == 1 ? 1 : 0;
-        for (const auto &r : ranking) {
-            scores[std::size_t(botAt(r.input))] += r.score;
-            if (r.place == 1)
-                wins[std::size_t(botAt(r.input))] += 1.0 / firsts;
-        }
-    }
-    QJsonArray list;
-    for (std::size_t i = 0; i < bots.size(); ++i) {
-        QJsonObject b;
-        b[u"bot"_s] = names[int(i)];
-        b[u"wins"_s] = wins[i];
-        b[u"win_rate"_s] = wins[i] / games;
-        b[u"average_score"_s] = scores[i] / games;
-        b[u"decisions"_s] = double(botDecisions[i]);
-        b[u"seconds_per_decision"_s] = double(botNanos[i]) / 1e9 / double(std::max<long long>(1, botDecisions[i]));
-        list.append(b);
-    }
-    QJsonObject r;
-    r[u"games"_s] = games;
-    r[u"iterations"_s] = iterations;
-    r[u"seconds"_s] = double(timer.elapsed()) / 1000.0;
-    r[u"seconds_per_decision"_s] = double(timer.elapsed()) / 1000.0 / std::max<long long>(1, decisions);
-    r[u"bots"_s] = list;
-    out() << QJsonDocument(r).toJson(QJsonDocument::Indented);
-    out().flush();
-    return 0;
-}
-
-// The game a save file names ("game"); saves written before the shelf are Mourners Call's. Empty
-// when the file cannot be read as JSON: the game's own loader then says why.
 // The options of show, apply, correct and serve that take a value (the save is found among the rest).
 const QStringList kOptionsWithValue{u"--seat"_s, u"--port"_s, u"--address"_s, u"--host"_s};
 
+QString usage()
+{
+    QString text = u"usage: mourners-cli COMMAND [--game ID] ...\n"
+                   "  games                           (the games of the shelf and their ids; --game defaults to %1)\n"_s
+                           .arg(QLatin1StringView(shelf::defaultGame().id));
+    for (const shelf::GameModule &g : shelf::games()) {
+        if (!g.cli || !g.cliUsage)
+            continue;
+        if (&g != &shelf::defaultGame())
+            text += u"--game %1:\n"_s.arg(QLatin1StringView(g.id));
+        text += QString::fromUtf8(g.cliUsage);
+    }
+    return text + u"See docs/cli.md.\n"_s;
+}
+
+// The game a save file names ("game"); saves written before the shelf are the default game's. Empty
+// when the file cannot be read as JSON: the game's own loader then says why.
 QString gameOfSave(const QString &path)
 {
     QByteArray data;
@@ -563,76 +43,38 @@ QString gameOfSave(const QString &path)
     return o.value(u"game"_s).toString();
 }
 
-int runMourners(const QString &cmd, QStringList &args);
-
-// The command-line front end of each game of the registry that has one (app/core/registry.cpp).
-// A game the CLI plays before the shelf carries it has its title here (nullptr: the registry's).
-struct CliGame {
-    const char *id;
-    int (*run)(const QString &cmd, QStringList &args);
-    const char *title = nullptr;
-};
-const CliGame kCliGames[] = {
-        {"mourners-call", runMourners},
-        {"dead-mans-crown", runDeadMansCrown},
-        {"rest-in-peace", runRestInPeace},
-        {"occult", runOccult},
-};
-
-// The games --game accepts: the shelf's and the CLI's own.
-bool knownGame(const QString &id)
-{
-    if (shelf::findGame(id))
-        return true;
-    for (const CliGame &g : kCliGames)
-        if (id == QLatin1StringView(g.id))
-            return true;
-    return false;
-}
-
-QString knownGameIds()
-{
-    QString ids = shelf::gameIds();
-    for (const CliGame &g : kCliGames)
-        if (!shelf::findGame(QString::fromLatin1(g.id)))
-            ids += u", "_s + QLatin1StringView(g.id);
-    return ids;
-}
-
 int cmdGames()
 {
-    for (const shelf::GameEntry &g : shelf::games())
+    for (const shelf::GameModule &g : shelf::games())
         out() << g.id << "\t" << g.title << "\n";
-    for (const CliGame &g : kCliGames)
-        if (!shelf::findGame(QString::fromLatin1(g.id)))
-            out() << g.id << "\t" << g.title << "\n";
     out().flush();
     return 0;
 }
 
 } // namespace
 
-int main(int argc, char **argv)
+/// The command line's main, for this program and for test builds with games of their own.
+int cliMain(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     QStringList args = app.arguments().mid(1);
     if (args.isEmpty() || args[0] == u"--help"_s || args[0] == u"-h"_s) {
-        (args.isEmpty() ? err() : out()) << kUsage;
+        (args.isEmpty() ? err() : out()) << usage();
         return args.isEmpty() ? 2 : 0;
     }
     const QString cmd = args.takeFirst();
     if (cmd == u"games"_s)
         return cmdGames();
-    // --game ID picks the game; without it a save names its own game, else Mourners Call.
+    // --game ID picks the game; without it a save names its own game, else the shelf's first.
     QString game;
     const qsizetype at = args.indexOf(u"--game"_s);
     if (at >= 0) {
         if (at + 1 >= args.size())
-            return fail(u"--game needs a game id (%1)"_s.arg(knownGameIds()));
+            return fail(u"--game needs a game id (%1)"_s.arg(shelf::gameIds()));
         game = args.at(at + 1);
         args.remove(at, 2);
-        if (!knownGame(game))
-            return fail(u"unknown game '%1' (%2)"_s.arg(game, knownGameIds()));
+        if (!shelf::findGame(game))
+            return fail(u"unknown game '%1' (%2)"_s.arg(game, shelf::gameIds()));
     } else if ((cmd == u"show"_s || cmd == u"apply"_s || cmd == u"correct"_s || cmd == u"serve"_s) && !args.isEmpty()) {
         // The save: the first argument that is no option and no option's value.
         QString save;
@@ -643,40 +85,12 @@ int main(int argc, char **argv)
                 save = args[i];
         }
         game = gameOfSave(save);
-        if (!game.isEmpty() && !knownGame(game))
+        if (!game.isEmpty() && !shelf::findGame(game))
             return fail(u"%1 is a save of the game '%2', which this program does not know (%3)"_s.arg(
-                    save, game, knownGameIds()));
+                    save, game, shelf::gameIds()));
     }
-    if (game.isEmpty())
-        game = QString::fromLatin1(shelf::games().front().id);
-    for (const CliGame &g : kCliGames)
-        if (game == QLatin1StringView(g.id))
-            return g.run(cmd, args);
-    return fail(u"%1 has no command-line commands"_s.arg(game));
+    const shelf::GameModule *module = game.isEmpty() ? &shelf::defaultGame() : shelf::findGame(game);
+    if (!module->cli)
+        return fail(u"%1 has no command-line commands"_s.arg(QLatin1StringView(module->id)));
+    return module->cli(cmd, args);
 }
-
-namespace {
-
-int runMourners(const QString &cmd, QStringList &args)
-{
-    if (cmd == u"new"_s)
-        return cmdNew(args);
-    if (cmd == u"show"_s)
-        return cmdShow(args);
-    if (cmd == u"apply"_s)
-        return cmdApply(args);
-    if (cmd == u"correct"_s)
-        return cmdCorrect(args);
-    if (cmd == u"score"_s)
-        return cmdScore(args);
-    if (cmd == u"serve"_s)
-        return runServe(args);
-    if (cmd == u"simulate"_s)
-        return cmdSimulate(args);
-    if (cmd == u"tournament"_s)
-        return cmdTournament(args);
-    err() << "mourners-cli: unknown command '" << cmd << "'\n" << kUsage;
-    return 2;
-}
-
-} // namespace

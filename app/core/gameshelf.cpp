@@ -139,5 +139,25 @@ QVariantMap GameShelf::savedGameOf(const QString &pathOrUrl) const
         return refuse(format.isEmpty() ? tr("%1 is not a saved game of this app (it names no format).").arg(path)
                                        //: %1 a file, %2 the format the file names.
                                        : tr("%1 is not a saved game this app opens (its format is “%2”).").arg(path, format));
-    return {{u"game"_s, QString::fromLatin1(game->id)}, {u"path"_s, path}};
+    // A game that opens its saves has an opener beside its home section, a file of its module
+    // ("restinpeace/RestInPeaceHome.qml" -> "restinpeace/RestInPeaceOpener.qml"): a QtObject with
+    // open(path, window) that returns "" or why the file did not open.
+    QString opener = QString::fromLatin1(game->homeSection);
+    if (opener.endsWith(u"Home.qml"_s))
+        opener = opener.chopped(8) + u"Opener.qml"_s;
+    return {{u"game"_s, QString::fromLatin1(game->id)}, {u"path"_s, path}, {u"opener"_s, opener}};
+}
+
+QVariantMap GameShelf::historyView(const QString &id) const
+{
+    // The words of a game whose module has none of its own: its numbers are points.
+    static const shelf::Text averageHeading{"ChartsPage", QT_TRANSLATE_NOOP("ChartsPage", "Average score per player")};
+    static const shelf::Text averageName{"ChartsPage", QT_TRANSLATE_NOOP("ChartsPage", "Average score")};
+    const shelf::GameModule *g = shelf::findGame(id);
+    const auto text = [](const shelf::Text &own, const shelf::Text &fallback) {
+        return own.isEmpty() ? fallback.tr() : own.tr();
+    };
+    return {{u"breakdown"_s, g && g->history.breakdown},
+            {u"averageHeading"_s, text(g ? g->history.averageHeading : shelf::Text{}, averageHeading)},
+            {u"averageName"_s, text(g ? g->history.averageName : shelf::Text{}, averageName)}};
 }

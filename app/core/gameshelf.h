@@ -42,8 +42,13 @@ public:
     /// The translated title of a registered game ("" for an unknown id).
     Q_INVOKABLE QString titleOf(const QString &id) const;
     /// Which game a saved file is of, read from its "format" (a path or file: URL):
-    /// {game: id, path: local path} or {problem: why it is no saved game of the shelf}. Nothing is loaded.
+    /// {game: id, path: local path, opener: the module's QML file that opens it} or {problem: why it is
+    /// no saved game of the shelf}. Nothing is loaded.
     Q_INVOKABLE QVariantMap savedGameOf(const QString &pathOrUrl) const;
+    /// How a game's history reads, from its module: {breakdown: its records carry the end-of-game
+    /// breakdown (factions, motives, rounds charted), averageHeading, averageName: the charts' words
+    /// for each player's average number}. An unknown id reads as a game without breakdown.
+    Q_INVOKABLE QVariantMap historyView(const QString &id) const;
 
 signals:
     void currentChanged();

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/core/problem.h"
+#include "registry.h"
 #include "model/mourners/scoring.h"
 
 #include <QCoreApplication>
@@ -63,9 +64,10 @@ struct GameRecord {
     /// older versions hashed every action too. Empty for calculator entries.
     QString gameKey;
     QDateTime playedAt;    ///< when the game ended (UTC)
-    /// The game of the shelf (app/core/registry.h). Games other than Mourners Call come ranked by
-    /// their own sheet: rankPlayers() leaves their scores, places and tie-breaks as they are.
-    QString game = QStringLiteral("mourners-call");
+    /// The game of the shelf (app/core/registry.h), the shelf's first by default. Games whose records
+    /// carry no breakdown (shelf::HistoryReading::breakdown) come ranked by their own sheet:
+    /// rankPlayers() leaves their scores, places and tie-breaks as they are.
+    QString game = QString::fromLatin1(shelf::defaultGame().id);
     QString source;        ///< "calculator", "table" or "digital"
     QString ruleset = QStringLiteral("standard"); ///< ruleset id
     int rounds = 0;        ///< 0 when not known

@@ -46,8 +46,10 @@ public:
         ScoresRole,    ///< "Ada 31 · Bo 28 · Cy 20"
         RoundsRole,
         NotesRole,     ///< free text typed with the game
-        ShelfGameRole, ///< the game of the shelf ("mourners-call", ...)
+        ShelfGameRole, ///< the game of the shelf (its module's id)
         GameTitleRole, ///< its name, translated
+        ScoresLineRole, ///< ScoresRole as the list shows it, in its game's words ("Damage dealt: Ada 12 · Bo 3")
+        ShowsWinnerScoreRole, ///< whether the winner's number is shown in large (a battle's is not)
     };
     Q_ENUM(Role)
 

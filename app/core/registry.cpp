@@ -4,52 +4,90 @@
 
 using namespace Qt::StringLiterals;
 
+// Each game's module, in its own folder.
+namespace mc { shelf::GameModule shelfModule(); }        // app/mourners/mournersmodule.cpp
+namespace rip { shelf::GameModule shelfModule(); }       // app/restinpeace/ripmodule.cpp
+namespace dmc { shelf::GameModule shelfModule(); }       // app/sheets/deadmanscrownmodule.cpp
+namespace manster { shelf::GameModule shelfModule(); }   // app/sheets/manstermodule.cpp
+namespace occ { shelf::GameModule shelfModule(); }       // app/sheets/occultmodule.cpp
+
 namespace shelf {
 
-const QList<GameEntry> &games()
+namespace {
+QList<GameModule> &registry()
 {
     // The registry: one line per game. No static registration objects (a static library would drop
     // them); the order is the shelf's order on the home screen.
-    static const QList<GameEntry> list = {
-            {"mourners-call", QT_TRANSLATE_NOOP("Shelf", "Mourners Call"),
-             QT_TRANSLATE_NOOP("Shelf", "Court of the Dead: bookkeeping, rules and digital play"), 2, 4,
-             TableCompanion | DigitalPlay | ScoreSheet, "mourners/MournersHome.qml", "mourners-call-save"},
-            {"rest-in-peace", QT_TRANSLATE_NOOP("Shelf", "Rest in Peace"),
-             QT_TRANSLATE_NOOP("Shelf", "Two ghost families, ten mansions: follow a table game or play a duel"), 2, 2,
-             TableCompanion | DigitalPlay, "restinpeace/RestInPeaceHome.qml", "rest-in-peace-save"},
-            {"dead-mans-crown", QT_TRANSLATE_NOOP("Shelf", "Dead Man's Crown"),
-             QT_TRANSLATE_NOOP("Shelf", "The end-game score sheet: rituals, the Oracle's majorities, the winner"), 2, 4,
-             ScoreSheet, "sheets/DeadMansCrownHome.qml"},
-            {"manster-duel", QT_TRANSLATE_NOOP("Shelf", "Manster duel"),
-             QT_TRANSLATE_NOOP("Shelf", "The battle tracker: stacks on two slabs, attacks, direct damage, the last one standing"), 2, 6,
-             Tracker, "sheets/MansterHome.qml"},
-            {"occult", QT_TRANSLATE_NOOP("Shelf", "The occult card game"),
-             QT_TRANSLATE_NOOP("Shelf", "Masteries and prophecies: the deck's cycles to the final round, the score sheet"), 2, 3,
-             ScoreSheet | Tracker, "sheets/OccultHome.qml"},
+    static QList<GameModule> list = {
+            mc::shelfModule(),
+            rip::shelfModule(),
+            dmc::shelfModule(),
+            manster::shelfModule(),
+            occ::shelfModule(),
     };
     return list;
 }
+} // namespace
 
-const GameEntry *findGame(QStringView id)
+QString Text::tr() const
 {
-    for (const GameEntry &g : games())
+    return source ? QCoreApplication::translate(context, source) : QString();
+}
+
+const QList<GameModule> &games()
+{
+    return registry();
+}
+
+bool registerGame(const GameModule &module)
+{
+    if (!module.id || findGame(QString::fromLatin1(module.id)))
+        return false;
+    registry().append(module);
+    return true;
+}
+
+const GameModule *findGame(QStringView id)
+{
+    for (const GameModule &g : games())
         if (id == QLatin1StringView(g.id))
             return &g;
     return nullptr;
 }
 
-const GameEntry *findSaveFormat(QStringView format)
+const GameModule &defaultGame()
 {
-    for (const GameEntry &g : games())
+    return games().front();
+}
+
+const GameModule *findSaveFormat(QStringView format)
+{
+    for (const GameModule &g : games())
         if (g.saveFormat && format == QLatin1StringView(g.saveFormat))
             return &g;
     return nullptr;
 }
 
+const GameModule *autosaveOwner(QStringView fileName)
+{
+    const GameModule *owner = nullptr;
+    qsizetype longest = -1;
+    for (const GameModule &g : games()) {
+        if (!g.autosavePrefix)
+            continue;
+        const QLatin1StringView prefix(g.autosavePrefix);
+        if (prefix.size() > longest && fileName.startsWith(prefix)) {
+            owner = &g;
+            longest = prefix.size();
+        }
+    }
+    return owner;
+}
+
 QString gameIds()
 {
     QStringList ids;
-    for (const GameEntry &g : games())
+    for (const GameModule &g : games())
         ids << QString::fromLatin1(g.id);
     return ids.join(u", "_s);
 }

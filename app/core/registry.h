@@ -1,10 +1,24 @@
-// The shelf: the one explicit list of the games this product carries. The home screen, the history
-// and `mourners-cli --game ID` read it. QtCore only (the CLI compiles it too). Adding a game means
-// its own folders (model/<game>/, app/<game>/, qml/<game>/, tests/<game>/) and one entry here.
+// The shelf: the one explicit list of the games this product carries, each a game module. The home
+// screen, the history, the autosave folder and `mourners-cli --game ID` ask the modules and never
+// compare game ids. QtCore only (the command line links it too). Adding a game means its own folders
+// (model/<game>/, app/<game>/, qml/<game>/, tests/<game>/) with one module, and one line in
+// registry.cpp (or, for a game of a test build, one registerGame() call).
 #pragma once
 
 #include <QList>
 #include <QString>
+#include <QStringList>
+#include <QVariantMap>
+
+#include <functional>
+#include <span>
+
+struct GameRecord;
+struct PlayerRecord;
+
+namespace mc {
+struct Problem;
+}
 
 namespace shelf {
 
@@ -16,7 +30,54 @@ enum Feature : unsigned {
     Tracker = 1u << 3,        ///< running figures of a physical game (a battle, a deck cycle)
 };
 
-struct GameEntry {
+/// One of a game's own numbers as the history names it. Words are looked up when shown
+/// (QCoreApplication::translate(context, text)), so an old record reads in today's language.
+struct DetailLabel {
+    const char *key;     ///< a HistoryFiles::flatDetails() key; ending in '.', a numbered family ("prophecy.1", ...)
+    const char *context; ///< translation context of `text`
+    const char *text;    ///< English; in a numbered family %1 is the number
+};
+
+/// Where a field of one player (or of the game, player -1) is in a history file: "players[1].score"
+/// in a game object, "line 5, score" in a CSV file.
+using FieldPath = std::function<QString(int player, const QString &field)>;
+
+/// A translatable text: a context and the English source (QT_TRANSLATE_NOOP).
+struct Text {
+    const char *context = nullptr;
+    const char *source = nullptr;
+    [[nodiscard]] QString tr() const;
+    [[nodiscard]] bool isEmpty() const { return !source; }
+};
+
+/// How a game's finished games read in the history (list, detail, charts, files).
+struct HistoryReading {
+    /// Its records carry the end-of-game breakdown of GameRecord (unity, influence, motive, etherea,
+    /// Mourners): ranked again by the breakdown's rules, shown row by row, with factions and motives
+    /// charted and tie sentences written. Otherwise the game ranks itself and keeps its own numbers
+    /// in PlayerRecord::details, named by `labels`.
+    bool breakdown = false;
+    /// The title its exported files carry, when not the shelf's title.
+    const char *exportTitle = nullptr;
+    /// Its own numbers in the order of its own sheet.
+    std::span<const DetailLabel> labels;
+    /// Reads a record of a history file as strictly as its own sheet: its numbers, scores and places
+    /// (PlayerRecord::tiebreak filled). Null: no check beyond the shared ones.
+    bool (*check)(GameRecord &game, const FieldPath &at, mc::Problem &error) = nullptr;
+    /// A line of words about the whole game for the detail page (how it was won, ...), from the
+    /// detail's map (HistoryStore::detail()); null or "" for none.
+    QString (*summary)(const QVariantMap &detail) = nullptr;
+    /// The history list's line of every player's number ("%1" the "Ada 31, Bo 20" text); empty: as it is.
+    Text scoresLine;
+    /// Whether the list shows the winner's number in large (a battle's last one standing has none).
+    bool winnerScore = true;
+    /// The charts' heading and series name of each player's average number; empty: "Average score".
+    Text averageHeading;
+    Text averageName;
+};
+
+/// A game of the shelf: what the shell asks it.
+struct GameModule {
     const char *id;        ///< stable: saves ("game"), the history, the CLI's --game
     const char *title;     ///< English; translated through the context "Shelf" (QT_TRANSLATE_NOOP)
     const char *tagline;   ///< one line under the title, same context
@@ -26,14 +87,34 @@ struct GameEntry {
     const char *homeSection; ///< the game's home section, a QML file of the module ("mourners/MournersHome.qml")
     /// The "format" of its save files (a game the app opens from a file), nullptr when it has none.
     const char *saveFormat = nullptr;
+    /// Its folder name under app/, qml/, model/ and tests/ (several score sheets share "sheets").
+    const char *folder = nullptr;
+    /// The start of its autosave files' names in the shared autosave folder; "" for the files no other
+    /// game's prefix claims (the first game's, kept from before the shelf); nullptr: it keeps none there.
+    const char *autosavePrefix = nullptr;
+    HistoryReading history;
+    /// Its command-line front end: `mourners-cli CMD --game ID ARGS` calls cli(CMD, ARGS) and exits
+    /// with what it returns. Null: no commands.
+    int (*cli)(const QString &cmd, QStringList &args) = nullptr;
+    /// The commands' usage lines for `mourners-cli --help` (with --game ID).
+    const char *cliUsage = nullptr;
 };
+using GameEntry = GameModule;
 
 /// Every game, in shelf order (the first is the default).
-[[nodiscard]] const QList<GameEntry> &games();
+[[nodiscard]] const QList<GameModule> &games();
+/// Adds a game after the registry's own (a test build's game). Call it before any look-up keeps a
+/// pointer into games(); an id already registered is refused (false).
+bool registerGame(const GameModule &module);
 /// The entry of `id`, or nullptr.
-[[nodiscard]] const GameEntry *findGame(QStringView id);
+[[nodiscard]] const GameModule *findGame(QStringView id);
+/// The first game of the shelf: records and saves of the versions before the shelf are its.
+[[nodiscard]] const GameModule &defaultGame();
 /// The entry whose save files have this "format", or nullptr.
-[[nodiscard]] const GameEntry *findSaveFormat(QStringView format);
+[[nodiscard]] const GameModule *findSaveFormat(QStringView format);
+/// The game whose autosave `fileName` (a name in the autosave folder) is: the longest matching
+/// autosavePrefix, else the game with the prefix "", else nullptr.
+[[nodiscard]] const GameModule *autosaveOwner(QStringView fileName);
 /// The ids, comma-separated, for messages ("mourners-call, dead-mans-crown").
 [[nodiscard]] QString gameIds();
 

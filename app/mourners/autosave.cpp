@@ -4,6 +4,7 @@
 #include "eventtext.h"
 #include "gamecontrollertr.h"
 #include "model/mourners/game.h"
+#include "registry.h"
 
 #include <QDir>
 #include <QFile>
@@ -172,8 +173,12 @@ void Autosave::scan()
     }
     const QDir dir(m_dir);
     QFileInfoList files = dir.entryInfoList({u"*.json"_s}, QDir::Files, QDir::Time);
-    // Other games of the shelf autosave beside these under their own prefix (restinpeace-*.json).
-    files.removeIf([](const QFileInfo &f) { return f.fileName().startsWith(u"restinpeace-"_s); });
+    // Other games of the shelf autosave beside these under their own prefix (their modules'
+    // autosavePrefix): this list keeps the files the registry gives to Mourners Call's module.
+    files.removeIf([](const QFileInfo &f) {
+        const shelf::GameModule *owner = shelf::autosaveOwner(f.fileName());
+        return !owner || QLatin1StringView(owner->id) != QLatin1StringView(mc::kGameId);
+    });
     m_newest = files.isEmpty() ? QString() : files.constFirst().absoluteFilePath();
     // Every file of the folder is a game of the list: the files of older versions too, which offered
     // only the newest one. Files known from before are listed as known; the others are read off the

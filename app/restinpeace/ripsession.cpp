@@ -1171,22 +1171,13 @@ void RipSession::recordHistory()
     m_recordedSave = former;
 }
 
+namespace rip {
+QString historySummary(const QVariantMap &detail); // ripmodule.cpp
+}
+
 QString RipSession::historySummary(const QVariantMap &detail) const
 {
-    const QVariantMap d = detail.value(u"details"_s).toMap();
-    const QString how = RipText::endReasonText(d.value(u"end"_s).toString());
-    if (how.isEmpty())
-        return {};
-    const QVariantList players = detail.value(u"players"_s).toList();
-    QStringList parts;
-    for (const QVariant &p : players) {
-        const QVariantMap m = p.toMap();
-        const QVariantMap values = m.value(u"values"_s).toMap();
-        parts << tr("%1: %2").arg(m.value(u"name"_s).toString(),
-                                  RipText::tokens(values.value(u"manors"_s).toInt(), values.value(u"castles"_s).toInt()));
-    }
-    //: The history's line for a game of Rest in Peace: %1 how it ended, %2 each player's mansions.
-    return tr("How it ended: %1. %2.").arg(how, parts.join(u"; "_s));
+    return rip::historySummary(detail);
 }
 
 // --- computer players ------------------------------------------------------------------------------

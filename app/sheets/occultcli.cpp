@@ -1,5 +1,5 @@
 // mourners-cli --game occult: the occult card game's score sheet (docs/cli.md, "The occult card game").
-#include "common.h"
+#include "cli/common.h"
 #include "model/sheets/occult.h"
 
 #include <QJsonDocument>

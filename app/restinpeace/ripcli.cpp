@@ -1,6 +1,6 @@
 // mourners-cli --game rest-in-peace: new, show, apply, simulate, tournament (docs/cli.md, "Rest in Peace").
-#include "common.h"
-#include "problemtext.h"
+#include "cli/common.h"
+#include "core/problemtext.h"
 #include "model/core/names.h"
 #include "model/core/rng.h"
 #include "model/restinpeace/bots.h"

@@ -1,5 +1,5 @@
 // mourners-cli --game dead-mans-crown: the end-game score sheet (docs/cli.md, "Dead Man's Crown").
-#include "common.h"
+#include "cli/common.h"
 #include "model/sheets/deadmanscrown.h"
 
 #include <QFile>

@@ -1,0 +1,264 @@
+// What the history's store shares inside app/core (historystore.cpp: SQL and migrations,
+// historymodel.cpp: the list, historyviews.cpp: detail and statistics, historyimport.cpp: import and
+// export): reading and writing rows. Not a public header.
+#pragma once
+
+#include "historystore.h"
+
+#include "language.h"
+#include "registry.h"
+#include "problemtext.h"
+
+#include "model/core/jsonread.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLocale>
+#include <QQmlEngine>
+#include <QSaveFile>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QUrl>
+#include <QtConcurrent/QtConcurrentRun>
+#include <QPromise>
+
+#include <algorithm>
+#include <climits>
+#include <map>
+#include <cmath>
+#include <functional>
+#include <QSet>
+
+namespace historystoreinternal {
+
+using namespace Qt::StringLiterals;
+
+/// Runs one statement; false with `error` = the statement's error.
+inline bool exec(QSqlQuery &q, const QString &sql, QString &error)
+{
+    if (q.exec(sql))
+        return true;
+    error = q.lastError().text();
+    return false;
+}
+
+inline QString sqlError(const QSqlError &e)
+{
+    const QString text = e.text().trimmed();
+    return text.isEmpty() ? u"unknown error"_s : text;
+}
+
+/// A reason people can act on, from SQLite's message.
+inline QString describe(const QString &sqliteError)
+{
+    const QString e = sqliteError.toLower();
+    if (e.contains(u"locked"_s) || e.contains(u"busy"_s))
+        return HistoryStore::tr("another program is using the history file (it is locked)");
+    if (e.contains(u"not a database"_s) || e.contains(u"malformed"_s) || e.contains(u"corrupt"_s))
+        return HistoryStore::tr("the history file is damaged or is not a history database");
+    if (e.contains(u"readonly"_s) || e.contains(u"read-only"_s) || e.contains(u"permission"_s)
+        || e.contains(u"unable to open"_s))
+        return HistoryStore::tr("the history file cannot be opened for writing");
+    return sqliteError;
+}
+
+// Migration 1: the first schema, games and their players.
+const char16_t *const kMigration1[] = {
+    u"CREATE TABLE games ("
+    u" id INTEGER PRIMARY KEY AUTOINCREMENT,"
+    u" played_at TEXT NOT NULL,"
+    u" source TEXT NOT NULL,"
+    u" ruleset TEXT NOT NULL DEFAULT 'standard',"
+    u" rounds INTEGER NOT NULL DEFAULT 0,"
+    u" duration_s INTEGER,"
+    u" notes TEXT NOT NULL DEFAULT '')",
+    u"CREATE TABLE players ("
+    u" game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
+    u" seat INTEGER NOT NULL,"
+    u" name TEXT NOT NULL,"
+    u" faction TEXT NOT NULL DEFAULT '',"
+    u" motive TEXT NOT NULL DEFAULT '',"
+    u" unity INTEGER NOT NULL, bone INTEGER NOT NULL, flesh INTEGER NOT NULL, spirit INTEGER NOT NULL,"
+    u" motive_bonus INTEGER NOT NULL, etherea INTEGER NOT NULL, mourners INTEGER NOT NULL,"
+    u" score INTEGER NOT NULL, place INTEGER NOT NULL,"
+    u" PRIMARY KEY (game_id, seat))",
+};
+
+// Migration 2: a content fingerprint per game (duplicates on import), the per-round data of games
+// played in the app, the tie-break of each place, an index for the search by player.
+// The uid and tie-break of existing games are filled in by migrate() in C++.
+const char16_t *const kMigration2[] = {
+    u"ALTER TABLE games ADD COLUMN uid TEXT",
+    u"ALTER TABLE games ADD COLUMN round_data TEXT NOT NULL DEFAULT ''",
+    u"ALTER TABLE players ADD COLUMN tiebreak TEXT NOT NULL DEFAULT 'none'",
+    u"CREATE INDEX players_name ON players (name COLLATE NOCASE)",
+};
+
+// Migration 3: the identity of a game played in the app (GameRecord::gameKey), so that saving it
+// again, or importing its export, finds it. Games already stored keep their content uid.
+const char16_t *const kMigration3[] = {
+    u"ALTER TABLE games ADD COLUMN game_key TEXT NOT NULL DEFAULT ''",
+};
+
+// Migration 4: the shelf. Every game kept so far is a Mourners Call game; other games keep their own
+// numbers as JSON (a player's, the whole game's).
+// (%1: the first game of the shelf, put in when the migration runs.)
+const char16_t *const kMigration4[] = {
+    u"ALTER TABLE games ADD COLUMN game TEXT NOT NULL DEFAULT '%1'",
+    u"ALTER TABLE games ADD COLUMN details TEXT NOT NULL DEFAULT ''",
+    u"ALTER TABLE players ADD COLUMN details TEXT NOT NULL DEFAULT ''",
+};
+
+// Migration 5: each seat's colour in the game, so that the history draws a player as the game did.
+const char16_t *const kMigration5[] = {
+    u"ALTER TABLE players ADD COLUMN color TEXT NOT NULL DEFAULT ''",
+};
+
+inline QVariant compactJson(const QJsonObject &o)
+{
+    return o.isEmpty() ? QString::fromLatin1("") : QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+
+/// Qt SQL binds a null QString as NULL; the text columns are NOT NULL.
+inline QVariant text(const QString &s)
+{
+    return s.isNull() ? QVariant(QString::fromLatin1("")) : QVariant(s);
+}
+
+inline QString winnerText(const GameRecord &g)
+{
+    return g.winners().join(u" & "_s);
+}
+
+inline QString dateText(const GameRecord &g)
+{
+    return HistoryFiles::dateText(g);
+}
+
+/// Inserts a game and its players into `d` (in the caller's transaction); false with `error` set.
+inline bool insertInto(const QSqlDatabase &d, const GameRecord &g, qint64 &id, QString &error)
+{
+    QSqlQuery q(d);
+    q.prepare(g.id >= 0 ? u"INSERT INTO games (id, uid, played_at, source, ruleset, rounds, duration_s, notes, "
+                          u"round_data, game_key, game, details) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s
+                        : u"INSERT INTO games (uid, played_at, source, ruleset, rounds, duration_s, notes, "
+                          u"round_data, game_key, game, details) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    if (g.id >= 0)
+        q.addBindValue(g.id);
+    q.addBindValue(g.uid);
+    q.addBindValue(g.playedAt.toUTC().toString(Qt::ISODate));
+    q.addBindValue(text(g.source));
+    q.addBindValue(text(g.ruleset));
+    q.addBindValue(g.rounds);
+    q.addBindValue(g.durationSeconds >= 0 ? QVariant(g.durationSeconds) : QVariant(QMetaType::fromType<qint64>()));
+    q.addBindValue(text(g.notes));
+    q.addBindValue(g.roundData.isEmpty() ? text(QString())
+                                         : QString::fromUtf8(QJsonDocument(g.roundData).toJson(QJsonDocument::Compact)));
+    q.addBindValue(text(g.gameKey));
+    q.addBindValue(text(g.game));
+    q.addBindValue(compactJson(g.details));
+    if (!q.exec()) {
+        error = sqlError(q.lastError());
+        return false;
+    }
+    id = q.lastInsertId().toLongLong();
+    QSqlQuery p(d);
+    p.prepare(u"INSERT INTO players (game_id, seat, name, faction, motive, unity, bone, flesh, spirit, "
+              u"motive_bonus, etherea, mourners, score, place, tiebreak, details, color) "
+              u"VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    for (std::size_t s = 0; s < g.players.size(); ++s) {
+        const PlayerRecord &r = g.players[s];
+        for (const QVariant &v : {QVariant(id), QVariant(int(s)), text(r.name), text(r.faction),
+                                  text(r.motive), QVariant(r.unity), QVariant(r.bone), QVariant(r.flesh),
+                                  QVariant(r.spirit), QVariant(r.motiveBonus), QVariant(r.etherea),
+                                  QVariant(r.mourners), QVariant(r.score), QVariant(r.place), text(r.tiebreak),
+                                  compactJson(r.details), text(r.color)})
+            p.addBindValue(v);
+        if (!p.exec()) {
+            error = sqlError(p.lastError());
+            return false;
+        }
+    }
+    return true;
+}
+/// Every game of the database `d`, newest first; only those with a player whose name contains `playerFilter`.
+// The games with a player whose name holds `playerFilter` (all for ""), or only the game `onlyId`.
+inline std::vector<GameRecord> readRecords(const QSqlDatabase &d, const QString &playerFilter, qint64 onlyId = -1)
+{
+    std::vector<GameRecord> out;
+    QSqlQuery q(d);
+    QString where;
+    if (onlyId >= 0)
+        where = u" WHERE id = ?"_s;
+    else if (!playerFilter.isEmpty())
+        where = u" WHERE id IN (SELECT game_id FROM players WHERE instr(lower(name), lower(?)) > 0)"_s;
+    q.prepare(u"SELECT id, uid, played_at, source, ruleset, rounds, duration_s, notes, round_data, game_key, game, "
+              u"details FROM games"_s
+              + where + u" ORDER BY played_at DESC, id DESC"_s);
+    if (onlyId >= 0)
+        q.addBindValue(onlyId);
+    else if (!playerFilter.isEmpty())
+        q.addBindValue(playerFilter);
+    if (!q.exec())
+        return out;
+    std::map<qint64, std::size_t> at;
+    while (q.next()) {
+        GameRecord g;
+        g.id = q.value(0).toLongLong();
+        g.uid = q.value(1).toString();
+        g.playedAt = QDateTime::fromString(q.value(2).toString(), Qt::ISODate).toUTC();
+        g.source = q.value(3).toString();
+        g.ruleset = q.value(4).toString();
+        g.rounds = q.value(5).toInt();
+        g.durationSeconds = q.value(6).isNull() ? -1 : q.value(6).toLongLong();
+        g.notes = q.value(7).toString();
+        const QByteArray rounds = q.value(8).toString().toUtf8();
+        if (!rounds.isEmpty())
+            g.roundData = QJsonDocument::fromJson(rounds).object();
+        g.gameKey = q.value(9).toString();
+        g.game = q.value(10).toString();
+        g.details = QJsonDocument::fromJson(q.value(11).toString().toUtf8()).object();
+        at[g.id] = out.size();
+        out.push_back(g);
+    }
+    QSqlQuery p(d);
+    p.prepare(u"SELECT game_id, name, faction, motive, unity, bone, flesh, spirit, motive_bonus, etherea, "
+              u"mourners, score, place, tiebreak, details, color FROM players"_s
+              + (onlyId >= 0 ? u" WHERE game_id = ?"_s : QString()) + u" ORDER BY game_id, seat"_s);
+    if (onlyId >= 0)
+        p.addBindValue(onlyId);
+    if (!p.exec())
+        return out;
+    while (p.next()) {
+        const auto it = at.find(p.value(0).toLongLong());
+        if (it == at.end())
+            continue;
+        PlayerRecord r;
+        r.name = p.value(1).toString();
+        r.faction = p.value(2).toString();
+        r.motive = p.value(3).toString();
+        r.unity = p.value(4).toInt();
+        r.bone = p.value(5).toInt();
+        r.flesh = p.value(6).toInt();
+        r.spirit = p.value(7).toInt();
+        r.motiveBonus = p.value(8).toInt();
+        r.etherea = p.value(9).toInt();
+        r.mourners = p.value(10).toInt();
+        r.score = p.value(11).toInt();
+        r.place = p.value(12).toInt();
+        r.tiebreak = p.value(13).toString();
+        r.details = QJsonDocument::fromJson(p.value(14).toString().toUtf8()).object();
+        r.color = p.value(15).toString();
+        out[it->second].players.push_back(r);
+    }
+    // A day without a time does not sort as noon against the games of that day that have one.
+    std::stable_sort(out.begin(), out.end(), GameRecord::newerFirst);
+    return out;
+}
+
+} // namespace historystoreinternal

@@ -1,0 +1,253 @@
+// What the History pages show of the store: one game's detail, statistics and charts.
+#include "historystore_p.h"
+
+using namespace Qt::StringLiterals;
+using namespace historystoreinternal;
+
+QVariantMap HistoryStore::gameDetail(qint64 id) const
+{
+    const std::optional<GameRecord> found = record(id);
+    if (!found)
+        return {};
+    const GameRecord &g = *found;
+    QVariantMap m;
+    m[u"id"_s] = g.id;
+    m[u"dateText"_s] = dateText(g);
+    m[u"source"_s] = g.source;
+    m[u"sourceName"_s] = HistoryFiles::sourceName(g.source);
+    m[u"ruleset"_s] = g.ruleset;
+    m[u"rounds"_s] = g.rounds;
+    m[u"durationMinutes"_s] = g.durationSeconds >= 0 ? QVariant(int((g.durationSeconds + 30) / 60)) : QVariant();
+    m[u"notes"_s] = g.notes;
+    m[u"winner"_s] = winnerText(g);
+    m[u"shelfGame"_s] = g.game;
+    {
+        const shelf::GameEntry *entry = shelf::findGame(g.game);
+        m[u"gameTitle"_s] = entry ? QCoreApplication::translate("Shelf", entry->title) : g.game;
+    }
+    m[u"details"_s] = g.details.toVariantMap();
+    QVariantList players;
+    for (int i : g.placeOrder()) {
+        const PlayerRecord &p = g.players[std::size_t(i)];
+        players.append(QVariantMap{{u"name"_s, p.name},
+                                   {u"seat"_s, i},
+                                   {u"color"_s, p.colorAt(i)},
+                                   {u"faction"_s, p.faction},
+                                   {u"factionName"_s, HistoryFiles::factionName(p.faction)},
+                                   {u"motive"_s, p.motive},
+                                   {u"unity"_s, p.unity},
+                                   {u"bone"_s, p.bone},
+                                   {u"flesh"_s, p.flesh},
+                                   {u"spirit"_s, p.spirit},
+                                   {u"motiveBonus"_s, p.motiveBonus},
+                                   {u"etherea"_s, p.etherea},
+                                   {u"mourners"_s, p.mourners},
+                                   {u"score"_s, p.score},
+                                   {u"place"_s, p.place},
+                                   {u"tiebreak"_s, p.tiebreak},
+                                   {u"values"_s, HistoryFiles::flatDetails(p.details)}});
+    }
+    m[u"players"_s] = players;
+    const shelf::GameModule *module = shelf::findGame(g.game);
+    const bool breakdown = module && module->history.breakdown;
+    m[u"breakdown"_s] = breakdown;
+    if (!breakdown) {
+        // Another game's own numbers: one row per key any player has.
+        const QStringList keys = HistoryFiles::detailKeys(g);
+        QVariantList rows;
+        for (const QString &k : std::as_const(keys))
+            rows.append(QVariantMap{{u"key"_s, k}, {u"label"_s, HistoryFiles::detailLabel(g.game, k)}});
+        m[u"detailRows"_s] = rows;
+    }
+    m[u"summary"_s] = QString();
+    if (breakdown) {
+        const auto in = g.scoreInputs();
+        m[u"explanations"_s] = HistoryFiles::tieExplanations(in, mc::rank(in));
+    }
+
+    // Chart series: rounds on the x axis; one score line per player (seat order), the two meters.
+    const QJsonArray rounds = g.roundData.value(u"rounds"_s).toArray();
+    m[u"hasRoundData"_s] = !rounds.isEmpty();
+    if (!rounds.isEmpty()) {
+        QVariantList series;
+        int maxScore = 0;
+        for (std::size_t s = 0; s < g.players.size(); ++s) {
+            QVariantList values;
+            for (const QJsonValue &r : rounds) {
+                const int v = r.toObject().value(u"scores"_s).toArray().at(qsizetype(s)).toInt();
+                maxScore = std::max(maxScore, v);
+                values.append(v);
+            }
+            series.append(QVariantMap{{u"name"_s, g.players[s].name},
+                                      {u"color"_s, g.players[s].colorAt(int(s))},
+                                      {u"values"_s, values}});
+        }
+        QVariantList roundNumbers, suspicion, threat;
+        for (const QJsonValue &r : rounds) {
+            roundNumbers.append(r.toObject().value(u"round"_s).toInt());
+            suspicion.append(r.toObject().value(u"suspicion"_s).toInt());
+            threat.append(r.toObject().value(u"threat"_s).toInt());
+        }
+        m[u"roundNumbers"_s] = roundNumbers;
+        m[u"scoreSeries"_s] = series;
+        m[u"maxScore"_s] = maxScore;
+        m[u"suspicion"_s] = suspicion;
+        m[u"threat"_s] = threat;
+        m[u"suspicionMax"_s] = g.roundData.value(u"suspicionMax"_s).toInt(12);
+        m[u"threatMax"_s] = g.roundData.value(u"threatMax"_s).toInt(9);
+    }
+    // The game's own line about the whole game (how it was won), in its module's words.
+    if (module && module->history.summary)
+        m[u"summary"_s] = module->history.summary(m);
+    return m;
+}
+
+namespace {
+
+struct Tally {
+    int games = 0;
+    int wins = 0;
+    int total = 0;
+};
+
+QVariantList statsList(const std::map<QString, Tally> &tallies, const QString &keyName,
+                       const std::function<QString(const QString &)> &label)
+{
+    std::vector<std::pair<QString, Tally>> sorted(tallies.begin(), tallies.end());
+    std::stable_sort(sorted.begin(), sorted.end(), [](const auto &a, const auto &b) {
+        if (a.second.wins != b.second.wins)
+            return a.second.wins > b.second.wins;
+        return double(a.second.total) / a.second.games > double(b.second.total) / b.second.games;
+    });
+    QVariantList out;
+    for (const auto &[key, t] : sorted)
+        out.append(QVariantMap{{keyName, key},
+                               {u"name"_s, label(key)},
+                               {u"games"_s, t.games},
+                               {u"wins"_s, t.wins},
+                               // The share of the games played that were won, in whole percent.
+                               {u"winRate"_s, int(std::lround(100.0 * t.wins / t.games))},
+                               {u"averageScore"_s, std::round(10.0 * t.total / t.games) / 10.0}});
+    return out;
+}
+
+} // namespace
+
+QVariantList HistoryStore::playerStats(const QString &game) const
+{
+    std::map<QString, Tally> tallies;
+    std::map<QString, QString> lastColor; // the colour of each player's seat in their latest game
+    for (const GameRecord &g : records()) { // newest first
+        if (!game.isEmpty() && g.game != game)
+            continue; // scores of different games are not added up
+        for (std::size_t seat = 0; seat < g.players.size(); ++seat) {
+            const PlayerRecord &p = g.players[seat];
+            Tally &t = tallies[p.name];
+            ++t.games;
+            t.wins += p.place == 1 ? 1 : 0;
+            t.total += p.score;
+            lastColor.try_emplace(p.name, p.colorAt(int(seat)));
+        }
+    }
+    QVariantList out = statsList(tallies, u"player"_s, [](const QString &k) { return k; });
+    // Each player in the colour of their seat in their latest game; a player whose colour an earlier
+    // one of the list already has takes the first colour of the wizard's palette nobody has.
+    static const QStringList palette = {u"#c62828"_s, u"#1565c0"_s, u"#2e7d32"_s, u"#ef6c00"_s,
+                                        u"#6a1b9a"_s, u"#00838f"_s, u"#5d4037"_s, u"#ad1457"_s};
+    QStringList taken;
+    for (QVariant &v : out) {
+        QVariantMap m = v.toMap();
+        QString color = lastColor[m.value(u"name"_s).toString()];
+        if (taken.contains(color, Qt::CaseInsensitive)) {
+            for (const QString &c : palette)
+                if (!taken.contains(c, Qt::CaseInsensitive)) {
+                    color = c;
+                    break;
+                }
+        }
+        taken << color;
+        m[u"color"_s] = color;
+        v = m;
+    }
+    return out;
+}
+
+QVariantList HistoryStore::factionStats() const
+{
+    return mournersStats([](const PlayerRecord &p) { return p.faction; },
+                         u"faction"_s, [](const QString &k) { return HistoryFiles::factionName(k); });
+}
+
+QVariantList HistoryStore::motiveStats() const
+{
+    return mournersStats([](const PlayerRecord &p) { return p.motive; }, u"motive"_s,
+                         [](const QString &k) { return k; });
+}
+
+QVariantList HistoryStore::mournersStats(const std::function<QString(const PlayerRecord &)> &keyOf,
+                                         const QString &keyName,
+                                         const std::function<QString(const QString &)> &label) const
+{
+    std::map<QString, Tally> tallies;
+    for (const GameRecord &g : records()) {
+        const shelf::GameModule *module = shelf::findGame(g.game);
+        if (!module || !module->history.breakdown)
+            continue; // factions and motives are the breakdown's
+        for (const PlayerRecord &p : g.players) {
+            const QString key = keyOf(p);
+            if (key.isEmpty())
+                continue;
+            Tally &t = tallies[key];
+            ++t.games;
+            t.wins += p.place == 1 ? 1 : 0;
+            t.total += p.score;
+        }
+    }
+    return statsList(tallies, keyName, label);
+}
+
+QVariantMap HistoryStore::scoreTimeline(const QString &game, int maxPlayers) const
+{
+    // Oldest first: the x axis is the game's number in time (1, 2, 3 ...), its date a label.
+    std::vector<GameRecord> games = records();
+    std::erase_if(games, [&](const GameRecord &g) { return !game.isEmpty() && g.game != game; });
+    std::reverse(games.begin(), games.end());
+    std::map<QString, int> played;
+    for (const GameRecord &g : games)
+        for (const PlayerRecord &p : g.players)
+            ++played[p.name];
+    // The players who played most (ties by name), so that a long history stays a readable chart.
+    std::vector<std::pair<QString, int>> order(played.begin(), played.end());
+    std::stable_sort(order.begin(), order.end(), [](const auto &a, const auto &b) { return a.second > b.second; });
+    if (int(order.size()) > maxPlayers)
+        order.resize(std::size_t(std::max(0, maxPlayers)));
+    QVariantList series;
+    int top = 0;
+    for (const auto &[name, count] : order) {
+        QVariantList points;
+        for (std::size_t i = 0; i < games.size(); ++i)
+            for (const PlayerRecord &p : games[i].players)
+                if (p.name == name) {
+                    points.append(QVariantMap{{u"x"_s, int(i) + 1}, {u"y"_s, p.score}});
+                    top = std::max(top, p.score);
+                }
+        series.append(QVariantMap{{u"name"_s, name}, {u"points"_s, points}});
+    }
+    QStringList dates;
+    for (const GameRecord &g : games)
+        dates << dateText(g);
+    return {{u"series"_s, series}, {u"games"_s, int(games.size())}, {u"dates"_s, dates}, {u"maxScore"_s, top}};
+}
+
+QStringList HistoryStore::gamesInHistory() const
+{
+    QStringList ids;
+    for (const shelf::GameEntry &e : shelf::games())
+        for (const GameRecord &g : records())
+            if (g.game == QLatin1StringView(e.id)) {
+                ids << g.game;
+                break;
+            }
+    return ids;
+}
+

@@ -1,0 +1,311 @@
+// The history's words: names lists, factions, sources, tie sentences, the date, a game's own numbers
+// by its module's labels, and the rows of a printed score sheet.
+#include "historyrecord_p.h"
+
+using namespace Qt::StringLiterals;
+using namespace historyinternal;
+using mc::Problem;
+using mc::ProblemCode;
+
+QString HistoryFiles::listOfNames(const QStringList &names)
+{
+    if (names.size() < 2)
+        return names.value(0);
+    //: Joins the last two of a list of names: "Ada, Bo and Cy".
+    return QStringList(names.mid(0, names.size() - 1)).join(tr(", ")) + tr(" and ") + names.constLast();
+}
+
+QString HistoryFiles::factionName(const QString &key)
+{
+    //: One of the three factions.
+    if (key == u"bone"_s) return tr("Bone");
+    //: One of the three factions.
+    if (key == u"flesh"_s) return tr("Flesh");
+    //: One of the three factions.
+    if (key == u"spirit"_s) return tr("Spirit");
+    return {};
+}
+
+QString HistoryFiles::sourceName(const QString &key)
+{
+    //: Where a game of the history came from.
+    if (key == u"calculator"_s) return tr("Score calculator");
+    //: Where a game of the history came from.
+    if (key == u"table"_s) return tr("Table game");
+    //: Where a game of the history came from.
+    if (key == u"digital"_s) return tr("Digital game");
+    return key;
+}
+
+QStringList HistoryFiles::tieExplanations(const std::vector<mc::ScoreInput> &in,
+                                          const std::vector<mc::ScoreResult> &ranking)
+{
+    // Issue 11: one sentence per group of equal scores, however many players are in it. The order
+    // inside a group is mc::rank's: most Etherea first, then most Mourner cards, else the place is
+    // shared (R-END-5).
+    auto nameList = [&](const std::vector<mc::ScoreResult> &g) {
+        QStringList names;
+        for (const mc::ScoreResult &r : g)
+            names.append(in[std::size_t(r.input)].name);
+        return listOfNames(names);
+    };
+    auto valueList = [&](const std::vector<mc::ScoreResult> &g, int mc::ScoreInput::*field) {
+        QStringList parts;
+        for (const mc::ScoreResult &r : g)
+            parts.append(u"%1 %2"_s.arg(in[std::size_t(r.input)].name).arg(in[std::size_t(r.input)].*field));
+        return parts.join(u", "_s);
+    };
+    // Consecutive entries of `g` on which `field` is equal.
+    auto split = [&](const std::vector<mc::ScoreResult> &g, auto same) {
+        std::vector<std::vector<mc::ScoreResult>> parts;
+        for (const mc::ScoreResult &r : g) {
+            if (parts.empty() || !same(parts.back().back(), r))
+                parts.emplace_back();
+            parts.back().push_back(r);
+        }
+        return parts;
+    };
+    auto allDistinct = [](const std::vector<std::vector<mc::ScoreResult>> &parts) {
+        return std::all_of(parts.begin(), parts.end(), [](const auto &p) { return p.size() == 1; });
+    };
+
+    QStringList out;
+    const auto byScore = split(ranking, [](const mc::ScoreResult &a, const mc::ScoreResult &b) { return a.score == b.score; });
+    for (const auto &group : byScore) {
+        if (group.size() < 2)
+            continue;
+        QStringList clauses;
+        //: A tie in the final ranking: %1 the players ("Ada, Bo and Cy"), %2 their equal score.
+        clauses.append(tr("%1 tie on %2").arg(nameList(group)).arg(group.front().score));
+        const auto byEtherea = split(group, [&](const mc::ScoreResult &a, const mc::ScoreResult &b) {
+            return in[std::size_t(a.input)].etherea == in[std::size_t(b.input)].etherea;
+        });
+        if (byEtherea.size() == 1)
+            //: Part of a tie sentence: every tied player has %1 Etherea left, so Etherea cannot decide.
+            clauses.append(tr("each has %1 Etherea left").arg(in[std::size_t(group.front().input)].etherea));
+        else if (allDistinct(byEtherea))
+            //: Part of a tie sentence: the first tie-breaker settles it; %1 "Ada 5, Bo 3, Cy 1".
+            clauses.append(tr("Etherea left decides: %1").arg(valueList(group, &mc::ScoreInput::etherea)));
+        else
+            //: Part of a tie sentence: Etherea of each tied player, some still equal; %1 "Ada 5, Bo 3, Cy 3".
+            clauses.append(tr("Etherea left: %1").arg(valueList(group, &mc::ScoreInput::etherea)));
+        for (const auto &sub : byEtherea) {
+            if (sub.size() < 2)
+                continue;
+            const auto byMourners = split(sub, [&](const mc::ScoreResult &a, const mc::ScoreResult &b) {
+                return in[std::size_t(a.input)].mourners == in[std::size_t(b.input)].mourners;
+            });
+            if (byMourners.size() == 1)
+                //: Part of a tie sentence: %1 the players still tied, %2 the Mourner cards each has in play.
+                clauses.append(tr("%1 are level on Mourner cards (%2 each)").arg(nameList(sub)).arg(in[std::size_t(sub.front().input)].mourners));
+            else if (allDistinct(byMourners))
+                //: Part of a tie sentence: the second tie-breaker; %1 the players, %2 "Bo 4, Cy 2".
+                clauses.append(tr("Mourner cards decide between %1: %2").arg(nameList(sub), valueList(sub, &mc::ScoreInput::mourners)));
+            else
+                //: Part of a tie sentence: Mourner cards of players still tied; %1 the players, %2 "Bo 4, Cy 4, Di 2".
+                clauses.append(tr("Mourner cards between %1: %2").arg(nameList(sub), valueList(sub, &mc::ScoreInput::mourners)));
+            for (const auto &shared : byMourners)
+                if (shared.size() > 1)
+                    //: Part of a tie sentence: nothing separates %1, they share place %2.
+                    clauses.append(tr("%1 share place %2").arg(nameList(shared)).arg(shared.front().place));
+        }
+        //: Joins the parts of one tie sentence.
+        out.append(clauses.join(tr("; ")) + tr("."));
+    }
+    return out;
+}
+
+QStringList HistoryFiles::scoreSheetNotes(const GameRecord &game)
+{
+    if (!hasBreakdown(game.game))
+        return {}; // another game's sheet: its own numbers speak for themselves
+    // Issue 11: the sheet is for the table, so it explains the scoring in words, not rule ids.
+    return {
+            //: Under the score sheet's table: how a total is made (R-END-4).
+            tr("Total: Unity plus Bone, Flesh and Spirit Influence plus the Ulterior Motive bonus."),
+            //: Under the score sheet's table: how equal totals are separated (R-END-5).
+            tr("Equal totals: most Etherea left wins, then most Mourner cards in play; if those are equal "
+               "too, the players share the place."),
+    };
+}
+
+QString HistoryFiles::dateText(const GameRecord &game)
+{
+    if (game.datedOnly())
+        return QLocale().toString(game.playedAt.toLocalTime().date(), QLocale::ShortFormat);
+    return QLocale().toString(game.playedAt.toLocalTime(), QLocale::ShortFormat);
+}
+
+QVariantMap HistoryFiles::flatDetails(const QJsonObject &details, const QString &prefix)
+{
+    QVariantMap out;
+    for (auto it = details.begin(); it != details.end(); ++it) {
+        const QString key = prefix.isEmpty() ? it.key() : prefix + u'.' + it.key();
+        if (it.value().isObject())
+            out.insert(flatDetails(it.value().toObject(), key));
+        else if (!it.value().isArray())
+            out.insert(key, it.value().toVariant());
+    }
+    return out;
+}
+
+namespace {
+
+// The numbers of another game's sheet as the history shows them: in the order of that game's own sheet
+// (its module's shelf::HistoryReading::labels) and with its names. A record keeps keys and numbers only;
+// the words are built when shown, in the language of the moment, so a game saved in English reads in
+// German (and old records too).
+
+std::span<const shelf::DetailLabel> labelsOf(const QString &game)
+{
+    const shelf::GameModule *m = shelf::findGame(game);
+    return m ? m->history.labels : std::span<const shelf::DetailLabel>();
+}
+
+// The index of `key` in `game`'s labels and the number of a numbered family's key (else 0), or -1.
+qsizetype detailRow(const QString &game, const QString &key, qlonglong *number = nullptr)
+{
+    const auto labels = labelsOf(game);
+    for (std::size_t i = 0; i < labels.size(); ++i) {
+        const QLatin1StringView k(labels[i].key);
+        if (key == k)
+            return qsizetype(i);
+        if (k.endsWith(u'.') && key.startsWith(k)) {
+            bool ok = false;
+            const qlonglong n = QStringView(key).mid(k.size()).toLongLong(&ok);
+            if (ok && n >= 0) {
+                if (number)
+                    *number = n;
+                return qsizetype(i);
+            }
+        }
+    }
+    return -1;
+}
+
+// Keys in key order, numbers by value ("prophecy.2" before "prophecy.10").
+bool naturalLess(const QString &a, const QString &b)
+{
+    qsizetype i = 0, j = 0;
+    while (i < a.size() && j < b.size()) {
+        if (a[i].isDigit() && b[j].isDigit()) {
+            qsizetype ei = i, ej = j;
+            while (ei < a.size() && a[ei].isDigit())
+                ++ei;
+            while (ej < b.size() && b[ej].isDigit())
+                ++ej;
+            const qlonglong na = a.mid(i, ei - i).toLongLong(), nb = b.mid(j, ej - j).toLongLong();
+            if (na != nb)
+                return na < nb;
+            i = ei;
+            j = ej;
+            continue;
+        }
+        if (a[i] != b[j])
+            return a[i] < b[j];
+        ++i;
+        ++j;
+    }
+    return a.size() - i < b.size() - j;
+}
+
+} // namespace
+
+QStringList HistoryFiles::detailKeys(const GameRecord &game)
+{
+    QStringList keys;
+    for (const PlayerRecord &p : game.players)
+        for (const QString &k : flatDetails(p.details).keys())
+            if (!keys.contains(k))
+                keys << k;
+    // The game's own sheet's order; a numbered family by its numbers ("prophecy.2" next to
+    // "prophecy.1" even when the first player has no second one). Keys the sheet does not know (a file
+    // of a later version) after those, in key order.
+    const auto unknown = std::size_t(labelsOf(game.game).size());
+    auto rank = [&](const QString &k) {
+        qlonglong number = 0;
+        const qsizetype r = detailRow(game.game, k, &number);
+        return std::pair{r >= 0 ? std::size_t(r) : unknown, number};
+    };
+    std::stable_sort(keys.begin(), keys.end(), [&](const QString &a, const QString &b) {
+        const auto ra = rank(a), rb = rank(b);
+        if (ra != rb)
+            return ra < rb;
+        return ra.first == unknown && naturalLess(a, b);
+    });
+    return keys;
+}
+
+QString HistoryFiles::detailLabel(const QString &game, const QString &key)
+{
+    qlonglong number = 0;
+    if (const qsizetype i = detailRow(game, key, &number); i >= 0) {
+        const shelf::DetailLabel &r = labelsOf(game)[std::size_t(i)];
+        const QString label = QCoreApplication::translate(r.context, r.text);
+        return QLatin1StringView(r.key).endsWith(u'.') ? label.arg(number) : label;
+    }
+    // A key no sheet of this version names: its own words ("someField.x" -> "Some field: x").
+    QString words;
+    for (const QChar c : key) {
+        if (c.isUpper() && !words.isEmpty() && !words.endsWith(u' '))
+            words += u' ';
+        words += c == u'.' ? QStringLiteral(": ") : QString(c.toLower());
+    }
+    if (!words.isEmpty())
+        words[0] = words[0].toUpper();
+    return words;
+}
+
+QString HistoryFiles::scoreSheetTitle(const GameRecord &game)
+{
+    const shelf::GameEntry *entry = shelf::findGame(game.game);
+    const QString title = entry ? QCoreApplication::translate("Shelf", entry->title) : game.game;
+    //: Heading of a printed score sheet; %1 is the game's title.
+    return tr("%1: score sheet").arg(title);
+}
+
+std::vector<HistoryFiles::SheetRow> HistoryFiles::scoreSheetRows(const GameRecord &game)
+{
+    const std::vector<int> order = game.placeOrder();
+    auto row = [&](const QString &label, const std::function<QString(const PlayerRecord &)> &value, bool bold = false) {
+        SheetRow r{label, {}, bold};
+        for (int i : order)
+            r.values.append(value(game.players[std::size_t(i)]));
+        return r;
+    };
+    auto number = [](int PlayerRecord::*field) {
+        return [field](const PlayerRecord &p) { return QString::number(p.*field); };
+    };
+    std::vector<SheetRow> rows;
+    rows.push_back(row(tr("Player"), [](const PlayerRecord &p) { return p.name; }, true));
+    if (!hasBreakdown(game.game)) {
+        // Another game of the shelf: its own numbers as the history keeps them, then its total.
+        const QStringList keys = detailKeys(game);
+        for (const QString &k : keys)
+            rows.push_back(row(detailLabel(game.game, k), [&](const PlayerRecord &p) { return flatDetails(p.details).value(k).toString(); }));
+        rows.push_back(row(tr("Total"), number(&PlayerRecord::score), true));
+        rows.push_back(row(tr("Place"), number(&PlayerRecord::place), true));
+        return rows;
+    }
+    const bool anyFaction = std::any_of(game.players.begin(), game.players.end(),
+                                        [](const PlayerRecord &p) { return !p.faction.isEmpty(); });
+    const bool anyMotive = std::any_of(game.players.begin(), game.players.end(),
+                                       [](const PlayerRecord &p) { return !p.motive.isEmpty(); });
+    if (anyFaction)
+        rows.push_back(row(tr("Faction"), [](const PlayerRecord &p) { return factionName(p.faction); }));
+    if (anyMotive)
+        rows.push_back(row(tr("Ulterior Motive"), [](const PlayerRecord &p) { return p.motive; }));
+    rows.push_back(row(tr("Unity"), number(&PlayerRecord::unity)));
+    rows.push_back(row(tr("Bone Influence"), number(&PlayerRecord::bone)));
+    rows.push_back(row(tr("Flesh Influence"), number(&PlayerRecord::flesh)));
+    rows.push_back(row(tr("Spirit Influence"), number(&PlayerRecord::spirit)));
+    rows.push_back(row(tr("Motive bonus"), number(&PlayerRecord::motiveBonus)));
+    rows.push_back(row(tr("Total"), number(&PlayerRecord::score), true));
+    //: Score sheet row: decides equal totals first.
+    rows.push_back(row(tr("Etherea left (first tie-break)"), number(&PlayerRecord::etherea)));
+    //: Score sheet row: decides equal totals when Etherea is equal too.
+    rows.push_back(row(tr("Mourner cards (second tie-break)"), number(&PlayerRecord::mourners)));
+    rows.push_back(row(tr("Place"), number(&PlayerRecord::place), true));
+    return rows;
+}
+
