@@ -1,5 +1,6 @@
 // The facade between the user interface and the rules engine: QML calls its invokables, it turns
-// them into actions for mc::Game and keeps undo/redo and the log. What the screen shows lives in
+// them into actions for mc::Game (whose record keeps the steps that undo and redo take) and keeps the
+// log, derived from those steps. What the screen shows lives in
 // one object per concern (table status, guide, autosave, seat privacy, computer players, ending),
 // each refreshed after every step.
 #pragma once
