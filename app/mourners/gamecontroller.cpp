@@ -85,20 +85,6 @@ mc::Action unknownDraw()
 
 } // namespace
 
-struct GameController::History {
-    mc::Game game;
-    std::vector<int> steps;
-    std::vector<char> joins;
-    std::size_t openingActions = 0;
-    std::vector<std::shared_ptr<const CorrectionRecord>> corrections;
-};
-
-struct GameController::CorrectionRecord {
-    std::shared_ptr<const History> before; // undo brings it back
-    std::shared_ptr<const History> after;  // redo brings it back (set while undone)
-    std::function<GameLog::Entry()> row;   // the log's row of the correction, in the current language
-};
-
 GameController::GameController(QObject *parent)
     : QObject(parent), m_log(new GameLog(this)), m_table(new TableStatus(this)), m_guide(new Guide(this)),
       m_autosave(new Autosave(this)), m_seats(new SeatPrivacy(this)), m_bots(new ComputerPlayers(this)),
@@ -233,13 +219,7 @@ bool GameController::newGame(int players, const QStringList &names, bool table, 
     QList<GameLog::Entry> automatic;
     if (!table)
         (void)autoAdvance(automatic, nullptr);
-    m_openingActions = m_game.actions().size();
-    m_steps.clear();
-    m_redoSteps.clear();
-    m_joins.clear();
-    m_redoJoins.clear();
-    m_corrections.clear();
-    m_redoCorrections.clear();
+    m_game.markOpening();
 
     m_openingLine = [=] {
         return GameLog::Entry{
@@ -522,12 +502,7 @@ bool GameController::applyStep(const mc::Action &action, const QString &typed)
         rows.append(DecisionTexts(eventText()).decided(before, action));
     }
     // Chance in digital play, the unknown deals at a table, and in both a decision with one safe choice.
-    const int actions = 1 + autoAdvance(rows, &events);
-    m_steps.push_back(actions);
-    m_joins.push_back(0);
-    m_redoSteps.clear();
-    m_redoJoins.clear();
-    m_redoCorrections.clear();
+    (void)autoAdvance(rows, &events);
     m_log->appendStep(rows, before.round);
     m_guide->takeStepEvents(m_game, before, events);
     m_guide->addWhy(m_game, before, events);
@@ -543,22 +518,19 @@ bool GameController::applyAnswers(const std::vector<mc::Action> &answers)
         return false;
     }
     const mc::GameState first = m_game.state();
+    const mc::Game unchanged = m_game;
     mc::Events all;
     std::size_t done = 0;
     for (const mc::Action &answer : answers) {
         const mc::GameState before = m_game.state();
         mc::Events events;
-        const mc::ApplyError error = m_game.apply(answer, &events);
+        const mc::ApplyError error = m_game.apply(answer, &events, done > 0 ? mc::Game::Part::Joined : mc::Game::Part::Step);
         if (error != mc::ApplyError::None) {
             // The engine refused one answer: the ones before it are taken back, nothing changes.
             const QString text = applyErrorText(mc::actionToText(before, answer), error);
-            for (; done > 0; --done) {
-                for (int i = m_steps.back(); i > 0; --i)
-                    m_game.undo();
-                m_steps.pop_back();
-                m_joins.pop_back();
+            m_game = unchanged;
+            for (; done > 0; --done)
                 m_log->removeLastStep();
-            }
             setError(text);
             return false;
         }
@@ -567,15 +539,11 @@ bool GameController::applyAnswers(const std::vector<mc::Action> &answers)
             rows.append(DecisionTexts(eventText()).decided(before, answer));
         // Each answer is a step of the log (its own rows, its own correction of the past), undone and
         // redone with the others.
-        m_steps.push_back(1 + autoAdvance(rows, &events));
-        m_joins.push_back(done > 0 ? 1 : 0);
+        (void)autoAdvance(rows, &events);
         m_log->appendStep(rows, before.round);
         all.insert(all.end(), events.begin(), events.end());
         ++done;
     }
-    m_redoSteps.clear();
-    m_redoJoins.clear();
-    m_redoCorrections.clear();
     m_guide->takeStepEvents(m_game, first, all);
     m_guide->addWhy(m_game, first, all);
     setError({});
@@ -587,12 +555,11 @@ int GameController::undoOwner(mc::GameState *reopened) const
 {
     // The same walk as undoSteps(): back over computer steps to the last decision of a person.
     const bool people = m_bots->seatKinds().contains(u"person"_s);
-    std::size_t at = m_game.actions().size();
-    for (auto it = m_steps.crbegin(); it != m_steps.crend(); ++it) {
-        at -= std::size_t(*it);
-        const mc::GameState before = m_game.stateBefore(at);
+    const auto &steps = m_game.steps();
+    for (auto it = steps.crbegin(); it != steps.crend(); ++it) {
+        const mc::GameState before = m_game.stateBefore(it->first);
         const int seat = before.currentSeat();
-        if (std::next(it) == m_steps.crend() || !(people && m_bots->isComputer(seat))) {
+        if (std::next(it) == steps.crend() || !(people && m_bots->isComputer(seat))) {
             if (reopened)
                 *reopened = before;
             return seat;
@@ -625,7 +592,7 @@ QString GameController::undoHandOffReason(int seat, const mc::GameState &reopene
 
 bool GameController::undo()
 {
-    if (m_steps.empty())
+    if (!m_game.canUndo())
         return false;
     mc::GameState reopened;
     const int owner = undoOwner(&reopened);
@@ -644,7 +611,7 @@ bool GameController::undo()
 bool GameController::confirmUndo()
 {
     const int seat = m_seats->undoSeat();
-    if (seat < 0 || m_steps.empty()) {
+    if (seat < 0 || !m_game.canUndo()) {
         m_seats->askUndoHandOff(-1, {}, {});
         return false;
     }
@@ -673,35 +640,21 @@ void GameController::cancelUndo()
 void GameController::undoSteps()
 {
     m_bots->cancel();
-    bool joined = false;
     do {
-        const int actions = m_steps.back();
-        if (actions == 0 && !m_corrections.empty()) {
+        if (m_game.steps().back().isCorrection()) {
             // A correction of the past: the history as it was before it comes back whole.
-            const std::shared_ptr<const CorrectionRecord> done = m_corrections.back();
-            m_steps.pop_back();
-            m_joins.pop_back();
-            m_corrections.pop_back();
-            auto redo = std::make_shared<CorrectionRecord>(*done);
-            redo->after = std::make_shared<History>(history());
-            restore(*done->before);
-            m_redoSteps.push_back(0);
-            m_redoJoins.push_back(0);
-            m_redoCorrections.push_back(std::move(redo));
+            m_game.undo();
             rebuildLog();
             break;
         }
-        joined = m_joins.back() != 0; // the answers of one confirmation go back together
-        m_steps.pop_back();
-        m_joins.pop_back();
-        for (int i = 0; i < actions; ++i)
-            m_game.undo();
-        m_redoSteps.push_back(actions);
-        m_redoJoins.push_back(joined ? 1 : 0);
-        m_log->removeLastStep();
+        // The answers of one confirmation (joined steps) go back together, one row of the log each.
+        const std::size_t steps = m_game.steps().size();
+        m_game.undo();
+        for (std::size_t i = m_game.steps().size(); i < steps; ++i)
+            m_log->removeLastStep();
         // With computer players, undo goes back to the last decision of a person.
-    } while (!m_steps.empty()
-             && (joined || (m_bots->isComputer(m_game.state().currentSeat()) && m_bots->seatKinds().contains(u"person"_s))));
+    } while (m_game.canUndo() && m_bots->isComputer(m_game.state().currentSeat())
+             && m_bots->seatKinds().contains(u"person"_s));
     // The person who holds the laptop keeps their view when the undo reopens their own decision;
     // anyone else's needs a hand-off.
     const int reopenedSeat = m_game.state().currentSeat();
@@ -715,21 +668,11 @@ void GameController::undoSteps()
 
 bool GameController::redo()
 {
-    if (m_redoSteps.empty())
+    if (!m_game.canRedo())
         return false;
     m_bots->cancel();
-    const int actions = m_redoSteps.back();
-    if (actions == 0 && !m_redoCorrections.empty()) {
-        const std::shared_ptr<const CorrectionRecord> undone = m_redoCorrections.back();
-        m_redoSteps.pop_back();
-        m_redoJoins.pop_back();
-        m_redoCorrections.pop_back();
-        restore(*undone->after);
-        auto again = std::make_shared<CorrectionRecord>(*undone);
-        again->after.reset();
-        m_steps.push_back(0);
-        m_joins.push_back(0);
-        m_corrections.push_back(std::move(again));
+    if (m_game.redoSteps().back().isCorrection()) {
+        m_game.redo();
         rebuildLog();
         clearStepEvents();
         setError({});
@@ -737,41 +680,19 @@ bool GameController::redo()
         return true;
     }
     const mc::GameState first = m_game.state();
+    const std::size_t done = m_game.steps().size();
     mc::Events events;
     // The step, and the answers confirmed with it (joined to it), come back together.
-    do {
-        const int actions = m_redoSteps.back();
-        const mc::GameState before = m_game.state();
-        QList<GameLog::Entry> rows;
-        for (int i = 0; i < actions; ++i) {
-            const mc::GameState at = m_game.state();
-            mc::Events ev;
-            const bool ok = m_game.redo(&ev);
-            if (ok) {
-                const mc::Action &done = m_game.actions().back();
-                QList<GameLog::Entry> part = entries(ev);
-                if (i == 0 && part.isEmpty())
-                    part.append(DecisionTexts(eventText()).decided(at, done));
-                if (i > 0 && !isUnknownDeal(at) && isAutomatic(at, done))
-                    part.prepend(GameLog::Entry{tr("Only one choice, applied by the app: %1.").arg(describeAction(at, done)), {}});
-                rows += part;
-                events.insert(events.end(), ev.begin(), ev.end());
-            }
-            if (!ok) {
-                // Cannot happen with a deterministic engine; leave the game as it was.
-                for (int j = 0; j < i; ++j)
-                    m_game.undo();
-                setError(tr("Redo failed: the undone actions no longer apply."));
-                afterStep();
-                return false;
-            }
-        }
-        m_steps.push_back(actions);
-        m_joins.push_back(m_redoJoins.back());
-        m_redoSteps.pop_back();
-        m_redoJoins.pop_back();
-        m_log->appendStep(rows, before.round);
-    } while (!m_redoSteps.empty() && m_redoSteps.back() > 0 && m_redoJoins.back() != 0);
+    if (!m_game.redo(&events)) {
+        // Cannot happen with a deterministic engine; the game is left as it was.
+        setError(tr("Redo failed: the undone actions no longer apply."));
+        afterStep();
+        return false;
+    }
+    for (std::size_t i = done; i < m_game.steps().size(); ++i) {
+        const mc::Game::Step &step = m_game.steps()[i];
+        m_log->appendStep(stepRows(step.first, int(step.count), false), m_game.stateBefore(step.first).round);
+    }
     m_guide->takeStepEvents(m_game, first, events);
     m_guide->addWhy(m_game, first, events);
     setError({});
@@ -831,13 +752,9 @@ void GameController::clearError()
 
 void GameController::rebuildHistory()
 {
-    m_steps.clear();
-    m_redoSteps.clear();
-    m_joins.clear();
-    m_redoJoins.clear();
-    m_corrections.clear();
-    m_redoCorrections.clear();
-    m_openingActions = 0;
+    // A save holds the actions only: they are grouped into steps again as play grouped them.
+    std::size_t openingActions = 0;
+    std::vector<mc::Game::Step> groups;
     const bool digital = m_game.setup().mode == mc::Mode::Digital;
     // A game of the new-game wizard (seat colours chosen): its setup actions are the opening.
     const bool wizard = !digital && !m_game.seats().empty() && !m_game.seats().front().color.isEmpty();
@@ -862,10 +779,10 @@ void GameController::rebuildHistory()
         mc::Events events;
         (void)replay.apply(actions[i], &events);
         QList<GameLog::Entry> rows = entries(events);
-        if (wizard && before.phase == mc::Phase::Setup && m_steps.empty()) {
+        if (wizard && before.phase == mc::Phase::Setup && groups.empty()) {
             // The wizard's declared factions and starting Mourners belong to the opening.
             opening += rows;
-            ++m_openingActions;
+            ++openingActions;
             continue;
         }
         if (isAutomatic(before, actions[i])) {
@@ -874,22 +791,22 @@ void GameController::rebuildHistory()
                 rows.prepend(GameLog::Entry{tr("Only one choice, applied by the app: %1.")
                                                     .arg(describeAction(before, actions[i])),
                                             {}});
-            if (m_steps.empty()) {
+            if (groups.empty()) {
                 opening += rows;
-                ++m_openingActions;
+                ++openingActions;
             } else {
-                ++m_steps.back();
+                ++groups.back().count;
                 steps.last() += rows;
             }
             continue;
         }
         if (digital && before.isChance()) {
             // Chance draws belong to the step before them (or to the opening).
-            if (m_steps.empty()) {
+            if (groups.empty()) {
                 opening += rows;
-                ++m_openingActions;
+                ++openingActions;
             } else {
-                ++m_steps.back();
+                ++groups.back().count;
                 steps.last() += rows;
             }
             continue;
@@ -903,12 +820,15 @@ void GameController::rebuildHistory()
                                            || asked == mc::Decision::WallowsResult);
         // Clean-up asks the end-of-round abilities and the Wallows objectives on one screen.
         const bool sameScreen = lastAsked == asked || (lastAsked == mc::Decision::EndOfRound && asked == mc::Decision::WallowsResult);
-        m_joins.push_back(question && !m_steps.empty() && sameScreen ? 1 : 0);
+        mc::Game::Step group;
+        group.count = 1;
+        group.joined = question && !groups.empty() && sameScreen;
+        groups.push_back(group);
         lastAsked = question ? asked : mc::Decision::None;
-        m_steps.push_back(1);
         steps.append(rows);
         stepRounds.append(before.round);
     }
+    (void)m_game.regroup(openingActions, groups);
     m_log->reset(opening, steps, stepRounds);
 }
 
@@ -938,18 +858,15 @@ void GameController::rebuildLog()
     if (!m_openingLine || !m_game.isValid())
         return;
     QList<GameLog::Entry> opening{m_openingLine()};
-    opening += stepRows(0, int(m_openingActions), true);
+    opening += stepRows(0, int(m_game.openingActions()), true);
     QList<QList<GameLog::Entry>> steps;
     QList<int> stepRounds;
-    std::size_t at = m_openingActions;
-    std::size_t correction = 0;
-    for (const int count : m_steps) {
-        if (count == 0 && correction < m_corrections.size())
-            steps.append(QList<GameLog::Entry>{m_corrections[correction++]->row()});
+    for (const mc::Game::Step &step : m_game.steps()) {
+        if (step.isCorrection())
+            steps.append(QList<GameLog::Entry>{correctionRow(*step.correction)});
         else
-            steps.append(stepRows(at, count, false));
-        stepRounds.append(m_game.stateBefore(at).round);
-        at += std::size_t(count);
+            steps.append(stepRows(step.first, int(step.count), false));
+        stepRounds.append(m_game.stateBefore(step.first).round);
     }
     m_log->reset(opening, steps, stepRounds);
 }
@@ -961,10 +878,10 @@ void GameController::retranslate()
         return;
     rebuildLog();
     // The notices and the tithe reveal of the last step, if still shown.
-    if (!m_steps.empty() && (m_guide->notices()->count() > 0 || !m_guide->titheReveal().isEmpty())) {
+    if (m_game.canUndo() && (m_guide->notices()->count() > 0 || !m_guide->titheReveal().isEmpty())) {
         const bool notices = m_guide->notices()->count() > 0;
         const bool reveal = !m_guide->titheReveal().isEmpty();
-        const std::size_t first = m_game.actions().size() - std::size_t(m_steps.back());
+        const std::size_t first = m_game.actions().size() - m_game.steps().back().count;
         mc::GameState at = m_game.stateBefore(first);
         const mc::GameState before = at;
         mc::Events events;
@@ -1033,7 +950,7 @@ int GameController::autoAdvance(QList<GameLog::Entry> &rows, mc::Events *events)
             // Digital play: the app draws chance itself.
             const std::size_t count = m_game.actions().size();
             mc::Events ev;
-            m_game.playChance(&ev);
+            m_game.playChance(&ev, mc::Game::Part::FollowUp);
             const int drawn = int(m_game.actions().size() - count);
             if (drawn == 0)
                 break;
@@ -1058,7 +975,7 @@ int GameController::autoAdvance(QList<GameLog::Entry> &rows, mc::Events *events)
         }
         const QString label = single ? describeAction(s, action) : QString();
         mc::Events ev;
-        if (m_game.apply(action, &ev) != mc::ApplyError::None)
+        if (m_game.apply(action, &ev, mc::Game::Part::FollowUp) != mc::ApplyError::None)
             break;
         if (single)
             //: %1 the choice the app made, e.g. "Pay with Bone Influence". Logged when a decision had one option.
@@ -1190,7 +1107,6 @@ bool GameController::newTableGame(const QVariantMap &setup)
     m_bots->cancel();
     m_game = std::move(game);
     startOver(); // seat kinds, privacy (off in table play) and the phones of the game before go
-    m_openingActions = m_game.actions().size();
     m_openingLine = [=] {
         return GameLog::Entry{tr("A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.")
                                       .arg(players)
@@ -1200,14 +1116,9 @@ bool GameController::newTableGame(const QVariantMap &setup)
     QList<GameLog::Entry> opening{m_openingLine()};
     opening += entries(events);
     QList<GameLog::Entry> automatic;
-    m_openingActions += std::size_t(autoAdvance(automatic, nullptr));
+    (void)autoAdvance(automatic, nullptr);
+    m_game.markOpening(); // the setup and what the app applied after it
     opening += automatic;
-    m_steps.clear();
-    m_redoSteps.clear();
-    m_joins.clear();
-    m_redoJoins.clear();
-    m_corrections.clear();
-    m_redoCorrections.clear();
     m_log->reset(opening);
     clearStepEvents();
     m_autosave->startFresh();
@@ -1430,8 +1341,8 @@ void GameController::updateProperties()
                                         ? (privateSeat >= 0 ? truth.viewFor(privateSeat) : mc_app::publicView(truth))
                                         : truth;
     set(m_mode, m_game.setup().mode == mc::Mode::Table ? u"table"_s : u"digital"_s, &GameController::modeChanged);
-    set(m_canUndo, !m_steps.empty(), &GameController::canUndoChanged);
-    set(m_canRedo, !m_redoSteps.empty(), &GameController::canRedoChanged);
+    set(m_canUndo, m_game.canUndo(), &GameController::canUndoChanged);
+    set(m_canRedo, m_game.canRedo(), &GameController::canRedoChanged);
     set(m_gameOver, truth.isTerminal(), &GameController::gameOverChanged);
     m_table->refresh(m_game, shown);
     // A turn whose hand is on the seat's phone: the laptop lists the rest of the turn, never the hand.
@@ -1507,17 +1418,11 @@ bool GameController::newDigitalGame(const QVariantMap &setup)
     meta.insert(u"hotSeat"_s, true);
     meta.insert(u"ruleset"_s, rulesetId);
     m_game.setMeta(meta);
-    m_steps.clear();
-    m_redoSteps.clear();
-    m_joins.clear();
-    m_redoJoins.clear();
-    m_corrections.clear();
-    m_redoCorrections.clear();
     startOver();
     // The opening draws, and a first decision with one safe choice, are the app's.
     QList<GameLog::Entry> automatic;
     (void)autoAdvance(automatic, nullptr);
-    m_openingActions = m_game.actions().size();
+    m_game.markOpening();
     m_openingLine = [this, players, seatNames, oldest] {
         QStringList described;
         for (int p = 0; p < players; ++p)
@@ -1557,47 +1462,28 @@ void GameController::clearWhy()
 // ---------------------------------------------------------------------------------------------
 // Correcting the past (table play)
 
-GameController::History GameController::history() const
-{
-    return History{m_game, m_steps, m_joins, m_openingActions, m_corrections};
-}
-
-void GameController::restore(const History &h)
-{
-    m_bots->cancel();
-    m_game = h.game;
-    m_steps = h.steps;
-    m_joins = h.joins;
-    m_openingActions = h.openingActions;
-    m_corrections = h.corrections;
-}
-
 int GameController::stepActionIndex(int step) const
 {
-    if (!m_game.isValid() || m_game.setup().mode != mc::Mode::Table || step < 1 || step > int(m_steps.size()))
+    const auto &steps = m_game.steps();
+    if (!m_game.isValid() || m_game.setup().mode != mc::Mode::Table || step < 1 || step > int(steps.size()))
         return -1;
-    std::size_t at = m_openingActions;
-    for (int i = 0; i < step - 1; ++i)
-        at += std::size_t(m_steps[std::size_t(i)]);
-    if (m_steps[std::size_t(step - 1)] == 0 || at >= m_game.actions().size())
+    const mc::Game::Step &at = steps[std::size_t(step - 1)];
+    if (at.isCorrection() || at.count == 0 || at.first >= m_game.actions().size())
         return -1;
-    return int(at);
+    return int(at.first);
 }
 
 namespace {
 
 // The steps (of the log) the table entered at or after action `from` whose first action is before
 // `until` (kept) and at or after it (dropped).
-std::pair<int, int> stepsAround(const std::vector<int> &steps, std::size_t opening, std::size_t from, std::size_t until)
+std::pair<int, int> stepsAround(const std::vector<mc::Game::Step> &steps, std::size_t from, std::size_t until)
 {
     int kept = 0;
     int dropped = 0;
-    std::size_t at = opening;
-    for (const int count : steps) {
-        if (count > 0 && at >= from)
-            ++(at < until ? kept : dropped);
-        at += std::size_t(count);
-    }
+    for (const mc::Game::Step &step : steps)
+        if (step.count > 0 && step.first >= from)
+            ++(step.first < until ? kept : dropped);
     return {kept, dropped};
 }
 
@@ -1623,19 +1509,15 @@ QString enteredText(const DecisionTexts &texts, const mc::GameState &s, const mc
 
 } // namespace
 
-std::pair<int, int> GameController::correctionSteps(const mc::Game &old, std::size_t index, const mc::Game::Correction &c,
-                                                    const std::vector<int> &steps, std::size_t opening)
+std::pair<int, int> GameController::correctionSteps(const mc::Game &old, std::size_t index, const mc::Game::Correction &c)
 {
     // The counts are of the log's steps the table entered (the app's own steps go with them).
     std::size_t stepEnd = index + 1;
-    std::size_t a = opening;
-    for (const int count : steps) {
-        if (count > 0 && index >= a && index < a + std::size_t(count))
-            stepEnd = a + std::size_t(count);
-        a += std::size_t(count);
-    }
+    for (const mc::Game::Step &step : old.steps())
+        if (step.count > 0 && index >= step.first && index < step.first + step.count)
+            stepEnd = step.first + step.count;
     const std::size_t stop = c.stoppedAt >= 0 ? std::size_t(c.stoppedAt) : old.actions().size();
-    return stepsAround(steps, opening, stepEnd, stop);
+    return stepsAround(old.steps(), stepEnd, stop);
 }
 
 namespace {
@@ -1647,12 +1529,12 @@ QString keptText(int kept)
 } // namespace
 
 QString GameController::correctionOutcome(const mc::Game &old, std::size_t index, const mc::Game::Correction &c,
-                                          const mc::Game &now, const std::vector<int> &steps, std::size_t opening) const
+                                          const mc::Game &now) const
 {
     const DecisionTexts texts(old, computerSeats());
     const mc::GameState at = old.stateBefore(index);
     const std::size_t stop = c.stoppedAt >= 0 ? std::size_t(c.stoppedAt) : old.actions().size();
-    const auto [kept, dropped] = correctionSteps(old, index, c, steps, opening);
+    const auto [kept, dropped] = correctionSteps(old, index, c);
     const mc::Action &was = old.actions()[index];
     // R-TITHE-2: a blind bid is never told by a correction's sentence (the log shows it to everyone,
     // also while the bidding goes on); the tithe's reveal tells the bids.
@@ -1687,13 +1569,10 @@ QString GameController::correctionOutcome(const mc::Game &old, std::size_t index
         break;
     }
     int stopStep = 0;
-    {
-        std::size_t a = opening;
-        for (std::size_t i = 0; i < steps.size(); ++i) {
-            if (stop >= a && stop < a + std::size_t(steps[i]))
-                stopStep = int(i) + 1;
-            a += std::size_t(steps[i]);
-        }
+    for (std::size_t i = 0; i < old.steps().size(); ++i) {
+        const mc::Game::Step &step = old.steps()[i];
+        if (stop >= step.first && stop < step.first + step.count)
+            stopStep = int(i) + 1;
     }
     if (kept > 0)
         text += u' ' + keptText(kept);
@@ -1713,12 +1592,14 @@ bool GameController::correctPast(std::size_t index, const mc::Action &replacemen
         setError(tr("Start a new game first."));
         return false;
     }
-    if (index < m_openingActions) {
+    if (index < m_game.openingActions()) {
         setError(tr("The setup of the game cannot be changed here; start a new game instead. Nothing was changed."));
         return false;
     }
+    // The app's own steps follow the replay (an unknown deal, a decision with one safe choice); the
+    // whole change is one step of the game's record.
     mc::Game next = m_game;
-    const mc::Game::Correction c = next.correct(index, replacement);
+    const mc::Game::Correction c = next.correct(index, replacement, &GameController::automaticAction);
     if (outcome)
         *outcome = c;
     using E = mc::Game::Correction::Error;
@@ -1740,71 +1621,26 @@ bool GameController::correctPast(std::size_t index, const mc::Action &replacemen
         setError(tr("That choice was not possible at that point. Nothing was changed."));
         return false;
     }
-    const mc::Game old = m_game;
-    const mc::Game corrected = next; // before the app's own steps, for the sentence
-    const auto before = std::make_shared<const History>(history());
-    // The row is told from the history before the correction (its steps and numbers).
-    const std::vector<int> oldSteps = m_steps;
-    const std::size_t opening = m_openingActions;
-
     m_bots->cancel();
     m_game = std::move(next);
-    QList<GameLog::Entry> automaticRows;
-    const int automatic = autoAdvance(automaticRows, nullptr);
-    // The steps of the kept actions keep their grouping; a correction of the past before the cut stays.
-    const std::size_t end = index + 1 + c.kept;
-    std::vector<int> steps;
-    std::vector<char> joins; // the kept answers of one confirmation stay joined
-    std::size_t markers = 0;
-    std::size_t at = opening;
-    for (std::size_t i = 0; i < oldSteps.size(); ++i) {
-        const int count = oldSteps[i];
-        if (count == 0) {
-            if (at < end || c.dropped == 0) {
-                steps.push_back(0);
-                joins.push_back(0);
-                ++markers;
-            }
-            continue;
-        }
-        if (at >= end)
-            break;
-        const int take = int(std::min<std::size_t>(std::size_t(count), end - at));
-        steps.push_back(take);
-        joins.push_back(i < m_joins.size() ? m_joins[i] : 0);
-        at += std::size_t(take);
-    }
-    if (automatic > 0) {
-        if (!steps.empty() && steps.back() > 0) {
-            steps.back() += automatic;
-        } else {
-            steps.push_back(automatic);
-            joins.push_back(0);
-        }
-    }
-    m_steps = std::move(steps);
-    m_joins = std::move(joins);
-    m_corrections.resize(std::min(markers, m_corrections.size()));
-    auto record = std::make_shared<CorrectionRecord>();
-    record->before = before;
-    // Told again in the current language from the two games kept here.
-    // The counts are told from the steps before the correction.
-    record->row = [this, old, corrected, index, c, oldSteps, opening] {
-        //: A row of the log: %1 what was corrected and what followed.
-        return GameLog::Entry{tr("Past entry changed: %1")
-                                      .arg(correctionOutcome(old, index, c, corrected, oldSteps, opening)),
-                              {}};
-    };
-    m_steps.push_back(0);
-    m_joins.push_back(0);
-    m_corrections.push_back(std::move(record));
-    m_redoSteps.clear();
-    m_redoJoins.clear();
-    m_redoCorrections.clear();
     rebuildLog();
     clearStepEvents();
     clearWhy();
     setError({});
     afterStep();
     return true;
+}
+
+GameLog::Entry GameController::correctionRow(const mc::Game::CorrectionEntry &entry) const
+{
+    // Told from the history before the correction (its steps and numbers), kept in the record.
+    const mc::Game old = m_game.before(entry);
+    const mc::Game corrected = m_game.corrected(entry);
+    mc::Game::Correction c;
+    c.reason = entry.reason;
+    c.kept = entry.kept;
+    c.dropped = entry.dropped;
+    c.stoppedAt = entry.stoppedAt;
+    //: A row of the log: %1 what was corrected and what followed.
+    return GameLog::Entry{tr("Past entry changed: %1").arg(correctionOutcome(old, entry.index, c, corrected)), {}};
 }

@@ -1,5 +1,6 @@
 // The facade between the user interface and the rules engine: QML calls its invokables, it turns
-// them into actions for mc::Game and keeps undo/redo and the log. What the screen shows lives in
+// them into actions for mc::Game (whose record keeps the steps that undo and redo take) and keeps the
+// log, derived from those steps. What the screen shows lives in
 // one object per concern (table status, guide, autosave, seat privacy, computer players, ending),
 // each refreshed after every step.
 #pragma once
@@ -207,25 +208,23 @@ public:
     [[nodiscard]] GameEnding *ending() const { return m_ending; }
     [[nodiscard]] PastCorrection *past() const { return m_past; }
     [[nodiscard]] TableQuestions *questions() const { return m_questions; }
-    /// The sentence of a correction of action `index` of `old` (whose steps are `steps` after `opening`
-    /// actions) that gave `now` (before the app's own steps): kept steps, or where and why the replay stopped.
+    /// The sentence of a correction of action `index` of `old` (told with the steps of its record) that
+    /// gave `now` (before the app's own steps): kept steps, or where and why the replay stopped.
     [[nodiscard]] QString correctionOutcome(const mc::Game &old, std::size_t index, const mc::Game::Correction &c,
-                                            const mc::Game &now, const std::vector<int> &steps,
-                                            std::size_t opening) const;
+                                            const mc::Game &now) const;
     /// The log's steps (entered by the table) after the corrected one that a correction of action
     /// `index` of `old` keeps and drops.
     [[nodiscard]] static std::pair<int, int> correctionSteps(const mc::Game &old, std::size_t index,
-                                                             const mc::Game::Correction &c,
-                                                             const std::vector<int> &steps, std::size_t opening);
+                                                             const mc::Game::Correction &c);
     /// The same counts for a correction not made yet, from the current history.
     [[nodiscard]] std::pair<int, int> correctionSteps(std::size_t index, const mc::Game::Correction &c) const
     {
-        return correctionSteps(m_game, index, c, m_steps, m_openingActions);
+        return correctionSteps(m_game, index, c);
     }
     /// The same sentence for a correction not made yet, told from the current history.
     [[nodiscard]] QString correctionPreview(std::size_t index, const mc::Game::Correction &c, const mc::Game &now) const
     {
-        return correctionOutcome(m_game, index, c, now, m_steps, m_openingActions);
+        return correctionOutcome(m_game, index, c, now);
     }
 
     /// The seed of the next digital game whose setup names none (tests that start a game from the
@@ -269,7 +268,7 @@ private:
     [[nodiscard]] QList<GameLog::Entry> entries(const mc::Events &events) const;
     [[nodiscard]] QString describeAction(const mc::GameState &s, const mc::Action &a) const;
     [[nodiscard]] QString applyErrorText(const QString &text, mc::ApplyError error) const;
-    /// Rebuilds the undo steps and the log from the game's recorded actions (after a load).
+    /// Groups the game's recorded actions into steps again and rebuilds the log from them (after a load).
     void rebuildHistory();
     /// The log rows of actions [first, first + count), as the step that applied them logged them;
     /// `opening` for the actions before the first step.
@@ -303,16 +302,10 @@ private:
     [[nodiscard]] QString undoHandOffReason(int seat, const mc::GameState &reopened) const;
     /// undo() once allowed.
     void undoSteps();
-    /// Builds the whole log again from the steps (a language change, a correction of the past, its undo).
+    /// Builds the whole log again from the game's steps (a language change, a correction of the past, its undo).
     void rebuildLog();
-
-    // Correcting the past is one undoable step: a step of 0 actions in m_steps (m_redoSteps) stands for
-    // the correction of m_corrections (m_redoCorrections) at the same depth, and undoing it brings
-    // back the whole history as it was before.
-    struct History;
-    struct CorrectionRecord;
-    [[nodiscard]] History history() const;
-    void restore(const History &h);
+    /// The log's row of a correction of the past, told from the history before it (in the current language).
+    [[nodiscard]] GameLog::Entry correctionRow(const mc::Game::CorrectionEntry &entry) const;
 
     mc::Game m_game;
     GameLog *m_log = nullptr;
@@ -323,20 +316,12 @@ private:
     ComputerPlayers *m_bots = nullptr;
     GameEnding *m_ending = nullptr;
     PastCorrection *m_past = nullptr;
-    // Undo works on steps: one applied action, plus the chance draws that followed it in digital
-    // play. The first m_openingActions actions (digital opening draws) are not undoable.
-    std::size_t m_openingActions = 0;
+    // Undo works on the steps of the game's record (mc::Game::steps()): one applied action with what the
+    // app applied after it, answers confirmed together joined, a correction of the past as a step of its
+    // own; the opening (digital opening draws, the wizard's setup) is not undoable.
     quint64 m_nextDigitalSeed = 0;
     // The first row of the log, built again in the current language by retranslate().
     std::function<GameLog::Entry()> m_openingLine;
-    std::vector<int> m_steps;     // actions per step
-    std::vector<int> m_redoSteps; // actions per undone step, most recent last
-    std::vector<std::shared_ptr<const CorrectionRecord>> m_corrections;     // one per 0 in m_steps
-    std::vector<std::shared_ptr<const CorrectionRecord>> m_redoCorrections; // one per 0 in m_redoSteps
-    // Per step of m_steps (m_redoSteps): 1 when undo and redo take it together with the step before it
-    // (the answers of one TableQuestions confirmation).
-    std::vector<char> m_joins;
-    std::vector<char> m_redoJoins;
     TableQuestions *m_questions = nullptr;
 
     bool m_hasGame = false;

@@ -299,7 +299,7 @@ int RipSession::runAutomatic(rip::Events *events)
                 if (o.action.v < 0)
                     a = o.action;
         }
-        if (m_game.apply(a, events) != rip::ApplyError::None)
+        if (m_game.apply(a, events, rip::Game::Part::FollowUp) != rip::ApplyError::None)
             break;
         ++n;
     }
@@ -357,9 +357,7 @@ bool RipSession::newGame(const QString &mode, const QStringList &names, const QS
     setup.starter = std::int8_t(starter == 1 ? 1 : 0);
     m_game = rip::Game::create(setup, seats);
     m_kinds = seatKinds;
-    m_opening = std::size_t(runAutomatic(nullptr));
-    m_steps.clear();
-    m_redoSteps.clear();
+    (void)runAutomatic(nullptr); // the deal: the game's opening, not undoable
     m_viewer = -1;
     m_pendingSeat = -1;
     m_recordedKey.clear();
@@ -435,12 +433,7 @@ bool RipSession::loadFrom(const QString &path, const QString &autosave)
     }
     m_file = autosave;
     rebuildSteps();
-    if (const int n = runAutomatic(nullptr); n > 0) {
-        if (m_steps.empty())
-            m_opening += std::size_t(n);
-        else
-            m_steps.back() += n;
-    }
+    (void)runAutomatic(nullptr); // follows the last step (or the opening)
     m_viewer = -1;
     m_pendingSeat = -1;
     m_recordedKey.clear();
@@ -467,8 +460,6 @@ void RipSession::close()
     if (!m_game.isValid())
         return;
     m_game = rip::Game{};
-    m_steps.clear();
-    m_redoSteps.clear();
     m_viewer = m_pendingSeat = m_phoneSeat = -1;
     m_phoneSeats = 0;
     m_log->reset();
@@ -482,23 +473,24 @@ void RipSession::close()
 
 void RipSession::rebuildSteps()
 {
-    m_steps.clear();
-    m_redoSteps.clear();
     const auto &actions = m_game.actions();
     rip::GameState s = m_game.initialState();
     std::size_t i = 0;
     while (i < actions.size() && automatic(s))
         s.applyUnchecked(actions[i++]);
-    m_opening = i;
+    const std::size_t opening = i;
+    std::vector<rip::Game::Step> steps;
     while (i < actions.size()) {
-        int n = 1;
+        rip::Game::Step step;
+        step.count = 1;
         s.applyUnchecked(actions[i++]);
         while (i < actions.size() && automatic(s)) {
             s.applyUnchecked(actions[i++]);
-            ++n;
+            ++step.count;
         }
-        m_steps.push_back(n);
+        steps.push_back(step);
     }
+    (void)m_game.regroup(opening, steps);
 }
 
 QList<GameLog::Entry> RipSession::entries(const rip::Events &events) const
@@ -525,13 +517,13 @@ void RipSession::rebuildLog()
     //: The first line of a game's log: %1 and %2 the players.
     QList<GameLog::Entry> opening{{tr("%1 against %2.").arg(m_game.names().value(0), m_game.names().value(1)), u"RIP-SETUP-3"_s}};
     std::size_t i = 0;
-    for (; i < m_opening && i < actions.size(); ++i)
+    for (; i < m_game.openingActions() && i < actions.size(); ++i)
         s.applyUnchecked(actions[i], &ev);
     opening += entries(ev);
     QList<QList<GameLog::Entry>> steps;
-    for (const int n : m_steps) {
+    for (const rip::Game::Step &step : m_game.steps()) {
         ev.clear();
-        for (int k = 0; k < n && i < actions.size(); ++k, ++i)
+        for (std::size_t k = 0; k < step.count && i < actions.size(); ++k, ++i)
             s.applyUnchecked(actions[i], &ev);
         steps.append(entries(ev));
     }
@@ -540,7 +532,7 @@ void RipSession::rebuildLog()
 
 bool RipSession::canUndo() const
 {
-    if (m_steps.empty())
+    if (!m_game.canUndo())
         return false;
     return !digital() || humanCount() > 0;
 }
@@ -582,6 +574,7 @@ bool RipSession::applyAction(const rip::Action &action, bool thenEnd)
 bool RipSession::step(const rip::Action &action, bool thenEnd)
 {
     rip::Events ev;
+    const rip::Game unchanged = m_game;
     const rip::ApplyError e = m_game.apply(action, &ev);
     if (e != rip::ApplyError::None) {
         setMessage(e == rip::ApplyError::GameOver ? tr("The game is over; nothing was changed.")
@@ -589,18 +582,16 @@ bool RipSession::step(const rip::Action &action, bool thenEnd)
                                                       : tr("That is not allowed now; nothing was changed."));
         return false;
     }
-    int n = 1;
     if (thenEnd) {
-        if (m_game.apply(rip::Action{rip::ActionType::End, action.seat}, &ev) != rip::ApplyError::None) {
-            m_game.undo();
+        // Ending the turn belongs to the step that played the card.
+        if (m_game.apply(rip::Action{rip::ActionType::End, action.seat}, &ev, rip::Game::Part::FollowUp)
+            != rip::ApplyError::None) {
+            m_game = unchanged;
             setMessage(tr("That is not allowed now; nothing was changed."));
             return false;
         }
-        ++n;
     }
-    n += runAutomatic(&ev);
-    m_steps.push_back(n);
-    m_redoSteps.clear();
+    (void)runAutomatic(&ev);
     m_log->appendStep(entries(ev));
     setMessage({});
     afterStep();
@@ -613,17 +604,13 @@ bool RipSession::undo()
         return false;
     cancelBot();
     auto popStep = [this] {
-        const int n = m_steps.back();
-        m_steps.pop_back();
-        for (int k = 0; k < n; ++k)
-            m_game.undo();
-        m_redoSteps.push_back(n);
+        m_game.undo();
         m_log->removeLastStep();
     };
     popStep();
     // Digital play: the computer's moves since go too, back to a person's decision.
     if (digital())
-        while (!m_steps.empty() && !personDecides(m_game.state()))
+        while (m_game.canUndo() && !personDecides(m_game.state()))
             popStep();
     m_pendingSeat = -1;
     setMessage({});
@@ -633,21 +620,17 @@ bool RipSession::undo()
 
 bool RipSession::redo()
 {
-    if (m_redoSteps.empty())
+    if (!m_game.canRedo())
         return false;
     cancelBot();
     auto pushStep = [this] {
-        const int n = m_redoSteps.back();
-        m_redoSteps.pop_back();
         rip::Events ev;
-        for (int k = 0; k < n; ++k)
-            m_game.redo(&ev);
-        m_steps.push_back(n);
+        m_game.redo(&ev);
         m_log->appendStep(entries(ev));
     };
     pushStep();
     if (digital())
-        while (!m_redoSteps.empty() && !personDecides(m_game.state()))
+        while (m_game.canRedo() && !personDecides(m_game.state()))
             pushStep();
     setMessage({});
     afterStep();

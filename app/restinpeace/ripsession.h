@@ -77,7 +77,7 @@ public:
     [[nodiscard]] RipMansionModel *mansions() const { return m_mansions; }
     [[nodiscard]] RipSeatModel *seats() const { return m_seats; }
     [[nodiscard]] bool canUndo() const;
-    [[nodiscard]] bool canRedo() const { return !m_redoSteps.empty(); }
+    [[nodiscard]] bool canRedo() const { return m_game.canRedo(); }
     [[nodiscard]] bool botThinking() const { return m_botThinking; }
     [[nodiscard]] QVariantMap result() const { return m_result; }
     [[nodiscard]] QString continueSummary() const { return m_continueSummary; }
@@ -170,6 +170,7 @@ private:
     [[nodiscard]] bool automatic(const rip::GameState &before) const;
     /// Applies the automatic actions that follow; returns how many.
     int runAutomatic(rip::Events *events);
+    /// Groups a loaded game's actions into steps as play grouped them.
     void rebuildSteps();
     void rebuildLog();
     [[nodiscard]] QList<GameLog::Entry> entries(const rip::Events &events) const;
@@ -198,9 +199,8 @@ private:
 
     rip::Game m_game;
     QStringList m_kinds;                 // per seat
-    std::size_t m_opening = 0;           // actions before the first step (digital deal)
-    std::vector<int> m_steps;            // actions per step
-    std::vector<int> m_redoSteps;        // undone steps, next redo last
+    // Undo and redo take the steps of the game's record (rip::Game::steps()): an action with the end of the
+    // turn and the automatic actions after it; the digital deal is its opening.
     int m_viewer = -1;
     int m_pendingSeat = -1;              // waits for a hand-off
     int m_phoneSeat = -1;                // decides on its phone now

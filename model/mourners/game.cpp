@@ -76,83 +76,55 @@ Game Game::create(RulesetPtr rules, int players, std::uint64_t seed, Mode mode, 
     g.m_rulesetJson = rules->source;
     for (int p = 0; p < g.m_setup.players; ++p)
         g.m_seats.push_back(Seat{p < names.size() && !names[p].trimmed().isEmpty() ? names[p].trimmed() : u"Player %1"_s.arg(p + 1), {}});
-    g.m_current = GameState::newGame(rules, g.m_setup.players, seed, mode, g.m_setup.alltaker);
-    g.m_checkpoints.push_back(g.m_current);
+    g.m_record.reset(GameState::newGame(rules, g.m_setup.players, seed, mode, g.m_setup.alltaker));
     return g;
 }
 
-ApplyError Game::apply(const Action &action, Events *events)
-{
-    const ApplyError err = m_current.check(action);
-    if (err != ApplyError::None)
-        return err;
-    m_current.applyUnchecked(action, events);
-    m_actions.push_back(action);
-    if (m_actions.size() % kCheckpoint == 0)
-        m_checkpoints.push_back(m_current);
-    m_redo.clear();
-    return ApplyError::None;
-}
-
-Game::Correction Game::correct(std::size_t index, const Action &replacement)
+Game::Correction Game::correct(std::size_t index, const Action &replacement, const FollowUp &followUp)
 {
     Correction c;
+    const std::vector<Action> &actions = m_record.actions();
     if (m_setup.mode != Mode::Table) {
         c.error = Correction::Error::NotInTablePlay;
         return c;
     }
-    if (index >= m_actions.size()) {
+    if (index >= actions.size()) {
         c.error = Correction::Error::NoSuchStep;
         return c;
     }
-    if (replacement == m_actions[index]) {
+    if (replacement == actions[index]) {
         c.error = Correction::Error::Unchanged;
         return c;
     }
-    GameState s = stateBefore(index);
-    const GameState before = s;
-    if (replacement.seat != m_actions[index].seat
-        || replacement.isAdjustment() != m_actions[index].isAdjustment()) {
+    if (replacement.seat != actions[index].seat || replacement.isAdjustment() != actions[index].isAdjustment()) {
         c.error = Correction::Error::OtherDecision;
         return c;
     }
-    if (const ApplyError e = s.check(replacement); e != ApplyError::None) {
+    CorrectionEntry entry;
+    if (!m_record.correct(index, replacement, entry, followUp)) {
         c.error = Correction::Error::Refused;
-        c.reason = e;
+        c.reason = entry.reason;
         return c;
     }
-    // Played on a copy, so that a refusal above or below leaves this game untouched.
-    Game next = *this;
-    next.m_actions.resize(index);
-    while (next.m_checkpoints.size() > 1 && (next.m_checkpoints.size() - 1) * kCheckpoint > index)
-        next.m_checkpoints.pop_back();
-    next.m_current = before;
-    next.m_redo.clear();
-    (void)next.apply(replacement);
-    for (std::size_t i = index + 1; i < m_actions.size(); ++i) {
-        const ApplyError e = next.apply(m_actions[i]);
-        if (e != ApplyError::None) {
-            c.stoppedAt = std::ptrdiff_t(i);
-            c.reason = e;
-            c.dropped = m_actions.size() - i;
-            break;
-        }
-        ++c.kept;
-    }
-    *this = std::move(next);
+    c.reason = entry.reason;
+    c.kept = entry.kept;
+    c.dropped = entry.dropped;
+    c.stoppedAt = entry.stoppedAt;
     return c;
 }
 
-GameState Game::stateBefore(std::size_t actionIndex) const
+Game Game::before(const CorrectionEntry &c) const
 {
-    actionIndex = std::min(actionIndex, m_actions.size());
-    if (actionIndex == m_actions.size())
-        return m_current;
-    const std::size_t k = std::min(actionIndex / kCheckpoint, m_checkpoints.size() - 1);
-    GameState s = m_checkpoints[k];
-    for (std::size_t i = k * kCheckpoint; i < actionIndex; ++i)
-        s.applyUnchecked(m_actions[i]);
-    return s;
+    Game g = *this;
+    g.m_record = m_record.before(c);
+    return g;
+}
+
+Game Game::corrected(const CorrectionEntry &c) const
+{
+    Game g = before(c);
+    (void)g.correct(c.index, c.now);
+    return g;
 }
 
 bool isSeatColor(const QString &color)
@@ -168,46 +140,15 @@ bool isSeatColor(const QString &color)
 
 std::optional<Action> Game::seedOutcome() const
 {
-    if (m_setup.mode != Mode::Digital || !m_current.isChance() || m_current.isTerminal())
+    if (m_setup.mode != Mode::Digital || !state().isChance() || state().isTerminal())
         return std::nullopt;
-    return m_current.sampleChance();
+    return state().sampleChance();
 }
 
-void Game::playChance(Events *events)
+void Game::playChance(Events *events, Part part)
 {
     while (state().isChance() && !state().isTerminal())
-        (void)apply(state().sampleChance(), events);
-}
-
-bool Game::undo()
-{
-    if (m_actions.empty())
-        return false;
-    m_redo.push_back(m_actions.back());
-    m_actions.pop_back();
-    while (m_checkpoints.size() > 1 && (m_checkpoints.size() - 1) * kCheckpoint > m_actions.size())
-        m_checkpoints.pop_back();
-    const std::size_t k = m_actions.size() / kCheckpoint; // the last checkpoint kept
-    m_current = m_checkpoints[k];
-    for (std::size_t i = k * kCheckpoint; i < m_actions.size(); ++i)
-        m_current.applyUnchecked(m_actions[i]);
-    return true;
-}
-
-bool Game::redo(Events *events)
-{
-    if (m_redo.empty())
-        return false;
-    const Action a = m_redo.back();
-    std::vector<Action> redo = std::move(m_redo);
-    redo.pop_back();
-    if (apply(a, events) != ApplyError::None) {
-        redo.push_back(a);
-        m_redo = std::move(redo);
-        return false;
-    }
-    m_redo = std::move(redo); // apply() cleared it
-    return true;
+        (void)apply(state().sampleChance(), events, part);
 }
 
 QByteArray stateToJson(const GameState &s)
@@ -326,15 +267,15 @@ QByteArray Game::toJson() const
         o[u"meta"_s] = m_meta;
     QJsonArray actions;
     GameState s = initialState();
-    for (const Action &a : m_actions) {
+    for (const Action &a : m_record.actions()) {
         actions.append(actionToText(s, a));
         s.applyUnchecked(a);
     }
     o[u"actions"_s] = actions;
     QJsonObject fin;
-    fin[u"round"_s] = m_current.round;
-    fin[u"phase"_s] = QString::fromLatin1(phaseKey(m_current.phase));
-    fin[u"digest"_s] = saveDigest(kSaveVersion, m_current, seats, o.value(u"ruleset"_s).toObject());
+    fin[u"round"_s] = state().round;
+    fin[u"phase"_s] = QString::fromLatin1(phaseKey(state().phase));
+    fin[u"digest"_s] = saveDigest(kSaveVersion, state(), seats, o.value(u"ruleset"_s).toObject());
     o[u"final"_s] = fin;
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }

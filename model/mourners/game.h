@@ -1,8 +1,10 @@
-// A whole game: its setup and the list of actions; undo, redo, replay and save files.
+// A whole game: its setup and the record of its actions and steps (model/core/record.h); undo, redo,
+// corrections of the past, replay and save files.
 #pragma once
 
 #include "gamestate.h"
 #include "model/core/atomicfile.h"
+#include "model/core/record.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -27,44 +29,72 @@ struct Seat {
 
 class Game {
 public:
+    using Record = mc::Record<GameState, Action, 32, Events>;
+    // How an applied action joins the record's steps (a new step, a follow-up of the last, joined to it).
+    using Part = Record::Part;
+    using Step = Record::Step;
+    // A correction of the past as the record keeps it (a step of its own).
+    using CorrectionEntry = Record::Correction;
+    // What decides the automatic actions after a correction's replay (none by default).
+    using FollowUp = Record::FollowUp;
+
     Game() = default;
     // players 2..4; names may be shorter than players (defaults fill in).
     [[nodiscard]] static Game create(RulesetPtr rules, int players, std::uint64_t seed, Mode mode, int alltaker = 0,
                                      const QStringList &names = {});
 
-    [[nodiscard]] bool isValid() const { return !m_checkpoints.empty(); }
-    [[nodiscard]] const GameState &state() const { return m_current; }
-    [[nodiscard]] const GameState &initialState() const { return m_checkpoints.front(); }
+    [[nodiscard]] bool isValid() const { return m_record.isValid(); }
+    [[nodiscard]] const GameState &state() const { return m_record.current(); }
+    [[nodiscard]] const GameState &initialState() const { return m_record.initialState(); }
     [[nodiscard]] const GameSetup &setup() const { return m_setup; }
     [[nodiscard]] const std::vector<Seat> &seats() const { return m_seats; }
-    [[nodiscard]] const std::vector<Action> &actions() const { return m_actions; }
+    [[nodiscard]] const std::vector<Action> &actions() const { return m_record.actions(); }
+    // The undoable steps, in order (corrections of the past included), and the actions before them.
+    [[nodiscard]] const std::vector<Step> &steps() const { return m_record.steps(); }
+    [[nodiscard]] std::size_t openingActions() const { return m_record.opening(); }
     // The state before action `actionIndex` (actions().size() gives the current state); rebuilt from
     // the nearest checkpoint.
-    [[nodiscard]] GameState stateBefore(std::size_t actionIndex) const;
+    [[nodiscard]] GameState stateBefore(std::size_t actionIndex) const { return m_record.stateBefore(actionIndex); }
     void setSeat(int seat, const Seat &s) { m_seats[std::size_t(seat)] = s; }
     // Free data of the application, kept in the save as it is (e.g. how the game was set up).
     [[nodiscard]] const QJsonObject &meta() const { return m_meta; }
     void setMeta(const QJsonObject &meta) { m_meta = meta; }
     [[nodiscard]] QByteArray rulesetJson() const { return m_rulesetJson; }
 
-    // Applies an action; on success it is recorded and the redo list is cleared.
-    ApplyError apply(const Action &action, Events *events = nullptr);
+    // Applies an action; on success it is recorded (as `part` says) and the redo list is cleared.
+    ApplyError apply(const Action &action, Events *events = nullptr, Part part = Part::Step)
+    {
+        return m_record.apply(action, events, part);
+    }
+    // Every action so far is the game's opening, which undo does not take back.
+    void markOpening() { m_record.markOpening(); }
+    // Groups the actions into steps again (after a load: a save holds no steps). False when the counts
+    // do not add up.
+    bool regroup(std::size_t opening, const std::vector<Step> &steps) { return m_record.regroup(opening, steps); }
     // In digital play, the chance outcome the game's seed draws now (nothing when no chance decision is
     // due or the table enters its own outcomes). A save or the command line that gives another is refused.
     [[nodiscard]] std::optional<Action> seedOutcome() const;
-    // Applies the state's sampled chance outcomes until a seat must decide.
-    void playChance(Events *events = nullptr);
-    [[nodiscard]] bool canUndo() const { return m_actions.size() > 0; }
-    [[nodiscard]] bool canRedo() const { return !m_redo.empty(); }
-    bool undo();
-    bool redo(Events *events = nullptr);
+    // Applies the state's sampled chance outcomes until a seat must decide, each recorded as `part` says.
+    void playChance(Events *events = nullptr, Part part = Part::Step);
+    [[nodiscard]] bool canUndo() const { return m_record.canUndo(); }
+    [[nodiscard]] bool canRedo() const { return m_record.canRedo(); }
+    // The undone steps, the next redo last.
+    [[nodiscard]] std::vector<Step> redoSteps() const { return m_record.redoSteps(); }
+    // Takes back the last step (with the steps joined to it; a correction brings back the old history).
+    bool undo() { return m_record.undo(); }
+    bool redo(Events *events = nullptr) { return m_record.redo(events); }
 
-    // Correcting the past (table play): the step at `index` becomes `replacement` and every later step
-    // is played again on top of it. Later steps that are still legal are kept; the first that no
-    // longer is, and all after it, are dropped (`stoppedAt`, `reason` say which and why). Nothing
-    // changes when the correction is refused (`error`). The redo list is cleared.
+    // Correcting the past (table play): the action at `index` becomes `replacement` and every later one
+    // is played again on top of it. Later actions that are still legal are kept; the first that no
+    // longer is, and all after it, are dropped (`stoppedAt`, `reason` say which and why). Then
+    // `followUp` gives the automatic actions that follow. The change is one step of the record, undone
+    // and redone whole. Nothing changes when the correction is refused (`error`). The redo list is cleared.
     struct Correction;
-    [[nodiscard]] Correction correct(std::size_t index, const Action &replacement);
+    [[nodiscard]] Correction correct(std::size_t index, const Action &replacement, const FollowUp &followUp = {});
+    // This game as it was before correction `c` (one of steps()), and as the correction left it before
+    // its follow-ups: the two games its log row tells.
+    [[nodiscard]] Game before(const CorrectionEntry &c) const;
+    [[nodiscard]] Game corrected(const CorrectionEntry &c) const;
 
     // The save file (docs/save-format.md).
     [[nodiscard]] QByteArray toJson() const;
@@ -79,12 +109,7 @@ private:
     QByteArray m_rulesetJson;
     std::vector<Seat> m_seats;
     QJsonObject m_meta;
-    // Every kCheckpoint-th state is kept ([k] = after k * kCheckpoint actions); undo replays from one.
-    static constexpr std::size_t kCheckpoint = 32;
-    std::vector<GameState> m_checkpoints;
-    GameState m_current;
-    std::vector<Action> m_actions;
-    std::vector<Action> m_redo;      // most recently undone last
+    Record m_record;
 };
 
 struct Game::Correction {

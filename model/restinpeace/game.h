@@ -27,13 +27,27 @@ public:
     [[nodiscard]] const QStringList &names() const { return m_names; }
     [[nodiscard]] const std::vector<Action> &actions() const { return m_record.actions(); }
     [[nodiscard]] GameState stateBefore(std::size_t index) const { return m_record.stateBefore(index); }
+    using Record = mc::Record<GameState, Action>;
+    // How an applied action joins the record's steps (a new step, a follow-up of the last, joined to it).
+    using Part = Record::Part;
+    using Step = Record::Step;
+    // The undoable steps, in order, and the actions before them (not undoable).
+    [[nodiscard]] const std::vector<Step> &steps() const { return m_record.steps(); }
+    [[nodiscard]] std::size_t openingActions() const { return m_record.opening(); }
 
-    // Applies an action; on success it is recorded and the redo list is cleared.
-    ApplyError apply(const Action &action, Events *events = nullptr) { return m_record.apply(action, events); }
+    // Applies an action; on success it is recorded (as `part` says) and the redo list is cleared.
+    ApplyError apply(const Action &action, Events *events = nullptr, Part part = Part::Step)
+    {
+        return m_record.apply(action, events, part);
+    }
+    // Groups the actions into steps again (after a load: a save holds no steps). False when the counts
+    // do not add up.
+    bool regroup(std::size_t opening, const std::vector<Step> &steps) { return m_record.regroup(opening, steps); }
     // Applies the state's sampled chance outcomes until a seat must decide (digital play).
     void playChance(Events *events = nullptr);
     [[nodiscard]] bool canUndo() const { return m_record.canUndo(); }
     [[nodiscard]] bool canRedo() const { return m_record.canRedo(); }
+    // Takes back the last step; redo applies it again.
     bool undo() { return m_record.undo(); }
     bool redo(Events *events = nullptr) { return m_record.redo(events); }
 
@@ -56,7 +70,7 @@ public:
 private:
     Setup m_setup;
     QStringList m_names;
-    mc::Record<GameState, Action> m_record;
+    Record m_record;
 };
 
 struct Game::LoadResult {
