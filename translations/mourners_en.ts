@@ -1451,101 +1451,101 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="121"/>
+        <location filename="../qml/ChartsPage.qml" line="126"/>
         <source>Charts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="272"/>
+        <location filename="../qml/ChartsPage.qml" line="277"/>
         <source>Game:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="313"/>
+        <location filename="../qml/ChartsPage.qml" line="318"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="318"/>
+        <location filename="../qml/ChartsPage.qml" line="323"/>
         <source>Over time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="324"/>
+        <location filename="../qml/ChartsPage.qml" line="329"/>
         <source>Factions and motives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="350"/>
+        <location filename="../qml/ChartsPage.qml" line="355"/>
         <source>Games won per player (%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="351"/>
-        <location filename="../qml/ChartsPage.qml" line="457"/>
-        <location filename="../qml/ChartsPage.qml" line="467"/>
+        <location filename="../qml/ChartsPage.qml" line="356"/>
+        <location filename="../qml/ChartsPage.qml" line="461"/>
+        <location filename="../qml/ChartsPage.qml" line="471"/>
         <source>Win rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="356"/>
-        <location filename="../qml/ChartsPage.qml" line="369"/>
-        <location filename="../qml/ChartsPage.qml" line="442"/>
+        <location filename="../qml/ChartsPage.qml" line="361"/>
+        <location filename="../qml/ChartsPage.qml" line="373"/>
+        <location filename="../qml/ChartsPage.qml" line="446"/>
         <source>No games yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="362"/>
+        <location filename="../app/sheets/manstermodule.cpp" line="53"/>
         <source>Average damage dealt per player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="363"/>
+        <location filename="../app/core/gameshelf.cpp" line="154"/>
         <source>Average score per player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="364"/>
+        <location filename="../app/core/gameshelf.cpp" line="155"/>
         <source>Average score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="364"/>
+        <location filename="../app/sheets/manstermodule.cpp" line="54"/>
         <source>Average damage dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="376"/>
+        <location filename="../qml/ChartsPage.qml" line="380"/>
         <source>Scores over time (game 1 is the oldest)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="398"/>
+        <location filename="../qml/ChartsPage.qml" line="402"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="407"/>
+        <location filename="../qml/ChartsPage.qml" line="411"/>
         <source>Score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="456"/>
+        <location filename="../qml/ChartsPage.qml" line="460"/>
         <source>Games won per declared faction (%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="466"/>
+        <location filename="../qml/ChartsPage.qml" line="470"/>
         <source>Games won per Ulterior Motive (%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="471"/>
+        <location filename="../qml/ChartsPage.qml" line="475"/>
         <source>No motive was recorded yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="461"/>
+        <location filename="../qml/ChartsPage.qml" line="465"/>
         <source>No faction was recorded yet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1825,95 +1825,95 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1701"/>
         <location filename="../app/sheets/deadmanscrownsheet.cpp" line="445"/>
+        <location filename="../app/sheets/deadmanscrownmodule.cpp" line="25"/>
         <source>Ritual points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1702"/>
         <location filename="../app/sheets/deadmanscrownsheet.cpp" line="447"/>
+        <location filename="../app/sheets/deadmanscrownmodule.cpp" line="26"/>
         <source>Cubes on black</source>
         <extracomment>Cubes a player has on a space of the Oracle board.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1704"/>
         <location filename="../app/sheets/deadmanscrownsheet.cpp" line="448"/>
+        <location filename="../app/sheets/deadmanscrownmodule.cpp" line="28"/>
         <source>Cubes on red</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1706"/>
         <location filename="../app/sheets/deadmanscrownsheet.cpp" line="449"/>
+        <location filename="../app/sheets/deadmanscrownmodule.cpp" line="30"/>
         <source>Cubes on white</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1708"/>
         <location filename="../app/sheets/deadmanscrownsheet.cpp" line="450"/>
+        <location filename="../app/sheets/deadmanscrownmodule.cpp" line="32"/>
         <source>Cubes on gold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1710"/>
         <location filename="../app/sheets/deadmanscrownsheet.cpp" line="451"/>
+        <location filename="../app/sheets/deadmanscrownmodule.cpp" line="34"/>
         <source>Cubes on runes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1712"/>
         <location filename="../app/sheets/deadmanscrownsheet.cpp" line="452"/>
+        <location filename="../app/sheets/deadmanscrownmodule.cpp" line="36"/>
         <source>Cubes on the cursed star</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1713"/>
         <location filename="../app/sheets/deadmanscrownsheet.cpp" line="453"/>
+        <location filename="../app/sheets/deadmanscrownmodule.cpp" line="37"/>
         <source>Cubes on all skulls</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1703"/>
         <location filename="../app/sheets/deadmanscrownsheet.cpp" line="455"/>
+        <location filename="../app/sheets/deadmanscrownmodule.cpp" line="27"/>
         <source>Black skulls used</source>
         <extracomment>Skulls of a colour the player used to perform rituals.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1705"/>
         <location filename="../app/sheets/deadmanscrownsheet.cpp" line="456"/>
+        <location filename="../app/sheets/deadmanscrownmodule.cpp" line="29"/>
         <source>Red skulls used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1707"/>
         <location filename="../app/sheets/deadmanscrownsheet.cpp" line="457"/>
+        <location filename="../app/sheets/deadmanscrownmodule.cpp" line="31"/>
         <source>White skulls used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1709"/>
         <location filename="../app/sheets/deadmanscrownsheet.cpp" line="458"/>
+        <location filename="../app/sheets/deadmanscrownmodule.cpp" line="33"/>
         <source>Gold skulls used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1711"/>
         <location filename="../app/sheets/deadmanscrownsheet.cpp" line="460"/>
+        <location filename="../app/sheets/deadmanscrownmodule.cpp" line="35"/>
         <source>Largest rune group</source>
         <extracomment>The largest orthogonal group of the player&apos;s cubes on the Scriptorium grid.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1714"/>
         <location filename="../app/sheets/deadmanscrownsheet.cpp" line="461"/>
+        <location filename="../app/sheets/deadmanscrownmodule.cpp" line="38"/>
         <source>Skulls left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1715"/>
         <location filename="../app/sheets/deadmanscrownsheet.cpp" line="462"/>
+        <location filename="../app/sheets/deadmanscrownmodule.cpp" line="39"/>
         <source>Bones left</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3298,199 +3298,211 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="206"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1083"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="192"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1000"/>
         <source>A game needs 2 to 4 players, not %1.</source>
         <extracomment>%1 is the number of players asked for.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="211"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1087"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="197"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1004"/>
         <source>Choose which of the %1 players is the oldest.</source>
         <extracomment>The oldest player starts the game with the Alltaker (R-SETUP).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="176"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="162"/>
         <source>Player %1</source>
         <extracomment>Default name of a player; %1 is the seat number 1-4.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="195"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="181"/>
         <source>Two players are called “%1”: give everyone a different name.</source>
         <extracomment>%1 is a player name given twice.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="225"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="211"/>
         <source>The built-in rules could not be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="246"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1195"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="226"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1111"/>
         <source>A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="249"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1497"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="229"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1430"/>
         <source>A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="272"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="252"/>
         <source>“%1” was not applied: the game is over.</source>
         <extracomment>%1 is the action typed.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="275"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="255"/>
         <source>“%1” was not applied: it is not that player&apos;s decision. %2</source>
         <extracomment>%1 the action typed, %2 what the game waits for, e.g. &quot;Ada chooses ...&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="278"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="258"/>
         <source>“%1” is not allowed now; the list shows the actions that are. Nothing was changed.</source>
         <extracomment>%1 the action typed; the list shows the legal actions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="280"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="260"/>
         <source>“%1” was not applied: adjustments exist only in a table game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="282"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="262"/>
         <source>“%1” was not applied: that adjustment is impossible here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="284"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="264"/>
         <source>“%1” was not applied.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="290"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="314"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="367"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1685"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="270"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="294"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="347"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1592"/>
         <source>Start a new game first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="296"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="276"/>
         <source>Type an action first, for example “%1”.</source>
         <extracomment>%1 is an example action, such as &quot;keep bone&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="305"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="285"/>
         <source>“%1” is not an action the app understands: %2. Nothing was changed.</source>
         <extracomment>%1 the text typed, %2 the reason from the rules engine (in English).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="458"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="438"/>
         <source>It is %1&apos;s decision: the computer plays it.</source>
         <extracomment>%1 a computer player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="463"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="443"/>
         <source>Pass the laptop to %1 first.</source>
         <extracomment>%1 the player who decides now (hot-seat play).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="511"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="491"/>
         <source>“%1” was not applied: %2. Nothing was changed.</source>
         <extracomment>%1 the correction typed, %2 why it is impossible, e.g. &quot;Ada has 2 Etherea; a change of -5 would leave -3 (allowed 0 to 999)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="610"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="577"/>
         <source>Undo would reopen %1&apos;s secret bid: pass the laptop to %1.</source>
         <extracomment>Hot-seat undo (R-TITHE-2). %1 the player whose blind bid the undo would take back.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="613"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="580"/>
         <source>Undo would reopen %1&apos;s secret choice of an Ulterior Motive: pass the laptop to %1.</source>
         <extracomment>Hot-seat undo (R-SETUP-4). %1 a player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="616"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="583"/>
         <source>Undo would reopen %1&apos;s secret draft pick: pass the laptop to %1.</source>
         <extracomment>Hot-seat undo (R-DRAFT-2). %1 a player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="619"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="586"/>
         <source>Undo would reopen %1&apos;s turn and show their hand: pass the laptop to %1.</source>
         <extracomment>Hot-seat undo (R-ACT-1). %1 a player, whose hand of Court cards their turn shows.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="622"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="589"/>
         <source>Undo would reopen %1&apos;s decision: pass the laptop to %1.</source>
         <extracomment>Hot-seat undo. %1 a player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="804"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1329"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="725"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1268"/>
         <source>%1 could not be opened. %2 The file was left as it is.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1102"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1019"/>
         <source>The board settings are not valid. %1</source>
         <extracomment>%1 what is wrong, one sentence per field.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1114"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1031"/>
         <source>The chosen cards cannot be used: %1</source>
         <extracomment>%1 the reason from the ruleset library.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1124"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1041"/>
         <source>The chosen cards cannot be used. %1</source>
         <extracomment>%1 the faults, one sentence each.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1284"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1298"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1170"/>
+        <source>Unknown card · %1</source>
+        <extracomment>A starting Mourner the app need not know: only the guild of its figure. %1 guild.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1178"/>
+        <source>%1 · %2</source>
+        <extracomment>A starting Mourner in the new-game form: %1 card, %2 the guild of its figure.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1223"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1237"/>
         <source>Nobody can pass now. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1586"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1500"/>
         <source>%1&apos;s bid</source>
         <extracomment>A blind bid named without its amount: %1 the player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1633"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1543"/>
         <source>Round %1: %2&apos;s bid changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1635"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1545"/>
         <source>Round %1: “%2” changed to “%3”.</source>
         <extracomment>%1 the round, %2 what the table had entered, %3 what it becomes (a die total, a pile, a pick ...).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/gamecontroller.cpp" line="1678"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1585"/>
         <source>%n later step(s) dropped.</source>
         <extracomment>After a correction of the past: the steps from the one that no longer applies on.</extracomment>
         <translation>
@@ -3499,34 +3511,34 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1689"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1596"/>
         <source>The setup of the game cannot be changed here; start a new game instead. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1700"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1609"/>
         <source>Only a table game&apos;s entries can be changed. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1703"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1612"/>
         <source>There is no such step to change. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1766"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1645"/>
         <source>Past entry changed: %1</source>
         <extracomment>A row of the log: %1 what was corrected and what followed.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1654"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1564"/>
         <source>the game is over before it</source>
         <extracomment>Why a later step no longer applies after a correction of the past.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/gamecontroller.cpp" line="1617"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1527"/>
         <source>%n later step(s) kept.</source>
         <extracomment>After a correction of the past: the later steps that still apply.</extracomment>
         <translation>
@@ -3535,29 +3547,29 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1658"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1568"/>
         <source>the game now asks something else there: %1</source>
         <extracomment>Why a later step no longer applies after a correction of the past: %1 what the game asks there now.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1673"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1580"/>
         <source>Stopped at step %1 (round %2): “%3” is no longer possible, because %4.</source>
         <extracomment>%1 the step number in the log, %2 the round, %3 the entry that no longer applies, %4 why.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1706"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1615"/>
         <source>That choice answers another decision than the step did. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1709"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1618"/>
         <source>That is what was entered already. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1712"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1621"/>
         <source>That choice was not possible at that point. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3568,10 +3580,9 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="756"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="874"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="929"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1065"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="791"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="849"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="982"/>
         <location filename="../app/mourners/replaycontroller.cpp" line="109"/>
         <source>Only one choice, applied by the app: %1.</source>
         <extracomment>%1 the choice the app made, e.g. &quot;Pay with Bone Influence&quot;. Logged when a decision had one option.
@@ -3580,23 +3591,23 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="764"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="688"/>
         <source>Redo failed: the undone actions no longer apply.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="785"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="706"/>
         <source>There is no game to save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="791"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="712"/>
         <source>The game was not saved: %1</source>
         <extracomment>%1 is the reason, e.g. &quot;/x/y.json could not be written: Permission denied.&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="850"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="767"/>
         <source>A saved game: %1. %2 was the oldest and started with the Alltaker.</source>
         <extracomment>First line of the log of a game opened from a file: %1 the players, %2 the oldest player.</extracomment>
         <translation type="unfinished"></translation>
@@ -3791,35 +3802,35 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="322"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="542"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="302"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="517"/>
         <source>That choice is no longer available. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="379"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="359"/>
         <source>“%1” is not a resource. Nothing was changed.</source>
         <extracomment>%1 a resource key the app does not know (a programming error, shown rather than ignored).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="384"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="364"/>
         <source>A change must be from -%1 to +%1. Nothing was changed.</source>
         <extracomment>%1 the largest change of one correction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="398"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="378"/>
         <source>“%1” is not a meter. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="423"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="403"/>
         <source>A figure is added or removed one at a time. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="447"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="427"/>
         <source>“%1” is not something a player holds. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3829,37 +3840,37 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1134"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1051"/>
         <source>Choose the faction %1 declared.</source>
         <extracomment>%1 a player. R-SETUP-4: each player declares the faction of the motive kept.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1153"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1070"/>
         <source>The declared factions were refused by the rules.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1170"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1087"/>
         <source>Choose the guild of %1&apos;s starting Mourner (a guild of their faction).</source>
         <extracomment>%1 a player. An unknown starting Mourner is named by the guild of its figure.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1177"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1094"/>
         <source>Choose %1&apos;s starting Mourner, or “unknown card” and its guild.</source>
         <extracomment>%1 a player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1183"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1100"/>
         <source>%1 cannot start with %2: it is not a starting Mourner of their faction, or another player has it already.</source>
         <extracomment>%1 a player, %2 a Mourner card. Two players of one faction cannot start with the same card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1270"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1277"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1209"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1216"/>
         <source>There is no die to roll now.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3885,42 +3896,42 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/autosave.cpp" line="271"/>
+        <location filename="../app/mourners/autosave.cpp" line="276"/>
         <source>The last autosaved game (%1) could not be read. %2 The file was left as it is; new games are saved under a new name.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/autosave.cpp" line="322"/>
+        <location filename="../app/mourners/autosave.cpp" line="327"/>
         <source>%1 · round %2 · %3</source>
         <extracomment>%1 the players, %2 the round, %3 the phase. Shown on the Continue button.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/autosave.cpp" line="364"/>
+        <location filename="../app/mourners/autosave.cpp" line="369"/>
         <source>%1 is not an unfinished game of the list; nothing was deleted.</source>
         <extracomment>%1 a file. Deleting an unfinished game that is not in the list (it was deleted already).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/autosave.cpp" line="369"/>
+        <location filename="../app/mourners/autosave.cpp" line="374"/>
         <source>%1 could not be deleted; it was left as it is.</source>
         <extracomment>%1 a file.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1323"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1262"/>
         <source>There is no unfinished game to continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/autosave.cpp" line="394"/>
+        <location filename="../app/mourners/autosave.cpp" line="399"/>
         <source>The game could not be autosaved: %1</source>
         <extracomment>%1 the reason. The game goes on; only the automatic save failed.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1428"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1367"/>
         <source>The game is not over yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4087,8 +4098,11 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
     </message>
     <message>
         <location filename="../app/mourners/decisiontexts.cpp" line="509"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1181"/>
         <source>%1 (stand-in)</source>
-        <extracomment>A card of the app&apos;s original stand-in set, not a printed card of the box. %1 its name.</extracomment>
+        <extracomment>A card of the app&apos;s original stand-in set, not a printed card of the box. %1 its name.
+----------
+After a card&apos;s name: the app plays a stand-in for a card it does not print. %1 the card and guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4895,24 +4909,24 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1451"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1390"/>
         <source>The chosen ruleset cannot be used: %1</source>
         <extracomment>%1 the reason from the ruleset library.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1458"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1397"/>
         <source>Unknown kind of player: “%1”.</source>
         <extracomment>%1 a seat kind that is not known.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1496"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1429"/>
         <source>%1 (computer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="117"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="103"/>
         <source>The computer player chose an action that is not allowed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5641,48 +5655,48 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="276"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="277"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="413"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="414"/>
         <source>Export game (JSON)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="418"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="419"/>
         <source>A file that play-logging apps can import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="422"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="423"/>
         <source>Score sheet (PDF)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="430"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="431"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="435"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="436"/>
         <source>Removes the game; the history screen offers to undo it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="452"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="453"/>
         <source>Score at the end of each round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="464"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="465"/>
         <source>Score of each player at the end of each round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="521"/>
-        <location filename="../qml/HistoryDetailPage.qml" line="532"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="522"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="533"/>
         <source>Suspicion and Threat at the end of each round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5690,345 +5704,345 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>HistoryFiles</name>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1547"/>
+        <location filename="../app/core/historywords.cpp" line="15"/>
         <source>, </source>
         <extracomment>Joins the last two of a list of names: &quot;Ada, Bo and Cy&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1547"/>
+        <location filename="../app/core/historywords.cpp" line="15"/>
         <source> and </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1553"/>
+        <location filename="../app/core/historywords.cpp" line="21"/>
         <source>Bone</source>
         <extracomment>One of the three factions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1555"/>
+        <location filename="../app/core/historywords.cpp" line="23"/>
         <source>Flesh</source>
         <extracomment>One of the three factions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1557"/>
+        <location filename="../app/core/historywords.cpp" line="25"/>
         <source>Spirit</source>
         <extracomment>One of the three factions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1564"/>
+        <location filename="../app/core/historywords.cpp" line="32"/>
         <source>Score calculator</source>
         <extracomment>Where a game of the history came from.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1566"/>
+        <location filename="../app/core/historywords.cpp" line="34"/>
         <source>Table game</source>
         <extracomment>Where a game of the history came from.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1568"/>
+        <location filename="../app/core/historywords.cpp" line="36"/>
         <source>Digital game</source>
         <extracomment>Where a game of the history came from.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1611"/>
+        <location filename="../app/core/historywords.cpp" line="79"/>
         <source>%1 tie on %2</source>
         <extracomment>A tie in the final ranking: %1 the players (&quot;Ada, Bo and Cy&quot;), %2 their equal score.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1617"/>
+        <location filename="../app/core/historywords.cpp" line="85"/>
         <source>each has %1 Etherea left</source>
         <extracomment>Part of a tie sentence: every tied player has %1 Etherea left, so Etherea cannot decide.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1620"/>
+        <location filename="../app/core/historywords.cpp" line="88"/>
         <source>Etherea left decides: %1</source>
         <extracomment>Part of a tie sentence: the first tie-breaker settles it; %1 &quot;Ada 5, Bo 3, Cy 1&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1623"/>
+        <location filename="../app/core/historywords.cpp" line="91"/>
         <source>Etherea left: %1</source>
         <extracomment>Part of a tie sentence: Etherea of each tied player, some still equal; %1 &quot;Ada 5, Bo 3, Cy 3&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1632"/>
+        <location filename="../app/core/historywords.cpp" line="100"/>
         <source>%1 are level on Mourner cards (%2 each)</source>
         <extracomment>Part of a tie sentence: %1 the players still tied, %2 the Mourner cards each has in play.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1635"/>
+        <location filename="../app/core/historywords.cpp" line="103"/>
         <source>Mourner cards decide between %1: %2</source>
         <extracomment>Part of a tie sentence: the second tie-breaker; %1 the players, %2 &quot;Bo 4, Cy 2&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1638"/>
+        <location filename="../app/core/historywords.cpp" line="106"/>
         <source>Mourner cards between %1: %2</source>
         <extracomment>Part of a tie sentence: Mourner cards of players still tied; %1 the players, %2 &quot;Bo 4, Cy 4, Di 2&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1642"/>
+        <location filename="../app/core/historywords.cpp" line="110"/>
         <source>%1 share place %2</source>
         <extracomment>Part of a tie sentence: nothing separates %1, they share place %2.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1645"/>
+        <location filename="../app/core/historywords.cpp" line="113"/>
         <source>; </source>
         <extracomment>Joins the parts of one tie sentence.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1645"/>
+        <location filename="../app/core/historywords.cpp" line="113"/>
         <source>.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1657"/>
+        <location filename="../app/core/historywords.cpp" line="125"/>
         <source>Total: Unity plus Bone, Flesh and Spirit Influence plus the Ulterior Motive bonus.</source>
         <extracomment>Under the score sheet&apos;s table: how a total is made (R-END-4).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1659"/>
+        <location filename="../app/core/historywords.cpp" line="127"/>
         <source>Equal totals: most Etherea left wins, then most Mourner cards in play; if those are equal too, the players share the place.</source>
         <extracomment>Under the score sheet&apos;s table: how equal totals are separated (R-END-5).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1717"/>
+        <location filename="../app/sheets/deadmanscrownmodule.cpp" line="41"/>
         <source>Oracle points</source>
         <extracomment>History, Dead Man&apos;s Crown: the points a player won on the Oracle&apos;s seven spaces together.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1719"/>
+        <location filename="../app/sheets/occultmodule.cpp" line="24"/>
         <source>Blood Magic: level</source>
         <extracomment>History, the occult card game: a mastery card&apos;s level (0 to 3); &quot;Blood Magic&quot; stays as on the card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1721"/>
+        <location filename="../app/sheets/occultmodule.cpp" line="26"/>
         <source>Blood Magic: completed</source>
         <extracomment>History, the occult card game: the mastery card is completed (1) or not (0).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1722"/>
+        <location filename="../app/sheets/occultmodule.cpp" line="27"/>
         <source>Demonology: level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1723"/>
+        <location filename="../app/sheets/occultmodule.cpp" line="28"/>
         <source>Demonology: completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1724"/>
+        <location filename="../app/sheets/occultmodule.cpp" line="29"/>
         <source>Necromancy: level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1725"/>
+        <location filename="../app/sheets/occultmodule.cpp" line="30"/>
         <source>Necromancy: completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1727"/>
+        <location filename="../app/sheets/occultmodule.cpp" line="32"/>
         <source>Prophecy %1</source>
         <extracomment>History, the occult card game: the points of the completed prophecy number %1.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1729"/>
+        <location filename="../app/sheets/occultmodule.cpp" line="34"/>
         <source>Prophecy in play %1</source>
         <extracomment>History, the occult card game: the points of prophecy number %1 still in play at the end (D-OCC-INPLAY).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1731"/>
+        <location filename="../app/sheets/occultmodule.cpp" line="36"/>
         <source>Rituals and other effects</source>
         <extracomment>History, the occult card game: points from invoking rituals and other card effects.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1733"/>
+        <location filename="../app/sheets/occultmodule.cpp" line="38"/>
         <source>Mastery levels</source>
         <extracomment>History, the occult card game: the three mastery levels added up.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1734"/>
+        <location filename="../app/sheets/occultmodule.cpp" line="39"/>
         <source>Completed masteries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1736"/>
+        <location filename="../app/sheets/occultmodule.cpp" line="41"/>
         <source>Prophecy points</source>
         <extracomment>History, the occult card game: the completed prophecies&apos; points added up.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1738"/>
+        <location filename="../app/sheets/occultmodule.cpp" line="43"/>
         <source>Points of prophecies in play</source>
         <extracomment>History, the occult card game: the points of the prophecies in play that scored (0 when the table did not count them).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1740"/>
+        <location filename="../app/sheets/manstermodule.cpp" line="17"/>
         <source>Direct damage taken</source>
         <extracomment>History, the manster duel: direct damage the player took (10 eliminates).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1741"/>
+        <location filename="../app/sheets/manstermodule.cpp" line="18"/>
         <source>Damage dealt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1742"/>
+        <location filename="../app/sheets/manstermodule.cpp" line="19"/>
         <source>Stacks defeated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1744"/>
+        <location filename="../app/sheets/manstermodule.cpp" line="21"/>
         <source>Cards to the graveyard</source>
         <extracomment>History, the manster duel: cards the player&apos;s stacks sent to the graveyard.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1746"/>
+        <location filename="../app/restinpeace/ripmodule.cpp" line="21"/>
         <source>Manors</source>
         <extracomment>History, Rest in Peace: mansions won.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1747"/>
+        <location filename="../app/restinpeace/ripmodule.cpp" line="22"/>
         <source>Castles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1849"/>
+        <location filename="../app/core/historywords.cpp" line="264"/>
         <source>%1: score sheet</source>
         <extracomment>Heading of a printed score sheet; %1 is the game&apos;s title.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1890"/>
+        <location filename="../app/core/historywords.cpp" line="305"/>
         <source>Etherea left (first tie-break)</source>
         <extracomment>Score sheet row: decides equal totals first.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1892"/>
+        <location filename="../app/core/historywords.cpp" line="307"/>
         <source>Mourner cards (second tie-break)</source>
         <extracomment>Score sheet row: decides equal totals when Etherea is equal too.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1903"/>
+        <location filename="../app/core/historypdf.cpp" line="15"/>
         <source>Mourners Call score sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1908"/>
-        <location filename="../app/core/historyrecord.cpp" line="1914"/>
+        <location filename="../app/core/historypdf.cpp" line="20"/>
+        <location filename="../app/core/historypdf.cpp" line="26"/>
         <source>cannot write %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1992"/>
+        <location filename="../app/core/historypdf.cpp" line="104"/>
         <source>Notes: %1</source>
         <extracomment>Under a score sheet: the free text typed with the game.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1935"/>
+        <location filename="../app/core/historypdf.cpp" line="47"/>
         <source>rounds: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1937"/>
+        <location filename="../app/core/historypdf.cpp" line="49"/>
         <source>minutes: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1939"/>
+        <location filename="../app/core/historypdf.cpp" line="51"/>
         <source>ruleset %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1865"/>
+        <location filename="../app/core/historywords.cpp" line="280"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1880"/>
+        <location filename="../app/core/historywords.cpp" line="295"/>
         <source>Faction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1882"/>
+        <location filename="../app/core/historywords.cpp" line="297"/>
         <source>Ulterior Motive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1883"/>
+        <location filename="../app/core/historywords.cpp" line="298"/>
         <source>Unity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1884"/>
+        <location filename="../app/core/historywords.cpp" line="299"/>
         <source>Bone Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1885"/>
+        <location filename="../app/core/historywords.cpp" line="300"/>
         <source>Flesh Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1886"/>
+        <location filename="../app/core/historywords.cpp" line="301"/>
         <source>Spirit Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1887"/>
+        <location filename="../app/core/historywords.cpp" line="302"/>
         <source>Motive bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1871"/>
-        <location filename="../app/core/historyrecord.cpp" line="1888"/>
+        <location filename="../app/core/historywords.cpp" line="286"/>
+        <location filename="../app/core/historywords.cpp" line="303"/>
         <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1872"/>
-        <location filename="../app/core/historyrecord.cpp" line="1893"/>
+        <location filename="../app/core/historywords.cpp" line="287"/>
+        <location filename="../app/core/historywords.cpp" line="308"/>
         <source>Place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1976"/>
+        <location filename="../app/core/historypdf.cpp" line="88"/>
         <source>Shared win: %1</source>
         <extracomment>Under a score sheet: %1 the players sharing first place (&quot;Ada and Bo&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyrecord.cpp" line="1976"/>
+        <location filename="../app/core/historypdf.cpp" line="88"/>
         <source>Winner: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6145,61 +6159,61 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="243"/>
+        <location filename="../qml/HistoryPage.qml" line="245"/>
         <source>%1: %2 won. %3</source>
         <extracomment>%1 date, %2 winner, %3 the scores.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="277"/>
+        <location filename="../qml/HistoryPage.qml" line="279"/>
         <source>rounds: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="302"/>
+        <location filename="../qml/HistoryPage.qml" line="304"/>
         <source>%1 won</source>
         <extracomment>%1 the winner&apos;s name (or names when the place is shared).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="311"/>
+        <location filename="../app/sheets/manstermodule.cpp" line="51"/>
         <source>Damage dealt: %1</source>
         <extracomment>%1 each player with the damage their attacks dealt in a manster battle.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="326"/>
+        <location filename="../qml/HistoryPage.qml" line="327"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="329"/>
+        <location filename="../qml/HistoryPage.qml" line="330"/>
         <source>Delete the game of %1</source>
         <extracomment>%1 is the game&apos;s date.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="338"/>
+        <location filename="../qml/HistoryPage.qml" line="339"/>
         <source>No game with a player called like &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="339"/>
+        <location filename="../qml/HistoryPage.qml" line="340"/>
         <source>No games yet. Save a result from the score calculator, or finish a game in the app.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="366"/>
+        <location filename="../qml/HistoryPage.qml" line="367"/>
         <source>Game deleted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="374"/>
+        <location filename="../qml/HistoryPage.qml" line="375"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="380"/>
+        <location filename="../qml/HistoryPage.qml" line="381"/>
         <source>Puts the deleted game back</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6239,193 +6253,193 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>HistoryStore</name>
     <message>
-        <location filename="../app/core/historystore.cpp" line="55"/>
+        <location filename="../app/core/historystore_p.h" line="61"/>
         <source>another program is using the history file (it is locked)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="57"/>
+        <location filename="../app/core/historystore_p.h" line="63"/>
         <source>the history file is damaged or is not a history database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="60"/>
+        <location filename="../app/core/historystore_p.h" line="66"/>
         <source>the history file cannot be opened for writing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="309"/>
+        <location filename="../app/core/historystore.cpp" line="63"/>
         <source>The game history is off: %1. The app works without it; the file %2 was left as it was.</source>
         <extracomment>%1 is the reason, %2 the file&apos;s path.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="322"/>
+        <location filename="../app/core/historystore.cpp" line="76"/>
         <source>the SQLite driver of Qt is not installed (Debian package libqt6sql6-sqlite)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="327"/>
+        <location filename="../app/core/historystore.cpp" line="81"/>
         <source>the path is not a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="331"/>
+        <location filename="../app/core/historystore.cpp" line="85"/>
         <source>the folder %1 cannot be created</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="378"/>
+        <location filename="../app/core/historystore.cpp" line="132"/>
         <source>the history was written by a newer version of the app (schema %1, this one knows %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="392"/>
+        <location filename="../app/core/historystore.cpp" line="146"/>
         <source>the file holds another program&apos;s database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="481"/>
+        <location filename="../app/core/historystore.cpp" line="235"/>
         <source>upgrading the history to schema %1 failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="587"/>
-        <location filename="../app/core/historystore.cpp" line="687"/>
-        <location filename="../app/core/historystore.cpp" line="698"/>
+        <location filename="../app/core/historystore.cpp" line="292"/>
+        <location filename="../app/core/historystore.cpp" line="392"/>
+        <location filename="../app/core/historystore.cpp" line="403"/>
         <source>The game was not saved to the history: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="593"/>
+        <location filename="../app/core/historystore.cpp" line="298"/>
         <source>a game needs 2 to 4 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="603"/>
-        <location filename="../app/core/historystore.cpp" line="673"/>
+        <location filename="../app/core/historystore.cpp" line="308"/>
+        <location filename="../app/core/historystore.cpp" line="378"/>
         <source>This game is already in the history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="614"/>
+        <location filename="../app/core/historystore.cpp" line="319"/>
         <source>this game is already in the history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="624"/>
+        <location filename="../app/core/historystore.cpp" line="329"/>
         <source>Saved to the history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="706"/>
+        <location filename="../app/core/historystore.cpp" line="411"/>
         <source>The game&apos;s record in the history was updated.</source>
         <extracomment>The end screen recorded a game that was in the history already, with another result.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="928"/>
-        <location filename="../app/core/historystore.cpp" line="935"/>
+        <location filename="../app/core/historystore.cpp" line="477"/>
+        <location filename="../app/core/historystore.cpp" line="484"/>
         <source>The game was not deleted: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="942"/>
+        <location filename="../app/core/historystore.cpp" line="491"/>
         <source>Game deleted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="957"/>
+        <location filename="../app/core/historystore.cpp" line="506"/>
         <source>The game could not be put back: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="964"/>
+        <location filename="../app/core/historystore.cpp" line="513"/>
         <source>The game is back in the history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1135"/>
+        <location filename="../app/core/historyimport.cpp" line="19"/>
         <source>Could not write %1: %2</source>
         <extracomment>%1 path, %2 the system&apos;s reason.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1150"/>
+        <location filename="../app/core/historyimport.cpp" line="34"/>
         <source>History exported as CSV to %1</source>
         <extracomment>%1 is the path of the written file.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1160"/>
+        <location filename="../app/core/historyimport.cpp" line="44"/>
         <source>History exported as JSON to %1</source>
         <extracomment>%1 is the path of the written file.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1167"/>
-        <location filename="../app/core/historystore.cpp" line="1179"/>
+        <location filename="../app/core/historyimport.cpp" line="51"/>
+        <location filename="../app/core/historyimport.cpp" line="63"/>
         <source>That game is not in the history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1172"/>
+        <location filename="../app/core/historyimport.cpp" line="56"/>
         <source>Game exported as JSON to %1</source>
         <extracomment>%1 is the path of the written file.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1188"/>
+        <location filename="../app/core/historyimport.cpp" line="72"/>
         <source>Score sheet written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1199"/>
+        <location filename="../app/core/historyimport.cpp" line="83"/>
         <source>Could not read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1310"/>
+        <location filename="../app/core/historyimport.cpp" line="194"/>
         <source>The import was cancelled: nothing of the file was stored, the history is as it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1316"/>
+        <location filename="../app/core/historyimport.cpp" line="200"/>
         <source>Nothing was imported from %1: %2</source>
         <extracomment>%1 path, %2 the reason.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1425"/>
+        <location filename="../app/core/historyimport.cpp" line="309"/>
         <source>Reading the file…</source>
         <extracomment>An import has started and the file is being read.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1429"/>
+        <location filename="../app/core/historyimport.cpp" line="313"/>
         <source>Checking: %1 of %2 games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1431"/>
+        <location filename="../app/core/historyimport.cpp" line="315"/>
         <source>Storing: %1 of %2 games</source>
         <extracomment>%1 games stored so far, %2 games to store.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1327"/>
+        <location filename="../app/core/historyimport.cpp" line="211"/>
         <source>Games imported: %1</source>
         <extracomment>%1 how many games were added from the file.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1330"/>
+        <location filename="../app/core/historyimport.cpp" line="214"/>
         <source>already in the history: %1</source>
         <extracomment>%1 how many games of the file were already in the history.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="1333"/>
+        <location filename="../app/core/historyimport.cpp" line="217"/>
         <source>problems: %1 (%2)</source>
         <extracomment>%1 how many rows or games were bad, %2 each with its line and reason.</extracomment>
         <translation type="unfinished"></translation>
@@ -6560,85 +6574,85 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="133"/>
+        <location filename="../qml/Main.qml" line="140"/>
         <source>Mourners Call companion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="175"/>
+        <location filename="../qml/Main.qml" line="182"/>
         <source>Open a saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="177"/>
+        <location filename="../qml/Main.qml" line="184"/>
         <source>Open</source>
         <extracomment>The button of the file dialog that opens the chosen saved game.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="178"/>
+        <location filename="../qml/Main.qml" line="185"/>
         <source>Saved games (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="178"/>
+        <location filename="../qml/Main.qml" line="185"/>
         <source>All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="240"/>
+        <location filename="../qml/Main.qml" line="247"/>
         <source>Title bar</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="258"/>
-        <location filename="../qml/Main.qml" line="260"/>
+        <location filename="../qml/Main.qml" line="265"/>
+        <location filename="../qml/Main.qml" line="267"/>
         <source>Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="277"/>
+        <location filename="../qml/Main.qml" line="284"/>
         <source>Open…</source>
         <extracomment>Opens a saved game from a file (any game of the shelf).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="280"/>
+        <location filename="../qml/Main.qml" line="287"/>
         <source>Open a saved game (Ctrl+O)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="282"/>
+        <location filename="../qml/Main.qml" line="289"/>
         <source>Open a saved game from a file (Ctrl+O); a file dropped on the window opens too</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="287"/>
+        <location filename="../qml/Main.qml" line="294"/>
         <source>Dark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="319"/>
+        <location filename="../qml/Main.qml" line="326"/>
         <source>Dark theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="320"/>
+        <location filename="../qml/Main.qml" line="327"/>
         <source>Switches between the light and the dark colours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="328"/>
+        <location filename="../qml/Main.qml" line="335"/>
         <source>Screens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="423"/>
+        <location filename="../qml/Main.qml" line="430"/>
         <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="427"/>
+        <location filename="../qml/Main.qml" line="434"/>
         <source>OK, close the message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8456,19 +8470,8 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 </context>
 <context>
     <name>NewGameWizard</name>
-    <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="58"/>
-        <source>Unknown card · %1</source>
-        <extracomment>A starting Mourner the app need not know: only the guild of its figure. %1 guild.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="62"/>
-        <source>(stand-in)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
-        <location filename="../qml/mourners/NewGameWizard.qml" line="91"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="92"/>
         <source>Check the board settings: %n value(s) are not valid yet (listed under the board).</source>
         <extracomment>%n how many values of the board settings are not valid.</extracomment>
         <translation>
@@ -8477,266 +8480,266 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="161"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="162"/>
         <source>Who is playing?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="169"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="170"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="184"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="185"/>
         <source>%1 players</source>
         <extracomment>%1 is 2, 3 or 4.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="190"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="191"/>
         <source>The oldest player takes the Alltaker and is first player in round 1. Each player declares the faction of the Ulterior Motive they kept and names the starting Mourner they drew, or says “unknown” and its guild.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="201"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="202"/>
         <source>Cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="215"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="216"/>
         <source>Cards: %1</source>
         <extracomment>%1 the cards chosen for a table game.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="216"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="217"/>
         <source>Your own cards are made in the card editor.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="222"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="223"/>
         <source>Your own cards are entered once in the card editor. Cards marked (stand-in) are the app&apos;s originals, not printed cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="262"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="263"/>
         <source>Colour of player %1</source>
         <extracomment>%1 seat number. The button changes the player&apos;s colour.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="273"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="274"/>
         <source>Player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="279"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="280"/>
         <source>Name of player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="283"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="284"/>
         <source>Oldest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="287"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="288"/>
         <source>Player %1 is the oldest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="312"/>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="507"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="313"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="508"/>
         <source>Bone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="312"/>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="508"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="313"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="509"/>
         <source>Flesh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="312"/>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="509"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="313"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="510"/>
         <source>Spirit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="322"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="323"/>
         <source>Player %1 declared %2</source>
         <extracomment>%1 seat number, %2 faction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="333"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="334"/>
         <source>Starting Mourner of player %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="350"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="351"/>
         <source>Board settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="359"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="360"/>
         <source>Check your board: these numbers are read from your printed board. Correct them once; they are kept for the next game.</source>
         <extracomment>Shown above the board&apos;s numbers: the printed board may differ from these defaults.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="390"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="391"/>
         <source>Cost of a guild figure (Etherea)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="391"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="392"/>
         <source>Cost of a guild figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="392"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="393"/>
         <source>Cost of a Mourner card (Etherea)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="393"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="394"/>
         <source>Cost of a Mourner card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="394"/>
         <location filename="../qml/mourners/NewGameWizard.qml" line="395"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="396"/>
         <source>Etherea at the start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="403"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="404"/>
         <source>Tithe by Suspicion 0–12</source>
         <extracomment>The tithe owed for each Suspicion value, typed as 13 numbers.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="405"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="406"/>
         <source>Missed tithe: Suspicion + / Threat +</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="411"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="412"/>
         <source>Figure limit by Threat 0–9</source>
         <extracomment>The figure limit per location for each Threat value, typed as 10 numbers.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="420"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="421"/>
         <source>Crowding roll: %1</source>
         <extracomment>%1 the faces and what they do, e.g. &quot;1–2 destroyed, 3–4 to the Crypt, 5–6 stays&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="444"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="445"/>
         <source>%1 · %2</source>
         <extracomment>A face of the crowding roll die and what it does: %1 the face (1-6), %2 e.g. &quot;destroyed&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="448"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="449"/>
         <source>Crowding roll, die %1: %2</source>
         <extracomment>%1 a face of the die (1-6), %2 what it does.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="455"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="456"/>
         <source>Guild order, as on the guild track</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="481"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="482"/>
         <source>Guild order, place %1: %2</source>
         <extracomment>%1 a place of the guild order (1-6), %2 the guild there.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="487"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="488"/>
         <source>Faction of each location</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="524"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="525"/>
         <source>Not valid yet:
 %1</source>
         <extracomment>%1 every problem, one sentence a line, e.g. &quot;Tithe at Suspicion 4: must be a whole number from 0 to 20.&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="396"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="397"/>
         <source>Unity supply, 2 / 3 / 4 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="25"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="26"/>
         <source>Printed cards the rulebook describes (others entered as adjustments)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="398"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="399"/>
         <source>Unity supply for 2 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="399"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="400"/>
         <source>Unity supply for 3 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="400"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="401"/>
         <source>Unity supply for 4 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="404"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="405"/>
         <source>Tithe table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="407"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="408"/>
         <source>Missed tithe raises suspicion by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="408"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="409"/>
         <source>Missed tithe raises threat by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="412"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="413"/>
         <source>Figure limit table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="477"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="478"/>
         <source>%1. %2</source>
         <extracomment>One place of the guild order: %1 its place (1-6), %2 the guild&apos;s name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="514"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="515"/>
         <source>Location %1 faction: %2</source>
         <extracomment>%1 location number, %2 its faction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="536"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="537"/>
         <source>Standard board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="541"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="542"/>
         <source>Puts back the numbers of the standard rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="545"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="546"/>
         <source>Your corrected board is in use.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10557,206 +10560,206 @@ Mourners: %9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="388"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="386"/>
         <source>There is no unfinished game of Rest in Peace to continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="410"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="408"/>
         <source>%1 could not be opened: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="420"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="418"/>
         <source>%1 could not be read. %2 The file was left as it is.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="526"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="518"/>
         <source>%1 against %2.</source>
         <extracomment>The first line of a game&apos;s log: %1 and %2 the players.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="555"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="547"/>
         <source>That choice is no longer open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="562"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="554"/>
         <source>Start a game first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="567"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="559"/>
         <source>%1 takes the laptop first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="571"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="563"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="571"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="563"/>
         <source>It is not a person&apos;s decision now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="576"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="568"/>
         <source>%1 decides on their phone.</source>
         <extracomment>%1 a player who decides on their phone (the laptop can take the seat back in Phones).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="587"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="580"/>
         <source>The game is over; nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="588"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="581"/>
         <source>It is not that player&apos;s decision; nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="589"/>
-        <location filename="../app/restinpeace/ripsession.cpp" line="596"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="582"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="590"/>
         <source>That is not allowed now; nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="735"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="718"/>
         <source>Waiting for %1&apos;s phone</source>
         <extracomment>Phones at the table: %1 a player who decides on their phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="737"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="720"/>
         <source>Pass the laptop to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="740"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="723"/>
         <source>%1 (computer) is thinking…</source>
         <extracomment>%1 a computer player&apos;s name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="810"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="793"/>
         <source>%1 + end</source>
         <extracomment>A button: play a ghost card of value %1 and end the turn, in one tap.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="847"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="830"/>
         <source>%1: %2 withdrew</source>
         <extracomment>How a mansion was won: %1 the winner, %2 the player who withdrew.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="848"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="831"/>
         <source>%1: %2 played dead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="849"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="832"/>
         <source>A tie: the token moved on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="851"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="834"/>
         <source>%1: %2 to %3</source>
         <extracomment>A round&apos;s result: %1 its winner, %2 the higher total, %3 the lower, e.g. &quot;Ada: 12 to 7&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="852"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="835"/>
         <source>Tied %1 to %2: cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="930"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="913"/>
         <source>carried over: its value only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="932"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="915"/>
         <source>−2 on round 10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="937"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="920"/>
         <source>Value named: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="939"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="922"/>
         <source>Values named: %1 and %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="941"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="924"/>
         <source>Worth %1 here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="944"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="927"/>
         <source>%1&apos;s %2: %3</source>
         <extracomment>%1 the player, %2 the psychic card, %3 what it does.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="954"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="937"/>
         <source>%1 is ahead, %2 to %3: ending the turn passes it on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="955"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="938"/>
         <source>%1 must get above %3 (now %2) before ending the turn, or withdraws.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="965"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="948"/>
         <source>Nobody may play: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="1026"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="1009"/>
         <source>The game could not be autosaved: %1</source>
         <extracomment>%1 the reason. The game goes on; only the automatic save failed.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="1098"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="1081"/>
         <source>The last autosaved game of Rest in Peace (%1) could not be read. %2 The file was left as it is.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="1106"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="1089"/>
         <source>%1 against %2 · round %3</source>
         <extracomment>The Continue tile: %1 and %2 the players, %3 the round.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="1166"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="1149"/>
         <source>The game could not be added to the history: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="1185"/>
+        <location filename="../app/restinpeace/ripmodule.cpp" line="60"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="1189"/>
+        <location filename="../app/restinpeace/ripmodule.cpp" line="65"/>
         <source>How it ended: %1. %2.</source>
         <extracomment>The history&apos;s line for a game of Rest in Peace: %1 how it ended, %2 each player&apos;s mansions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="1241"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="1215"/>
         <source>The computer player chose a move that is not allowed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12534,52 +12537,52 @@ A psychic card lying face down on round 10 (its number is known to both players)
 <context>
     <name>Shelf</name>
     <message>
-        <location filename="../app/core/registry.cpp" line="14"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="14"/>
         <source>Mourners Call</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/registry.cpp" line="15"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="15"/>
         <source>Court of the Dead: bookkeeping, rules and digital play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/registry.cpp" line="17"/>
+        <location filename="../app/restinpeace/ripmodule.cpp" line="70"/>
         <source>Rest in Peace</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/registry.cpp" line="18"/>
+        <location filename="../app/restinpeace/ripmodule.cpp" line="71"/>
         <source>Two ghost families, ten mansions: follow a table game or play a duel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/registry.cpp" line="20"/>
+        <location filename="../app/sheets/deadmanscrownmodule.cpp" line="92"/>
         <source>Dead Man&apos;s Crown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/registry.cpp" line="21"/>
+        <location filename="../app/sheets/deadmanscrownmodule.cpp" line="93"/>
         <source>The end-game score sheet: rituals, the Oracle&apos;s majorities, the winner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/registry.cpp" line="23"/>
+        <location filename="../app/sheets/manstermodule.cpp" line="43"/>
         <source>Manster duel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/registry.cpp" line="24"/>
+        <location filename="../app/sheets/manstermodule.cpp" line="44"/>
         <source>The battle tracker: stacks on two slabs, attacks, direct damage, the last one standing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/registry.cpp" line="26"/>
+        <location filename="../app/sheets/occultmodule.cpp" line="143"/>
         <source>The occult card game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/registry.cpp" line="27"/>
+        <location filename="../app/sheets/occultmodule.cpp" line="144"/>
         <source>Masteries and prophecies: the deck&apos;s cycles to the final round, the score sheet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12746,89 +12749,48 @@ A psychic card lying face down on round 10 (its number is known to both players)
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="528"/>
+        <location filename="../app/core/appstartup.cpp" line="42"/>
         <source>Mourners Call companion</source>
         <extracomment>Application name as shown in window lists and the About box.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="440"/>
+        <location filename="../app/main.cpp" line="64"/>
         <source>Companion app for the board game Court of the Dead: Mourners Call.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="405"/>
-        <source>Load the whole user interface, check it and exit (exit code 0 when it loaded).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/main.cpp" line="408"/>
-        <source>With --self-test: save a picture of the window.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/main.cpp" line="409"/>
-        <location filename="../app/main.cpp" line="416"/>
-        <source>file.png</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/main.cpp" line="411"/>
+        <location filename="../app/main.cpp" line="48"/>
         <source>Colour theme for this run: system, light or dark.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="412"/>
+        <location filename="../app/main.cpp" line="49"/>
         <source>theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="415"/>
-        <source>With --self-test: save a picture of the game page.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/main.cpp" line="419"/>
-        <source>With --self-test: how many legal actions to play on the game page (default 12).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/main.cpp" line="421"/>
-        <source>count</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/main.cpp" line="424"/>
-        <source>With --self-test: save a picture of every table screen there.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/main.cpp" line="425"/>
-        <source>folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/main.cpp" line="427"/>
+        <location filename="../app/main.cpp" line="51"/>
         <source>Window size, e.g. 1920x1080.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="428"/>
+        <location filename="../app/main.cpp" line="52"/>
         <source>WxH</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="431"/>
+        <location filename="../app/main.cpp" line="55"/>
         <source>Print the time from start to the first frame of the home screen, then exit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="435"/>
+        <location filename="../app/main.cpp" line="59"/>
         <source>Play a whole 4-player game of computer players on the game page, then print its duration and the peak resident memory, and exit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="448"/>
+        <location filename="../app/main.cpp" line="70"/>
         <source>A saved game to open (of any game of the shelf).</source>
         <translation type="unfinished"></translation>
     </message>
