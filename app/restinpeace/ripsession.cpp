@@ -953,13 +953,18 @@ void RipSession::refreshModels(const rip::GameState &v)
     }
 }
 
-/// What the newest autosaves hold: the game Continue offers, or the newest file when it cannot be read.
+/// The newest autosaves (at most six, newest first), each as read: the game Continue offers is the first
+/// that is not the session's own file (a game started while the folder was read writes there too).
 struct RipSession::AutosaveScan {
-    QString file;
-    QStringList names;
-    int round = 0;
-    QString damaged;
-    mc::Problems problems;
+    struct File {
+        QString path;
+        bool readable = false;
+        bool finished = false;
+        QStringList names;
+        int round = 0;
+        mc::Problems problems;
+    };
+    std::vector<File> files;
 };
 
 // --- autosave --------------------------------------------------------------------------------------
@@ -1011,28 +1016,29 @@ void RipSession::autosave()
 
 namespace {
 
-// Reads the newest autosaves of `dirPath` (at most five) on a worker thread: touches no session.
+// Reads the newest autosaves of `dirPath` on a worker thread: touches no session. Up to the first
+// readable file of the newest six (one of them may be the session's own running game).
 RipSession::AutosaveScan readAutosaves(const QString &dirPath)
 {
     RipSession::AutosaveScan scan;
     const QDir dir(dirPath);
     const QFileInfoList files =
             dir.entryInfoList({QLatin1StringView(kAutosavePrefix) + u"*.json"_s}, QDir::Files, QDir::Time);
-    for (qsizetype i = 0; i < files.size() && i < 5 && scan.file.isEmpty(); ++i) {
-        const QString path = files.at(i).absoluteFilePath();
-        const rip::Game::LoadResult r = rip::Game::load(path);
-        if (!r.ok()) {
-            if (i == 0) {
-                scan.damaged = path;
-                scan.problems = r.problems;
-            }
-            continue;
+    int readable = 0;
+    for (qsizetype i = 0; i < files.size() && i < 6 && readable < 2; ++i) {
+        RipSession::AutosaveScan::File f;
+        f.path = files.at(i).absoluteFilePath();
+        const rip::Game::LoadResult r = rip::Game::load(f.path);
+        f.readable = r.ok();
+        if (r.ok()) {
+            ++readable;
+            f.finished = r.game.state().isTerminal();
+            f.names = r.game.names();
+            f.round = std::max<int>(1, r.game.state().round);
+        } else {
+            f.problems = r.problems;
         }
-        if (r.game.state().isTerminal())
-            break; // the newest game was finished: nothing to continue
-        scan.file = path;
-        scan.names = r.game.names();
-        scan.round = std::max<int>(1, r.game.state().round);
+        scan.files.push_back(std::move(f));
     }
     return scan;
 }
@@ -1075,19 +1081,35 @@ void RipSession::takeAutosaveScan(const AutosaveScan &scan)
         scanAutosave();
         return;
     }
-    if (!scan.damaged.isEmpty()) {
-        m_damaged = scan.damaged;
-        //: %1 the file, %2 the reasons, one sentence each.
-        setMessage(tr("The last autosaved game of Rest in Peace (%1) could not be read. %2 The file was "
-                      "left as it is.")
-                           .arg(scan.damaged,
-                                ProblemText::sentences(scan.problems, saveWords()).join(u' ')));
-    }
+    // The session's own running game (started while the folder was read) is neither offered nor counted:
+    // the files before and after it are. Once closed, it is offered as any other.
+    const QString own = m_game.isValid() && !m_file.isEmpty() ? QFileInfo(m_file).absoluteFilePath() : QString();
+    std::vector<const AutosaveScan::File *> files;
+    for (const AutosaveScan::File &f : scan.files)
+        if (f.path != own)
+            files.push_back(&f);
+    QString file;
     QString summary;
-    if (!scan.file.isEmpty())
-        //: The Continue tile: %1 and %2 the players, %3 the round.
-        summary = tr("%1 against %2 · round %3").arg(scan.names.value(0), scan.names.value(1)).arg(scan.round);
-    m_continueFile = scan.file;
+    for (std::size_t i = 0; i < files.size() && i < 5; ++i) {
+        const AutosaveScan::File &f = *files[i];
+        if (!f.readable) {
+            if (i == 0) {
+                m_damaged = f.path;
+                //: %1 the file, %2 the reasons, one sentence each.
+                setMessage(tr("The last autosaved game of Rest in Peace (%1) could not be read. %2 The file was "
+                              "left as it is.")
+                                   .arg(f.path, ProblemText::sentences(f.problems, saveWords()).join(u' ')));
+            }
+            continue;
+        }
+        if (!f.finished) {
+            file = f.path;
+            //: The Continue tile: %1 and %2 the players, %3 the round.
+            summary = tr("%1 against %2 · round %3").arg(f.names.value(0), f.names.value(1)).arg(f.round);
+        }
+        break; // the newest readable game: Continue offers it, or nothing when it was finished
+    }
+    m_continueFile = file;
     if (summary != m_continueSummary) {
         m_continueSummary = summary;
         emit continueChanged();

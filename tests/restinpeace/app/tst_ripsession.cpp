@@ -17,7 +17,9 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QFutureWatcher>
+#include <QSemaphore>
 #include <QTest>
+#include <QThreadPool>
 
 using namespace Qt::StringLiterals;
 
@@ -436,12 +438,26 @@ private slots:
         const QString unread = m_dir.path() + u"/unread"_s;
         QVERIFY(QDir().mkpath(unread));
         QVERIFY(QFile::copy(dir + u"/restinpeace-autosave.json"_s, unread + u"/restinpeace-autosave.json"_s));
+        // The folder is read after the new game wrote its own file there (the worker threads are kept
+        // busy until then): the damaged file is still the one told, the running game is not offered.
+        QSemaphore release;
+        const int workers = QThreadPool::globalInstance()->maxThreadCount();
+        QAtomicInt started = 0;
+        for (int i = 0; i < workers; ++i)
+            QThreadPool::globalInstance()->start([&] {
+                started.fetchAndAddOrdered(1);
+                release.acquire();
+            });
+        QVERIFY(QTest::qWaitFor([&] { return started.loadAcquire() == workers; }));
         RipSession early;
         early.setAutosaveDirectory(unread);
         early.setHistoryStore(m_history);
         QVERIFY(early.newGame(u"table"_s, {u"Ada"_s, u"Bo"_s}, {}, 0, false));
         QVERIFY(early.autosavePath() != unread + u"/restinpeace-autosave.json"_s);
+        QVERIFY(QFileInfo::exists(early.autosavePath()));
+        release.release(workers);
         early.waitForAutosaveScan();
+        QVERIFY(early.continueSummary().isEmpty());
         QVERIFY(early.message().contains(u"could not be read"_s));
         QFile still(unread + u"/restinpeace-autosave.json"_s);
         QVERIFY(still.open(QIODevice::ReadOnly));
