@@ -562,7 +562,8 @@ int runCli(const QString &cmd, QStringList &args)
         return cmdSimulate(args);
     if (cmd == u"tournament"_s)
         return cmdTournament(args);
-    err() << "mourners-cli: unknown command '" << cmd << "'\nusage: mourners-cli COMMAND [--game ID] ...\n" << kUsage;
+    err() << "mourners-cli: unknown command '" << cmd << "'\nusage: mourners-cli COMMAND [--game ID] ...\n" << kUsage
+          << "Every game's commands: mourners-cli --help; see docs/cli.md.\n";
     return 2;
 }
 
