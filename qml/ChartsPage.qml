@@ -60,6 +60,8 @@ Page {
         return GameShelf.historyView(game)
     }
     readonly property bool mourners: view.breakdown
+    // A game without the factions tab shows its players' charts: the tab bar says so too.
+    onMournersChanged: if (!mourners && tabs.currentIndex === 2) tabs.currentIndex = 0
 
     //! Read again when the history changes (a game saved, deleted or imported) or the game changes.
     property var players: HistoryStore.playerStats(game)

@@ -403,6 +403,17 @@ private slots:
         }
         auto *tabs = findItem(charts, u"chartTabs"_s);
         QVERIFY(tabs);
+        // The factions tab belongs to Mourners Call: on another game the tab bar is back on Players,
+        // as the charts below it are (it stayed on a tab that was gone).
+        const QVariant chosenGame = charts->property("game");
+        charts->setProperty("game", u"mourners-call"_s);
+        tabs->setProperty("currentIndex", 2);
+        settle(charts);
+        QVERIFY(findItem(charts, u"factionTab"_s)->isVisible());
+        charts->setProperty("game", u"dead-mans-crown"_s);
+        settle(charts);
+        QCOMPARE(tabs->property("currentIndex").toInt(), 0);
+        charts->setProperty("game", chosenGame);
         tabs->setProperty("currentIndex", 1);
         settle(charts);
         QVERIFY(findItem(charts, u"scoresOverTime"_s)->isVisible());
