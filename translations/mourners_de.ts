@@ -6369,7 +6369,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <location filename="../app/sheets/occultmodule.cpp" line="26"/>
         <source>Blood Magic: completed</source>
         <extracomment>History, the occult card game: the mastery card is completed (1) or not (0).</extracomment>
-        <translation>Blood Magic: abgeschlossen</translation>
+        <translation>Blood Magic: erfüllt</translation>
     </message>
     <message>
         <location filename="../app/sheets/occultmodule.cpp" line="27"/>
@@ -6379,7 +6379,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <message>
         <location filename="../app/sheets/occultmodule.cpp" line="28"/>
         <source>Demonology: completed</source>
-        <translation>Demonology: abgeschlossen</translation>
+        <translation>Demonology: erfüllt</translation>
     </message>
     <message>
         <location filename="../app/sheets/occultmodule.cpp" line="29"/>
@@ -6389,7 +6389,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <message>
         <location filename="../app/sheets/occultmodule.cpp" line="30"/>
         <source>Necromancy: completed</source>
-        <translation>Necromancy: abgeschlossen</translation>
+        <translation>Necromancy: erfüllt</translation>
     </message>
     <message>
         <location filename="../app/sheets/occultmodule.cpp" line="32"/>
@@ -9700,7 +9700,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <message>
         <location filename="../qml/sheets/OccultPage.qml" line="190"/>
         <source>level · completed</source>
-        <translation>Stufe · komplett</translation>
+        <translation>Stufe · erfüllt</translation>
     </message>
     <message>
         <location filename="../qml/sheets/OccultPage.qml" line="215"/>
@@ -9763,7 +9763,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <message>
         <location filename="../qml/sheets/OccultPage.qml" line="355"/>
         <source>%1: %2 completed</source>
-        <translation>%1: %2 abgeschlossen</translation>
+        <translation>%1: %2 erfüllt</translation>
     </message>
     <message>
         <location filename="../qml/sheets/OccultPage.qml" line="376"/>
@@ -9836,7 +9836,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <message>
         <location filename="../qml/sheets/OccultPage.qml" line="595"/>
         <source>%1: %2 points (levels %3, completed masteries %4, prophecies %5, in play %6, rituals and effects %7), place %8</source>
-        <translation>%1: %2 Punkte (Stufen %3, abgeschlossene Meisterschaften %4, Prophezeiungen %5, im Spiel %6, Rituale und Effekte %7), Platz %8</translation>
+        <translation>%1: %2 Punkte (Stufen %3, erfüllte Meisterschaften %4, Prophezeiungen %5, im Spiel %6, Rituale und Effekte %7), Platz %8</translation>
     </message>
     <message>
         <source>%1 + %2 + %3</source>
@@ -9897,13 +9897,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <location filename="../app/sheets/occultsheet.cpp" line="425"/>
         <source>%1, %2 is marked completed: a completed mastery is not at level 0. Clear &quot;completed&quot; first if the card is back at 0.</source>
         <extracomment>%1 player, %2 mastery. OCC-SCORE-1: a completed mastery was raised; its level cannot go back to 0.</extracomment>
-        <translation>%1, %2 ist als abgeschlossen markiert: Eine abgeschlossene Meisterschaft steht nicht auf Stufe 0. Zuerst das Häkchen bei „komplett“ entfernen, wenn die Karte wieder auf 0 steht.</translation>
+        <translation>%1, %2 ist als erfüllt markiert: Eine erfüllte Meisterschaft steht nicht auf Stufe 0. Zuerst das Häkchen bei „erfüllt“ entfernen, wenn die Karte wieder auf 0 steht.</translation>
     </message>
     <message>
         <location filename="../app/sheets/occultsheet.cpp" line="449"/>
         <source>%1, %2 is at level 0: a mastery that was never raised is not completed. Enter its level first.</source>
         <extracomment>%1 player, %2 mastery. OCC-SCORE-1: every mastery card starts at level 0; at 0 it was never raised.</extracomment>
-        <translation>%1, %2 steht auf Stufe 0: Eine Meisterschaft, die nie gesteigert wurde, ist nicht abgeschlossen. Zuerst ihre Stufe eintragen.</translation>
+        <translation>%1, %2 steht auf Stufe 0: Eine Meisterschaft, die nie gesteigert wurde, ist nicht erfüllt. Zuerst ihre Stufe eintragen.</translation>
     </message>
     <message>
         <location filename="../app/sheets/occultsheet.cpp" line="469"/>

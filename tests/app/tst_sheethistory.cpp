@@ -153,7 +153,7 @@ private slots:
         Rows de = rowsOf(store, occId);
         QCOMPARE(de.keys, en.keys);
         QCOMPARE(labelOf(de, u"mastery.bloodMagic"_s), u"Blood Magic: Stufe"_s);
-        QCOMPARE(labelOf(de, u"completed.necromancy"_s), u"Necromancy: abgeschlossen"_s);
+        QCOMPARE(labelOf(de, u"completed.necromancy"_s), u"Necromancy: erfüllt"_s);
         QCOMPARE(labelOf(de, u"prophecy.2"_s), u"Prophezeiung 2"_s);
         QCOMPARE(labelOf(de, u"prophecyPoints"_s), u"Punkte der Prophezeiungen"_s);
         QCOMPARE(labelOf(de, u"laterField"_s), u"Later field"_s); // kept, in the words of its key
