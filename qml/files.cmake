@@ -10,6 +10,7 @@ set(MOURNERS_QML_FILES
     Main.qml
     HomePage.qml
     HomeTile.qml
+    UnfinishedGamesPopup.qml
     ActionButton.qml
     mourners/MournersHome.qml
     mourners/MournersOpener.qml

@@ -1,4 +1,5 @@
 #include "appsettings.h"
+#include "seatkinds.h"
 #include "problemwords.h"
 
 #include "gamecontroller.h"
@@ -14,7 +15,7 @@
 
 using namespace Qt::StringLiterals;
 
-const QStringList AppSettings::kSeatKinds{u"person"_s, u"random"_s, u"rules"_s, u"search"_s, u"strong"_s};
+const QStringList AppSettings::kSeatKinds{shelf::seatkind::kPerson, u"random"_s, u"rules"_s, u"search"_s, u"strong"_s};
 
 namespace {
 

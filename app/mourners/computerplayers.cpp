@@ -1,15 +1,23 @@
 #include "computerplayers.h"
+#include "seatkinds.h"
 
+#include "botrunner.h"
 #include "gamecontrollertr.h"
 #include "model/mourners/game.h"
 
-#include <QFutureWatcher>
 #include <QJsonArray>
-#include <QtConcurrent/QtConcurrentRun>
 
 using namespace Qt::StringLiterals;
 
-ComputerPlayers::ComputerPlayers(QObject *parent) : QObject(parent) {}
+ComputerPlayers::ComputerPlayers(QObject *parent) : QObject(parent), m_runner(new BotRunner(this))
+{
+    connect(m_runner, &BotRunner::thinkingChanged, this, [this] {
+        if (!m_runner->thinking())
+            m_thinkingText.clear();
+        emit thinkingChanged();
+    });
+    connect(m_runner, &BotRunner::staleAnswerDropped, this, &ComputerPlayers::staleAnswerDropped);
+}
 
 bool ComputerPlayers::kindOf(const QString &key, mc::BotKind &out)
 {
@@ -42,7 +50,7 @@ void ComputerPlayers::readSeatKinds()
     for (int p = 0; p < players; ++p) {
         const QString k = p < stored.size() ? stored.at(p).toString() : QString();
         mc::BotKind kind;
-        kinds << (kindOf(k, kind) ? k : u"person"_s);
+        kinds << (kindOf(k, kind) ? k : shelf::seatkind::kPerson);
     }
     if (kinds != m_seatKinds) {
         m_seatKinds = kinds;
@@ -52,12 +60,17 @@ void ComputerPlayers::readSeatKinds()
 
 void ComputerPlayers::cancel()
 {
-    ++m_generation;
-    if (m_thinking) {
-        m_thinking = false;
-        m_thinkingText.clear();
-        emit thinkingChanged();
-    }
+    m_runner->cancel();
+}
+
+quint64 ComputerPlayers::generation() const
+{
+    return m_runner->generation();
+}
+
+bool ComputerPlayers::thinking() const
+{
+    return m_runner->thinking();
 }
 
 void ComputerPlayers::maybeStart(const QString &name)
@@ -72,7 +85,7 @@ void ComputerPlayers::maybeStart(const QString &name)
         cancel();
         return;
     }
-    if (m_thinking)
+    if (m_runner->thinking())
         return; // already thinking about this decision
     mc::BotConfig config;
     (void)kindOf(m_seatKinds.at(seat), config.kind);
@@ -84,27 +97,15 @@ void ComputerPlayers::maybeStart(const QString &name)
     const mc::GameState view = s.viewFor(seat);
     if (m_observer)
         m_observer(view);
-    const quint64 generation = ++m_generation;
     const std::size_t actionCount = m_game->actions().size();
     const std::uint64_t seed = m_game->setup().seed * 0x9E3779B97F4A7C15ull + actionCount;
-    auto *watcher = new QFutureWatcher<mc::Action>(this);
-    connect(watcher, &QFutureWatcher<mc::Action>::finished, this, [this, watcher, generation, actionCount] {
-        watcher->deleteLater();
-        // Undo, a new game or a load since the player started: its answer is for another position.
-        if (generation != m_generation || !m_game || m_game->actions().size() != actionCount) {
-            emit staleAnswerDropped();
-            return;
-        }
-        const mc::Action action = watcher->result();
-        m_thinking = false;
-        m_thinkingText.clear();
-        emit thinkingChanged();
-        if (m_applier)
-            m_applier(action);
-    });
-    watcher->setFuture(QtConcurrent::run([view, config, seed] { return mc::chooseAction(view, config, seed); }));
-    m_thinking = true;
     //: %1 a computer player's name.
     m_thinkingText = GameControllerTr::tr("%1 (computer) is thinking…").arg(name);
-    emit thinkingChanged();
+    m_runner->start([view, config, seed] { return mc::chooseAction(view, config, seed); },
+                    // Undo, a new game or a load since the player started: its answer is for another position.
+                    [this, actionCount] { return m_game && m_game->actions().size() == actionCount; },
+                    [this](const mc::Action &action) {
+                        if (m_applier)
+                            m_applier(action);
+                    });
 }

@@ -1,5 +1,5 @@
-// Computer players of digital play: each chooses its action off the GUI thread from its own seat's
-// view. Every start gets a generation number; an answer of an older generation (undo, a new game,
+// Computer players of Mourners Call's digital play: each chooses its action off the GUI thread
+// (app/core/botrunner.h) from its own seat's view. An answer for an older position (undo, a new game,
 // a load since it started) is dropped, never applied.
 #pragma once
 
@@ -11,6 +11,8 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <functional>
+
+class BotRunner;
 
 namespace mc {
 class Game;
@@ -51,10 +53,10 @@ public:
     /// Forgets a running computer player: its answer will be dropped.
     void cancel();
     /// The generation of the last start or cancel (tests).
-    [[nodiscard]] quint64 generation() const { return m_generation; }
+    [[nodiscard]] quint64 generation() const;
 
     [[nodiscard]] QStringList seatKinds() const { return m_seatKinds; }
-    [[nodiscard]] bool thinking() const { return m_thinking; }
+    [[nodiscard]] bool thinking() const;
     [[nodiscard]] QString thinkingText() const { return m_thinkingText; }
 
 signals:
@@ -68,7 +70,6 @@ private:
     Applier m_applier;
     std::function<void(const mc::GameState &)> m_observer;
     QStringList m_seatKinds;
-    bool m_thinking = false;
+    BotRunner *m_runner;
     QString m_thinkingText;
-    quint64 m_generation = 0;
 };

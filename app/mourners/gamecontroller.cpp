@@ -1,4 +1,6 @@
 #include "gamecontroller.h"
+#include "seatkinds.h"
+#include "mournersautosave.h"
 #include "problemwords.h"
 
 #include "decisiontexts.h"
@@ -87,7 +89,7 @@ mc::Action unknownDraw()
 
 GameController::GameController(QObject *parent)
     : QObject(parent), m_log(new GameLog(this)), m_table(new TableStatus(this)), m_guide(new Guide(this)),
-      m_autosave(new Autosave(this)), m_seats(new SeatPrivacy(this)), m_bots(new ComputerPlayers(this)),
+      m_autosave(new Autosave(mournersAutosaveFormat(), this)), m_seats(new SeatPrivacy(this)), m_bots(new ComputerPlayers(this)),
       m_ending(new GameEnding(this)), m_past(new PastCorrection(this))
 {
     m_past->setController(this);
@@ -554,7 +556,7 @@ bool GameController::applyAnswers(const std::vector<mc::Action> &answers)
 int GameController::undoOwner(mc::GameState *reopened) const
 {
     // The same walk as undoSteps(): back over computer steps to the last decision of a person.
-    const bool people = m_bots->seatKinds().contains(u"person"_s);
+    const bool people = m_bots->seatKinds().contains(shelf::seatkind::kPerson);
     const auto &steps = m_game.steps();
     for (auto it = steps.crbegin(); it != steps.crend(); ++it) {
         const mc::GameState before = m_game.stateBefore(it->first);
@@ -654,7 +656,7 @@ void GameController::undoSteps()
             m_log->removeLastStep();
         // With computer players, undo goes back to the last decision of a person.
     } while (m_game.canUndo() && m_bots->isComputer(m_game.state().currentSeat())
-             && m_bots->seatKinds().contains(u"person"_s));
+             && m_bots->seatKinds().contains(shelf::seatkind::kPerson));
     // The person who holds the laptop keeps their view when the undo reopens their own decision;
     // anyone else's needs a hand-off.
     const int reopenedSeat = m_game.state().currentSeat();
@@ -1314,7 +1316,11 @@ void GameController::afterStep()
         m_seats->askUndoHandOff(-1, {}, {});
     updateProperties();
     countPlayTime();
-    m_autosave->write(m_game);
+    if (m_game.isValid())
+        m_autosave->write(mournersAutosaveEntry(m_game), [this](const QString &path) {
+            mc::Problem why;
+            return m_game.save(path, &why) ? QString() : ProblemText::sentence(why, {});
+        });
     m_ending->follow(m_game);
     if (m_game.isValid() && m_game.state().currentSeat() >= 0)
         m_bots->maybeStart(eventText().seatName(m_game.state().currentSeat()));
@@ -1392,14 +1398,14 @@ bool GameController::newDigitalGame(const QVariantMap &setup)
     }
     for (const QString &k : kinds) {
         mc::BotKind kind;
-        if (k != u"person"_s && !ComputerPlayers::kindOf(k, kind)) {
+        if (k != shelf::seatkind::kPerson && !ComputerPlayers::kindOf(k, kind)) {
             //: %1 a seat kind that is not known.
             setError(tr("Unknown kind of player: “%1”.").arg(k));
             return false;
         }
     }
     while (kinds.size() < players)
-        kinds << u"person"_s;
+        kinds << shelf::seatkind::kPerson;
     quint64 seed = setup.value(u"seed"_s).toULongLong();
     if (seed == 0)
         seed = std::exchange(m_nextDigitalSeed, 0);

@@ -1,4 +1,5 @@
 #include "seatprivacy.h"
+#include "seatkinds.h"
 
 #include "decisiontexts.h"
 #include "model/mourners/game.h"
@@ -20,7 +21,7 @@ void SeatPrivacy::reset(bool hotSeat)
 bool SeatPrivacy::undoNeedsHandOff(int seat, const mc::GameState &reopened, const QStringList &kinds,
                                    const IsComputer &isComputer) const
 {
-    if (!m_hotSeat || kinds.count(u"person"_s) < 2 || seat < 0 || seat >= reopened.players || isComputer(seat))
+    if (!m_hotSeat || kinds.count(shelf::seatkind::kPerson) < 2 || seat < 0 || seat >= reopened.players || isComputer(seat))
         return false;
     // A seat with its phone keeps every secret there (its private steps and, in digital play, its hand):
     // whatever the undo reopens for it shows nothing secret on the laptop.
@@ -93,8 +94,8 @@ int SeatPrivacy::shownSeat(const mc::GameState &s, const QStringList &kinds) con
     if (!m_hotSeat || s.isTerminal() || waitsForPhone(s))
         return -1;
     // With one person against computers nobody else looks at the screen: their view is always shown.
-    if (kinds.count(u"person"_s) == 1) {
-        const int person = int(kinds.indexOf(u"person"_s));
+    if (kinds.count(shelf::seatkind::kPerson) == 1) {
+        const int person = int(kinds.indexOf(shelf::seatkind::kPerson));
         return onPhone(person) ? -1 : person;
     }
     return m_revealedSeat == s.currentSeat() && !onPhone(m_revealedSeat) ? m_revealedSeat : -1;
@@ -157,7 +158,7 @@ void SeatPrivacy::refresh(const mc::Game &game, const QStringList &kinds, const 
                               {u"draft"_s, cardNames(0, pl.draft)},
                               {u"bid"_s, int(pl.bid)}};
     }
-    const bool several = kinds.count(u"person"_s) > 1;
+    const bool several = kinds.count(shelf::seatkind::kPerson) > 1;
     if (handOff != m_handOffNeeded || privateSeat != m_privateSeat || secrets != m_privateInfo
         || several != m_severalPeople || phoneSeat != m_phoneSeat || phoneHandSeat != m_phoneHandSeat) {
         m_handOffNeeded = handOff;

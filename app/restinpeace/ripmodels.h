@@ -74,7 +74,7 @@ private:
 struct RipSeatRow {
     int seat = 0;
     QString name;
-    QString kind;            ///< "human", "random", "rules", "search"; "table" in table play
+    QString kind;            ///< "person", "random", "rules", "search"; "table" in table play (app/core/seatkinds.h)
     int manors = 0;
     int castles = 0;
     int deck = 0;

@@ -1,4 +1,5 @@
 #include "ripphones.h"
+#include "seatkinds.h"
 
 #include "historystore.h"
 #include "ripsession.h"
@@ -89,7 +90,7 @@ bool RipPhones::hasGame() const
 bool RipPhones::isComputer(int seat) const
 {
     return m_session && m_session->digital() && seat >= 0 && seat < m_session->seatKinds().size()
-           && m_session->seatKinds().at(seat) != u"human"_s;
+           && !shelf::seatkind::isPerson(m_session->seatKinds().at(seat));
 }
 
 QString RipPhones::seatName(int seat) const

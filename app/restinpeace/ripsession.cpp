@@ -1,4 +1,6 @@
 #include "ripsession.h"
+#include "botrunner.h"
+#include "seatkinds.h"
 #include "problemtext.h"
 
 #include "historystore.h"
@@ -11,7 +13,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QFutureWatcher>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -19,7 +20,6 @@
 #include <QStandardPaths>
 #include <QThread>
 #include <QUrl>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
@@ -27,7 +27,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QStringList kKinds{u"human"_s, u"random"_s, u"rules"_s, u"search"_s};
+// The kinds of a seat in digital play (app/core/seatkinds.h; "human" of older saves reads as "person").
+const QStringList kKinds{shelf::seatkind::kPerson, u"random"_s, u"rules"_s, u"search"_s};
 
 // The words of a Rest in Peace save's fields (the shared ones from ProblemText::saveField).
 ProblemText::Words saveWords()
@@ -59,8 +60,8 @@ std::optional<mc::Problem> kindsProblem(const QByteArray &data, rip::Mode mode)
 {
     const QJsonArray kinds = QJsonDocument::fromJson(data).object().value(u"app"_s).toObject().value(u"kinds"_s).toArray();
     for (qsizetype p = 0; p < kinds.size(); ++p) {
-        const QString k = kinds.at(p).toString();
-        if (mode == rip::Mode::Table ? k != u"table"_s : !kKinds.contains(k))
+        const QString k = shelf::seatkind::normalized(kinds.at(p).toString());
+        if (mode == rip::Mode::Table ? k != shelf::seatkind::kTable : !kKinds.contains(k))
             return mc::Problem{u"app.kinds[%1]"_s.arg(p), mc::ProblemCode::UnknownWord, mc::printable(k, 40)};
     }
     return std::nullopt;
@@ -68,7 +69,6 @@ std::optional<mc::Problem> kindsProblem(const QByteArray &data, rip::Mode mode)
 // A choice row's payload with this bit is a ghost card and the end of the turn after it (an action's
 // key uses the low 56 bits).
 constexpr quint64 kThenEnd = quint64(1) << 60;
-constexpr char kAutosavePrefix[] = "restinpeace-";
 
 const char *actionKind(rip::ActionType t)
 {
@@ -187,16 +187,24 @@ RipSession::RipSession(QObject *parent)
     , m_log(new GameLog(this))
     , m_mansions(new RipMansionModel(this))
     , m_seats(new RipSeatModel(this))
+    , m_bot(new BotRunner(this))
+    , m_autosave(new Autosave(autosaveFormat(), this))
 {
+    connect(m_bot, &BotRunner::thinkingChanged, this, &RipSession::botThinkingChanged);
     m_choices->setApplier([this](quint64 payload) { return applyPayload(payload); });
     m_result = {{u"over"_s, false}};
-    m_autosaveDir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/autosave"_s;
-    scanAutosave();
+    connect(m_autosave, &Autosave::changed, this, [this] {
+        // An autosave that cannot be read (the newest of the folder) or written is told here too.
+        if (const QString problem = m_autosave->problem(); !problem.isEmpty() && problem != m_autosaveProblem)
+            setMessage(problem);
+        m_autosaveProblem = m_autosave->problem();
+    });
+    m_autosave->setDirectory(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/autosave"_s);
 }
 
 RipSession::~RipSession()
 {
-    ++m_botGeneration;
+    m_bot->cancel();
 }
 
 RipSession *RipSession::create(QQmlEngine *, QJSEngine *)
@@ -213,7 +221,7 @@ bool RipSession::isHuman(int seat) const
 {
     if (!digital())
         return true;
-    return seat >= 0 && seat < m_kinds.size() && m_kinds.at(seat) == u"human"_s;
+    return seat >= 0 && seat < m_kinds.size() && m_kinds.at(seat) == shelf::seatkind::kPerson;
 }
 
 int RipSession::humanCount() const
@@ -342,7 +350,8 @@ bool RipSession::newGame(const QString &mode, const QStringList &names, const QS
     }
     QStringList seatKinds;
     for (int p = 0; p < rip::kSeats; ++p) {
-        const QString k = mode == u"table"_s ? u"table"_s : kinds.value(p, u"human"_s);
+        const QString k = mode == u"table"_s ? shelf::seatkind::kTable
+                                             : shelf::seatkind::normalized(kinds.value(p, shelf::seatkind::kPerson));
         if (mode == u"digital"_s && !kKinds.contains(k)) {
             setMessage(tr("Unknown kind of player: %1.").arg(k));
             return false;
@@ -365,12 +374,8 @@ bool RipSession::newGame(const QString &mode, const QStringList &names, const QS
     m_historyId = -1;
     m_clock.start();
     m_playedMs = 0;
-    QDir().mkpath(m_autosaveDir);
-    m_file = m_autosaveDir + u"/restinpeace-autosave.json"_s;
-    // A file not read yet may be one that cannot be read: it is never written over.
-    if (m_file == m_damaged || (m_autosaveScan && QFileInfo::exists(m_file)))
-        m_file = m_autosaveDir + u"/restinpeace-autosave-%1.json"_s.arg(
-                         QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd-HHmmss"_s));
+    // Each game in a file of its own: an unfinished game is never replaced by a new one.
+    m_autosave->startFresh();
     rebuildLog();
     m_phoneSeats = 0; // the phones of the last game are closed with it
     emit gameStarted();
@@ -382,26 +387,22 @@ bool RipSession::newGame(const QString &mode, const QStringList &names, const QS
 
 bool RipSession::continueGame()
 {
-    if (m_continueFile.isEmpty()) {
+    const QString file = m_autosave->continueFile();
+    if (file.isEmpty()) {
         setMessage(tr("There is no unfinished game of Rest in Peace to continue."));
         return false;
     }
-    return loadFrom(m_continueFile, m_continueFile);
+    return loadFrom(file, true);
 }
 
 bool RipSession::openFile(const QString &pathOrUrl)
 {
     const QString path = pathOrUrl.startsWith(u"file:"_s) ? QUrl(pathOrUrl).toLocalFile() : pathOrUrl;
     // A file opened by hand is never written to: the game goes on in a new autosave of its own.
-    QDir().mkpath(m_autosaveDir);
-    QString file = m_autosaveDir + u"/restinpeace-autosave-%1.json"_s.arg(
-                           QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd-HHmmss-zzz"_s));
-    if (QFileInfo(file) == QFileInfo(path))
-        file.insert(file.size() - 5, u"-2"_s);
-    return loadFrom(path, file);
+    return loadFrom(path, false);
 }
 
-bool RipSession::loadFrom(const QString &path, const QString &autosave)
+bool RipSession::loadFrom(const QString &path, bool continued)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
@@ -424,14 +425,18 @@ bool RipSession::loadFrom(const QString &path, const QString &autosave)
     const QJsonArray kinds = QJsonDocument::fromJson(data).object().value(u"app"_s).toObject().value(u"kinds"_s).toArray();
     m_kinds.clear();
     for (int p = 0; p < rip::kSeats; ++p) {
-        QString k = kinds.at(p).toString(); // checked by kindsProblem(); a command line's save has none
+        // Checked by kindsProblem(); a command line's save has none.
+        QString k = shelf::seatkind::normalized(kinds.at(p).toString());
         if (m_game.setup().mode == rip::Mode::Table)
-            k = u"table"_s;
+            k = shelf::seatkind::kTable;
         else if (k.isEmpty())
-            k = u"human"_s;
+            k = shelf::seatkind::kPerson;
         m_kinds << k;
     }
-    m_file = autosave;
+    if (continued)
+        m_autosave->continueIn(path); // the same game goes on in the same file
+    else
+        m_autosave->startFresh();
     rebuildSteps();
     (void)runAutomatic(nullptr); // follows the last step (or the opening)
     m_viewer = -1;
@@ -468,7 +473,7 @@ void RipSession::close()
     emit activeChanged();
     m_lastCanUndo = m_lastCanRedo = false;
     emit undoChanged();
-    scanAutosave();
+    m_autosave->scan();
 }
 
 void RipSession::rebuildSteps()
@@ -718,7 +723,7 @@ void RipSession::refresh()
         prompt = tr("Waiting for %1's phone").arg(t.seat(m_phoneSeat));
     else if (m_pendingSeat >= 0)
         prompt = tr("Pass the laptop to %1.").arg(m_handOff);
-    else if (m_botThinking)
+    else if (m_bot->thinking())
         //: %1 a computer player's name.
         prompt = tr("%1 (computer) is thinking…").arg(t.seat(s.currentSeat()));
     else
@@ -744,7 +749,7 @@ void RipSession::refreshChoices(const rip::GameState &v)
 {
     const rip::GameState &s = m_game.state();
     QList<ChoiceRow> rows;
-    if (m_pendingSeat < 0 && !m_botThinking && personDecides(s) && !phoneDecides(s)) {
+    if (m_pendingSeat < 0 && !m_bot->thinking() && personDecides(s) && !phoneDecides(s)) {
         const RipText t = text();
         for (const rip::Action &a : s.legalActions()) {
             ChoiceRow r;
@@ -953,49 +958,83 @@ void RipSession::refreshModels(const rip::GameState &v)
     }
 }
 
-/// The newest autosaves (at most six, newest first), each as read: the game Continue offers is the first
-/// that is not the session's own file (a game started while the folder was read writes there too).
-struct RipSession::AutosaveScan {
-    struct File {
-        QString path;
-        bool readable = false;
-        bool finished = false;
-        QStringList names;
-        int round = 0;
-        mc::Problems problems;
-    };
-    std::vector<File> files;
-};
-
 // --- autosave --------------------------------------------------------------------------------------
+
+namespace {
+
+AutosaveEntry ripAutosaveEntry(const rip::Game &game)
+{
+    AutosaveEntry e;
+    e.readable = true;
+    e.finished = game.state().isTerminal();
+    e.table = game.setup().mode == rip::Mode::Table;
+    e.players = game.names();
+    e.round = std::max<int>(1, game.state().round);
+    return e;
+}
+
+} // namespace
+
+AutosaveFormat RipSession::autosaveFormat()
+{
+    AutosaveFormat f;
+    f.gameId = QString::fromLatin1(rip::kGameId);
+    f.stem = u"restinpeace-autosave"_s;
+    f.read = [](const QString &path) {
+        const rip::Game::LoadResult r = rip::Game::load(path);
+        if (r.ok())
+            return ripAutosaveEntry(r.game);
+        AutosaveEntry e;
+        e.problems = r.problems;
+        return e;
+    };
+    f.shownPlayers = [](const QStringList &names) {
+        //: The players of an unfinished game of Rest in Peace: %1 and %2 their names.
+        return tr("%1 against %2").arg(names.value(0), names.value(1));
+    };
+    f.phaseName = [](int) { return QString(); };
+    f.summary = [](const AutosaveEntry &e) {
+        //: The Continue tile: %1 and %2 the players, %3 the round.
+        return tr("%1 against %2 · round %3").arg(e.players.value(0), e.players.value(1)).arg(e.round);
+    };
+    f.problemText = [](const mc::Problems &problems) {
+        return ProblemText::sentences(problems, saveWords()).join(u' ');
+    };
+    f.newestUnreadable = [](const QString &file, const QString &problem) {
+        //: %1 the file, %2 the reasons, one sentence each.
+        return tr("The last autosaved game of Rest in Peace (%1) could not be read. %2 The file was "
+                  "left as it is.")
+                .arg(file, problem);
+    };
+    return f;
+}
 
 void RipSession::setAutosaveDirectory(const QString &dir)
 {
-    if (m_autosaveScan) {
-        // The old folder's files are read to the end and forgotten.
-        m_autosaveScan->disconnect(this);
-        connect(m_autosaveScan, &QFutureWatcherBase::finished, m_autosaveScan, &QObject::deleteLater);
-        m_autosaveScan = nullptr;
-    }
-    m_scanAgain = false;
-    m_autosaveDir = dir;
-    m_damaged.clear();
-    scanAutosave();
+    m_autosave->setDirectory(dir);
+}
+
+void RipSession::waitForAutosaveScan()
+{
+    m_autosave->waitForScan();
 }
 
 QString RipSession::autosavePath() const
 {
-    return m_file;
+    return m_autosave->path();
 }
 
-QString RipSession::autosaveFile() const
+QString RipSession::continueSummary() const
 {
-    return m_file;
+    // The running game is on screen: Continue offers it only once it is closed.
+    if (active() && m_autosave->continueFile() == m_autosave->path())
+        return {};
+    return m_autosave->continueSummary();
 }
 
 void RipSession::autosave()
 {
-    if (!m_game.isValid() || m_file.isEmpty())
+    if (!m_game.isValid())
         return;
     // The steps of a running game sealed: the file shows nobody the cards drawn or laid face down
     // (docs/save-format.md); at the end they are written openly.
@@ -1007,113 +1046,11 @@ void RipSession::autosave()
     }
     o[u"app"_s] = QJsonObject{{u"kinds"_s, QJsonArray::fromStringList(m_kinds)},
                               {u"playedSeconds"_s, double(m_playedMs / 1000)}};
-    QDir().mkpath(QFileInfo(m_file).absolutePath());
-    QString why;
-    if (!mc::writeFileAtomically(m_file, QJsonDocument(o).toJson(QJsonDocument::Indented), &why))
-        //: %1 the reason. The game goes on; only the automatic save failed.
-        setMessage(tr("The game could not be autosaved: %1").arg(why));
-}
-
-namespace {
-
-// Reads the newest autosaves of `dirPath` on a worker thread: touches no session. Up to the first
-// readable file of the newest six (one of them may be the session's own running game).
-RipSession::AutosaveScan readAutosaves(const QString &dirPath)
-{
-    RipSession::AutosaveScan scan;
-    const QDir dir(dirPath);
-    const QFileInfoList files =
-            dir.entryInfoList({QLatin1StringView(kAutosavePrefix) + u"*.json"_s}, QDir::Files, QDir::Time);
-    int readable = 0;
-    for (qsizetype i = 0; i < files.size() && i < 6 && readable < 2; ++i) {
-        RipSession::AutosaveScan::File f;
-        f.path = files.at(i).absoluteFilePath();
-        const rip::Game::LoadResult r = rip::Game::load(f.path);
-        f.readable = r.ok();
-        if (r.ok()) {
-            ++readable;
-            f.finished = r.game.state().isTerminal();
-            f.names = r.game.names();
-            f.round = std::max<int>(1, r.game.state().round);
-        } else {
-            f.problems = r.problems;
-        }
-        scan.files.push_back(std::move(f));
-    }
-    return scan;
-}
-
-} // namespace
-
-void RipSession::scanAutosave()
-{
-    if (m_autosaveScan) {
-        m_scanAgain = true;
-        return;
-    }
-    m_autosaveScan = new QFutureWatcher<AutosaveScan>(this);
-    connect(m_autosaveScan, &QFutureWatcherBase::finished, this, [this] {
-        const AutosaveScan scan = m_autosaveScan->result();
-        m_autosaveScan->deleteLater();
-        m_autosaveScan = nullptr;
-        takeAutosaveScan(scan);
+    const QByteArray data = QJsonDocument(o).toJson(QJsonDocument::Indented);
+    m_autosave->write(ripAutosaveEntry(m_game), [&data](const QString &path) {
+        QString why;
+        return mc::writeFileAtomically(path, data, &why) ? QString() : why;
     });
-    m_autosaveScan->setFuture(QtConcurrent::run(&readAutosaves, m_autosaveDir));
-}
-
-void RipSession::waitForAutosaveScan()
-{
-    while (m_autosaveScan) {
-        QFutureWatcher<AutosaveScan> *watcher = m_autosaveScan;
-        watcher->disconnect(this);
-        watcher->waitForFinished();
-        m_autosaveScan = nullptr;
-        const AutosaveScan scan = watcher->result();
-        delete watcher;
-        takeAutosaveScan(scan);
-    }
-}
-
-void RipSession::takeAutosaveScan(const AutosaveScan &scan)
-{
-    if (m_scanAgain) {
-        m_scanAgain = false; // the folder changed while it was read: read it again, take that
-        scanAutosave();
-        return;
-    }
-    // The session's own running game (started while the folder was read) is neither offered nor counted:
-    // the files before and after it are. Once closed, it is offered as any other.
-    const QString own = m_game.isValid() && !m_file.isEmpty() ? QFileInfo(m_file).absoluteFilePath() : QString();
-    std::vector<const AutosaveScan::File *> files;
-    for (const AutosaveScan::File &f : scan.files)
-        if (f.path != own)
-            files.push_back(&f);
-    QString file;
-    QString summary;
-    for (std::size_t i = 0; i < files.size() && i < 5; ++i) {
-        const AutosaveScan::File &f = *files[i];
-        if (!f.readable) {
-            if (i == 0) {
-                m_damaged = f.path;
-                //: %1 the file, %2 the reasons, one sentence each.
-                setMessage(tr("The last autosaved game of Rest in Peace (%1) could not be read. %2 The file was "
-                              "left as it is.")
-                                   .arg(f.path, ProblemText::sentences(f.problems, saveWords()).join(u' ')));
-            }
-            continue;
-        }
-        if (!f.finished) {
-            file = f.path;
-            //: The Continue tile: %1 and %2 the players, %3 the round.
-            summary = tr("%1 against %2 · round %3").arg(f.names.value(0), f.names.value(1)).arg(f.round);
-        }
-        break; // the newest readable game: Continue offers it, or nothing when it was finished
-    }
-    m_continueFile = file;
-    if (summary != m_continueSummary) {
-        m_continueSummary = summary;
-        emit continueChanged();
-    }
 }
 
 // --- history ---------------------------------------------------------------------------------------
@@ -1187,13 +1124,14 @@ QString RipSession::historySummary(const QVariantMap &detail) const
 
 // --- computer players ------------------------------------------------------------------------------
 
+bool RipSession::botThinking() const
+{
+    return m_bot->thinking();
+}
+
 void RipSession::cancelBot()
 {
-    ++m_botGeneration;
-    if (m_botThinking) {
-        m_botThinking = false;
-        emit botThinkingChanged();
-    }
+    m_bot->cancel();
 }
 
 void RipSession::maybeStartBot()
@@ -1208,7 +1146,7 @@ void RipSession::maybeStartBot()
         cancelBot();
         return;
     }
-    if (m_botThinking)
+    if (m_bot->thinking())
         return;
     rip::BotConfig config;
     (void)rip::botKindFromKey(m_kinds.value(seat).toLatin1().constData(), config.kind);
@@ -1220,29 +1158,21 @@ void RipSession::maybeStartBot()
     const rip::GameState view = s.viewFor(seat);
     if (m_botObserver)
         m_botObserver(view);
-    const quint64 generation = ++m_botGeneration;
     const std::size_t count = m_game.actions().size();
     const std::uint64_t seed = m_game.setup().seed * 0x9E3779B97F4A7C15ull + count;
     const int delay = m_botDelayMs;
-    auto *watcher = new QFutureWatcher<rip::Action>(this);
-    connect(watcher, &QFutureWatcher<rip::Action>::finished, this, [this, watcher, generation, count] {
-        watcher->deleteLater();
-        // Undo, a new game or a reload since it started: the answer is for another position.
-        if (generation != m_botGeneration || m_game.actions().size() != count)
-            return;
-        const rip::Action action = watcher->result();
-        m_botThinking = false;
-        emit botThinkingChanged();
-        if (!step(action))
-            setMessage(tr("The computer player chose a move that is not allowed."));
-    });
-    watcher->setFuture(QtConcurrent::run([view, config, seed, delay] {
-        if (delay > 0)
-            QThread::msleep(ulong(delay));
-        return rip::chooseAction(view, config, seed);
-    }));
-    m_botThinking = true;
-    emit botThinkingChanged();
+    m_bot->start(
+            [view, config, seed, delay] {
+                if (delay > 0)
+                    QThread::msleep(ulong(delay));
+                return rip::chooseAction(view, config, seed);
+            },
+            // Undo, a new game or a reload since it started: the answer is for another position.
+            [this, count] { return m_game.actions().size() == count; },
+            [this](const rip::Action &action) {
+                if (!step(action))
+                    setMessage(tr("The computer player chose a move that is not allowed."));
+            });
     refresh(); // the prompt says who thinks; no choices meanwhile
 }
 

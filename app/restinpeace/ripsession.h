@@ -3,6 +3,7 @@
 // the view models, the autosave, the computer players (off the GUI thread) and the history entry.
 #pragma once
 
+#include "autosave.h"
 #include "choicemodel.h"
 #include "gamelog.h"
 #include "model/restinpeace/bots.h"
@@ -25,8 +26,7 @@ class HistoryStore;
 class QJSEngine;
 class QQmlEngine;
 
-template<typename T>
-class QFutureWatcher;
+class BotRunner;
 
 class RipSession : public QObject
 {
@@ -54,8 +54,8 @@ class RipSession : public QObject
     Q_PROPERTY(bool botThinking READ botThinking NOTIFY botThinkingChanged)
     /// At the end: {over, winner (-1 a draw), text, how}; {over: false} while playing.
     Q_PROPERTY(QVariantMap result READ result NOTIFY resultChanged)
-    /// The unfinished autosaved game ("Ada, Bo · round 4"); "" when there is none.
-    Q_PROPERTY(QString continueSummary READ continueSummary NOTIFY continueChanged)
+    /// Every unfinished game of Rest in Peace, last played first, to continue or delete.
+    Q_PROPERTY(Autosave *autosave READ autosaveList CONSTANT)
     /// What went wrong last (a refused choice, an unreadable autosave); "" when fine.
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
 
@@ -78,12 +78,16 @@ public:
     [[nodiscard]] RipSeatModel *seats() const { return m_seats; }
     [[nodiscard]] bool canUndo() const;
     [[nodiscard]] bool canRedo() const { return m_game.canRedo(); }
-    [[nodiscard]] bool botThinking() const { return m_botThinking; }
+    [[nodiscard]] bool botThinking() const;
     [[nodiscard]] QVariantMap result() const { return m_result; }
-    [[nodiscard]] QString continueSummary() const { return m_continueSummary; }
+    /// The unfinished game Continue opens ("Ada against Bo · round 4"); "" when there is none, and
+    /// while the game it would open is the one on screen.
+    [[nodiscard]] QString continueSummary() const;
+    /// The unfinished games of Rest in Peace (each in its own autosave file), to continue or delete.
+    [[nodiscard]] Autosave *autosaveList() const { return m_autosave; }
     [[nodiscard]] QString message() const { return m_message; }
 
-    /// Starts a game. `mode` "table" or "digital"; `kinds` per seat "human", "random", "rules",
+    /// Starts a game. `mode` "table" or "digital"; `kinds` per seat "person" ("human" is read as it), "random", "rules",
     /// "search" (digital play; ignored at a table); `starter` 0 or 1 (RIP-SETUP-3); `learning` the
     /// learning game (RIP-LEARN-1). False with `message` when a name is missing or refused
     /// (nameMessage()) or a kind unknown.
@@ -115,8 +119,6 @@ public:
     void setAutosaveDirectory(const QString &dir);
     /// Blocks until the autosave folder's files are read (they are read on a worker thread; tests).
     void waitForAutosaveScan();
-    /// What the worker thread read of the autosave folder (ripsession.cpp).
-    struct AutosaveScan;
     [[nodiscard]] QString autosavePath() const;
     void setHistoryStore(HistoryStore *store) { m_store = store; }
     /// The seed of the next new game (0: a random one).
@@ -153,7 +155,6 @@ signals:
     void undoChanged();
     void botThinkingChanged();
     void resultChanged();
-    void continueChanged();
     void messageChanged();
     /// The game changed (a step, undo, redo, a new or continued game): the phones get their new views.
     void stepped();
@@ -162,7 +163,7 @@ signals:
 
 private:
     /// Loads the game saved in `path`; it goes on in the autosave `autosave`.
-    bool loadFrom(const QString &path, const QString &autosave);
+    bool loadFrom(const QString &path, bool continued);
     [[nodiscard]] bool isHuman(int seat) const;
     [[nodiscard]] int humanCount() const;
     /// Whether an action of the record is applied by the app itself (digital chance; a table's draw that
@@ -179,9 +180,8 @@ private:
     void refreshChoices(const rip::GameState &view);
     void refreshModels(const rip::GameState &view);
     void autosave();
-    /// Reads the newest autosaves on a worker thread; the Continue tile follows when they are read.
-    void scanAutosave();
-    void takeAutosaveScan(const AutosaveScan &scan);
+    /// How Rest in Peace's autosave files are named, read and described (app/core/autosave.h).
+    [[nodiscard]] static AutosaveFormat autosaveFormat();
     void recordHistory();
     void maybeStartBot();
     void cancelBot();
@@ -194,7 +194,6 @@ private:
     /// The seat deciding now does so on its phone.
     [[nodiscard]] bool phoneDecides(const rip::GameState &s) const;
     [[nodiscard]] RipText text() const { return RipText(m_game.names()); }
-    [[nodiscard]] QString autosaveFile() const;
     [[nodiscard]] HistoryStore *store() const;
 
     rip::Game m_game;
@@ -214,16 +213,10 @@ private:
     QString m_handOff;
     QVariantMap m_board;
     QVariantMap m_result;
-    QString m_continueSummary;
-    QString m_continueFile;
     QString m_message;
-    QString m_autosaveDir;
-    QString m_damaged;                   // an autosave that could not be read: never overwritten
-    QFutureWatcher<AutosaveScan> *m_autosaveScan = nullptr;
-    bool m_scanAgain = false;
-    QString m_file;                      // the running game's autosave
-    bool m_botThinking = false;
-    quint64 m_botGeneration = 0;
+    BotRunner *m_bot;
+    Autosave *m_autosave;
+    QString m_autosaveProblem; // the autosave's problem last told
     int m_botDelayMs = 0;
     std::function<void(const rip::GameState &)> m_botObserver;
     quint64 m_nextSeed = 0;

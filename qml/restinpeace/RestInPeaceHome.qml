@@ -4,7 +4,8 @@ import QtQuick.Layouts
 import Mourners
 
 // Rest in Peace's part of the home screen (the registry's homeSection of "rest-in-peace"): a new
-// table game, a new digital game, and the unfinished one.
+// table game, a new digital game, the last one played (Continue) and every unfinished game (a list to
+// continue or delete). Each game has its own autosave: a new game never replaces another.
 GridLayout {
     id: section
 
@@ -32,11 +33,37 @@ GridLayout {
         objectName: "ripContinueTile"
         text: qsTr("Continue")
         //: The Continue tile of Rest in Peace: the unfinished game, or that there is none.
-        description: RipSession.continueSummary !== "" ? RipSession.continueSummary : qsTr("No unfinished game")
-        enabled: RipSession.continueSummary !== ""
+        description: RipSession.autosave.canContinue ? RipSession.autosave.continueSummary : qsTr("No unfinished game")
+        enabled: RipSession.autosave.canContinue
         onClicked: {
             if (RipSession.continueGame())
                 section.openRequested("restinpeace/RestInPeacePage.qml", text)
+            else
+                section.ApplicationWindow.window.showNotice(RipSession.message)
+        }
+    }
+
+    HomeTile {
+        objectName: "ripUnfinishedTile"
+        text: qsTr("Unfinished games")
+        description: RipSession.autosave.games.count > 0
+                     //: The unfinished games kept (each in its own file): how many, and what the tile offers.
+                     ? qsTr("%n game(s) kept: continue or delete", "", RipSession.autosave.games.count)
+                     //: The kept unfinished games are being read (shortly after start).
+                     : RipSession.autosave.scanning ? qsTr("Reading the kept games…")
+                     //: The unfinished games kept (each in its own file).
+                     : qsTr("None kept")
+        enabled: RipSession.autosave.games.count > 0
+        onClicked: unfinished.open()
+    }
+
+    UnfinishedGamesPopup {
+        id: unfinished
+        namePrefix: "rip_"
+        autosave: RipSession.autosave
+        onContinueRequested: (file, title) => {
+            if (RipSession.autosave.select(file) && RipSession.continueGame())
+                section.openRequested("restinpeace/RestInPeacePage.qml", title)
             else
                 section.ApplicationWindow.window.showNotice(RipSession.message)
         }

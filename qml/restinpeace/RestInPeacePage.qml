@@ -308,7 +308,7 @@ Page {
                         // The name alone: a long one ("Bo (computer)") and the computer's strength did not fit
                         // on one line; the strength is said in the line under the total.
                         heading: name
-                        readonly property string computer: kind === "human" || kind === "table" ? ""
+                        readonly property string computer: kind === "person" || kind === "table" ? ""
                                  //: A computer player's panel, before its deck and hand: %1 its strength.
                                  : qsTr("Computer: %1").arg(kind === "random" ? qsTr("random")
                                                             : kind === "rules" ? qsTr("rules") : qsTr("search"))

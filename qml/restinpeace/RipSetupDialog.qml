@@ -30,7 +30,7 @@ Dialog {
     title: mode === "table" ? qsTr("New table game of Rest in Peace") : qsTr("New digital game of Rest in Peace")
 
     readonly property var kindOptions: [
-        { value: "human", label: qsTr("A person") },
+        { value: "person", label: qsTr("A person") },
         { value: "random", label: qsTr("Computer: random") },
         { value: "rules", label: qsTr("Computer: rules") },
         { value: "search", label: qsTr("Computer: search (strong)") }
@@ -61,7 +61,7 @@ Dialog {
                 visible: dialog.mode === "digital"
                 Layout.preferredWidth: 300
                 options: dialog.kindOptions
-                value: "human"
+                value: "person"
                 onChosen: v => value = v
                 Accessible.description: qsTr("Who plays player 1")
             }

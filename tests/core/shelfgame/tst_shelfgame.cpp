@@ -4,7 +4,7 @@
 // `--game test-game new/show` (a build of mourners-cli with it linked).
 #include "testgame.h"
 
-#include "autosave.h"
+#include "mournersautosave.h"
 #include "gameshelf.h"
 #include "historyrecord.h"
 #include "historystore.h"
@@ -174,7 +174,7 @@ private slots:
             f.write("{}");
         };
         write(u"testgame-autosave.json"_s);
-        Autosave mine;
+        Autosave mine(mournersAutosaveFormat());
         mine.setDirectory(dir.path());
         mine.scan();
         QTRY_VERIFY(!mine.scanning());

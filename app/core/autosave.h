@@ -1,6 +1,7 @@
-// Autosave of the running game (atomic, after every step, each game in its own file) and the list of
-// unfinished games that can be continued or deleted. A file that cannot be read is listed with the
-// reason and never written to.
+// Autosave of the running game, for every game of the shelf: atomic, after every step, each game in a
+// file of its own (a new game never replaces another), and the list of unfinished games that can be
+// continued or deleted. A file that cannot be read is listed with the reason and never written to.
+// What is game-specific (how a file is read, named and described) is the game's AutosaveFormat.
 #pragma once
 
 #include <QAbstractListModel>
@@ -19,9 +20,37 @@
 template<typename T>
 class QFutureWatcher;
 
-namespace mc {
-class Game;
-}
+/// What the list shows of one autosave file, as its game reads it.
+struct AutosaveEntry {
+    bool readable = false;
+    mc::Problems problems; ///< why the file cannot be read (readable false)
+    bool finished = false; ///< a finished game: in the history, not in the list
+    bool table = true;     ///< a table game (else digital play)
+    QStringList players;   ///< the names as saved
+    int round = 0;
+    int phase = -1; ///< the game's own phase number; -1 for a game without phases
+};
+
+/// One game's autosave files: their names, how one is read and how the list and messages word it.
+/// Given by the game's facade (Mourners Call's GameController, Rest in Peace's RipSession).
+struct AutosaveFormat {
+    /// The registry id of the game that owns the files (shelf::autosaveOwner of their names).
+    QString gameId;
+    /// New files are named "<stem>-<UTC yyyyMMdd-HHmmss>.json" (a number added to a second one).
+    QString stem;
+    /// Reads one file: runs on a worker thread, so it touches no object of the app.
+    std::function<AutosaveEntry(const QString &path)> read;
+    /// The players as the list shows them, in the language of now ("Ada, Bo, Cy").
+    std::function<QString(const QStringList &players)> shownPlayers;
+    /// The name of a phase (AutosaveEntry::phase), in the language of now; "" for a game without phases.
+    std::function<QString(int phase)> phaseName;
+    /// A readable game as the Continue tile says it ("Ada, Bo · round 3 · Actions").
+    std::function<QString(const AutosaveEntry &entry)> summary;
+    /// Why a file cannot be read, in sentences (the first few reasons).
+    std::function<QString(const mc::Problems &problems)> problemText;
+    /// The message when the newest file cannot be read: `file` and problemText's sentences.
+    std::function<QString(const QString &file, const QString &problem)> newestUnreadable;
+};
 
 /// The unfinished games of the autosave folder, last played first; unreadable files among them. Files
 /// of the same time (two saves within the file system's tick) stand in a fixed order: the one written
@@ -38,7 +67,7 @@ public:
         FileRole = Qt::UserRole + 1,
         PlayersRole,    ///< "Ada, Bo, Cy"
         RoundRole,      ///< the game's current round
-        PhaseRole,      ///< the game's current phase, translated
+        PhaseRole,      ///< the game's current phase, translated ("" for a game without phases)
         ModeRole,       ///< "table" or "digital"
         LastPlayedRole, ///< when the file was last written, as the locale writes it
         ReadableRole,   ///< false: the file could not be read (ProblemRole says why)
@@ -80,7 +109,7 @@ class Autosave : public QObject
 {
     Q_OBJECT
     QML_ELEMENT
-    QML_UNCREATABLE("Autosave belongs to GameController")
+    QML_UNCREATABLE("Autosave belongs to a game's facade")
     /// An unfinished autosaved game can be continued.
     Q_PROPERTY(bool canContinue READ canContinue NOTIFY changed)
     /// One line about the game Continue opens, e.g. "Ada, Bo, Cy · round 3 · Actions".
@@ -95,7 +124,7 @@ class Autosave : public QObject
     Q_PROPERTY(bool scanning READ scanning NOTIFY changed)
 
 public:
-    explicit Autosave(QObject *parent = nullptr);
+    explicit Autosave(AutosaveFormat format, QObject *parent = nullptr);
 
     /// Autosaves go to `dir`, which is scanned for games to continue.
     void setDirectory(const QString &dir);
@@ -111,8 +140,9 @@ public:
     void startFresh();
     /// The running game goes on in `file` (the game Continue opened).
     void continueIn(const QString &file);
-    /// Writes `game` to the autosave file, atomically; problems go to `problem`. The list follows.
-    void write(const mc::Game &game);
+    /// Writes the running game to the autosave file with `save(path)` (atomic; it returns why it failed,
+    /// "" when written); problems go to `problem`. The list shows `entry` for the file.
+    void write(const AutosaveEntry &entry, const std::function<QString(const QString &path)> &save);
     /// Continue opens `file` (a row of `games`) next; false for a file that is not a readable unfinished game.
     Q_INVOKABLE bool select(const QString &file);
     /// Deletes the autosave `file` (a row of `games`), readable or not. False with `problem` set when it
@@ -138,26 +168,20 @@ private:
     struct Known {
         QDateTime modified;
         qint64 size = -1;
-        bool readable = false;
-        QString problem;
-        bool finished = false;
-        bool table = true;
-        QStringList players;
-        int round = 0;
-        int phase = 0;
+        AutosaveEntry entry;
+        QString problem; // entry.problems in sentences, made on the GUI thread
         quint64 written = 0; // the order of this app's writes (0: only read from the folder)
     };
     /// A file read on the worker thread: what the list needs of it, or why it cannot be read.
     struct Read {
         QString path;
         Known known;
-        mc::Problems problems;
     };
     /// A new file name in the folder, never handed out before (it is remembered as used).
     [[nodiscard]] QString freshFile();
-    [[nodiscard]] static Known describe(const mc::Game &game);
-    /// Reads `files` (path, time, size) and describes each: runs on a worker thread, touches no member.
-    [[nodiscard]] static QList<Read> readFiles(const QList<Read> &files);
+    /// Reads `files` (path, time, size) with `read` and describes each: runs on a worker thread.
+    [[nodiscard]] static QList<Read> readFiles(const QList<Read> &files,
+                                               const std::function<AutosaveEntry(const QString &)> &read);
     /// Takes the worker's reads into the list (files this app wrote since keep what it wrote).
     void takeReads(const QList<Read> &reads);
     /// The sentence about the newest file of the folder when it cannot be read, else "".
@@ -165,6 +189,7 @@ private:
     /// Rebuilds the list and the Continue summary from m_known; `problem` replaces the current one.
     void publish(const QString &problem);
 
+    AutosaveFormat m_format;
     QString m_dir;
     QString m_file;     // where the running game is written
     QString m_selected; // the game chosen in the list for Continue

@@ -1,9 +1,5 @@
 #include "autosave.h"
-#include "problemwords.h"
 
-#include "eventtext.h"
-#include "gamecontrollertr.h"
-#include "model/mourners/game.h"
 #include "registry.h"
 
 #include <QDir>
@@ -81,16 +77,6 @@ void UnfinishedGames::setRows(const QList<Row> &rows)
 
 namespace {
 
-// The players of a save as the list and the Continue tile show them, in the language of now: the
-// names are kept as saved, the words are made here.
-QString shownPlayers(const QStringList &saved)
-{
-    QStringList shown;
-    for (const QString &name : saved)
-        shown << EventText::shownSeatName(name, int(shown.size()));
-    return shown.join(u", "_s);
-}
-
 // A file's name without ".json", split into its stem and the number that freshFile() adds to a second
 // name of the same second ("game-20260101-120000-2" is ("game-20260101-120000", 2); no number is 1).
 std::pair<QString, qint64> nameOrder(const QString &path)
@@ -107,7 +93,10 @@ std::pair<QString, qint64> nameOrder(const QString &path)
 
 } // namespace
 
-Autosave::Autosave(QObject *parent) : QObject(parent), m_games(new UnfinishedGames(this)) {}
+Autosave::Autosave(AutosaveFormat format, QObject *parent)
+    : QObject(parent), m_format(std::move(format)), m_games(new UnfinishedGames(this))
+{
+}
 
 void Autosave::setDirectory(const QString &dir)
 {
@@ -130,11 +119,11 @@ QString Autosave::freshFile()
     QDir().mkpath(m_dir);
     const QDateTime now = m_now ? m_now() : QDateTime::currentDateTimeUtc();
     const QString stamp = now.toUTC().toString(u"yyyyMMdd-HHmmss"_s);
-    QString path = m_dir + u"/game-%1.json"_s.arg(stamp);
+    QString path = m_dir + u"/%1-%2.json"_s.arg(m_format.stem, stamp);
     // A name used before is never handed out again: not the file of a game deleted in the same second,
     // nor a name given to another game that has not written its file yet.
     for (int n = 2; QFileInfo::exists(path) || m_damagedFiles.contains(path) || m_usedNames.contains(path); ++n)
-        path = m_dir + u"/game-%1-%2.json"_s.arg(stamp).arg(n);
+        path = m_dir + u"/%1-%2-%3.json"_s.arg(m_format.stem, stamp).arg(n);
     m_usedNames.insert(path);
     return path;
 }
@@ -152,19 +141,6 @@ void Autosave::continueIn(const QString &file)
     publish(m_problem);
 }
 
-Autosave::Known Autosave::describe(const mc::Game &game)
-{
-    Known k;
-    k.readable = true;
-    k.finished = game.state().isTerminal();
-    k.table = game.setup().mode == mc::Mode::Table;
-    for (const auto &seat : game.seats())
-        k.players << seat.name;
-    k.round = game.state().round;
-    k.phase = int(game.state().phase);
-    return k;
-}
-
 void Autosave::scan()
 {
     if (m_reading) {
@@ -173,11 +149,11 @@ void Autosave::scan()
     }
     const QDir dir(m_dir);
     QFileInfoList files = dir.entryInfoList({u"*.json"_s}, QDir::Files, QDir::Time);
-    // Other games of the shelf autosave beside these under their own prefix (their modules'
-    // autosavePrefix): this list keeps the files the registry gives to Mourners Call's module.
-    files.removeIf([](const QFileInfo &f) {
+    // Every game of the shelf autosaves in this folder under its own prefix (its module's
+    // autosavePrefix): this list keeps the files the registry gives to this game's module.
+    files.removeIf([this](const QFileInfo &f) {
         const shelf::GameModule *owner = shelf::autosaveOwner(f.fileName());
-        return !owner || QLatin1StringView(owner->id) != QLatin1StringView(mc::kGameId);
+        return !owner || QLatin1StringView(owner->id) != m_format.gameId;
     });
     m_newest = files.isEmpty() ? QString() : files.constFirst().absoluteFilePath();
     // Every file of the folder is a game of the list: the files of older versions too, which offered
@@ -192,7 +168,7 @@ void Autosave::scan()
             known.insert(path, *it);
             continue;
         }
-        Read r{path, {}, {}};
+        Read r{path, {}};
         r.known.modified = info.lastModified();
         r.known.size = info.size();
         toRead.append(r);
@@ -209,7 +185,7 @@ void Autosave::scan()
         m_reading = nullptr;
         takeReads(reads);
     });
-    m_reading->setFuture(QtConcurrent::run(&Autosave::readFiles, toRead));
+    m_reading->setFuture(QtConcurrent::run(&Autosave::readFiles, toRead, m_format.read));
     publish(m_problem);
 }
 
@@ -227,21 +203,12 @@ void Autosave::waitForScan()
     waitForScan(); // a scan asked for meanwhile
 }
 
-QList<Autosave::Read> Autosave::readFiles(const QList<Read> &files)
+QList<Autosave::Read> Autosave::readFiles(const QList<Read> &files,
+                                          const std::function<AutosaveEntry(const QString &)> &read)
 {
     QList<Read> reads = files;
-    for (Read &r : reads) {
-        const mc::Game::LoadResult loaded = mc::Game::load(r.path);
-        if (loaded.ok()) {
-            const Known listed = r.known;
-            r.known = describe(loaded.game);
-            r.known.modified = listed.modified;
-            r.known.size = listed.size;
-        } else {
-            r.known.readable = false;
-            r.problems = loaded.problems;
-        }
-    }
+    for (Read &r : reads)
+        r.known.entry = read(r.path);
     return reads;
 }
 
@@ -252,9 +219,9 @@ void Autosave::takeReads(const QList<Read> &reads)
         if (m_known.contains(r.path) || (m_usedNames.contains(r.path) && !QFileInfo::exists(r.path)))
             continue;
         Known k = r.known;
-        if (!k.readable) {
+        if (!k.entry.readable) {
             // Told on the home screen and in the list: the first few reasons, then how many more.
-            k.problem = MournersProblems::sentences(r.problems, {}, 3);
+            k.problem = m_format.problemText(k.entry.problems);
             if (!m_damagedFiles.contains(r.path))
                 m_damagedFiles << r.path;
         }
@@ -270,12 +237,9 @@ void Autosave::takeReads(const QList<Read> &reads)
 QString Autosave::newestProblem()
 {
     const auto it = m_known.constFind(m_newest);
-    if (it == m_known.cend() || it->readable)
+    if (it == m_known.cend() || it->entry.readable)
         return {};
-    //: %1 the file, %2 the reasons, one sentence each.
-    return GameControllerTr::tr("The last autosaved game (%1) could not be read. %2 The file was left "
-                                "as it is; new games are saved under a new name.")
-            .arg(m_newest, it->problem);
+    return m_format.newestUnreadable(m_newest, it->problem);
 }
 
 void Autosave::publish(const QString &problem)
@@ -299,19 +263,20 @@ void Autosave::publish(const QString &problem)
     QList<UnfinishedGames::Row> rows;
     for (const QString &path : paths) {
         const Known &k = m_known[path];
-        if (k.readable && k.finished)
+        const AutosaveEntry &e = k.entry;
+        if (e.readable && e.finished)
             continue; // a finished game is in the history, not in this list
         UnfinishedGames::Row row;
         row.file = path;
-        row.readable = k.readable;
+        row.readable = e.readable;
         row.problem = k.problem;
         row.lastPlayed = k.modified;
         row.running = path == m_file;
-        if (k.readable) {
-            row.players = shownPlayers(k.players);
-            row.round = k.round;
-            row.phase = EventText::phaseName(mc::Phase(k.phase));
-            row.mode = k.table ? u"table"_s : u"digital"_s;
+        if (e.readable) {
+            row.players = m_format.shownPlayers(e.players);
+            row.round = e.round;
+            row.phase = e.phase >= 0 ? m_format.phaseName(e.phase) : QString();
+            row.mode = e.table ? u"table"_s : u"digital"_s;
         } else {
             row.players = QFileInfo(path).fileName();
         }
@@ -321,14 +286,8 @@ void Autosave::publish(const QString &problem)
 
     const QString file = continueFile();
     QString summary;
-    if (!file.isEmpty()) {
-        const Known &k = m_known[file];
-        //: %1 the players, %2 the round, %3 the phase. Shown on the Continue button.
-        summary = GameControllerTr::tr("%1 · round %2 · %3")
-                          .arg(shownPlayers(k.players))
-                          .arg(k.round)
-                          .arg(EventText::phaseName(mc::Phase(k.phase)));
-    }
+    if (!file.isEmpty())
+        summary = m_format.summary(m_known[file].entry);
     const bool canContinue = !file.isEmpty();
     const bool differs = canContinue != m_canContinue || summary != m_continueSummary || problem != m_problem;
     m_canContinue = canContinue;
@@ -342,7 +301,7 @@ QString Autosave::continueFile() const
 {
     const auto usable = [this](const QString &path) {
         const auto it = m_known.constFind(path);
-        return it != m_known.cend() && it->readable && !it->finished;
+        return it != m_known.cend() && it->entry.readable && !it->entry.finished;
     };
     if (!m_selected.isEmpty() && usable(m_selected))
         return m_selected;
@@ -355,7 +314,7 @@ QString Autosave::continueFile() const
 bool Autosave::select(const QString &file)
 {
     const auto it = m_known.constFind(file);
-    if (it == m_known.cend() || !it->readable || it->finished)
+    if (it == m_known.cend() || !it->entry.readable || it->entry.finished)
         return false;
     m_selected = file;
     publish(m_problem);
@@ -366,12 +325,12 @@ bool Autosave::remove(const QString &file)
 {
     if (!m_known.contains(file)) {
         //: %1 a file. Deleting an unfinished game that is not in the list (it was deleted already).
-        publish(GameControllerTr::tr("%1 is not an unfinished game of the list; nothing was deleted.").arg(file));
+        publish(tr("%1 is not an unfinished game of the list; nothing was deleted.").arg(file));
         return false;
     }
     if (QFile::exists(file) && !QFile::remove(file)) {
         //: %1 a file.
-        publish(GameControllerTr::tr("%1 could not be deleted; it was left as it is.").arg(file));
+        publish(tr("%1 could not be deleted; it was left as it is.").arg(file));
         return false;
     }
     m_known.remove(file);
@@ -385,21 +344,22 @@ bool Autosave::remove(const QString &file)
     return true;
 }
 
-void Autosave::write(const mc::Game &game)
+void Autosave::write(const AutosaveEntry &entry, const std::function<QString(const QString &path)> &save)
 {
-    if (!game.isValid() || m_dir.isEmpty())
+    if (m_dir.isEmpty())
         return;
     if (m_file.isEmpty() || m_damagedFiles.contains(m_file))
         m_file = freshFile();
     QDir().mkpath(m_dir);
-    mc::Problem why;
     QString problem;
-    if (!game.save(m_file, &why)) {
+    if (const QString why = save(m_file); !why.isEmpty()) {
         //: %1 the reason. The game goes on; only the automatic save failed.
-        problem = GameControllerTr::tr("The game could not be autosaved: %1").arg(ProblemText::sentence(why, {}));
+        problem = tr("The game could not be autosaved: %1").arg(why);
     } else {
         // The list follows the game as played: its round and phase are the game's own, never an older read.
-        Known k = describe(game);
+        Known k;
+        k.entry = entry;
+        k.entry.readable = true;
         const QFileInfo info(m_file);
         k.modified = info.lastModified();
         k.size = info.size();
