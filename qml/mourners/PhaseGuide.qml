@@ -63,6 +63,9 @@ Item {
         //! Buttons of even width in this many columns (0: each as wide as its label).
         property int columns: 0
         spacing: 8
+        // No rows, no room: emptied of its rows, the flow kept their height in the list (after a recruit
+        // that spent the last Etherea, a blank stretch in the middle of the actions).
+        visible: count > 0
         ChoiceFilter {
             id: rows
             source: guide.choices
@@ -354,7 +357,7 @@ Item {
                 }
                 ChoiceFlow {
                     Layout.fillWidth: true
-                    visible: routeCol.from !== ""
+                    visible: routeCol.from !== "" && count > 0
                     groups: ["relocate"]
                     match: ({ from: Number(routeCol.from) })
                     buttonHeight: 44
@@ -448,6 +451,7 @@ Item {
                     font.pixelSize: 16
                 }
                 ChoiceFlow {
+                    objectName: "recruitChoices"
                     Layout.fillWidth: true
                     groups: ["recruit"] // figures and Mourners (kinds "recruit" and "mourner")
                     buttonHeight: 44
@@ -622,7 +626,7 @@ Item {
                 ChoiceFlow {
                     objectName: "courtTargets"
                     Layout.fillWidth: true
-                    visible: guide.courtCard !== "" && guide.courtWay >= 0
+                    visible: guide.courtCard !== "" && guide.courtWay >= 0 && count > 0
                     buttonHeight: 40
                     fontSize: 15
                     groups: ["court"]
