@@ -7,6 +7,7 @@
 #include "computerplayers.h"
 #include "gamecontroller.h"
 #include "guide.h"
+#include "language.h"
 #include "seatprivacy.h"
 #include "model/mourners/game.h"
 #include "model/mourners/ruleset.h"
@@ -87,6 +88,36 @@ class TestGamePageLayout : public QObject {
         m_controller->autosave()->waitForScan();
         if (!QTest::qWaitFor([&] { return !mctest::findItem(m_window->contentItem(), u"gamePage"_s); }))
             return nullptr;
+        QMetaObject::invokeMethod(m_window, "openScreen", Q_ARG(QVariant, u"continue"_s), Q_ARG(QVariant, u"Continue"_s));
+        QQuickItem *page = nullptr;
+        if (!QTest::qWaitFor([&] {
+                return (page = mctest::findItem(m_window->contentItem(), u"gamePage"_s)) && page->property("started").toBool()
+                    && page->parentItem() && !page->parentItem()->property("busy").toBool();
+            }))
+            return nullptr;
+        if (m_controller->seats()->handOffNeeded())
+            m_controller->revealPrivate();
+        return page;
+    }
+
+    //! A digital game of one person and two computer players at its first decision, the person keeping
+    //! one of three Ulterior Motives (R-SETUP-4), continued from the home screen: its game page, or null.
+    QQuickItem *continueAtKeepMotive(const QTemporaryDir &dir)
+    {
+        mc::Game game = mc::Game::create(mc::standardRuleset(), 3, 7, mc::Mode::Digital, 0);
+        QJsonObject meta = game.meta();
+        meta.insert(u"seatKinds"_s, QJsonArray{u"person"_s, u"rules"_s, u"rules"_s});
+        meta.insert(u"hotSeat"_s, true);
+        game.setMeta(meta);
+        for (int guard = 0; guard < 100 && game.state().isChance(); ++guard)
+            game.playChance();
+        if (game.state().decision() != mc::Decision::KeepMotive || game.state().currentSeat() != 0)
+            return nullptr;
+        mc::Problem why;
+        if (!game.save(dir.path() + u"/game-motive.json"_s, &why))
+            return nullptr;
+        m_controller->setAutosaveDirectory(dir.path());
+        m_controller->autosave()->waitForScan();
         QMetaObject::invokeMethod(m_window, "openScreen", Q_ARG(QVariant, u"continue"_s), Q_ARG(QVariant, u"Continue"_s));
         QQuickItem *page = nullptr;
         if (!QTest::qWaitFor([&] {
@@ -184,6 +215,38 @@ private slots:
             QVERIFY2(gap <= spacing + layoutMargin(shown[i - 1], "bottomMargin") + layoutMargin(shown[i], "topMargin") + mctest::kSlack,
                      qPrintable(u"%1 px blank between %2 and %3"_s.arg(gap).arg(mctest::itemName(shown[i - 1]), mctest::itemName(shown[i]))));
         }
+    }
+
+    void setupHintIsReadWhole_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << u"en"_s;
+        QTest::newRow("de") << u"de"_s;
+    }
+
+    // R-SETUP-4, the game's first hint at 1280×800: the whole text (no "…"), and the three motives' list
+    // below keeps its room.
+    void setupHintIsReadWhole()
+    {
+        QFETCH(QString, language);
+        QVERIFY(Language::instance()->choose(language));
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QQuickItem *page = continueAtKeepMotive(dir);
+        QVERIFY(page);
+        QQuickItem *guide = mctest::findItem(page, u"phaseGuide"_s);
+        QVERIFY(guide);
+        QQuickItem *hint = nullptr;
+        QTRY_VERIFY((hint = mctest::findVisible(guide, u"guideText"_s)));
+        QTRY_COMPARE(m_controller->guide()->choiceModel()->count(), 3);
+        QVERIFY(mctest::waitForLayout(m_window));
+        QVERIFY2(!hint->property("truncated").toBool(), qPrintable(hint->property("text").toString()));
+        // The first motive's button stays whole in view under the hint.
+        QQuickItem *first = mctest::findVisible(guide, u"choice0"_s);
+        QVERIFY(first);
+        QVERIFY2(mctest::inside(sceneRect(guide), sceneRect(first)),
+                 qPrintable(mctest::rectText(sceneRect(first)) + u" outside "_s + mctest::rectText(sceneRect(guide))));
+        QVERIFY(Language::instance()->choose(u"en"_s));
     }
 };
 
