@@ -88,8 +88,13 @@ Page {
         const colours = {}
         for (let i = 0; i < t.series.length; ++i)
             colours[t.series[i].name] = playerColor(t.series[i].name)
-        timelineX.max = Math.max(2, t.games)
-        timelineX.tickCount = Math.min(t.games, 10) + (t.games < 2 ? 1 : 0)
+        // One game: its point in the middle of the axis, with the one tick "1" under it (an axis from
+        // game 1 to game 2 put the only point on the left edge, under the axis line).
+        const one = t.games === 1
+        timelineX.min = one ? 0.5 : 1
+        timelineX.max = one ? 1.5 : Math.max(2, t.games)
+        timelineX.tickType = one ? ValueAxis.TicksDynamic : ValueAxis.TicksFixed
+        timelineX.tickCount = Math.min(Math.max(t.games, 2), 10)
         timelineY.max = niceMax([t.maxScore])
         timelineY.tickCount = timelineY.max / tickStep(timelineY.max) + 1
         for (let i = 0; i < t.series.length; ++i) {
@@ -132,6 +137,18 @@ Page {
     Connections {
         target: HistoryStore
         function onChanged() { page.reread() }
+    }
+
+    //! A tab that draws its own background: the software renderer drew Material's ripple of a tab
+    //! pressed or hovered as a grey disc at the window's top left corner, unclipped.
+    component ChartTab: TabButton {
+        id: tab
+        width: implicitWidth
+        font.pixelSize: 18
+        background: Rectangle {
+            implicitHeight: 48
+            color: tab.down ? Qt.rgba(0.5, 0.5, 0.5, 0.25) : tab.hovered ? Qt.rgba(0.5, 0.5, 0.5, 0.12) : "transparent"
+        }
     }
 
     component StatChart: ChartView {
@@ -316,21 +333,15 @@ Page {
                 // Whole tabs, always: the games' buttons make room.
                 Layout.minimumWidth: implicitWidth
                 Layout.alignment: Qt.AlignTop
-                TabButton {
+                ChartTab {
                     text: qsTr("Players")
-                    width: implicitWidth
-                    font.pixelSize: 18
                 }
-                TabButton {
+                ChartTab {
                     text: qsTr("Over time")
-                    width: implicitWidth
-                    font.pixelSize: 18
                 }
-                TabButton {
+                ChartTab {
                     objectName: "factionTab"
                     text: qsTr("Factions and motives")
-                    width: implicitWidth
-                    font.pixelSize: 18
                     visible: page.mourners
                 }
             }
@@ -396,6 +407,9 @@ Page {
                 ValueAxis {
                     id: timelineX
                     min: 1
+                    // With TicksDynamic (one game): a tick at each whole game.
+                    tickAnchor: 1
+                    tickInterval: 1
                     labelFormat: "%d"
                     labelsColor: page.Material.foreground
                     // The axis titles in the theme's colour too (Qt's default is dark on dark).

@@ -78,8 +78,13 @@ Item {
             return null
         }
         const list = find(chooser.Overlay.overlay)
-        if (list)
+        if (list) {
             list.cacheBuffer = 0
+            // Qt 6.4's dialog puts each file's size and date in a row as wide as its filter box, which
+            // at the app's font size is narrower than both (they were drawn over each other): a wider
+            // list widens the dialog, its filter box and those rows, within the window.
+            list.implicitWidth = Math.max(0, Math.min(chooser.Overlay.overlay.width - 96, 900) - 48)
+        }
         return list !== null
     }
 

@@ -309,58 +309,69 @@ Page {
                 limit: GameController.table.locationLimitNow
             }
 
-            ColumnLayout {
+            // The secrets bar and the guide under it are placed by anchors, not by a Quick layout: a layout
+            // of Qt 6.4 kept the bar's height from a narrow first pass (its text word by word, when a
+            // game was continued) and gave it half of the column, over the guide's Pass button.
+            Item {
                 Layout.fillWidth: true
                 Layout.preferredWidth: GameController.gameOver ? 900 : 450
                 Layout.fillHeight: true
-                spacing: 6
 
             // Hot-seat: the secrets of the person holding the laptop, shown only after their hand-off.
             Rectangle {
+                id: secretsBar
                 objectName: "secretsBar"
-                Layout.fillWidth: true
-                Layout.preferredHeight: Math.max(secretsText.implicitHeight, hideSecretsButton.implicitHeight) + 20
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.top: parent.top
+                // As high as its lines (and the Hide button, when there is one).
+                height: Math.max(secretsText.implicitHeight, hideSecretsButton.visible ? hideSecretsButton.implicitHeight : 0) + 20
                 visible: GameController.seats.privateSeat >= 0 && !GameController.gameOver
                 radius: 8
                 color: page.dark ? "#2d2540" : "#f3e5f5"
                 border.width: 2
                 border.color: "#6a1b9a"
-                RowLayout {
-                    anchors.fill: parent
-                    anchors.margins: 8
-                    spacing: 8
-                    // Only this seat's eyes see it: the cards it names say what they do (hover, hold, Tab).
-                    CardName {
-                        id: secretsText
-                        objectName: "secretsText"
-                        cardText: info.cardTexts || ""
-                        Layout.fillWidth: true
-                        readonly property var info: GameController.seats.privateInfo
-                        //: Hot-seat: the private cards of %1, shown after the hand-off.
-                        text: info.name === undefined ? ""
-                              : qsTr("Only for %1 · motive: %2 · hand: %3%4").arg(info.name)
-                                .arg(info.motive !== "" ? info.motive
-                                     : (info.motivesDealt.length > 0 ? qsTr("choose from %1").arg(info.motivesDealt.join(", ")) : qsTr("none yet")))
-                                .arg(info.hand.length > 0 ? info.hand.join(", ") : qsTr("empty"))
-                                .arg(info.draft.length > 0 ? qsTr(" · drafting from: %1").arg(info.draft.join(", ")) : "")
-                        font.pixelSize: 15
-                        wrapMode: Text.WordWrap
-                    }
-                    ActionButton {
-                        id: hideSecretsButton
-                        objectName: "hideSecrets"
-                        visible: GameController.bots.seatKinds.filter(k => k === "person").length > 1
-                        text: qsTr("Hide")
-                        font.pixelSize: 15
-                        onClicked: GameController.hidePrivate()
-                    }
+                // Only this seat's eyes see it: the cards it names say what they do (hover, hold, Tab).
+                CardName {
+                    id: secretsText
+                    objectName: "secretsText"
+                    cardText: info.cardTexts || ""
+                    anchors.left: parent.left
+                    anchors.leftMargin: 10
+                    anchors.right: hideSecretsButton.visible ? hideSecretsButton.left : parent.right
+                    anchors.rightMargin: hideSecretsButton.visible ? 8 : 10
+                    anchors.verticalCenter: parent.verticalCenter
+                    readonly property var info: GameController.seats.privateInfo
+                    //: Hot-seat: the private cards of %1, shown after the hand-off.
+                    text: info.name === undefined ? ""
+                          : qsTr("Only for %1 · motive: %2 · hand: %3%4").arg(info.name)
+                            .arg(info.motive !== "" ? info.motive
+                                 : (info.motivesDealt.length > 0 ? qsTr("choose from %1").arg(info.motivesDealt.join(", ")) : qsTr("none yet")))
+                            .arg(info.hand.length > 0 ? info.hand.join(", ") : qsTr("empty"))
+                            .arg(info.draft.length > 0 ? qsTr(" · drafting from: %1").arg(info.draft.join(", ")) : "")
+                    font.pixelSize: 15
+                    wrapMode: Text.WordWrap
+                }
+                ActionButton {
+                    id: hideSecretsButton
+                    objectName: "hideSecrets"
+                    anchors.right: parent.right
+                    anchors.rightMargin: 8
+                    anchors.verticalCenter: parent.verticalCenter
+                    visible: GameController.bots.seatKinds.filter(k => k === "person").length > 1
+                    text: qsTr("Hide")
+                    font.pixelSize: 15
+                    onClicked: GameController.hidePrivate()
                 }
             }
 
             Panel {
                 objectName: "phaseGuide"
-                Layout.fillWidth: true
-                Layout.fillHeight: true
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.top: secretsBar.visible ? secretsBar.bottom : parent.top
+                anchors.topMargin: secretsBar.visible ? 6 : 0
+                anchors.bottom: parent.bottom
                 emphasised: true
                 // The phase alone: "Phase guide · " cut long phase names.
                 heading: GameController.table.phaseName

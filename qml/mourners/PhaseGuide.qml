@@ -63,6 +63,9 @@ Item {
         //! Buttons of even width in this many columns (0: each as wide as its label).
         property int columns: 0
         spacing: 8
+        // No rows, no room: emptied of its rows, the flow kept their height in the list (after a recruit
+        // that spent the last Etherea, a blank stretch in the middle of the actions).
+        visible: count > 0
         ChoiceFilter {
             id: rows
             source: guide.choices
@@ -158,9 +161,10 @@ Item {
             wrapMode: Text.WordWrap
             // The decision's controls below must keep their room on a small window: a long guide is cut
             // to the lines that fit and shown whole on hover.
-            // The table's draft (one button below) is read whole.
+            // The table's draft (one button below) is read whole. The game's first hint (the motive kept,
+            // R-SETUP-4) is read whole too: it takes every line the three motives' list leaves it.
             maximumLineCount: guide.kind === "deal-court" ? 9
-                              : Math.max(2, Math.floor(Math.min(guide.height * 0.25,
+                              : Math.max(2, Math.floor(Math.min(guide.kind === "keep-motive" ? guide.height : guide.height * 0.25,
                                                                 guide.height - decisionLabel.height - 3 * 8
                                                                 - decisionArea.Layout.minimumHeight
                                                                 - (endNote.visible ? endNote.height : 0))
@@ -354,7 +358,7 @@ Item {
                 }
                 ChoiceFlow {
                     Layout.fillWidth: true
-                    visible: routeCol.from !== ""
+                    visible: routeCol.from !== "" && count > 0
                     groups: ["relocate"]
                     match: ({ from: Number(routeCol.from) })
                     buttonHeight: 44
@@ -448,6 +452,7 @@ Item {
                     font.pixelSize: 16
                 }
                 ChoiceFlow {
+                    objectName: "recruitChoices"
                     Layout.fillWidth: true
                     groups: ["recruit"] // figures and Mourners (kinds "recruit" and "mourner")
                     buttonHeight: 44
@@ -622,7 +627,7 @@ Item {
                 ChoiceFlow {
                     objectName: "courtTargets"
                     Layout.fillWidth: true
-                    visible: guide.courtCard !== "" && guide.courtWay >= 0
+                    visible: guide.courtCard !== "" && guide.courtWay >= 0 && count > 0
                     buttonHeight: 40
                     fontSize: 15
                     groups: ["court"]

@@ -15,6 +15,7 @@
 #include <QJsonObject>
 #include <QPainter>
 #include <QQmlApplicationEngine>
+#include <QQmlProperty>
 #include <QQuickItem>
 #include <QQuickStyle>
 #include <QQuickWindow>
@@ -567,6 +568,75 @@ private slots:
         if (!dir.isEmpty())
             QVERIFY(window->grabWindow().save(u"%1/charts-many-%2.png"_s.arg(dir, language)));
         QVERIFY(Language::instance()->choose(u"en"_s));
+    }
+
+    // The charts of a game the history holds once: the chart over time draws that game's point in the
+    // middle of its axis, under a tick of its own (not on the axis's left edge, from game 1 to a game 2
+    // that is not there); and a pressed or hovered tab draws no ripple (the software renderer drew it as
+    // a grey disc at the window's top left corner).
+    void timelineOfOneGame()
+    {
+        HistoryStore *store = HistoryStore::instance();
+        const QString game = u"manster-duel"_s;
+        if (store->scoreTimeline(game).value(u"games"_s).toInt() == 0) {
+            GameRecord g;
+            g.game = game;
+            g.source = u"table"_s;
+            g.playedAt = QDateTime(QDate(2024, 2, 3), QTime(18, 0), Qt::UTC);
+            for (int i = 0; i < 2; ++i) {
+                PlayerRecord p;
+                p.name = i == 0 ? u"Ada"_s : u"Bo"_s;
+                p.score = 5 - i;
+                p.place = i + 1;
+                g.players.push_back(p);
+            }
+            QVERIFY(store->addRecord(g) > 0);
+        }
+        QCOMPARE(store->scoreTimeline(game).value(u"games"_s).toInt(), 1);
+
+        QQmlApplicationEngine engine;
+        auto *window = mctest::loadMainWindow(engine, u"light"_s);
+        QVERIFY(window);
+        QVERIFY(QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"history"_s), Q_ARG(QVariant, QString())));
+        QQuickItem *history = nullptr;
+        QTRY_VERIFY((history = window->findChild<QQuickItem *>(u"historyPage"_s)));
+        QTRY_VERIFY(!history->parentItem()->property("busy").toBool());
+        mctest::clickCentre(window, findItem(history, u"historyCharts"_s));
+        QQuickItem *charts = nullptr;
+        QTRY_VERIFY((charts = window->findChild<QQuickItem *>(u"chartsPage"_s)));
+        QTRY_VERIFY(!charts->parentItem()->property("busy").toBool());
+        charts->setProperty("game", game);
+        QQuickItem *tabs = findItem(charts, u"chartTabs"_s);
+        QVERIFY(tabs);
+        // The tab "Over time" pressed and hovered, as a person clicks it.
+        QList<QQuickItem *> tabButtons;
+        for (QQuickItem *child : tabs->findChildren<QQuickItem *>())
+            if (child->inherits("QQuickTabButton") && child->isVisible())
+                tabButtons << child;
+        QCOMPARE(tabButtons.size(), 2);
+        std::sort(tabButtons.begin(), tabButtons.end(), [](QQuickItem *a, QQuickItem *b) { return a->x() < b->x(); });
+        mctest::clickCentre(window, tabButtons[1]);
+        QTRY_COMPARE(tabs->property("currentIndex").toInt(), 1);
+        QVERIFY(mctest::waitForLayout(window));
+        for (QQuickItem *tab : std::as_const(tabButtons))
+            for (QQuickItem *part : tab->findChildren<QQuickItem *>())
+                QVERIFY2(!QByteArray(part->metaObject()->className()).contains("Ripple") || !part->isVisible(),
+                         part->metaObject()->className());
+
+        auto *timeline = findItem(charts, u"scoresOverTime"_s);
+        QTRY_VERIFY(timeline->isVisible());
+        const QObject *axis = charts->property("timelineAxisX").value<QObject *>();
+        QVERIFY(axis);
+        const qreal min = axis->property("min").toReal();
+        const qreal max = axis->property("max").toReal();
+        QVERIFY2(min < 1 && max > 1 && max < 2, qPrintable(u"axis %1..%2"_s.arg(min).arg(max)));
+        QVariant at;
+        QVERIFY(QMetaObject::invokeMethod(charts, "newestGamePoint", Q_RETURN_ARG(QVariant, at)));
+        QVariant area = QQmlProperty::read(timeline, u"plotArea"_s);
+        const QRectF plot = timeline->mapRectToScene(area.toRectF());
+        const qreal x = at.toPointF().x();
+        QVERIFY2(x > plot.left() + plot.width() / 4 && x < plot.right() - plot.width() / 4,
+                 qPrintable(u"the game drawn at x %1 of the plot %2..%3"_s.arg(x).arg(plot.left()).arg(plot.right())));
     }
 
 private:

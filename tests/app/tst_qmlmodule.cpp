@@ -53,6 +53,34 @@ QQuickItem *visibleWithText(QQuickWindow *window, const char *className, const Q
     return nullptr;
 }
 
+/// Texts of the file dialog's rows drawn over each other ("4.00 KiB" over the date), as "a / b"; empty
+/// when every row's texts stand apart. Rows are the dialog's delegates ("fileDialogDelegate<n>").
+QString overlappingRowTexts(QQuickWindow *window)
+{
+    QList<QQuickItem *> items;
+    collectItems(window->contentItem(), items);
+    int rows = 0;
+    for (QQuickItem *row : std::as_const(items)) {
+        if (!row->isVisible() || !row->objectName().startsWith(u"fileDialogDelegate"_s))
+            continue;
+        ++rows;
+        QList<QQuickItem *> inRow;
+        collectItems(row, inRow);
+        QList<QQuickItem *> texts;
+        for (QQuickItem *t : std::as_const(inRow))
+            if (t->isVisible() && t->inherits("QQuickText") && !t->property("text").toString().isEmpty())
+                texts << t;
+        for (qsizetype i = 0; i < texts.size(); ++i)
+            for (qsizetype j = i + 1; j < texts.size(); ++j) {
+                const QRectF a = texts[i]->mapRectToScene(QRectF(0, 0, texts[i]->property("contentWidth").toReal(), texts[i]->height()));
+                const QRectF b = texts[j]->mapRectToScene(QRectF(0, 0, texts[j]->property("contentWidth").toReal(), texts[j]->height()));
+                if (a.intersected(b).width() > 1 && a.intersected(b).height() > 1)
+                    return texts[i]->property("text").toString() + u" / "_s + texts[j]->property("text").toString();
+            }
+    }
+    return rows == 0 ? u"no rows"_s : QString();
+}
+
 /// A QML warning that says an import could not be satisfied (a module missing from the machine).
 bool isImportProblem(const QQmlError &error)
 {
@@ -289,6 +317,8 @@ private slots:
         else
             QVERIFY(QDir(documentsPath).removeRecursively());
         const QString folder = documents ? documentsPath : m_home.path();
+        // A folder in the folder shown: a row with its size and date.
+        QVERIFY(QDir().mkpath(folder + u"/Older games"_s));
 
         QQmlApplicationEngine engine;
         QList<QQmlError> warnings;
@@ -329,6 +359,11 @@ private slots:
         QTRY_VERIFY2(visibleWithText(window, "QQuickAbstractButton", acceptLabel),
                      qPrintable(u"no button \"%1\""_s.arg(acceptLabel)));
         QVERIFY(!visibleWithText(window, "QQuickAbstractButton", u"Open"_s) || acceptLabel == u"Open"_s);
+        // Each row's name, size and date stand apart at the app's font size (Qt 6.4 drew size and date
+        // over each other in a row as wide as the filter box).
+        QVERIFY(mctest::waitForLayout(window));
+        const QString overlap = overlappingRowTexts(window);
+        QVERIFY2(overlap.isEmpty(), qPrintable(overlap));
         const QString dir = qEnvironmentVariable("MOURNERS_SCREENSHOT_DIR");
         if (!dir.isEmpty())
             window->grabWindow().save(u"%1/file-dialog-%2.png"_s.arg(dir, QString::fromLatin1(QTest::currentDataTag())
@@ -337,6 +372,7 @@ private slots:
         QTRY_VERIFY(!files->property("opened").toBool());
         for (const QQmlError &w : std::as_const(warnings))
             QVERIFY2(!isImportProblem(w), qPrintable(w.toString()));
+        QVERIFY(QDir(folder + u"/Older games"_s).removeRecursively());
         QVERIFY(QDir(documentsPath).removeRecursively());
     }
 
