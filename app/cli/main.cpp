@@ -63,8 +63,14 @@ int cliMain(int argc, char **argv)
         return args.isEmpty() ? 2 : 0;
     }
     const QString cmd = args.takeFirst();
-    if (cmd == u"games"_s)
+    if (cmd.startsWith(u"-"_s))
+        return fail(u"'%1' is not a command: the command comes first, then its arguments and options "
+                    "(mourners-cli COMMAND [--game ID] ...); mourners-cli --help lists the commands"_s.arg(cmd));
+    if (cmd == u"games"_s) {
+        if (!args.isEmpty())
+            return fail(u"games takes no arguments (not '%1')"_s.arg(args.join(u' ')));
         return cmdGames();
+    }
     // --game ID picks the game; without it a save names its own game, else the shelf's first.
     QString game;
     const qsizetype at = args.indexOf(u"--game"_s);
@@ -92,5 +98,16 @@ int cliMain(int argc, char **argv)
     const shelf::GameModule *module = game.isEmpty() ? &shelf::defaultGame() : shelf::findGame(game);
     if (!module->cli)
         return fail(u"%1 has no command-line commands"_s.arg(QLatin1StringView(module->id)));
-    return module->cli(cmd, args);
+    const int code = module->cli(cmd, args);
+    if (code != 0 && cmd == u"score"_s && at < 0) {
+        // A score sheet of another game given without --game is read as the default game's: say so.
+        QStringList others;
+        for (const shelf::GameModule &g : shelf::games())
+            if (&g != module && g.cli && g.cliUsage && QByteArrayView(g.cliUsage).contains("score "))
+                others << u"--game "_s + QLatin1StringView(g.id);
+        if (!others.isEmpty())
+            err() << "mourners-cli: without --game, score reads a score sheet of " << module->title
+                  << "; a sheet of another game needs " << others.join(u" or "_s) << Qt::endl;
+    }
+    return code;
 }

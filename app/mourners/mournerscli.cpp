@@ -323,6 +323,10 @@ int cmdCorrect(const QStringList &args)
     QString error;
     if (!loadGame(o.rest[0], g, error))
         return fail(error);
+    if (g.actions().empty())
+        return fail(g.setup().mode == Mode::Table
+                            ? u"%1 has no steps yet: there is nothing to correct (apply adds steps); the save is unchanged"_s.arg(o.rest[0])
+                            : u"only a table game's entries can be corrected; the save is unchanged"_s);
     bool isNumber = false;
     const qlonglong step = o.rest[1].toLongLong(&isNumber);
     if (!isNumber || step < 1 || step > qlonglong(g.actions().size()))
@@ -370,16 +374,16 @@ int cmdCorrect(const QStringList &args)
 
 int cmdScore(const QStringList &args)
 {
-    if (args.size() != 1)
-        return fail(u"score takes one file"_s);
+    QString path, error;
+    if (!scoreFile(args, u"mourners-cli score FILE"_s, path, error))
+        return fail(error);
     QByteArray data;
-    QString error;
-    if (!readFile(args[0], data, error))
+    if (!readFile(path, data, error))
         return fail(error);
     std::vector<ScoreInput> in;
     Problem problem;
     if (!parseScoreInputs(data, in, problem))
-        return fail(args[0] + u": "_s + describe(problem));
+        return fail(path + u": "_s + describe(problem));
     out() << rankingJson(in, rank(in));
     out().flush();
     return 0;

@@ -3,12 +3,15 @@
 #include "model/core/rng.h"
 
 #include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <functional>
 
 using namespace Qt::StringLiterals;
 
@@ -305,6 +308,46 @@ private slots:
                                          << QByteArray("--game needs a game id");
         QTest::newRow("simulate games") << QStringList{u"simulate"_s, u"--players"_s, u"2"_s, u"--games"_s, u"0"_s, u"--seed"_s, u"1"_s}
                                         << QByteArray("--games");
+        // Each refusal says what to give.
+        QTest::newRow("games missing") << QStringList{u"simulate"_s, u"--players"_s, u"2"_s, u"--seed"_s, u"1"_s}
+                                       << QByteArray("--games is missing: give a whole number from 1 to 100000000");
+        QTest::newRow("empty file name") << QStringList{u"show"_s, QString()}
+                                         << QByteArray("the file's name is empty: give the path of the file");
+        QTest::newRow("option before the command") << QStringList{u"--game"_s, u"occult"_s, u"score"_s, u"x.json"_s}
+                                                   << QByteArray("'--game' is not a command: the command comes first");
+        QTest::newRow("games with an argument") << QStringList{u"games"_s, u"occult"_s}
+                                                << QByteArray("games takes no arguments (not 'occult')");
+        QTest::newRow("score without a file") << QStringList{u"score"_s}
+                                              << QByteArray("score needs the score sheet's file: mourners-cli score FILE (");
+        QTest::newRow("sheet score without a file") << QStringList{u"score"_s, u"--game"_s, u"occult"_s}
+                                                    << QByteArray("score needs the score sheet's file: mourners-cli score FILE --game occult");
+        QTest::newRow("sheet score of two files") << QStringList{u"score"_s, u"--game"_s, u"dead-mans-crown"_s, u"a.json"_s, u"b.json"_s}
+                                                  << QByteArray("score takes one file, not 2: mourners-cli score FILE --game dead-mans-crown");
+        QTest::newRow("sheet score option") << QStringList{u"score"_s, u"--game"_s, u"occult"_s, u"a.json"_s, u"--bogus"_s}
+                                            << QByteArray("unknown option --bogus (score takes only the sheet's file");
+        QTest::newRow("sheet score empty name") << QStringList{u"score"_s, u"--game"_s, u"occult"_s, QString()}
+                                                << QByteArray("the file's name is empty");
+    }
+
+    // A table game with no step yet has nothing to correct, and says so; another game's score sheet
+    // given without --game is read as Mourners Call's, and the refusal says which --game reads it.
+    void refusalsSayWhatToGive()
+    {
+        const Run made = cli({u"new"_s, u"--players"_s, u"2"_s, u"--seed"_s, u"3"_s, u"--mode"_s, u"table"_s});
+        QVERIFY(writeFile(path(u"fresh.json"_s), made.out));
+        const Run fresh = cli({u"correct"_s, path(u"fresh.json"_s), u"1"_s, u"dice 8"_s});
+        QCOMPARE(fresh.code, 2);
+        QVERIFY2(fresh.err.contains("has no steps yet: there is nothing to correct"), fresh.err.constData());
+        QVERIFY2(!fresh.err.contains("from 1 to 0"), fresh.err.constData());
+
+        QVERIFY(writeFile(path(u"occ.json"_s),
+                          R"({"players":[{"name":"Ada","levels":{"bloodMagic":1,"demonology":0,"necromancy":0},"completed":{"bloodMagic":false,"demonology":false,"necromancy":false},"prophecies":[]},{"name":"Bo","levels":{"bloodMagic":1,"demonology":0,"necromancy":0},"completed":{"bloodMagic":false,"demonology":false,"necromancy":false},"prophecies":[]}]})"));
+        const Run guessed = cli({u"score"_s, path(u"occ.json"_s)});
+        QCOMPARE(guessed.code, 2);
+        QVERIFY2(guessed.err.contains("without --game, score reads a score sheet of Mourners Call; a sheet of another "
+                                      "game needs --game dead-mans-crown or --game occult"),
+                 guessed.err.constData());
+        QCOMPARE(cli({u"score"_s, u"--game"_s, u"occult"_s, path(u"occ.json"_s)}).code, 0);
     }
 
     void badOptions()
