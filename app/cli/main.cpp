@@ -2,6 +2,7 @@
 // asks the registry's modules (app/core/registry.h) and hands `--game ID`'s commands to that module.
 #include "common.h"
 #include "registry.h"
+#include "translationfiles.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -57,6 +58,9 @@ int cmdGames()
 int cliMain(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
+    // The app's sentences (game logs, refusals) in the system's language, as the app shows them when
+    // its language is "system": English with its plural forms, German with LANGUAGE or LANG=de.
+    translationfiles::installFor(u"system"_s, &app);
     QStringList args = app.arguments().mid(1);
     if (args.isEmpty() || args[0] == u"--help"_s || args[0] == u"-h"_s) {
         (args.isEmpty() ? err() : out()) << usage();

@@ -22,9 +22,17 @@ struct Run {
     QByteArray err;
 };
 
-Run cli(const QStringList &args)
+// The program in English whatever the machine's language, unless `language` names one (LANGUAGE).
+Run cli(const QStringList &args, const QString &language = QString())
 {
     QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const QString &name : {u"LANGUAGE"_s, u"LC_ALL"_s, u"LC_MESSAGES"_s})
+        env.remove(name);
+    env.insert(u"LANG"_s, u"C.UTF-8"_s);
+    if (!language.isEmpty())
+        env.insert(u"LANGUAGE"_s, language);
+    p.setProcessEnvironment(env);
     p.start(QStringLiteral(MOURNERS_CLI), args);
     p.waitForFinished(60000);
     return Run{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
@@ -348,6 +356,57 @@ private slots:
                                       "game needs --game dead-mans-crown or --game occult"),
                  guessed.err.constData());
         QCOMPARE(cli({u"score"_s, u"--game"_s, u"occult"_s, path(u"occ.json"_s)}).code, 0);
+    }
+
+    // The app's sentences with a count read as the app shows them: English singular and plural (never
+    // "figure(s)"), German with LANGUAGE=de.
+    void sentencesInTheSystemsLanguage()
+    {
+        const Run made = cli({u"new"_s, u"--players"_s, u"2"_s, u"--seed"_s, u"5"_s, u"--names"_s, u"Ada,Bo"_s,
+                              u"--mode"_s, u"table"_s});
+        QVERIFY(writeFile(path(u"lang.json"_s), made.out));
+        const QStringList steps{u"apply"_s, path(u"lang.json"_s), u"keep bone"_s, u"keep flesh"_s, u"draw keeper-osrik"_s,
+                                u"draw viscera-tull"_s, u"dice 8"_s, u"pile 5"_s, u"pile 2"_s};
+        const Run english = cli(steps);
+        QCOMPARE(english.code, 0);
+        QVERIFY2(!english.out.contains("(s)"), english.out.constData());
+        const Run german = cli(steps, u"de"_s);
+        QCOMPARE(german.code, 0);
+        QVERIFY2(!german.out.contains("(s)"), german.out.constData());
+        QVERIFY(german.out != english.out);
+        const QJsonArray events = QJsonDocument::fromJson(german.out).object().value(u"events"_s).toArray();
+        QVERIFY(!events.isEmpty());
+        QCOMPARE(events.size(), QJsonDocument::fromJson(english.out).object().value(u"events"_s).toArray().size());
+        QVERIFY2(events.first().toString().contains(u"hat ein Ulterior Motive behalten"_s), qPrintable(events.first().toString()));
+
+        // A ruleset with a wrong number everywhere: the refusal counts the problems it does not list.
+        QFile standard(QStringLiteral(MOURNERS_SOURCE_DIR "/resources/rulesets/standard.json"));
+        QVERIFY(standard.open(QIODevice::ReadOnly));
+        std::function<QJsonValue(const QJsonValue &)> spoil = [&](const QJsonValue &v) -> QJsonValue {
+            if (v.isDouble())
+                return -5;
+            if (v.isObject()) {
+                QJsonObject o = v.toObject();
+                for (auto it = o.begin(); it != o.end(); ++it)
+                    it.value() = spoil(it.value());
+                return o;
+            }
+            if (v.isArray()) {
+                QJsonArray a;
+                for (const QJsonValue &x : v.toArray())
+                    a.append(spoil(x));
+                return a;
+            }
+            return v;
+        };
+        const QJsonValue spoilt = spoil(QJsonDocument::fromJson(standard.readAll()).object());
+        QVERIFY(writeFile(path(u"spoilt.json"_s), QJsonDocument(spoilt.toObject()).toJson()));
+        const QStringList withRuleset{u"new"_s, u"--players"_s, u"2"_s, u"--seed"_s, u"1"_s, u"--ruleset"_s, path(u"spoilt.json"_s)};
+        const Run refusedEn = cli(withRuleset);
+        QCOMPARE(refusedEn.code, 2);
+        QVERIFY2(refusedEn.err.contains(" more problems.") && !refusedEn.err.contains("problem(s)"), refusedEn.err.constData());
+        const Run refusedDe = cli(withRuleset, u"de"_s);
+        QVERIFY2(refusedDe.err.contains(" weitere Probleme."), refusedDe.err.constData());
     }
 
     void badOptions()
