@@ -119,6 +119,12 @@ bool scoreFile(const QStringList &args, const QString &usage, QString &path, QSt
     return true;
 }
 
+QString emptyAction(qsizetype index)
+{
+    return u"action %1 is empty: give each action as 'mourners-cli show SAVE' lists the legal ones; the save is "
+           "unchanged"_s.arg(index);
+}
+
 QString describe(const mc::Problem &e)
 {
     return ProblemText::plain(e);

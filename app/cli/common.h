@@ -38,6 +38,9 @@ struct Options {
 /// the refusal in `error` (no file, more than one, an option).
 [[nodiscard]] bool scoreFile(const QStringList &args, const QString &usage, QString &path, QString &error);
 
+/// The refusal of an `apply` whose action number `index` (1 = the first) is empty or blank.
+[[nodiscard]] QString emptyAction(qsizetype index);
+
 /// A refused file in words (ProblemText, the app's sentences in English); the keys of the format are
 /// named as they are written.
 [[nodiscard]] QString describe(const mc::Problem &e);

@@ -278,6 +278,8 @@ int cmdApply(const QStringList &args)
     }
     for (int i = 1; i < o.rest.size(); ++i) {
         Action a;
+        if (o.rest[i].trimmed().isEmpty())
+            return fail(emptyAction(i));
         if (!actionFromText(g.state(), o.rest[i], a, error))
             return fail(error);
         if (const auto drawn = g.seedOutcome(); drawn && g.state().check(a) == ApplyError::None
@@ -334,6 +336,9 @@ int cmdCorrect(const QStringList &args)
     const std::size_t index = std::size_t(step - 1);
     const GameState before = g.stateBefore(index);
     Action a;
+    if (o.rest[2].trimmed().isEmpty())
+        return fail(u"the action is empty: give the action step %1 should have been, as 'mourners-cli show' lists them; "
+                    "the save is unchanged"_s.arg(step));
     if (!actionFromText(before, o.rest[2], a, error))
         return fail(error);
     const Game old = g;
@@ -394,6 +399,8 @@ int cmdSimulate(const QStringList &args)
     const Options o = parseOptions(args, {u"players"_s, u"games"_s, u"seed"_s}, {u"check"_s});
     if (!o.error.isEmpty())
         return fail(o.error);
+    if (!o.rest.isEmpty())
+        return fail(u"unexpected argument '%1' (every value comes after its option)"_s.arg(o.rest.first()));
     QString error;
     int players = 0, games = 0;
     if (!intOption(o, u"players"_s, 2, 4, players, error) || !intOption(o, u"games"_s, 1, 100000000, games, error))
@@ -463,6 +470,8 @@ int cmdTournament(const QStringList &args)
     const Options o = parseOptions(args, {u"bots"_s, u"games"_s, u"seed"_s, u"iterations"_s, u"time-ms"_s});
     if (!o.error.isEmpty())
         return fail(o.error);
+    if (!o.rest.isEmpty())
+        return fail(u"unexpected argument '%1' (every value comes after its option)"_s.arg(o.rest.first()));
     QString error;
     int games = 0, iterations = 200, timeMs = 0;
     if (!intOption(o, u"games"_s, 1, 100000, games, error) || !intOption(o, u"iterations"_s, 1, 1000000, iterations, error, false)

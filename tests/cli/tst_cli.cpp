@@ -333,6 +333,11 @@ private slots:
                                                   << QByteArray("score takes one file, not 2: mourners-cli score FILE --game dead-mans-crown");
         QTest::newRow("sheet score option") << QStringList{u"score"_s, u"--game"_s, u"occult"_s, u"a.json"_s, u"--bogus"_s}
                                             << QByteArray("unknown option --bogus (score takes only the sheet's file");
+        QTest::newRow("simulate with a stray value") << QStringList{u"simulate"_s, u"--players"_s, u"2"_s, u"--games"_s, u"1"_s, u"--seed"_s, u"1"_s, u"5"_s}
+                                                     << QByteArray("unexpected argument '5'");
+        QTest::newRow("tournament with a stray value")
+                << QStringList{u"tournament"_s, u"--game"_s, u"rest-in-peace"_s, u"--bots"_s, u"random,rules"_s, u"--games"_s, u"1"_s, u"--seed"_s, u"1"_s, u"x"_s}
+                << QByteArray("unexpected argument 'x'");
         QTest::newRow("sheet score empty name") << QStringList{u"score"_s, u"--game"_s, u"occult"_s, QString()}
                                                 << QByteArray("the file's name is empty");
     }
@@ -347,6 +352,13 @@ private slots:
         QCOMPARE(fresh.code, 2);
         QVERIFY2(fresh.err.contains("has no steps yet: there is nothing to correct"), fresh.err.constData());
         QVERIFY2(!fresh.err.contains("from 1 to 0"), fresh.err.constData());
+        const Run blank = cli({u"apply"_s, path(u"fresh.json"_s), u"keep bone"_s, u" "_s});
+        QCOMPARE(blank.code, 2);
+        QVERIFY2(blank.err.contains("action 2 is empty: give each action as 'mourners-cli show SAVE' lists the legal ones"),
+                 blank.err.constData());
+        const Run rip = cli({u"new"_s, u"--game"_s, u"rest-in-peace"_s, u"--seed"_s, u"3"_s});
+        QVERIFY(writeFile(path(u"rip.json"_s), rip.out));
+        QVERIFY2(cli({u"apply"_s, path(u"rip.json"_s), QString()}).err.contains("action 1 is empty"), "rest in peace");
 
         QVERIFY(writeFile(path(u"occ.json"_s),
                           R"({"players":[{"name":"Ada","levels":{"bloodMagic":1,"demonology":0,"necromancy":0},"completed":{"bloodMagic":false,"demonology":false,"necromancy":false},"prophecies":[]},{"name":"Bo","levels":{"bloodMagic":1,"demonology":0,"necromancy":0},"completed":{"bloodMagic":false,"demonology":false,"necromancy":false},"prophecies":[]}]})"));
