@@ -44,6 +44,16 @@ QString gameOfSave(const QString &path)
     return o.value(u"game"_s).toString();
 }
 
+// The "format" a JSON file names (saves and the sheets the app keeps), or "".
+QString formatOfFile(const QString &path)
+{
+    QByteArray data;
+    QString error;
+    if (path.isEmpty() || path == u"-"_s || !readFile(path, data, error))
+        return {};
+    return QJsonDocument::fromJson(data).object().value(u"format"_s).toString();
+}
+
 int cmdGames()
 {
     for (const shelf::GameModule &g : shelf::games())
@@ -103,6 +113,21 @@ int cliMain(int argc, char **argv)
     if (!module->cli)
         return fail(u"%1 has no command-line commands"_s.arg(QLatin1StringView(module->id)));
     const int code = module->cli(cmd, args);
+    if (code != 0 && cmd == u"score"_s) {
+        // A save or a sheet the app keeps names its format: it is not the file score reads.
+        for (const QString &a : std::as_const(args)) {
+            if (a.startsWith(u"--"_s))
+                continue;
+            if (const QString format = formatOfFile(a); !format.isEmpty()) {
+                err() << "mourners-cli: " << a << " is a file of the format '" << format
+                      << "' (a save or a sheet the app keeps), not a score sheet: score reads the numbers of a "
+                         "finished game as docs/cli.md shows"
+                      << Qt::endl;
+                return code;
+            }
+            break;
+        }
+    }
     if (code != 0 && cmd == u"score"_s && at < 0) {
         // A score sheet of another game given without --game is read as the default game's: say so.
         QStringList others;

@@ -368,6 +368,13 @@ private slots:
                                       "game needs --game dead-mans-crown or --game occult"),
                  guessed.err.constData());
         QCOMPARE(cli({u"score"_s, u"--game"_s, u"occult"_s, path(u"occ.json"_s)}).code, 0);
+        // A save given to score is named as such.
+        const Run save = cli({u"score"_s, path(u"fresh.json"_s)});
+        QCOMPARE(save.code, 2);
+        QVERIFY2(save.err.contains("is a file of the format 'mourners-call-save' (a save or a sheet the app keeps), not a "
+                                   "score sheet"),
+                 save.err.constData());
+        QVERIFY2(!save.err.contains("without --game"), save.err.constData());
     }
 
     // The app's sentences with a count read as the app shows them: English singular and plural (never
