@@ -30,6 +30,10 @@ int fail(const QString &message)
 
 bool readFile(const QString &path, QByteArray &data, QString &error)
 {
+    if (path.isEmpty()) {
+        error = u"the file's name is empty: give the path of the file (or - for standard input)"_s;
+        return false;
+    }
     QFile f(path);
     if (path == u"-"_s ? !f.open(stdin, QIODevice::ReadOnly) : !f.open(QIODevice::ReadOnly)) {
         error = u"cannot read %1: %2"_s.arg(path, f.errorString());
@@ -65,7 +69,7 @@ bool intOption(const Options &o, const QString &name, int lo, int hi, int &value
 {
     if (!o.values.contains(name)) {
         if (required)
-            error = u"--%1 is required"_s.arg(name);
+            error = u"--%1 is missing: give a whole number from %2 to %3"_s.arg(name).arg(lo).arg(hi);
         return !required;
     }
     bool ok = false;
@@ -93,6 +97,32 @@ bool seedOption(const Options &o, std::uint64_t &seed, QString &error)
         error = u"--seed must be a whole number from 0 to 18446744073709551615, written with digits only (no sign, "
                 "space or leading zero)"_s;
     return ok;
+}
+
+bool scoreFile(const QStringList &args, const QString &usage, QString &path, QString &error)
+{
+    const Options o = parseOptions(args, {});
+    if (!o.error.isEmpty()) {
+        error = u"%1 (score takes only the sheet's file: %2)"_s.arg(o.error, usage);
+        return false;
+    }
+    if (o.rest.isEmpty()) {
+        error = u"score needs the score sheet's file: %1 (a JSON file as docs/cli.md shows, or - for standard input)"_s
+                        .arg(usage);
+        return false;
+    }
+    if (o.rest.size() > 1) {
+        error = u"score takes one file, not %1: %2"_s.arg(o.rest.size()).arg(usage);
+        return false;
+    }
+    path = o.rest.first();
+    return true;
+}
+
+QString emptyAction(qsizetype index)
+{
+    return u"action %1 is empty: give each action as 'mourners-cli show SAVE' lists the legal ones; the save is "
+           "unchanged"_s.arg(index);
 }
 
 QString describe(const mc::Problem &e)

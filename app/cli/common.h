@@ -34,6 +34,13 @@ struct Options {
 /// --seed as a 64-bit whole number.
 [[nodiscard]] bool seedOption(const Options &o, std::uint64_t &seed, QString &error);
 
+/// The one file of a `score` command (`usage` how to call it, as the refusals show it); false with
+/// the refusal in `error` (no file, more than one, an option).
+[[nodiscard]] bool scoreFile(const QStringList &args, const QString &usage, QString &path, QString &error);
+
+/// The refusal of an `apply` whose action number `index` (1 = the first) is empty or blank.
+[[nodiscard]] QString emptyAction(qsizetype index);
+
 /// A refused file in words (ProblemText, the app's sentences in English); the keys of the format are
 /// named as they are written.
 [[nodiscard]] QString describe(const mc::Problem &e);

@@ -2,6 +2,7 @@
 // asks the registry's modules (app/core/registry.h) and hands `--game ID`'s commands to that module.
 #include "common.h"
 #include "registry.h"
+#include "translationfiles.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -43,6 +44,16 @@ QString gameOfSave(const QString &path)
     return o.value(u"game"_s).toString();
 }
 
+// The "format" a JSON file names (saves and the sheets the app keeps), or "".
+QString formatOfFile(const QString &path)
+{
+    QByteArray data;
+    QString error;
+    if (path.isEmpty() || path == u"-"_s || !readFile(path, data, error))
+        return {};
+    return QJsonDocument::fromJson(data).object().value(u"format"_s).toString();
+}
+
 int cmdGames()
 {
     for (const shelf::GameModule &g : shelf::games())
@@ -57,14 +68,23 @@ int cmdGames()
 int cliMain(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
+    // The app's sentences (game logs, refusals) in the system's language, as the app shows them when
+    // its language is "system": English with its plural forms, German with LANGUAGE or LANG=de.
+    translationfiles::installFor(u"system"_s, &app);
     QStringList args = app.arguments().mid(1);
     if (args.isEmpty() || args[0] == u"--help"_s || args[0] == u"-h"_s) {
         (args.isEmpty() ? err() : out()) << usage();
         return args.isEmpty() ? 2 : 0;
     }
     const QString cmd = args.takeFirst();
-    if (cmd == u"games"_s)
+    if (cmd.startsWith(u"-"_s))
+        return fail(u"'%1' is not a command: the command comes first, then its arguments and options "
+                    "(mourners-cli COMMAND [--game ID] ...); mourners-cli --help lists the commands"_s.arg(cmd));
+    if (cmd == u"games"_s) {
+        if (!args.isEmpty())
+            return fail(u"games takes no arguments (not '%1')"_s.arg(args.join(u' ')));
         return cmdGames();
+    }
     // --game ID picks the game; without it a save names its own game, else the shelf's first.
     QString game;
     const qsizetype at = args.indexOf(u"--game"_s);
@@ -92,5 +112,31 @@ int cliMain(int argc, char **argv)
     const shelf::GameModule *module = game.isEmpty() ? &shelf::defaultGame() : shelf::findGame(game);
     if (!module->cli)
         return fail(u"%1 has no command-line commands"_s.arg(QLatin1StringView(module->id)));
-    return module->cli(cmd, args);
+    const int code = module->cli(cmd, args);
+    if (code != 0 && cmd == u"score"_s) {
+        // A save or a sheet the app keeps names its format: it is not the file score reads.
+        for (const QString &a : std::as_const(args)) {
+            if (a.startsWith(u"--"_s))
+                continue;
+            if (const QString format = formatOfFile(a); !format.isEmpty()) {
+                err() << "mourners-cli: " << a << " is a file of the format '" << format
+                      << "' (a save or a sheet the app keeps), not a score sheet: score reads the numbers of a "
+                         "finished game as docs/cli.md shows"
+                      << Qt::endl;
+                return code;
+            }
+            break;
+        }
+    }
+    if (code != 0 && cmd == u"score"_s && at < 0) {
+        // A score sheet of another game given without --game is read as the default game's: say so.
+        QStringList others;
+        for (const shelf::GameModule &g : shelf::games())
+            if (&g != module && g.cli && g.cliUsage && QByteArrayView(g.cliUsage).contains("score "))
+                others << u"--game "_s + QLatin1StringView(g.id);
+        if (!others.isEmpty())
+            err() << "mourners-cli: without --game, score reads a score sheet of " << module->title
+                  << "; a sheet of another game needs " << others.join(u" or "_s) << Qt::endl;
+    }
+    return code;
 }

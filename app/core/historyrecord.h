@@ -174,6 +174,9 @@ public:
     /// The keys any player of `game` has in flatDetails(), in the order of that game's own sheet
     /// (numbered keys by value); keys its sheet does not know after those, in key order.
     [[nodiscard]] static QStringList detailKeys(const GameRecord &game);
+    /// One player's flatDetails() as the history shows them: a key of detailKeys() that the game's
+    /// sheet leaves out when it is 0 (shelf::DetailLabel::absentIsZero) is there with 0.
+    [[nodiscard]] static QVariantMap shownDetails(const GameRecord &game, const PlayerRecord &player);
     /// The name of a key of flatDetails() as `game`'s sheet names it, in the current language
     /// ("oracle.black" -> "Cubes on black"); a key no sheet knows in its own words ("someField" -> "Some field").
     [[nodiscard]] static QString detailLabel(const QString &game, const QString &key);

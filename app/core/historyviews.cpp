@@ -45,7 +45,7 @@ QVariantMap HistoryStore::gameDetail(qint64 id) const
                                    {u"score"_s, p.score},
                                    {u"place"_s, p.place},
                                    {u"tiebreak"_s, p.tiebreak},
-                                   {u"values"_s, HistoryFiles::flatDetails(p.details)}});
+                                   {u"values"_s, HistoryFiles::shownDetails(g, p)}});
     }
     m[u"players"_s] = players;
     const shelf::GameModule *module = shelf::findGame(g.game);

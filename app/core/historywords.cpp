@@ -236,6 +236,20 @@ QStringList HistoryFiles::detailKeys(const GameRecord &game)
     return keys;
 }
 
+QVariantMap HistoryFiles::shownDetails(const GameRecord &game, const PlayerRecord &player)
+{
+    QVariantMap values = flatDetails(player.details);
+    const auto labels = labelsOf(game.game);
+    for (const QString &k : detailKeys(game)) {
+        if (values.contains(k))
+            continue;
+        const qsizetype row = detailRow(game.game, k);
+        if (row >= 0 && labels[std::size_t(row)].absentIsZero)
+            values.insert(k, 0);
+    }
+    return values;
+}
+
 QString HistoryFiles::detailLabel(const QString &game, const QString &key)
 {
     qlonglong number = 0;
@@ -282,7 +296,7 @@ std::vector<HistoryFiles::SheetRow> HistoryFiles::scoreSheetRows(const GameRecor
         // Another game of the shelf: its own numbers as the history keeps them, then its total.
         const QStringList keys = detailKeys(game);
         for (const QString &k : keys)
-            rows.push_back(row(detailLabel(game.game, k), [&](const PlayerRecord &p) { return flatDetails(p.details).value(k).toString(); }));
+            rows.push_back(row(detailLabel(game.game, k), [&](const PlayerRecord &p) { return shownDetails(game, p).value(k).toString(); }));
         rows.push_back(row(tr("Total"), number(&PlayerRecord::score), true));
         rows.push_back(row(tr("Place"), number(&PlayerRecord::place), true));
         return rows;

@@ -1,10 +1,9 @@
 #include "language.h"
+#include "translationfiles.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
 #include <QJSEngine>
-#include <QLibraryInfo>
-#include <QLocale>
 #include <QQmlApplicationEngine>
 #include <QQmlEngine>
 #include <QSettings>
@@ -16,14 +15,6 @@ using namespace Qt::StringLiterals;
 namespace {
 
 const auto kSystem = u"system"_s;
-const auto kEnglish = u"en"_s;
-
-/// The languages the app has a translation for, as in translations/mourners_<lang>.ts.
-const QStringList &translated()
-{
-    static const QStringList languages{u"en"_s, u"de"_s};
-    return languages;
-}
 
 QString settingsKey()
 {
@@ -101,7 +92,7 @@ void Language::addEngine(QQmlEngine *engine)
 
 QStringList Language::keys()
 {
-    return QStringList{kSystem} + translated();
+    return QStringList{kSystem} + translationfiles::languages();
 }
 
 QVariantList Language::choices() const
@@ -116,15 +107,7 @@ QVariantList Language::choices() const
 
 QString Language::resolve(const QString &key)
 {
-    if (key != kSystem)
-        return translated().contains(key) ? key : kEnglish;
-    // The first of the system's preferred languages that the app has; English when none.
-    for (const QString &tag : QLocale::system().uiLanguages()) {
-        const QString language = tag.section(u'-', 0, 0).section(u'_', 0, 0).toLower();
-        if (translated().contains(language))
-            return language;
-    }
-    return kEnglish;
+    return translationfiles::resolve(key);
 }
 
 bool Language::choose(const QString &key)
@@ -144,28 +127,7 @@ void Language::applySaved()
 
 void Language::install(const QString &key)
 {
-    const QString language = resolve(key);
-    QList<QTranslator *> next;
-    // The app's own texts, then Qt's (the standard buttons of dialogs, the file dialog) from the
-    // system's Qt translations (Debian: qt6-translations-l10n). English needs none of Qt's: its texts
-    // are the source texts.
-    const QString qtFolder = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
-    const QList<std::pair<QString, QString>> files{
-            {u":/i18n"_s, u"mourners_"_s},
-            {qtFolder, u"qtbase_"_s},
-            {qtFolder, u"qtdeclarative_"_s},
-    };
-    for (const auto &[folder, prefix] : files) {
-        if (language == kEnglish && folder == qtFolder)
-            continue;
-        auto *translator = new QTranslator(this);
-        // Without the file (a test binary without resources, Qt's translations not installed) its
-        // source texts, English, are shown.
-        if (translator->load(prefix + language, folder))
-            next.append(translator);
-        else
-            delete translator;
-    }
+    const QList<QTranslator *> next = translationfiles::load(resolve(key), this);
     const bool replaced = !m_translators.isEmpty() || !next.isEmpty();
     for (QTranslator *old : std::as_const(m_translators)) {
         QCoreApplication::removeTranslator(old);

@@ -36,6 +36,9 @@ struct DetailLabel {
     const char *key;     ///< a HistoryFiles::flatDetails() key; ending in '.', a numbered family ("prophecy.1", ...)
     const char *context; ///< translation context of `text`
     const char *text;    ///< English; in a numbered family %1 is the number
+    /// A record leaves the key out when its number is 0 (the records of earlier versions): shown as 0,
+    /// not as a number never entered.
+    bool absentIsZero = false;
 };
 
 /// Where a field of one player (or of the game, player -1) is in a history file: "players[1].score"

@@ -278,6 +278,8 @@ int cmdApply(const QStringList &args)
     }
     for (int i = 1; i < o.rest.size(); ++i) {
         Action a;
+        if (o.rest[i].trimmed().isEmpty())
+            return fail(emptyAction(i));
         if (!actionFromText(g.state(), o.rest[i], a, error))
             return fail(error);
         if (const auto drawn = g.seedOutcome(); drawn && g.state().check(a) == ApplyError::None
@@ -323,6 +325,10 @@ int cmdCorrect(const QStringList &args)
     QString error;
     if (!loadGame(o.rest[0], g, error))
         return fail(error);
+    if (g.actions().empty())
+        return fail(g.setup().mode == Mode::Table
+                            ? u"%1 has no steps yet: there is nothing to correct (apply adds steps); the save is unchanged"_s.arg(o.rest[0])
+                            : u"only a table game's entries can be corrected; the save is unchanged"_s);
     bool isNumber = false;
     const qlonglong step = o.rest[1].toLongLong(&isNumber);
     if (!isNumber || step < 1 || step > qlonglong(g.actions().size()))
@@ -330,6 +336,9 @@ int cmdCorrect(const QStringList &args)
     const std::size_t index = std::size_t(step - 1);
     const GameState before = g.stateBefore(index);
     Action a;
+    if (o.rest[2].trimmed().isEmpty())
+        return fail(u"the action is empty: give the action step %1 should have been, as 'mourners-cli show' lists them; "
+                    "the save is unchanged"_s.arg(step));
     if (!actionFromText(before, o.rest[2], a, error))
         return fail(error);
     const Game old = g;
@@ -370,16 +379,16 @@ int cmdCorrect(const QStringList &args)
 
 int cmdScore(const QStringList &args)
 {
-    if (args.size() != 1)
-        return fail(u"score takes one file"_s);
+    QString path, error;
+    if (!scoreFile(args, u"mourners-cli score FILE"_s, path, error))
+        return fail(error);
     QByteArray data;
-    QString error;
-    if (!readFile(args[0], data, error))
+    if (!readFile(path, data, error))
         return fail(error);
     std::vector<ScoreInput> in;
     Problem problem;
     if (!parseScoreInputs(data, in, problem))
-        return fail(args[0] + u": "_s + describe(problem));
+        return fail(path + u": "_s + describe(problem));
     out() << rankingJson(in, rank(in));
     out().flush();
     return 0;
@@ -390,6 +399,8 @@ int cmdSimulate(const QStringList &args)
     const Options o = parseOptions(args, {u"players"_s, u"games"_s, u"seed"_s}, {u"check"_s});
     if (!o.error.isEmpty())
         return fail(o.error);
+    if (!o.rest.isEmpty())
+        return fail(u"unexpected argument '%1' (every value comes after its option)"_s.arg(o.rest.first()));
     QString error;
     int players = 0, games = 0;
     if (!intOption(o, u"players"_s, 2, 4, players, error) || !intOption(o, u"games"_s, 1, 100000000, games, error))
@@ -459,6 +470,8 @@ int cmdTournament(const QStringList &args)
     const Options o = parseOptions(args, {u"bots"_s, u"games"_s, u"seed"_s, u"iterations"_s, u"time-ms"_s});
     if (!o.error.isEmpty())
         return fail(o.error);
+    if (!o.rest.isEmpty())
+        return fail(u"unexpected argument '%1' (every value comes after its option)"_s.arg(o.rest.first()));
     QString error;
     int games = 0, iterations = 200, timeMs = 0;
     if (!intOption(o, u"games"_s, 1, 100000, games, error) || !intOption(o, u"iterations"_s, 1, 1000000, iterations, error, false)

@@ -209,6 +209,8 @@ int cmdApply(const QStringList &args)
         g.playChance(&events); // a save stopped at a chance decision (--no-auto): draw it as play does
     for (int i = 1; i < o.rest.size(); ++i) {
         rip::Action a;
+        if (o.rest[i].trimmed().isEmpty())
+            return fail(emptyAction(i));
         if (!rip::actionFromText(g.state(), o.rest[i], a, error))
             return fail(u"'%1': %2"_s.arg(mc::printable(o.rest[i], 40), error));
         const rip::ApplyError e = g.apply(a, &events);
@@ -249,6 +251,8 @@ int cmdSimulate(const QStringList &args)
     const Options o = parseOptions(args, {u"games"_s, u"seed"_s});
     if (!o.error.isEmpty())
         return fail(o.error);
+    if (!o.rest.isEmpty())
+        return fail(u"unexpected argument '%1' (every value comes after its option)"_s.arg(o.rest.first()));
     QString error;
     int games = 0;
     std::uint64_t seed = 0;
@@ -311,6 +315,8 @@ int cmdTournament(const QStringList &args)
     const Options o = parseOptions(args, {u"bots"_s, u"games"_s, u"seed"_s, u"iterations"_s, u"time-ms"_s});
     if (!o.error.isEmpty())
         return fail(o.error);
+    if (!o.rest.isEmpty())
+        return fail(u"unexpected argument '%1' (every value comes after its option)"_s.arg(o.rest.first()));
     QString error;
     int games = 0;
     std::uint64_t seed = 0;

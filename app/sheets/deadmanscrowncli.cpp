@@ -14,16 +14,16 @@ namespace {
 
 int score(const QStringList &args)
 {
-    if (args.size() != 1)
-        return fail(u"score takes one file"_s);
+    QString path, why;
+    if (!scoreFile(args, u"mourners-cli score FILE --game dead-mans-crown"_s, path, why))
+        return fail(why);
     QByteArray data;
-    QString why;
-    if (!readFile(args[0], data, why))
+    if (!readFile(path, data, why))
         return fail(why);
     std::vector<dmc::PlayerInput> players;
     dmc::ParseError error;
     if (!dmc::parse(data, players, error))
-        return fail(args[0] + u": "_s + describe(error));
+        return fail(path + u": "_s + describe(error));
     out() << QJsonDocument(dmc::toJson(dmc::score(players), players)).toJson(QJsonDocument::Indented);
     out().flush();
     return 0;

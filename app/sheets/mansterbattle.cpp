@@ -441,7 +441,7 @@ void MansterBattle::refresh()
             const QString played = b.opening() ? tr("Opening stack: %1 of %2 cards").arg(p.played).arg(kCardsPerTurn)
                                                : tr("%1 of %2 cards this turn").arg(p.played).arg(kCardsPerTurn);
             players.push_back({p.name, p.direct, p.eliminated(), i == b.turn() && !b.over(), b.place(i), p.active,
-                               p.dealt, i == b.turn() && b.mustAttack(), p.played, played});
+                               p.dealtInAll(), i == b.turn() && b.mustAttack(), p.played, played});
             for (int s = 0; s < kSlabs; ++s) {
                 const Stack &st = p.slabs[std::size_t(s)];
                 QStringList parts;
@@ -836,13 +836,14 @@ GameRecord MansterBattle::record() const
         const Player &p = b.players()[std::size_t(i)];
         PlayerRecord r;
         r.name = p.name;
-        // The score of a battle: the damage the player's attacks dealt (stacks and players).
-        r.score = p.dealt;
+        // The score of a battle: the damage the player dealt (stacks and players), by attacks and by
+        // the number boxes alike.
+        r.score = p.dealtInAll();
         r.place = b.place(i);
         r.tiebreak = u"none"_s;
         r.details = QJsonObject{{u"directDamageTaken"_s, p.direct},
-                                {u"damageDealt"_s, p.dealt},
-                                {u"stacksDefeated"_s, p.defeated},
+                                {u"damageDealt"_s, p.dealtInAll()},
+                                {u"stacksDefeated"_s, p.defeatedInAll()},
                                 {u"cardsToGraveyard"_s, p.graved}};
         g.players.push_back(r);
     }

@@ -1,5 +1,5 @@
 // The manster duel's battle tracker as a game of the shelf (app/core/registry.h): its score is the
-// damage a player's attacks dealt.
+// damage a player dealt, by attacks or entered with the number boxes.
 #include "registry.h"
 #include "historycheck.h"
 

@@ -13,17 +13,17 @@ namespace {
 
 int score(const QStringList &args)
 {
-    if (args.size() != 1)
-        return fail(u"score takes one file"_s);
+    QString path, why;
+    if (!scoreFile(args, u"mourners-cli score FILE --game occult"_s, path, why))
+        return fail(why);
     QByteArray data;
-    QString why;
-    if (!readFile(args[0], data, why))
+    if (!readFile(path, data, why))
         return fail(why);
     std::vector<occ::PlayerInput> players;
     occ::ParseError error;
     occ::ScoreOptions options;
     if (!occ::parse(data, players, error, &options))
-        return fail(args[0] + u": "_s + describe(error));
+        return fail(path + u": "_s + describe(error));
     out() << QJsonDocument(occ::toJson(occ::score(players, options), players, options)).toJson(QJsonDocument::Indented);
     out().flush();
     return 0;

@@ -32,15 +32,17 @@ constexpr shelf::DetailLabel kLabels[] = {
     {"prophecy.", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Prophecy %1")},
     //: History, the occult card game: the points of prophecy number %1 still in play at the end (D-OCC-INPLAY).
     {"inPlay.", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Prophecy in play %1")},
+    // A sheet leaves out the points from rituals when they are 0: the history shows 0 (absentIsZero).
     //: History, the occult card game: points from invoking rituals and other card effects.
-    {"effects", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Rituals and other effects")},
+    {"effects", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Rituals and other effects"), true},
     //: History, the occult card game: the three mastery levels added up.
     {"masteryLevel", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Mastery levels")},
     {"completedMasteries", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Completed masteries")},
     //: History, the occult card game: the completed prophecies' points added up.
     {"prophecyPoints", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Prophecy points")},
+    // Left out for a player with no prophecy in play, whose points from them are 0.
     //: History, the occult card game: the points of the prophecies in play that scored (0 when the table did not count them).
-    {"inPlayPoints", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Points of prophecies in play")},
+    {"inPlayPoints", "HistoryFiles", QT_TRANSLATE_NOOP("HistoryFiles", "Points of prophecies in play"), true},
 };
 
 // The details hold the sheet's input as the history shows it (mastery levels, completed 1/0, prophecies

@@ -598,6 +598,9 @@ Error Battle::apply(const Action &a, EventsType *events)
         const int before = m_players[std::size_t(a.player)].direct;
         if (events)
             events->push_back(Event{EventKind::DirectSet, a.player, -1, -1, before, a.value});
+        // Damage entered with the number box is damage dealt too (the history's "damage dealt").
+        if (const int dealer = dealerOf(a.player); dealer >= 0)
+            m_players[std::size_t(dealer)].dealtCorrected += a.value - before;
         setDirect(a.player, a.value, events);
         break;
     }
@@ -605,13 +608,35 @@ Error Battle::apply(const Action &a, EventsType *events)
         Stack &s = m_players[std::size_t(a.player)].slabs[std::size_t(a.slab)];
         if (events)
             events->push_back(Event{EventKind::TakenSet, a.player, a.slab, -1, s.taken, a.value, s.health()});
+        const int dealer = dealerOf(a.player);
+        if (dealer >= 0)
+            m_players[std::size_t(dealer)].dealtCorrected += a.value - s.taken;
         const int value = a.value;
         s.taken = 0;
         hitStack(a.player, a.slab, value, events);
+        if (dealer >= 0 && m_players[std::size_t(a.player)].slabs[std::size_t(a.slab)].empty())
+            ++m_players[std::size_t(dealer)].defeatedCorrected; // MAN-ATK-2: the stack was defeated
         break;
     }
     }
     return {};
+}
+
+int Battle::dealerOf(int target) const
+{
+    if (target < 0 || target >= playerCount())
+        return -1;
+    if (target != m_turn && !m_players[std::size_t(m_turn)].eliminated())
+        return m_turn;
+    int other = -1;
+    for (int i = 0; i < playerCount(); ++i) {
+        if (i == target || m_players[std::size_t(i)].eliminated())
+            continue;
+        if (other >= 0)
+            return -1;
+        other = i;
+    }
+    return other;
 }
 
 int Battle::place(int player) const

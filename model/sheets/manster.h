@@ -9,6 +9,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
 #include <array>
 #include <vector>
 
@@ -81,6 +82,15 @@ struct Player {
     int defeated = 0;     ///< opposing stacks this player's attacks defeated
     int played = 0;       ///< cards played this turn, or into the opening stack (MAN-TURN-1)
     int graved = 0;       ///< cards of this player's stacks and hand that went to the graveyard
+    /// Damage entered as corrections (the number boxes) that this player dealt: see Battle::dealerOf().
+    /// Net of corrections down, so it may be negative. Derived from the steps, not in toJson(): a save
+    /// of any version replays to it, and its digest stays as written.
+    int dealtCorrected = 0;
+    /// Opposing stacks a correction of their damage taken defeated, credited as dealtCorrected.
+    int defeatedCorrected = 0;
+    /// The damage this player dealt however it was entered: attacks and corrections (never below 0).
+    [[nodiscard]] int dealtInAll() const { return std::max(0, dealt + dealtCorrected); }
+    [[nodiscard]] int defeatedInAll() const { return defeated + defeatedCorrected; }
     [[nodiscard]] bool eliminated() const { return direct >= kEliminatedAt; }
     [[nodiscard]] const Stack &activeStack() const { return slabs[std::size_t(active)]; }
     friend bool operator==(const Player &, const Player &) = default;
@@ -248,6 +258,11 @@ public:
     /// Applies `a` when legal; its events go to `events` (may be null). Error{} on success.
     Error apply(const Action &a, EventsType *events);
 
+    /// Who dealt the damage a correction of `target`'s direct damage or stack enters (a card effect,
+    /// an attack typed as a number): the turn's player when `target` is another player and the turn's
+    /// player is still in (as for a stack a removed card defeats), else the only other player still in
+    /// the battle; -1 when it cannot be told (the turn's own damage with two or more opponents left).
+    [[nodiscard]] int dealerOf(int target) const;
     /// 1 for the winner, then by elimination (the last out second, ...); 0 while undecided.
     [[nodiscard]] int place(int player) const;
     /// The state as JSON, for the save's digest and the tests.

@@ -3,12 +3,15 @@
 #include "model/core/rng.h"
 
 #include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <functional>
 
 using namespace Qt::StringLiterals;
 
@@ -19,9 +22,17 @@ struct Run {
     QByteArray err;
 };
 
-Run cli(const QStringList &args)
+// The program in English whatever the machine's language, unless `language` names one (LANGUAGE).
+Run cli(const QStringList &args, const QString &language = QString())
 {
     QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const QString &name : {u"LANGUAGE"_s, u"LC_ALL"_s, u"LC_MESSAGES"_s})
+        env.remove(name);
+    env.insert(u"LANG"_s, u"C.UTF-8"_s);
+    if (!language.isEmpty())
+        env.insert(u"LANGUAGE"_s, language);
+    p.setProcessEnvironment(env);
     p.start(QStringLiteral(MOURNERS_CLI), args);
     p.waitForFinished(60000);
     return Run{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
@@ -305,6 +316,116 @@ private slots:
                                          << QByteArray("--game needs a game id");
         QTest::newRow("simulate games") << QStringList{u"simulate"_s, u"--players"_s, u"2"_s, u"--games"_s, u"0"_s, u"--seed"_s, u"1"_s}
                                         << QByteArray("--games");
+        // Each refusal says what to give.
+        QTest::newRow("games missing") << QStringList{u"simulate"_s, u"--players"_s, u"2"_s, u"--seed"_s, u"1"_s}
+                                       << QByteArray("--games is missing: give a whole number from 1 to 100000000");
+        QTest::newRow("empty file name") << QStringList{u"show"_s, QString()}
+                                         << QByteArray("the file's name is empty: give the path of the file");
+        QTest::newRow("option before the command") << QStringList{u"--game"_s, u"occult"_s, u"score"_s, u"x.json"_s}
+                                                   << QByteArray("'--game' is not a command: the command comes first");
+        QTest::newRow("games with an argument") << QStringList{u"games"_s, u"occult"_s}
+                                                << QByteArray("games takes no arguments (not 'occult')");
+        QTest::newRow("score without a file") << QStringList{u"score"_s}
+                                              << QByteArray("score needs the score sheet's file: mourners-cli score FILE (");
+        QTest::newRow("sheet score without a file") << QStringList{u"score"_s, u"--game"_s, u"occult"_s}
+                                                    << QByteArray("score needs the score sheet's file: mourners-cli score FILE --game occult");
+        QTest::newRow("sheet score of two files") << QStringList{u"score"_s, u"--game"_s, u"dead-mans-crown"_s, u"a.json"_s, u"b.json"_s}
+                                                  << QByteArray("score takes one file, not 2: mourners-cli score FILE --game dead-mans-crown");
+        QTest::newRow("sheet score option") << QStringList{u"score"_s, u"--game"_s, u"occult"_s, u"a.json"_s, u"--bogus"_s}
+                                            << QByteArray("unknown option --bogus (score takes only the sheet's file");
+        QTest::newRow("simulate with a stray value") << QStringList{u"simulate"_s, u"--players"_s, u"2"_s, u"--games"_s, u"1"_s, u"--seed"_s, u"1"_s, u"5"_s}
+                                                     << QByteArray("unexpected argument '5'");
+        QTest::newRow("tournament with a stray value")
+                << QStringList{u"tournament"_s, u"--game"_s, u"rest-in-peace"_s, u"--bots"_s, u"random,rules"_s, u"--games"_s, u"1"_s, u"--seed"_s, u"1"_s, u"x"_s}
+                << QByteArray("unexpected argument 'x'");
+        QTest::newRow("sheet score empty name") << QStringList{u"score"_s, u"--game"_s, u"occult"_s, QString()}
+                                                << QByteArray("the file's name is empty");
+    }
+
+    // A table game with no step yet has nothing to correct, and says so; another game's score sheet
+    // given without --game is read as Mourners Call's, and the refusal says which --game reads it.
+    void refusalsSayWhatToGive()
+    {
+        const Run made = cli({u"new"_s, u"--players"_s, u"2"_s, u"--seed"_s, u"3"_s, u"--mode"_s, u"table"_s});
+        QVERIFY(writeFile(path(u"fresh.json"_s), made.out));
+        const Run fresh = cli({u"correct"_s, path(u"fresh.json"_s), u"1"_s, u"dice 8"_s});
+        QCOMPARE(fresh.code, 2);
+        QVERIFY2(fresh.err.contains("has no steps yet: there is nothing to correct"), fresh.err.constData());
+        QVERIFY2(!fresh.err.contains("from 1 to 0"), fresh.err.constData());
+        const Run blank = cli({u"apply"_s, path(u"fresh.json"_s), u"keep bone"_s, u" "_s});
+        QCOMPARE(blank.code, 2);
+        QVERIFY2(blank.err.contains("action 2 is empty: give each action as 'mourners-cli show SAVE' lists the legal ones"),
+                 blank.err.constData());
+        const Run rip = cli({u"new"_s, u"--game"_s, u"rest-in-peace"_s, u"--seed"_s, u"3"_s});
+        QVERIFY(writeFile(path(u"rip.json"_s), rip.out));
+        QVERIFY2(cli({u"apply"_s, path(u"rip.json"_s), QString()}).err.contains("action 1 is empty"), "rest in peace");
+
+        QVERIFY(writeFile(path(u"occ.json"_s),
+                          R"({"players":[{"name":"Ada","levels":{"bloodMagic":1,"demonology":0,"necromancy":0},"completed":{"bloodMagic":false,"demonology":false,"necromancy":false},"prophecies":[]},{"name":"Bo","levels":{"bloodMagic":1,"demonology":0,"necromancy":0},"completed":{"bloodMagic":false,"demonology":false,"necromancy":false},"prophecies":[]}]})"));
+        const Run guessed = cli({u"score"_s, path(u"occ.json"_s)});
+        QCOMPARE(guessed.code, 2);
+        QVERIFY2(guessed.err.contains("without --game, score reads a score sheet of Mourners Call; a sheet of another "
+                                      "game needs --game dead-mans-crown or --game occult"),
+                 guessed.err.constData());
+        QCOMPARE(cli({u"score"_s, u"--game"_s, u"occult"_s, path(u"occ.json"_s)}).code, 0);
+        // A save given to score is named as such.
+        const Run save = cli({u"score"_s, path(u"fresh.json"_s)});
+        QCOMPARE(save.code, 2);
+        QVERIFY2(save.err.contains("is a file of the format 'mourners-call-save' (a save or a sheet the app keeps), not a "
+                                   "score sheet"),
+                 save.err.constData());
+        QVERIFY2(!save.err.contains("without --game"), save.err.constData());
+    }
+
+    // The app's sentences with a count read as the app shows them: English singular and plural (never
+    // "figure(s)"), German with LANGUAGE=de.
+    void sentencesInTheSystemsLanguage()
+    {
+        const Run made = cli({u"new"_s, u"--players"_s, u"2"_s, u"--seed"_s, u"5"_s, u"--names"_s, u"Ada,Bo"_s,
+                              u"--mode"_s, u"table"_s});
+        QVERIFY(writeFile(path(u"lang.json"_s), made.out));
+        const QStringList steps{u"apply"_s, path(u"lang.json"_s), u"keep bone"_s, u"keep flesh"_s, u"draw keeper-osrik"_s,
+                                u"draw viscera-tull"_s, u"dice 8"_s, u"pile 5"_s, u"pile 2"_s};
+        const Run english = cli(steps);
+        QCOMPARE(english.code, 0);
+        QVERIFY2(!english.out.contains("(s)"), english.out.constData());
+        const Run german = cli(steps, u"de"_s);
+        QCOMPARE(german.code, 0);
+        QVERIFY2(!german.out.contains("(s)"), german.out.constData());
+        QVERIFY(german.out != english.out);
+        const QJsonArray events = QJsonDocument::fromJson(german.out).object().value(u"events"_s).toArray();
+        QVERIFY(!events.isEmpty());
+        QCOMPARE(events.size(), QJsonDocument::fromJson(english.out).object().value(u"events"_s).toArray().size());
+        QVERIFY2(events.first().toString().contains(u"hat ein Ulterior Motive behalten"_s), qPrintable(events.first().toString()));
+
+        // A ruleset with a wrong number everywhere: the refusal counts the problems it does not list.
+        QFile standard(QStringLiteral(MOURNERS_SOURCE_DIR "/resources/rulesets/standard.json"));
+        QVERIFY(standard.open(QIODevice::ReadOnly));
+        std::function<QJsonValue(const QJsonValue &)> spoil = [&](const QJsonValue &v) -> QJsonValue {
+            if (v.isDouble())
+                return -5;
+            if (v.isObject()) {
+                QJsonObject o = v.toObject();
+                for (auto it = o.begin(); it != o.end(); ++it)
+                    it.value() = spoil(it.value());
+                return o;
+            }
+            if (v.isArray()) {
+                QJsonArray a;
+                for (const QJsonValue &x : v.toArray())
+                    a.append(spoil(x));
+                return a;
+            }
+            return v;
+        };
+        const QJsonValue spoilt = spoil(QJsonDocument::fromJson(standard.readAll()).object());
+        QVERIFY(writeFile(path(u"spoilt.json"_s), QJsonDocument(spoilt.toObject()).toJson()));
+        const QStringList withRuleset{u"new"_s, u"--players"_s, u"2"_s, u"--seed"_s, u"1"_s, u"--ruleset"_s, path(u"spoilt.json"_s)};
+        const Run refusedEn = cli(withRuleset);
+        QCOMPARE(refusedEn.code, 2);
+        QVERIFY2(refusedEn.err.contains(" more problems.") && !refusedEn.err.contains("problem(s)"), refusedEn.err.constData());
+        const Run refusedDe = cli(withRuleset, u"de"_s);
+        QVERIFY2(refusedDe.err.contains(" weitere Probleme."), refusedDe.err.constData());
     }
 
     void badOptions()

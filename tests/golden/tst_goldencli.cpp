@@ -25,6 +25,12 @@ class TestGoldenCli : public QObject {
     Run cli(const QStringList &args)
     {
         QProcess p;
+        // English whatever the machine's language (the program follows the system's, as the app does).
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (const QString &name : {u"LANGUAGE"_s, u"LC_ALL"_s, u"LC_MESSAGES"_s})
+            env.remove(name);
+        env.insert(u"LANG"_s, u"C.UTF-8"_s);
+        p.setProcessEnvironment(env);
         p.setWorkingDirectory(m_dir.path());
         p.start(QStringLiteral(MOURNERS_CLI), args);
         p.closeWriteChannel();

@@ -374,7 +374,52 @@ private slots:
         QCOMPARE(b.setDirect(1, 10), QString());
         QVERIFY(b.over());
         QCOMPARE(store.gameCount(), 1);
-        QCOMPARE(store.record(b.historyId())->players[0].details.value(u"damageDealt"_s).toInt(), 20);
+        // Ada's 5 direct damage to Bo entered with the number box count as hers, as the attack did.
+        QCOMPARE(store.record(b.historyId())->players[0].details.value(u"damageDealt"_s).toInt(), 25);
+    }
+
+    // Damage entered with the number boxes (+ and −, or typed) is damage dealt: by the turn's player
+    // when another player takes it, else by the only opponent left; the history shows it.
+    void damageByNumberBoxes()
+    {
+        QTemporaryDir dir;
+        HistoryStore store(dir.filePath(u"h.sqlite"_s));
+        MansterBattle b(dir.path(), &store);
+        QCOMPARE(b.start(kNames, 0), QString());
+        fullStack(b, 2, 0, 4, 1);
+        QCOMPARE(b.endTurn(), QString()); // the opening: Ada's turn 1
+        for (int v = 1; v <= 3; ++v)
+            QCOMPARE(b.setDirect(1, v), QString()); // + three times on Bo's box
+        QCOMPARE(b.setDirect(1, 2), QString());     // − once: Ada dealt 2
+        QCOMPARE(b.setTaken(2, 0, 4), QString());   // Cy's stack: 4 taken of 4, defeated (MAN-ATK-2)
+        QCOMPARE(b.setDirect(0, 1), QString());     // Ada's own damage, two opponents: nobody's
+        QCOMPARE(b.players()->get(0, u"dealt"_s).toInt(), 6);
+        QCOMPARE(b.endTurn(), QString());           // Bo's turn
+        QCOMPARE(b.setDirect(2, 10), QString());    // Cy out, by Bo
+        QCOMPARE(b.setDirect(1, 5), QString());     // Bo's own damage: by Ada, the only opponent left
+        QCOMPARE(b.setDirect(0, 10), QString());    // Ada out: Bo wins
+        QVERIFY(b.over());
+        const auto rec = store.record(b.historyId());
+        QVERIFY(rec.has_value());
+        auto number = [&](int player, const QString &key) { return rec->players[std::size_t(player)].details.value(key).toInt(); };
+        QCOMPARE(number(0, u"damageDealt"_s), 9);
+        QCOMPARE(rec->players[0].score, 9);
+        QCOMPARE(number(0, u"stacksDefeated"_s), 1);
+        QCOMPARE(number(1, u"damageDealt"_s), 19);
+        QCOMPARE(rec->players[1].score, 19);
+        QCOMPARE(number(2, u"damageDealt"_s), 0);
+        QCOMPARE(number(1, u"directDamageTaken"_s), 5);
+
+        // The history list's line of the battle says so.
+        HistoryModel *list = store.games();
+        QCOMPARE(list->rowCount(), 1);
+        const QString line = list->data(list->index(0), HistoryModel::ScoresLineRole).toString();
+        QVERIFY2(line.contains(u"Bo 19"_s) && line.contains(u"Ada 9"_s), qPrintable(line));
+
+        // The autosave replays to the same numbers, with the digest it was written with.
+        MansterBattle again(dir.path(), &store);
+        QVERIFY(again.continueBattle());
+        QCOMPARE(again.battle().players()[1].dealtInAll(), 19);
     }
 
     // MAN-END-1: places follow the eliminations (the last one out second), also in the history's

@@ -540,6 +540,23 @@ private slots:
             QCOMPARE(labels[u"inPlayPoints"_s], u"Points of prophecies in play"_s);
             QVERIFY(rowKeys.indexOf(u"effects"_s) < rowKeys.indexOf(u"masteryLevel"_s));
             QVERIFY(rowKeys.indexOf(u"inPlayPoints"_s) > rowKeys.indexOf(u"prophecyPoints"_s));
+            // Ada's 0 from rituals and Bo's 0 from prophecies in play are numbers entered (the record
+            // leaves a 0 out): the detail shows 0, not the dash of a number never entered; a prophecy
+            // Bo does not have stays without a number.
+            QMap<QString, QVariantMap> values;
+            for (const QVariant &p : store.gameDetail(linesId)[u"players"_s].toList())
+                values[p.toMap()[u"name"_s].toString()] = p.toMap()[u"values"_s].toMap();
+            QVERIFY(!rec->players[0].details.contains(u"effects"_s));
+            QCOMPARE(values[u"Ada"_s].value(u"effects"_s), QVariant(0));
+            QCOMPARE(values[u"Bo"_s].value(u"effects"_s), QVariant(3));
+            QCOMPARE(values[u"Bo"_s].value(u"inPlayPoints"_s), QVariant(0));
+            QVERIFY(!values[u"Bo"_s].contains(u"inPlay.1"_s));
+            // The printed score sheet too.
+            QStringList printed;
+            for (const HistoryFiles::SheetRow &row : HistoryFiles::scoreSheetRows(*rec))
+                if (row.label == u"Rituals and other effects"_s)
+                    printed << row.values.join(u' ');
+            QCOMPARE(printed, QStringList{u"3 0"_s}); // Bo first, by place
             store.removeGame(linesId);
         }
         // A game without the new lines is recorded as the version before recorded it.
