@@ -1,6 +1,7 @@
 // The history's words: names lists, factions, sources, tie sentences, the date, a game's own numbers
 // by its module's labels, and the rows of a printed score sheet.
 #include "historyrecord_p.h"
+#include "language.h"
 
 using namespace Qt::StringLiterals;
 using namespace historyinternal;
@@ -132,8 +133,8 @@ QStringList HistoryFiles::scoreSheetNotes(const GameRecord &game)
 QString HistoryFiles::dateText(const GameRecord &game)
 {
     if (game.datedOnly())
-        return QLocale().toString(game.playedAt.toLocalTime().date(), QLocale::ShortFormat);
-    return QLocale().toString(game.playedAt.toLocalTime(), QLocale::ShortFormat);
+        return Language::dateText(game.playedAt.toLocalTime().date());
+    return Language::dateTimeText(game.playedAt);
 }
 
 QVariantMap HistoryFiles::flatDetails(const QJsonObject &details, const QString &prefix)
