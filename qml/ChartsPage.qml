@@ -276,6 +276,7 @@ Page {
             // Which game of the shelf (only the games the history holds); hidden with just one.
             Label {
                 visible: page.heldGames.length > 1
+                //: Label before the chooser of the game of the shelf whose charts are shown (Mourners Call, Rest in Peace …).
                 text: qsTr("Game:")
                 font.pixelSize: 18
             }
@@ -322,6 +323,7 @@ Page {
                     font.pixelSize: 18
                 }
                 TabButton {
+                    //: Tab of the charts: the scores game after game.
                     text: qsTr("Over time")
                     width: implicitWidth
                     font.pixelSize: 18
@@ -401,6 +403,7 @@ Page {
                     // The axis titles in the theme's colour too (Qt's default is dark on dark).
                     titleBrush: page.Material.foreground
                     gridLineColor: page.borderColor
+                    //: Axis title of the chart over time: the games played, in order (one play of the game each).
                     titleText: qsTr("Game")
                 }
                 ValueAxis {
@@ -410,6 +413,7 @@ Page {
                     labelsColor: page.Material.foreground
                     titleBrush: page.Material.foreground
                     gridLineColor: page.borderColor
+                    //: Axis title of the chart over time: a player's score in points (a noun).
                     titleText: qsTr("Score")
                 }
                 Flow {

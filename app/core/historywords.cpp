@@ -38,6 +38,14 @@ QString HistoryFiles::sourceName(const QString &key)
     return key;
 }
 
+QString HistoryFiles::rulesetName(const QString &id)
+{
+    //: The built-in ruleset a game of the history was played with, after the word "ruleset"
+    //: ("ruleset standard"); the record keeps its id "standard".
+    if (id == u"standard"_s) return tr("standard", "the built-in ruleset");
+    return id;
+}
+
 QStringList HistoryFiles::tieExplanations(const std::vector<mc::ScoreInput> &in,
                                           const std::vector<mc::ScoreResult> &ranking)
 {

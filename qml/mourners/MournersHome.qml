@@ -42,6 +42,7 @@ GridLayout {
     }
     HomeTile {
         objectName: "continueTile"
+        //: Tile: continues the game played last (a verb).
         text: qsTr("Continue")
         //: The Continue tile: the unfinished game it opens, or why there is none.
         description: section.autosave.canContinue ? section.autosave.continueSummary
@@ -112,6 +113,7 @@ GridLayout {
                 }
                 ActionButton {
                     objectName: "unfinishedClose"
+                    //: Closes the list of unfinished games (a verb).
                     text: qsTr("Close")
                     onClicked: unfinished.close()
                 }
@@ -196,6 +198,7 @@ GridLayout {
                         }
                         ActionButton {
                             objectName: "deleteGame" + gameRow.index
+                            //: Button beside an unfinished game: asks before deleting it.
                             text: qsTr("Delete…")
                             //: %1 the players of the unfinished game.
                             Accessible.name: qsTr("Delete the game of %1").arg(gameRow.players)
@@ -238,11 +241,13 @@ GridLayout {
         footer: DialogButtonBox {
             ActionButton {
                 objectName: "confirmDeleteYes"
+                //: Confirms deleting the unfinished game (a verb).
                 text: qsTr("Delete")
                 DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
             }
             ActionButton {
                 objectName: "confirmDeleteNo"
+                //: Answer to the question whether to delete the unfinished game: do not delete it.
                 text: qsTr("Keep it")
                 DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
             }

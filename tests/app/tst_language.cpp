@@ -10,6 +10,7 @@
 #include "language.h"
 #include "quickitems.h"
 #include "riptext.h"
+#include "rulesetlibrary.h"
 
 #include <QFile>
 #include <QGuiApplication>
@@ -373,6 +374,35 @@ private slots:
         QCOMPARE(Language::localeFor(u"en"_s, britain), britain);
         QCOMPARE(Language::localeFor(u"en"_s, QLocale::c()), QLocale::c());
         QCOMPARE(Language::localeFor(u"en"_s, austria).language(), QLocale::English);
+    }
+
+    // Names that come from data reach German screens translated when shown; the data keeps its English:
+    // the built-in ruleset, the history's "ruleset standard", Rest in Peace's special round-10 card.
+    void dataNamesAreTranslatedWhenShown()
+    {
+        QTemporaryDir folder;
+        QVERIFY(folder.isValid());
+        RulesetLibrary library(folder.path());
+        auto builtInName = [&library] {
+            for (const QVariant &e : library.entries())
+                if (e.toMap().value(u"builtIn"_s).toBool())
+                    return e.toMap().value(u"name"_s).toString();
+            return QString();
+        };
+        const QString english = builtInName();
+        QCOMPARE(english, u"Standard rules (with stand-in cards)"_s);
+        QCOMPARE(HistoryFiles::rulesetName(u"standard"_s), u"standard"_s);
+        QSignalSpy changed(&library, &RulesetLibrary::changed);
+
+        QVERIFY(Language::instance()->choose(u"de"_s));
+        QCOMPARE(builtInName(), u"Standardregeln (mit Platzhaltern)"_s);
+        QVERIFY(changed.count() >= 1);
+        QCOMPARE(HistoryFiles::rulesetName(u"standard"_s), u"Standard"_s);
+        QCOMPARE(HistoryFiles::rulesetName(u"my-box"_s), u"my-box"_s);
+        QCOMPARE(RipText::psychicName(30), u"Das letzte Herrenhaus"_s);
+
+        QVERIFY(Language::instance()->choose(u"en"_s));
+        QCOMPARE(builtInName(), english);
     }
 
     // Qt's own texts follow too (Qt's translations, Debian's qt6-translations-l10n): the standard
