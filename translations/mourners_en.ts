@@ -7464,97 +7464,97 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="507"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="510"/>
         <source>active</source>
         <extracomment>Badge of the slab that attacks and takes damage now (an adjective).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="518"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="521"/>
         <source>The active slab attacks and can be attacked; the other is safe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="533"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="536"/>
         <source>+ Card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="538"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="541"/>
         <source>Add a card to %1&apos;s %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="552"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="555"/>
         <source>Cards…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="556"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="559"/>
         <source>The cards of %1&apos;s %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="567"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="570"/>
         <source>Health %1 · Damage %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="572"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="575"/>
         <source>Health: the sum of the meat cards (and mansters&apos; health). Damage per attack: the sum of the bone cards (and mansters&apos; damage).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="578"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="581"/>
         <source>full</source>
         <extracomment>Badge of a slab that holds as many cards as it may (an adjective).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="589"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="592"/>
         <source>A full stack (meat, bone and spirit) takes only mansters, blocks attacks on the active slab and must attack from it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="599"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="602"/>
         <source>Damage taken</source>
         <extracomment>Caption on a slab: the damage its stack has taken so far.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="611"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="614"/>
         <source>%1&apos;s %2: damage taken</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="620"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="623"/>
         <source>Damage this stack has taken; it is defeated when this reaches its health</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="625"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="628"/>
         <source>%1 left</source>
         <extracomment>On a slab: the health its stack has left; %1 a number.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="636"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="639"/>
         <source>The opening stack is on %1</source>
         <extracomment>Setup step 7: %1 the other slab, which holds the player&apos;s opening stack.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="637"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="640"/>
         <source>No stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="667"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="670"/>
         <source>Graveyard</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/sheets/MansterPage.qml" line="680"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="683"/>
         <source>%n card(s) in the graveyard</source>
         <translation>
             <numerusform>%n card in the graveyard</numerusform>
@@ -7562,110 +7562,110 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="685"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="688"/>
         <source>cards · top: %1</source>
         <extracomment>Under the number of cards in the graveyard; then its top card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="699"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="702"/>
         <source>Draw top</source>
         <extracomment>Button under the graveyard: the player on turn takes its top card (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="702"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="705"/>
         <source>%1 draws the top card of the graveyard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="714"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="717"/>
         <source>Discard…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="717"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="720"/>
         <source>A card from a hand to the bottom of the graveyard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="730"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="733"/>
         <source>All cards, scavenge…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="733"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="736"/>
         <source>The graveyard&apos;s cards, top first; take one out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="743"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="746"/>
         <source>Log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="839"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="842"/>
         <source>A card to the bottom of the graveyard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="841"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="844"/>
         <source>A card for %1&apos;s %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="857"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="860"/>
         <source>From the hand of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="868"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="871"/>
         <source>Whose card goes to the graveyard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="878"/>
-        <location filename="../qml/sheets/MansterPage.qml" line="952"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="881"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="955"/>
         <source>Meat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="898"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="901"/>
         <source>Meat card, health %1</source>
         <extracomment>A button that adds (or discards) a meat card at once.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="922"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="925"/>
         <source>Bone card, damage %1</source>
         <extracomment>A button that adds (or discards) a bone card at once.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="935"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="938"/>
         <source>Spirit card</source>
         <extracomment>A button that adds (or discards) a spirit card at once.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="942"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="945"/>
         <source>Another number, or a manster:</source>
         <extracomment>Above the card form: for the numbers the buttons above do not have, and for mansters.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="955"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="958"/>
         <source>Meat card (health)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1137"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1140"/>
         <source>Take a card away when a card effect removes it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="903"/>
-        <location filename="../qml/sheets/MansterPage.qml" line="959"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="906"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="962"/>
         <source>Bone</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7676,158 +7676,158 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="962"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="965"/>
         <source>Bone card (damage)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="966"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="969"/>
         <source>Spirit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="969"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="972"/>
         <source>Spirit card (an effect)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="973"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="976"/>
         <source>Manster</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="976"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="979"/>
         <source>Manster card (health and damage)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="987"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="990"/>
         <source>Health it adds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="987"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="990"/>
         <source>Health</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="999"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1002"/>
         <source>Health printed on the card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1019"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1022"/>
         <source>Damage it adds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1019"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1022"/>
         <source>Damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1031"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1034"/>
         <source>Damage printed on the card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1054"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1057"/>
         <source>The card allows this stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1063"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1066"/>
         <source>A few mansters may join a stack that is not full; tick this only when the card says so</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1069"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1072"/>
         <source>Played “at any time” by another player: not counted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1078"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1081"/>
         <source>A turn&apos;s player plays up to 3 cards; a card another player plays at any time does not count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1084"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1087"/>
         <source>Played for its effect (one of this turn&apos;s 3 cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1091"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1094"/>
         <source>Spirit cards add no numbers; play their effect at the table and correct the numbers it changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1107"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1110"/>
         <source>Add the card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1107"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1110"/>
         <source>Discard the card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1128"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1131"/>
         <source>%1&apos;s %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1164"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1167"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1172"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1175"/>
         <source>Remove %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1181"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1184"/>
         <source>The whole stack to the graveyard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1204"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1207"/>
         <source>Graveyard, top first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1213"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1216"/>
         <source>Taken by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1224"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1227"/>
         <source>Who takes the card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1251"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1254"/>
         <source>%1 (from %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1258"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1261"/>
         <source>Take</source>
         <extracomment>Button beside a card in the graveyard: takes it (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1261"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1264"/>
         <source>Take %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1282"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1285"/>
         <source>%1 attacks…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1315"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1318"/>
         <source>Attack %1</source>
         <translation type="unfinished"></translation>
     </message>

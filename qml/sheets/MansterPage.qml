@@ -497,6 +497,9 @@ Page {
                                                     elide: Label.ElideRight
                                                     text: slabBox.where
                                                     font.pixelSize: 14 // whole beside the badge and two buttons, also in German
+                                                    // Three players' slabs beside each other: a smaller font before a cut.
+                                                    fontSizeMode: Text.HorizontalFit
+                                                    minimumPixelSize: 10
                                                     font.weight: Font.DemiBold
                                                     font.capitalization: Font.AllUppercase
                                                     color: slabBox.active ? page.Material.accentColor : page.mutedText
