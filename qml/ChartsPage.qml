@@ -293,6 +293,7 @@ Page {
             // Which game of the shelf (only the games the history holds); hidden with just one.
             Label {
                 visible: page.heldGames.length > 1
+                //: Label before the chooser of the game of the shelf whose charts are shown (Mourners Call, Rest in Peace …).
                 text: qsTr("Game:")
                 font.pixelSize: 18
             }
@@ -337,6 +338,7 @@ Page {
                     text: qsTr("Players")
                 }
                 ChartTab {
+                    //: Tab of the charts: the scores game after game.
                     text: qsTr("Over time")
                 }
                 ChartTab {
@@ -415,6 +417,7 @@ Page {
                     // The axis titles in the theme's colour too (Qt's default is dark on dark).
                     titleBrush: page.Material.foreground
                     gridLineColor: page.borderColor
+                    //: Axis title of the chart over time: the games played, in order (one play of the game each).
                     titleText: qsTr("Game")
                 }
                 ValueAxis {
@@ -424,6 +427,7 @@ Page {
                     labelsColor: page.Material.foreground
                     titleBrush: page.Material.foreground
                     gridLineColor: page.borderColor
+                    //: Axis title of the chart over time: a player's score in points (a noun).
                     titleText: qsTr("Score")
                 }
                 Flow {

@@ -44,7 +44,9 @@ Page {
     //! detailRows: {key, label}, each player's value under players[i].values[key]).
     readonly property bool mourners: !found || detail.breakdown === true
     readonly property var rows: mourners ? mournersRows
+                                         //: Row of another game's table: the place in the ranking (a noun).
                                          : [{ key: "place", label: qsTr("Place") }].concat(detail.detailRows || [])
+                                           //: Row of another game's table: the total score (a noun).
                                            .concat([{ key: "score", label: qsTr("Score"), big: true }])
     readonly property var mournersRows: [
         { key: "place", label: qsTr("Place") },
@@ -168,7 +170,7 @@ Page {
                                     page.detail.rounds > 0 ? qsTr("rounds: %1").arg(page.detail.rounds) : "",
                                     page.detail.durationMinutes !== undefined
                                         ? qsTr("minutes: %1").arg(page.detail.durationMinutes) : "",
-                                    page.mourners ? qsTr("ruleset %1").arg(page.detail.ruleset) : ""].filter(s => s !== "").join(" · ")
+                                    page.mourners ? qsTr("ruleset %1").arg(page.detail.rulesetName) : ""].filter(s => s !== "").join(" · ")
                                  : ""
                 font.pixelSize: 18
                 color: page.mutedText
@@ -428,6 +430,7 @@ Page {
                 }
                 ActionButton {
                     objectName: "detailDelete"
+                    //: Button: deletes this game from the history (a verb).
                     text: qsTr("Delete")
                     onClicked: {
                         if (HistoryStore.removeGame(page.gameId))

@@ -98,6 +98,7 @@ Page {
                     Accessible.name: text
                 }
                 ActionButton {
+                    //: Button after the history could not be opened: opens it again.
                     text: qsTr("Try again")
                     onClicked: HistoryStore.reopen()
                 }
@@ -264,8 +265,9 @@ Page {
                     // One width for every row, notes or not: the winners line up down the list.
                     ColumnLayout {
                         objectName: "gameFacts" + row.index
-                        Layout.preferredWidth: 330
-                        Layout.maximumWidth: 330
+                        // Wide enough for "Mourners Call · Punkterechner · Runden: 5" in German.
+                        Layout.preferredWidth: 390
+                        Layout.maximumWidth: 390
                         Layout.fillWidth: false
                         spacing: 2
                         Label {
@@ -280,6 +282,9 @@ Page {
                             Layout.fillWidth: true
                             font.pixelSize: 16
                             color: page.mutedText
+                            // A longer line takes a smaller font before anything is cut.
+                            fontSizeMode: Text.HorizontalFit
+                            minimumPixelSize: 12
                             elide: Text.ElideRight
                         }
                         Label {
@@ -324,6 +329,7 @@ Page {
                     }
                     ActionButton {
                         objectName: "deleteGame" + row.index
+                        //: Button of a game in the history list: deletes it (a verb).
                         text: qsTr("Delete")
                         onClicked: page.removeGame(row.gameId)
                         //: %1 is the game's date.
@@ -372,6 +378,7 @@ Page {
             }
             ActionButton {
                 objectName: "undoDelete"
+                //: Button of the message after a game was deleted: brings the game back (a verb).
                 text: qsTr("Undo")
                 highlighted: true
                 onClicked: {

@@ -244,6 +244,7 @@ ApplicationWindow {
     // shadows are shader effects, which the software renderer (offscreen, no OpenGL) leaves out.
     header: ToolBar {
         Material.foreground: "white"
+        //: Accessible name of the app's title bar.
         Accessible.name: qsTr("Title bar")
 
         background: Rectangle {
@@ -262,8 +263,10 @@ ApplicationWindow {
                 text: "\u2190"
                 font.pixelSize: 28
                 onClicked: stack.pop()
+                //: Title bar button: back to the screen before (an adverb, as in a browser).
                 Accessible.name: qsTr("Back")
                 ToolTip.visible: hovered
+                //: Tooltip of the title bar button: back to the screen before.
                 ToolTip.text: qsTr("Back")
             }
 
@@ -291,6 +294,7 @@ ApplicationWindow {
 
             Switch {
                 id: darkSwitch
+                //: Title bar switch: the dark colour theme.
                 text: qsTr("Dark")
                 checked: window.dark
                 font.pixelSize: 20
@@ -332,6 +336,7 @@ ApplicationWindow {
     StackView {
         id: stack
         anchors.fill: parent
+        //: Accessible name of the stack of the app's screens.
         Accessible.name: qsTr("Screens")
 
         // Further screens (the table game, the score calculator, ...) are pushed on top of this.

@@ -37,6 +37,9 @@ Pane {
             font.weight: Font.DemiBold
             font.capitalization: Font.AllUppercase
             color: panel.mutedText
+            // A long heading (German's are) takes a smaller font before anything is cut.
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: 11
             elide: Text.ElideRight
         }
     }

@@ -36,6 +36,7 @@ Page {
     //! The label of a digital seat kind, as the digital setup names it.
     function kindLabel(kind) {
         switch (kind) {
+        //: A seat's kind: a person plays it (not a computer player).
         case "person": return qsTr("Person")
         case "random": return qsTr("Computer: Random")
         case "rules": return qsTr("Computer: Rule-based")
@@ -136,7 +137,9 @@ Page {
                             model: [
                                 //: Theme choice: follow the system's light or dark colours.
                                 { key: "system", label: qsTr("As the system") },
+                                //: Colour theme: light.
                                 { key: "light", label: qsTr("Light") },
+                                //: Colour theme: dark.
                                 { key: "dark", label: qsTr("Dark") }
                             ]
                             ActionButton {
@@ -222,6 +225,7 @@ Page {
                         }
                         ActionButton {
                             objectName: "openAutosaveFolder"
+                            //: Button: opens the folder in the file manager (a verb).
                             text: qsTr("Open folder")
                             font.pixelSize: 18
                             onClicked: page.openFolder(AppSettings.autosaveFolder, true)
@@ -244,6 +248,7 @@ Page {
                         }
                         ActionButton {
                             objectName: "openHistoryFolder"
+                            //: Button: opens the folder in the file manager (a verb).
                             text: qsTr("Open folder")
                             font.pixelSize: 18
                             onClicked: page.openFolder(AppSettings.historyFile, false)
@@ -419,6 +424,7 @@ Page {
                     }
                     Label {
                         Layout.topMargin: 4
+                        //: Before the folder where a file is kept: "Kept in /home/…".
                         text: qsTr("Kept in")
                         font.pixelSize: 16
                         color: page.mutedText

@@ -60,6 +60,7 @@ Item {
                 }
                 ActionButton {
                     objectName: root.namePrefix + "unfinishedClose"
+                    //: Closes the list of unfinished games (a verb).
                     text: qsTr("Close")
                     onClicked: unfinished.close()
                 }
@@ -149,6 +150,7 @@ Item {
                         }
                         ActionButton {
                             objectName: root.namePrefix + "deleteGame" + gameRow.index
+                            //: Button beside an unfinished game: asks before deleting it.
                             text: qsTr("Delete…")
                             //: %1 the players of the unfinished game.
                             Accessible.name: qsTr("Delete the game of %1").arg(gameRow.players)
@@ -191,11 +193,13 @@ Item {
         footer: DialogButtonBox {
             ActionButton {
                 objectName: root.namePrefix + "confirmDeleteYes"
+                //: Confirms deleting the unfinished game (a verb).
                 text: qsTr("Delete")
                 DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
             }
             ActionButton {
                 objectName: root.namePrefix + "confirmDeleteNo"
+                //: Answer to the question whether to delete the unfinished game: do not delete it.
                 text: qsTr("Keep it")
                 DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
             }

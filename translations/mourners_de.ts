@@ -13,122 +13,127 @@
         <translation type="vanished">Korrektur</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="110"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="111"/>
         <source>Adjust</source>
+        <extracomment>Title of the dialog that applies a card effect&apos;s numbers by hand (a verb: adjust the game).</extracomment>
         <translation>Anpassen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="118"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="119"/>
         <source>For a card effect the app does not know: enter what the card did. It is logged and can be undone; raising a meter to its top still punishes whoever caused it.</source>
         <translation>Für einen Karteneffekt, den die App nicht kennt: eintragen, was die Karte bewirkt hat. Es wird protokolliert und lässt sich rückgängig machen; wer eine Leiste bis ganz nach oben treibt, wird trotzdem bestraft.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="126"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="130"/>
         <source>Resource</source>
+        <extracomment>Tab of the Adjust dialog: change a player&apos;s Etherea, Unity or Influence.</extracomment>
         <translation>Ressource</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="127"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="132"/>
         <source>Figure</source>
         <translation>Figur</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="128"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="133"/>
         <source>Meter</source>
         <translation>Leiste</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="129"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="137"/>
         <source>Holder</source>
+        <extracomment>Tab of the Adjust dialog: who holds the Alltaker or the Dreadsbane token.</extracomment>
         <translation>Inhaber</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="134"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="144"/>
         <source>Player</source>
+        <extracomment>Caption in the Adjust dialog: the player whose numbers change.</extracomment>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="161"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="171"/>
         <source>Etherea</source>
         <translation>Etherea</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="161"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="171"/>
         <source>Unity</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="162"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="172"/>
         <source>Bone Influence</source>
         <translation>Bone-Einfluss</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="162"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="172"/>
         <source>Flesh Influence</source>
         <translation>Flesh-Einfluss</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="163"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="173"/>
         <source>Spirit Influence</source>
         <translation>Spirit-Einfluss</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="163"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="173"/>
         <source>Motive bonus</source>
         <translation>Motiv-Bonus</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="164"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="174"/>
         <source>Dirth Forge</source>
         <translation>Dirth Forge</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="164"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="174"/>
         <source>Unity supply</source>
         <translation>Einheit-Vorrat</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="176"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="187"/>
         <source>Change</source>
+        <extracomment>Caption in the Adjust dialog above the amount: how much is added or taken away (a noun).</extracomment>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="177"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="188"/>
         <source>One less</source>
         <translation>Eins weniger</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="186"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="197"/>
         <source>One more</source>
         <translation>Eins mehr</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="195"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="206"/>
         <source>Move a figure</source>
         <translation>Figur versetzen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="196"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="207"/>
         <source>Add from the supply</source>
         <translation>Aus dem Vorrat hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="197"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="208"/>
         <source>Back to the supply</source>
         <translation>Zurück in den Vorrat</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="201"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="212"/>
         <source>From</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="201"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="212"/>
         <source>Where</source>
         <translation>Wo</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="208"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="219"/>
         <source>to</source>
         <comment>moving a figure from one place to another</comment>
         <translation>nach</translation>
@@ -138,58 +143,59 @@
         <translation type="vanished">nach</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="219"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="230"/>
         <source>Guild</source>
         <translation>Gilde</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="234"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="245"/>
         <source>Suspicion</source>
         <translation>Argwohn</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="235"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="246"/>
         <source>Threat</source>
         <translation>Bedrohung</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="258"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="270"/>
         <source>Caused by</source>
+        <extracomment>Caption in the Adjust dialog: the player whose card caused the change (for the log).</extracomment>
         <translation>Verursacht von</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="259"/>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="295"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="271"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="307"/>
         <source>nobody</source>
         <translation>niemand</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="283"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="295"/>
         <source>Alltaker</source>
         <translation>Alltaker</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="284"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="296"/>
         <source>Dreadsbane token</source>
         <translation>Dreadsbane-Marker</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="285"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="297"/>
         <source>Malavestros</source>
         <translation>Malavestros</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="295"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="307"/>
         <source>off the board</source>
         <translation>nicht auf dem Spielplan</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="329"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="341"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="335"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="347"/>
         <source>Apply</source>
         <translation>Anwenden</translation>
     </message>
@@ -406,269 +412,270 @@
 <context>
     <name>CardEditor</name>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="302"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="305"/>
         <source>Undo</source>
+        <extracomment>Card editor: the text of the undo button (a verb).</extracomment>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="304"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="307"/>
         <source>Undo the change to %1</source>
         <extracomment>%1 is a card&apos;s name.</extracomment>
         <translation>Änderung an %1 rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="317"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="320"/>
         <source>There is no ruleset %1.</source>
         <translation>Es gibt kein Regelwerk %1.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="431"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="434"/>
         <source>Artifact</source>
         <translation>Artefakt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="467"/>
-        <location filename="../app/mourners/cardeditor.cpp" line="477"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="470"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="480"/>
         <source>Etherea</source>
         <translation>Etherea</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="468"/>
-        <location filename="../app/mourners/cardeditor.cpp" line="478"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="471"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="481"/>
         <source>Unity</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="469"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="472"/>
         <source>Influence</source>
         <translation>Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="470"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="473"/>
         <source>Suspicion</source>
         <translation>Argwohn</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="471"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="474"/>
         <source>Threat</source>
         <translation>Bedrohung</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="472"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="475"/>
         <source>Pay into the Forge</source>
         <translation>In die Forge zahlen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="473"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="476"/>
         <source>Figures to the Crypt</source>
         <translation>Figuren in die Gruft</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="474"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="477"/>
         <source>Steal Influence</source>
         <translation>Einfluss stehlen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="475"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="478"/>
         <source>Figures from the Crypt to a location</source>
         <translation>Figuren aus der Gruft an einen Ort</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="479"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="482"/>
         <source>Influence of a faction</source>
         <translation>Einfluss einer Fraktion</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="480"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="483"/>
         <source>Figures at a location</source>
         <translation>Figuren an einem Ort</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="481"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="484"/>
         <source>Figures of a guild</source>
         <translation>Figuren einer Gilde</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="482"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="485"/>
         <source>Mourners</source>
         <translation>Mourners</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="484"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="487"/>
         <source>Two effect lists</source>
         <translation>Zwei Effektlisten</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="485"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="488"/>
         <source>Death (takes the Alltaker)</source>
         <translation>Tod (nimmt den Alltaker)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="486"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="489"/>
         <source>Malavestros (built-in)</source>
         <translation>Malavestros (eingebaut)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="487"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="490"/>
         <source>Auraghost (built-in action 1)</source>
         <translation>Auraghost (eingebaute Aktion 1)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="488"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="491"/>
         <source>Cleopsis (built-in action 1)</source>
         <translation>Cleopsis (eingebaute Aktion 1)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="489"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="492"/>
         <source>Gallevarbe (built-in action 1)</source>
         <translation>Gallevarbe (eingebaute Aktion 1)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="490"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="493"/>
         <source>Gethsemoni (built-in)</source>
         <translation>Gethsemoni (eingebaut)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="493"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="496"/>
         <source>No ability</source>
         <translation>Keine Fähigkeit</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="495"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="498"/>
         <source>When it comes into play</source>
         <extracomment>A kind of Mourner ability: used once, as the card comes into play.</extracomment>
         <translation>Beim Ins-Spiel-Kommen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="497"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="500"/>
         <source>Once per round, as an action</source>
         <extracomment>A kind of Mourner ability: the turn&apos;s action, at most once per round (R-ACT-7).</extracomment>
         <translation>Einmal pro Runde, als Aktion</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="499"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="502"/>
         <source>By itself at the start of a phase</source>
         <extracomment>A kind of Mourner ability: works by itself as a phase of the round (chosen beside it) begins.</extracomment>
         <translation>Von selbst zu Beginn einer Phase</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="501"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="504"/>
         <source>At the end of each round</source>
         <extracomment>A kind of Mourner ability: works at clean-up, at the end of every round.</extracomment>
         <translation>Am Ende jeder Runde</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="502"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="505"/>
         <source>Severamm (built-in)</source>
         <translation>Severamm (eingebaut)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="503"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="506"/>
         <source>Socopharie (built-in)</source>
         <translation>Socopharie (eingebaut)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="504"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="507"/>
         <source>Relic Ravlatch (built-in)</source>
         <translation>Relic Ravlatch (eingebaut)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="506"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="509"/>
         <source>Per Influence of a faction</source>
         <translation>Je Einfluss einer Fraktion</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="507"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="510"/>
         <source>Per figure of a guild</source>
         <translation>Je Figur einer Gilde</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="508"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="511"/>
         <source>Per Mourner</source>
         <translation>Je Mourner</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="509"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="512"/>
         <source>Per location with figures</source>
         <translation>Je Ort mit Figuren</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="510"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="513"/>
         <source>Per Etherea</source>
         <translation>Je Etherea</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="708"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="711"/>
         <source>There is no such card.</source>
         <translation>Diese Karte gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="778"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="781"/>
         <source>Wallows cards have no kind.</source>
         <translation>Wallows-Karten haben keine Art.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="810"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="813"/>
         <source>Only Mourners and motives belong to a faction.</source>
         <translation>Nur Mourners und Motive gehören zu einer Fraktion.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="820"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="823"/>
         <source>Only Mourners belong to a guild.</source>
         <translation>Nur Mourners gehören zu einer Gilde.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="830"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="833"/>
         <source>Only Mourners can be starting cards.</source>
         <translation>Nur Mourners können Startkarten sein.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="840"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="843"/>
         <source>Only a Mourner whose ability works by itself has a phase.</source>
         <translation>Nur ein Mourner, dessen Fähigkeit von selbst wirkt, hat eine Phase.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="850"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="853"/>
         <source>Only Wallows cards can be artifacts.</source>
         <translation>Nur Wallows-Karten können Artefakte sein.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="873"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="876"/>
         <source>This card has no effect list &apos;%1&apos;.</source>
         <translation>Diese Karte hat keine Effektliste &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="886"/>
-        <location filename="../app/mourners/cardeditor.cpp" line="898"/>
-        <location filename="../app/mourners/cardeditor.cpp" line="968"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="889"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="901"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="971"/>
         <source>There is no such effect.</source>
         <translation>Diesen Effekt gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="949"/>
-        <location filename="../app/mourners/cardeditor.cpp" line="989"/>
-        <location filename="../app/mourners/cardeditor.cpp" line="1009"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="952"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="992"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="1012"/>
         <source>Unknown field &apos;%1&apos;.</source>
         <translation>Unbekanntes Feld &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="978"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="981"/>
         <source>Only Wallows cards have an objective.</source>
         <translation>Nur Wallows-Karten haben ein Ziel.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="1000"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="1003"/>
         <source>Only motives score like this.</source>
         <translation>Nur Motive werten so.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="1019"/>
-        <location filename="../app/mourners/cardeditor.cpp" line="1037"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="1022"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="1040"/>
         <source>No ruleset is open.</source>
         <translation>Kein Regelwerk geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="1039"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="1042"/>
         <source>The built-in ruleset cannot be changed; save a copy with a name of its own.</source>
         <translation>Das eingebaute Regelwerk lässt sich nicht ändern; bitte eine Kopie mit eigenem Namen speichern.</translation>
     </message>
@@ -676,375 +683,389 @@
 <context>
     <name>CardEditorPage</name>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="30"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="31"/>
         <source>Court</source>
-        <translation>Hof</translation>
+        <extracomment>Tabs of the card editor, one per deck: the Court cards, Mourner cards, Wallows cards and motive cards.</extracomment>
+        <translation>Hofkarten</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="30"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="31"/>
         <source>Mourners</source>
         <translation>Mourners</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="30"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="31"/>
         <source>Wallows</source>
         <translation>Wallows</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="30"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="31"/>
         <source>Motives</source>
         <translation>Motive</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="59"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="60"/>
         <source>Card editor</source>
         <translation>Karteneditor</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="85"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="86"/>
         <source>Ruleset</source>
         <translation>Regelwerk</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="94"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="95"/>
         <source>%1 (cannot be opened)</source>
         <translation>%1 (lässt sich nicht öffnen)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="103"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="104"/>
         <source>Discard the changes to %1?</source>
         <translation>Änderungen an %1 verwerfen?</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="104"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="106"/>
         <source>Discard</source>
+        <extracomment>Button of the question: throw away the unsaved changes (a verb).</extracomment>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="109"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="111"/>
         <source>Ruleset to edit</source>
         <translation>Zu bearbeitendes Regelwerk</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="110"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="112"/>
         <source>The built-in ruleset or one of your own</source>
         <translation>Das eingebaute Regelwerk oder ein eigenes</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="114"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="116"/>
         <source>Built in: your changes are saved as a copy.</source>
         <translation>Eingebaut: Änderungen werden als Kopie gespeichert.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="115"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="117"/>
         <source>Changed, not saved yet.</source>
         <translation>Geändert, noch nicht gespeichert.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="115"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="117"/>
         <source>Saved.</source>
         <translation>Gespeichert.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="123"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="129"/>
         <source>Undo</source>
+        <extracomment>Card editor button: takes back the last change to the cards (a verb).</extracomment>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="132"/>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="786"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="139"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="803"/>
         <source>Save</source>
+        <extracomment>Card editor button: writes the changed ruleset (a verb).</extracomment>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="138"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="145"/>
         <source>%1 saved.</source>
         <translation>%1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="143"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="150"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="146"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="153"/>
         <source>Save as a new ruleset</source>
         <translation>Als neues Regelwerk speichern</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="150"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="157"/>
         <source>Rename…</source>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="155"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="162"/>
         <source>Rename this ruleset</source>
         <translation>Dieses Regelwerk umbenennen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="159"/>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="162"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="167"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="170"/>
         <source>Delete</source>
+        <extracomment>Card editor button: deletes the user&apos;s ruleset (a verb).</extracomment>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="161"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="169"/>
         <source>Delete the ruleset %1? Games saved with it keep their copy.</source>
         <translation>Regelwerk %1 löschen? Damit gespeicherte Partien behalten ihre Kopie.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="168"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="176"/>
         <source>Delete this ruleset</source>
         <translation>Dieses Regelwerk löschen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="188"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="196"/>
         <source>%1 (%2)</source>
         <extracomment>%1 a deck&apos;s name, %2 how many cards it has.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="228"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="236"/>
         <source>Cards of the %1 deck</source>
         <translation>Karten des %1-Stapels</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="245"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="253"/>
         <source>%1, %2</source>
         <extracomment>%1 a card&apos;s name, %2 &quot;stand-in&quot; or &quot;from my box&quot;.</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="245"/>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="272"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="253"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="281"/>
         <source>stand-in</source>
+        <extracomment>Badge of a card in the list: an original card standing in for one the app does not print.</extracomment>
         <translation>Platzhalter</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="245"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="253"/>
         <source>from my box</source>
         <translation>aus meiner Schachtel</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="332"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="342"/>
         <source>Card name</source>
+        <extracomment>Accessible name of the field with the card&apos;s name.</extracomment>
         <translation>Kartenname</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="336"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="347"/>
         <source>Stand-in</source>
+        <extracomment>Badge above the card: an original card standing in for one the app does not print, or one entered from the user&apos;s own box.</extracomment>
         <translation>Platzhalter</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="336"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="347"/>
         <source>From my box</source>
         <translation>Aus meiner Schachtel</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="363"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="374"/>
         <source>Not a card from the rulebook: an original stand-in so that digital games have full decks. Any change you make here marks it as from your box.</source>
         <translation>Keine Karte aus der Spielregel: ein eigener Platzhalter, damit digitale Partien vollständige Stapel haben. Jede Änderung hier markiert sie als „aus meiner Schachtel“.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="364"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="375"/>
         <source>From my box: this card was entered or checked by you, or is printed in the rulebook.</source>
         <translation>Aus meiner Schachtel: Diese Karte wurde selbst eingegeben oder geprüft oder steht in der Spielregel.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="373"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="384"/>
         <source>Matches my card</source>
         <translation>Stimmt mit meiner Karte überein</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="376"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="387"/>
         <source>This card matches my physical card: mark it as from my box</source>
         <translation>Diese Karte stimmt mit meiner echten Karte überein: als „aus meiner Schachtel“ markieren</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="395"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="406"/>
         <source>What the card does</source>
         <translation>Was die Karte bewirkt</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="408"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="419"/>
         <source>Preview: %1</source>
         <translation>Vorschau: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="425"/>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="435"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="437"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="447"/>
         <source>Ability</source>
+        <extracomment>Caption of the card&apos;s effects: a Mourner&apos;s ability, or the kind of another card (a noun).</extracomment>
         <translation>Fähigkeit</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="425"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="437"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="435"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="447"/>
         <source>Kind of Court card</source>
         <translation>Art der Hofkarte</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="447"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="459"/>
         <source>At the start of</source>
         <extracomment>Beside a phase of the round: when a Mourner&apos;s ability works by itself.</extracomment>
         <translation>Zu Beginn von</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="459"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="471"/>
         <source>Phase at whose start the ability works</source>
         <extracomment>The phase of the round at whose start a Mourner&apos;s ability works by itself.</extracomment>
         <translation>Phase, zu deren Beginn die Fähigkeit wirkt</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="469"/>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="479"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="481"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="491"/>
         <source>Faction</source>
         <translation>Fraktion</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="489"/>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="499"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="501"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="511"/>
         <source>Guild</source>
         <translation>Gilde</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="509"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="521"/>
         <source>Starting Mourner (dealt at setup)</source>
         <translation>Start-Mourner (beim Aufbau ausgeteilt)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="524"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="536"/>
         <source>Artifact</source>
         <translation>Artefakt</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="536"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="549"/>
         <source>Scores</source>
+        <extracomment>Caption of a motive card&apos;s scoring: what it scores points for (a verb: &quot;Scores 1 point per …&quot;).</extracomment>
         <translation>Wertet</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="550"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="563"/>
         <source>Motive: what it counts</source>
         <translation>Motiv: was es zählt</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="558"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="571"/>
         <source>Motive: of which</source>
         <translation>Motiv: wovon</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="563"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="576"/>
         <source>1 point per</source>
         <translation>1 Punkt je</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="575"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="588"/>
         <source>Motive: one point per how many</source>
-        <translation>Motiv: ein Punkt je wie viele</translation>
+        <translation>Motiv: wie viele für einen Punkt</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="578"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="592"/>
         <source>at most</source>
+        <extracomment>In a motive&apos;s scoring line: &quot;… at most [N] points&quot;.</extracomment>
         <translation>höchstens</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="587"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="601"/>
         <source>Motive: at most how many points</source>
         <translation>Motiv: höchstens wie viele Punkte</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="590"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="605"/>
         <source>points</source>
+        <extracomment>In a motive&apos;s scoring line, after the box with the most points: &quot;… at most [N] points&quot;.</extracomment>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="612"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="627"/>
         <source>Objective: have at least</source>
         <translation>Ziel: mindestens besitzen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="626"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="641"/>
         <source>Objective: at least how many</source>
         <translation>Ziel: mindestens wie viele</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="634"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="649"/>
         <source>Objective: of what</source>
         <translation>Ziel: wovon</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="642"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="657"/>
         <source>Objective: which one</source>
         <translation>Ziel: welches</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="657"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="672"/>
         <source>Action 1</source>
         <translation>Aktion 1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="666"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="681"/>
         <source>Action 2</source>
         <translation>Aktion 2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="678"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="693"/>
         <source>By itself at the start of: %1</source>
         <extracomment>Heading of a Mourner&apos;s effects; %1 a phase of the round, e.g. &quot;Celestial tithe&quot;.</extracomment>
         <translation>Von selbst zu Beginn von: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="687"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="702"/>
         <source>Reward (objective met)</source>
         <translation>Belohnung (Ziel erfüllt)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="695"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="710"/>
         <source>Penalty (objective missed)</source>
         <translation>Strafe (Ziel verfehlt)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="714"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="730"/>
         <source>My box</source>
+        <extracomment>The name proposed for a ruleset saved from the card editor: the user&apos;s own box of the game.</extracomment>
         <translation>Meine Schachtel</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="730"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="746"/>
         <source>Saved as %1. New games can use it.</source>
         <translation>Als %1 gespeichert. Neue Partien können es verwenden.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="756"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="772"/>
         <source>Rename the ruleset</source>
         <translation>Regelwerk umbenennen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="756"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="772"/>
         <source>Save as a ruleset of your own</source>
         <translation>Als eigenes Regelwerk speichern</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="769"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="785"/>
         <source>Name, e.g. My box</source>
         <translation>Name, z. B. Meine Schachtel</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="771"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="787"/>
         <source>Name of the ruleset</source>
         <translation>Name des Regelwerks</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="781"/>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="842"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="797"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="859"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="786"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="803"/>
         <source>Rename</source>
+        <extracomment>Button of the name dialog: renames the ruleset, or saves it under the name typed (verbs).</extracomment>
         <translation>Umbenennen</translation>
     </message>
 </context>
@@ -1107,42 +1128,43 @@
         <translation>%1: Ort</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEffectRow.qml" line="104"/>
+        <location filename="../qml/mourners/CardEffectRow.qml" line="105"/>
         <source>Remove</source>
+        <extracomment>Button beside an effect of a card: removes that effect (a verb).</extracomment>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEffectRow.qml" line="107"/>
+        <location filename="../qml/mourners/CardEffectRow.qml" line="108"/>
         <source>Remove %1</source>
         <translation>%1 entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEffectRow.qml" line="119"/>
+        <location filename="../qml/mourners/CardEffectRow.qml" line="120"/>
         <source>Only if you have at least</source>
         <translation>Nur mit mindestens</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEffectRow.qml" line="119"/>
+        <location filename="../qml/mourners/CardEffectRow.qml" line="120"/>
         <source>Only if…</source>
         <translation>Nur wenn…</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEffectRow.qml" line="126"/>
+        <location filename="../qml/mourners/CardEffectRow.qml" line="127"/>
         <source>%1: only under a condition</source>
         <translation>%1: nur unter einer Bedingung</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEffectRow.qml" line="134"/>
+        <location filename="../qml/mourners/CardEffectRow.qml" line="135"/>
         <source>%1: condition, at least</source>
         <translation>%1: Bedingung, mindestens</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEffectRow.qml" line="142"/>
+        <location filename="../qml/mourners/CardEffectRow.qml" line="143"/>
         <source>%1: condition, of what</source>
         <translation>%1: Bedingung, wovon</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEffectRow.qml" line="153"/>
+        <location filename="../qml/mourners/CardEffectRow.qml" line="154"/>
         <source>%1: condition, which one</source>
         <translation>%1: Bedingung, welches</translation>
     </message>
@@ -1505,7 +1527,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="126"/>
+        <location filename="../qml/ChartsPage.qml" line="128"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
@@ -1518,53 +1540,55 @@
         <translation type="vanished">Siege</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="277"/>
+        <location filename="../qml/ChartsPage.qml" line="280"/>
         <source>Game:</source>
+        <extracomment>Label before the chooser of the game of the shelf whose charts are shown (Mourners Call, Rest in Peace …).</extracomment>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="318"/>
+        <location filename="../qml/ChartsPage.qml" line="321"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="323"/>
+        <location filename="../qml/ChartsPage.qml" line="327"/>
         <source>Over time</source>
-        <translation>Im Verlauf</translation>
+        <extracomment>Tab of the charts: the scores game after game.</extracomment>
+        <translation>Zeitverlauf</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="329"/>
+        <location filename="../qml/ChartsPage.qml" line="333"/>
         <source>Factions and motives</source>
         <translation>Fraktionen und Motive</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="355"/>
+        <location filename="../qml/ChartsPage.qml" line="359"/>
         <source>Games won per player (%)</source>
-        <translation>Gewonnene Partien je Spieler (%)</translation>
+        <translation>Gewonnene Partien pro Spieler (%)</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="356"/>
-        <location filename="../qml/ChartsPage.qml" line="461"/>
-        <location filename="../qml/ChartsPage.qml" line="471"/>
+        <location filename="../qml/ChartsPage.qml" line="360"/>
+        <location filename="../qml/ChartsPage.qml" line="467"/>
+        <location filename="../qml/ChartsPage.qml" line="477"/>
         <source>Win rate</source>
         <translation>Gewinnquote</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="361"/>
-        <location filename="../qml/ChartsPage.qml" line="373"/>
-        <location filename="../qml/ChartsPage.qml" line="446"/>
+        <location filename="../qml/ChartsPage.qml" line="365"/>
+        <location filename="../qml/ChartsPage.qml" line="377"/>
+        <location filename="../qml/ChartsPage.qml" line="452"/>
         <source>No games yet</source>
         <translation>Noch keine Partien</translation>
     </message>
     <message>
         <location filename="../app/sheets/manstermodule.cpp" line="53"/>
         <source>Average damage dealt per player</source>
-        <translation>Durchschnittlich zugefügter Schaden pro Person</translation>
+        <translation>Durchschnittlich zugefügter Schaden pro Spieler</translation>
     </message>
     <message>
         <location filename="../app/core/gameshelf.cpp" line="154"/>
         <source>Average score per player</source>
-        <translation>Durchschnittliche Punkte pro Person</translation>
+        <translation>Durchschnittliche Punkte pro Spieler</translation>
     </message>
     <message>
         <location filename="../app/core/gameshelf.cpp" line="155"/>
@@ -1577,32 +1601,34 @@
         <translation>Zugefügter Schaden im Schnitt</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="380"/>
+        <location filename="../qml/ChartsPage.qml" line="384"/>
         <source>Scores over time (game 1 is the oldest)</source>
-        <translation>Punkte im Verlauf (Partie 1 ist die älteste)</translation>
+        <translation>Punkte Partie für Partie (Partie 1 ist die älteste)</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="402"/>
+        <location filename="../qml/ChartsPage.qml" line="407"/>
         <source>Game</source>
+        <extracomment>Axis title of the chart over time: the games played, in order (one play of the game each).</extracomment>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="411"/>
+        <location filename="../qml/ChartsPage.qml" line="417"/>
         <source>Score</source>
+        <extracomment>Axis title of the chart over time: a player&apos;s score in points (a noun).</extracomment>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="460"/>
+        <location filename="../qml/ChartsPage.qml" line="466"/>
         <source>Games won per declared faction (%)</source>
-        <translation>Gewonnene Partien je erklärter Fraktion (%)</translation>
+        <translation>Gewonnene Partien pro erklärter Fraktion (%)</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="470"/>
+        <location filename="../qml/ChartsPage.qml" line="476"/>
         <source>Games won per Ulterior Motive (%)</source>
-        <translation>Gewonnene Partien je Ulterior Motive (%)</translation>
+        <translation>Gewonnene Partien pro Ulterior Motive (%)</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="475"/>
+        <location filename="../qml/ChartsPage.qml" line="481"/>
         <source>No motive was recorded yet</source>
         <translation>Noch kein Motiv erfasst</translation>
     </message>
@@ -1611,7 +1637,7 @@
         <translation type="vanished">Siege pro erklärter Fraktion</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="465"/>
+        <location filename="../qml/ChartsPage.qml" line="471"/>
         <source>No faction was recorded yet</source>
         <translation>Noch keine Fraktion erfasst</translation>
     </message>
@@ -1723,156 +1749,162 @@
         <translation>Punkte auf den Karten</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="31"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="32"/>
         <source>Black</source>
+        <extracomment>Dead Man&apos;s Crown sheet: the Oracle&apos;s black line (a colour).</extracomment>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="31"/>
         <location filename="../qml/sheets/DeadMansCrownPage.qml" line="32"/>
         <location filename="../qml/sheets/DeadMansCrownPage.qml" line="33"/>
         <location filename="../qml/sheets/DeadMansCrownPage.qml" line="34"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="35"/>
         <source>cubes · skulls used</source>
         <translation>Würfel · benutzte Schädel</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="32"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="33"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="33"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="34"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="34"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="35"/>
         <source>Gold</source>
         <translation>Gold</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="35"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="37"/>
         <source>Runes</source>
+        <extracomment>Dead Man&apos;s Crown sheet: the Oracle&apos;s line of runes.</extracomment>
         <translation>Runen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="35"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="37"/>
         <source>cubes · rune group</source>
         <translation>Würfel · Runengruppe</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="36"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="38"/>
         <source>Cursed star</source>
         <translation>Verfluchter Stern</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="36"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="38"/>
         <source>cubes</source>
         <translation>Würfel</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="37"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="39"/>
         <source>All skulls</source>
         <translation>Alle Schädel</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="37"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="39"/>
         <source>cubes · skulls left</source>
         <translation>Würfel · übrige Schädel</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="38"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="40"/>
         <source>Bones left</source>
         <translation>Übrige Knochen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="38"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="40"/>
         <source>decide a tie</source>
         <translation>bei Gleichstand</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="59"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="61"/>
         <source>%1.</source>
         <extracomment>The place of a player in the ranking (&quot;1.&quot;).</extracomment>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="63"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="65"/>
         <source>Dead Man&apos;s Crown: score sheet</source>
         <translation>Dead Man&apos;s Crown: Wertungsbogen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="99"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="101"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="110"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="112"/>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="116"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="118"/>
         <source>End of the game?</source>
         <translation>Spielende?</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="121"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="123"/>
         <source>New sheet</source>
         <translation>Neuer Bogen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="126"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="129"/>
         <source>Saved</source>
+        <extracomment>Button after the sheet was saved to the history (an adjective), or that saves it.</extracomment>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="126"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="129"/>
         <source>Save to history</source>
         <translation>Im Verlauf speichern</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="172"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="175"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="189"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="192"/>
         <source>Name of player %1</source>
         <translation>Name von Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="350"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="354"/>
         <source>Total</source>
+        <extracomment>Dead Man&apos;s Crown sheet: the row of each player&apos;s total score (a noun).</extracomment>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="373"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="377"/>
         <source>%1: %2 points, place %3</source>
         <translation>%1: %2 Punkte, Platz %3</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="387"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="392"/>
         <source>Result</source>
+        <extracomment>Heading of the panel with the sheet&apos;s ranking (a noun).</extracomment>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="454"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="460"/>
         <source>The Oracle</source>
+        <extracomment>Dead Man&apos;s Crown: the Oracle, a part of that game&apos;s board.</extracomment>
         <translation>Das Orakel</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="485"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="491"/>
         <source>No cube on the Oracle yet: enter the cubes of each space.</source>
         <translation>Noch kein Würfel auf dem Orakel: die Würfel jedes Feldes eingeben.</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="533"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="539"/>
         <source>Start a new sheet?</source>
         <translation>Einen neuen Bogen beginnen?</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="537"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="543"/>
         <source>Every number goes back to 0; the names stay.</source>
         <translation>Alle Zahlen gehen auf 0 zurück; die Namen bleiben.</translation>
     </message>
@@ -2238,22 +2270,23 @@
 <context>
     <name>DigitalSetup</name>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="26"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="27"/>
         <source>Person</source>
+        <extracomment>Who plays a seat: a person at this computer (not a computer player).</extracomment>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="27"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="28"/>
         <source>Computer: Random</source>
         <translation>Computer: Zufall</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="28"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="29"/>
         <source>Computer: Rule-based</source>
         <translation>Computer: Regelbasiert</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="29"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="30"/>
         <source>Computer: Search</source>
         <translation>Computer: Suche</translation>
     </message>
@@ -2262,62 +2295,64 @@
         <translation type="vanished">Computer: Stark (denkt bis zu einer Sekunde)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="30"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="31"/>
         <source>Computer: Strong (up to 1 s a move)</source>
         <translation>Computer: Stark (bis 1 s pro Zug)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="33"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="34"/>
         <source>Standard rules</source>
         <translation>Standardregeln</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="85"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="86"/>
         <source>Who plays?</source>
         <translation>Wer spielt?</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="91"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="92"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="129"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="131"/>
         <source>Seat %1</source>
+        <extracomment>A seat of the digital game&apos;s form, numbered from 1 (a place at the table).</extracomment>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="140"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="142"/>
         <source>Name of seat %1</source>
         <translation>Name auf Platz %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="149"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="151"/>
         <source>Who plays seat %1</source>
         <translation>Wer spielt auf Platz %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="153"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="156"/>
         <source>oldest</source>
+        <extracomment>Choice beside a seat: this player is the oldest and starts with the Alltaker.</extracomment>
         <translation>älteste Person</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="182"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="185"/>
         <source>People take turns at this laptop: before each private choice the app asks to pass the laptop. Computer players decide by themselves; the search player takes up to two seconds.</source>
         <translation>Alle spielen abwechselnd an diesem Laptop: Vor jeder geheimen Wahl bittet die App, den Laptop weiterzugeben. Computerspieler entscheiden selbst; der Suchspieler braucht bis zu zwei Sekunden.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="189"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="192"/>
         <source>Rules and cards:</source>
         <translation>Regeln und Karten:</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="196"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="199"/>
         <source>Ruleset</source>
         <translation>Regelwerk</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="211"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="214"/>
         <source>Cards marked stand-in are original stand-ins, not the printed cards. Enter the cards of your box in the card editor to play with them.</source>
         <translation>Als Platzhalter markierte Karten sind eigene Platzhalter, nicht die gedruckten Karten. Um mit den Karten der eigenen Schachtel zu spielen, diese im Karteneditor eingeben.</translation>
     </message>
@@ -2346,85 +2381,86 @@
         <translation>Die Ulterior Motives aufdecken und jeden Bonus eintragen. Punkte = Einheit + Bone + Flesh + Spirit + Motiv-Bonus; bei Gleichstand entscheiden die meisten Etherea, dann die meisten Mourner-Karten. [R-END-4, R-END-5]</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/EndScreen.qml" line="89"/>
+        <location filename="../qml/mourners/EndScreen.qml" line="90"/>
         <source>Place</source>
+        <extracomment>Column headings of the end screen&apos;s table: the place in the ranking (a noun), the player, their numbers and their score.</extracomment>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/EndScreen.qml" line="89"/>
+        <location filename="../qml/mourners/EndScreen.qml" line="90"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/EndScreen.qml" line="89"/>
+        <location filename="../qml/mourners/EndScreen.qml" line="90"/>
         <source>Unity</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/EndScreen.qml" line="89"/>
+        <location filename="../qml/mourners/EndScreen.qml" line="90"/>
         <source>Bone</source>
         <translation>Bone</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/EndScreen.qml" line="89"/>
+        <location filename="../qml/mourners/EndScreen.qml" line="90"/>
         <source>Flesh</source>
         <translation>Flesh</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/EndScreen.qml" line="89"/>
+        <location filename="../qml/mourners/EndScreen.qml" line="90"/>
         <source>Spirit</source>
         <translation>Spirit</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/EndScreen.qml" line="90"/>
+        <location filename="../qml/mourners/EndScreen.qml" line="91"/>
         <source>Motive</source>
         <translation>Motiv</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/EndScreen.qml" line="90"/>
+        <location filename="../qml/mourners/EndScreen.qml" line="91"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/EndScreen.qml" line="90"/>
+        <location filename="../qml/mourners/EndScreen.qml" line="91"/>
         <source>Etherea</source>
         <translation>Etherea</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/EndScreen.qml" line="90"/>
+        <location filename="../qml/mourners/EndScreen.qml" line="91"/>
         <source>Mourners</source>
         <translation>Mourners</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/EndScreen.qml" line="178"/>
+        <location filename="../qml/mourners/EndScreen.qml" line="179"/>
         <source>Motive: %1</source>
         <extracomment>The Ulterior Motive revealed at the end, under the player&apos;s name; %1 its name.</extracomment>
         <translation>Motiv: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/EndScreen.qml" line="185"/>
+        <location filename="../qml/mourners/EndScreen.qml" line="186"/>
         <source>Ulterior Motive of %1: %2</source>
         <extracomment>%1 player, %2 the name of their Ulterior Motive (or &quot;not known to the app&quot;).</extracomment>
         <translation>Ulterior Motive von %1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/EndScreen.qml" line="203"/>
+        <location filename="../qml/mourners/EndScreen.qml" line="204"/>
         <source>Lower the motive bonus of %1</source>
         <extracomment>%1 player.</extracomment>
         <translation>Motiv-Bonus von %1 senken</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/EndScreen.qml" line="211"/>
+        <location filename="../qml/mourners/EndScreen.qml" line="212"/>
         <source>Raise the motive bonus of %1</source>
         <translation>Motiv-Bonus von %1 erhöhen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/EndScreen.qml" line="248"/>
+        <location filename="../qml/mourners/EndScreen.qml" line="249"/>
         <source>Add to the history</source>
         <translation>In den Verlauf aufnehmen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/EndScreen.qml" line="250"/>
+        <location filename="../qml/mourners/EndScreen.qml" line="251"/>
         <source>Keeps this result in the history of games</source>
         <translation>Speichert dieses Ergebnis im Partienverlauf</translation>
     </message>
@@ -3535,7 +3571,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <location filename="../app/mourners/gamecontroller.cpp" line="229"/>
         <location filename="../app/mourners/gamecontroller.cpp" line="1430"/>
         <source>A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
-        <translation>Ein digitales Spiel für %1 Personen beginnt: %2. %3 ist die älteste Person und hält den Alltaker.</translation>
+        <translation>Ein Digitalspiel für %1 Personen beginnt: %2. %3 ist die älteste Person und hält den Alltaker.</translation>
     </message>
     <message>
         <location filename="../app/mourners/gamecontroller.cpp" line="252"/>
@@ -4163,25 +4199,25 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="vanished">Die zuletzt automatisch gespeicherte Partie (%1) konnte nicht gelesen werden: %2. Die Datei bleibt unverändert; neue Partien werden unter einem neuen Namen gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/autosave.cpp" line="276"/>
+        <location filename="../app/mourners/autosave.cpp" line="284"/>
         <source>The last autosaved game (%1) could not be read. %2 The file was left as it is; new games are saved under a new name.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation>Die zuletzt automatisch gespeicherte Partie (%1) konnte nicht gelesen werden. %2 Die Datei bleibt unverändert; neue Partien werden unter einem neuen Namen gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/autosave.cpp" line="327"/>
+        <location filename="../app/mourners/autosave.cpp" line="335"/>
         <source>%1 · round %2 · %3</source>
         <extracomment>%1 the players, %2 the round, %3 the phase. Shown on the Continue button.</extracomment>
         <translation>%1 · Runde %2 · %3</translation>
     </message>
     <message>
-        <location filename="../app/mourners/autosave.cpp" line="369"/>
+        <location filename="../app/mourners/autosave.cpp" line="377"/>
         <source>%1 is not an unfinished game of the list; nothing was deleted.</source>
         <extracomment>%1 a file. Deleting an unfinished game that is not in the list (it was deleted already).</extracomment>
         <translation>%1 ist keine unvollendete Partie der Liste; nichts wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/autosave.cpp" line="374"/>
+        <location filename="../app/mourners/autosave.cpp" line="382"/>
         <source>%1 could not be deleted; it was left as it is.</source>
         <extracomment>%1 a file.</extracomment>
         <translation>%1 konnte nicht gelöscht werden; die Datei bleibt unverändert.</translation>
@@ -4192,7 +4228,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation>Es gibt keine unvollendete Partie zum Fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/autosave.cpp" line="399"/>
+        <location filename="../app/mourners/autosave.cpp" line="407"/>
         <source>The game could not be autosaved: %1</source>
         <extracomment>%1 the reason. The game goes on; only the automatic save failed.</extracomment>
         <translation>Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
@@ -4240,7 +4276,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
     <message>
         <location filename="../app/mourners/gameending.cpp" line="179"/>
         <source>This game is already in the history.</source>
-        <translation>Dieses Spiel ist bereits im Verlauf.</translation>
+        <translation>Diese Partie ist bereits im Verlauf.</translation>
     </message>
     <message>
         <location filename="../app/mourners/gameending.cpp" line="180"/>
@@ -5642,74 +5678,78 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Einheit-Vorrat: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="239"/>
+        <location filename="../qml/mourners/GamePage.qml" line="240"/>
         <source>Forge</source>
+        <extracomment>Heading of the box with the Etherea in the Dirth Forge (a proper name: stays English).</extracomment>
         <translation>Forge</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="241"/>
+        <location filename="../qml/mourners/GamePage.qml" line="242"/>
         <source>Dirth Forge: %1 Etherea</source>
         <translation>Dirth Forge: %1 Etherea</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="259"/>
+        <location filename="../qml/mourners/GamePage.qml" line="264"/>
         <source>Undo</source>
-        <translation>↶</translation>
+        <extracomment>Button beside the meters: takes back the last step of the game (a verb, as in an editor).</extracomment>
+        <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="262"/>
+        <location filename="../qml/mourners/GamePage.qml" line="267"/>
         <source>Undo the last step</source>
         <translation>Letzten Schritt rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="268"/>
+        <location filename="../qml/mourners/GamePage.qml" line="273"/>
         <source>Undo (Ctrl+Z)</source>
         <translation>Rückgängig (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="277"/>
+        <location filename="../qml/mourners/GamePage.qml" line="286"/>
         <source>Redo</source>
-        <translation>↷</translation>
+        <extracomment>Button under Undo: applies again the step undone last (a verb, as in an editor).</extracomment>
+        <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="280"/>
+        <location filename="../qml/mourners/GamePage.qml" line="289"/>
         <source>Redo the step undone last</source>
         <translation>Zuletzt rückgängig gemachten Schritt wiederholen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="285"/>
+        <location filename="../qml/mourners/GamePage.qml" line="294"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>Wiederholen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="341"/>
+        <location filename="../qml/mourners/GamePage.qml" line="350"/>
         <source>Only for %1 · motive: %2 · hand: %3%4</source>
         <extracomment>Hot-seat: the private cards of %1, shown after the hand-off.</extracomment>
         <translation>Nur für %1 · Motiv: %2 · Hand: %3%4</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="343"/>
+        <location filename="../qml/mourners/GamePage.qml" line="352"/>
         <source>choose from %1</source>
         <translation>Auswahl aus %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="343"/>
+        <location filename="../qml/mourners/GamePage.qml" line="352"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="344"/>
+        <location filename="../qml/mourners/GamePage.qml" line="353"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="345"/>
+        <location filename="../qml/mourners/GamePage.qml" line="354"/>
         <source> · drafting from: %1</source>
         <translation> · Draft aus: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="353"/>
+        <location filename="../qml/mourners/GamePage.qml" line="363"/>
         <source>Hide</source>
+        <extracomment>Button: hides the secret view of the player who holds the laptop (a verb).</extracomment>
         <translation>Verbergen</translation>
     </message>
     <message>
@@ -5717,35 +5757,36 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Phasenführer · %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="457"/>
+        <location filename="../qml/mourners/GamePage.qml" line="467"/>
         <source>Next: %1</source>
         <extracomment>%1 the next decision, e.g. &quot;Bo chooses which Mourner card is lost.&quot;</extracomment>
         <translation>Als Nächstes: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="466"/>
+        <location filename="../qml/mourners/GamePage.qml" line="476"/>
         <source>Understood (N)</source>
         <translation>Verstanden (N)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="495"/>
+        <location filename="../qml/mourners/GamePage.qml" line="505"/>
         <source>It sees only what its seat may know.</source>
         <translation>Er sieht nur, was sein Platz wissen darf.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="515"/>
+        <location filename="../qml/mourners/GamePage.qml" line="525"/>
         <source>Guild track</source>
         <translation>Gildenleiste</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="531"/>
+        <location filename="../qml/mourners/GamePage.qml" line="541"/>
         <source>Automatic results · why</source>
         <translation>Automatische Ergebnisse · warum</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="543"/>
-        <location filename="../qml/mourners/GamePage.qml" line="748"/>
+        <location filename="../qml/mourners/GamePage.qml" line="554"/>
+        <location filename="../qml/mourners/GamePage.qml" line="760"/>
         <source>Log</source>
+        <extracomment>Heading of the game log panel (a noun).</extracomment>
         <translation>Protokoll</translation>
     </message>
     <message>
@@ -5753,33 +5794,34 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Ganzes Protokoll</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="572"/>
+        <location filename="../qml/mourners/GamePage.qml" line="583"/>
         <source>Open the log at full height (Ctrl+L)</source>
         <translation>Protokoll in voller Höhe öffnen (Strg+L)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="607"/>
+        <location filename="../qml/mourners/GamePage.qml" line="619"/>
         <source>Adjust…</source>
         <translation>Anpassen…</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="609"/>
+        <location filename="../qml/mourners/GamePage.qml" line="621"/>
         <source>Adjust a number for a card effect (Ctrl+K)</source>
         <translation>Eine Zahl für einen Karteneffekt anpassen (Strg+K)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="718"/>
+        <location filename="../qml/mourners/GamePage.qml" line="730"/>
         <source>Keep it as it is</source>
         <extracomment>Hot-seat: gives up an undo that waits for another person&apos;s hand-off.</extracomment>
         <translation>So lassen, wie es ist</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="761"/>
+        <location filename="../qml/mourners/GamePage.qml" line="774"/>
         <source>Close</source>
+        <extracomment>Closes the full-height log (a verb).</extracomment>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="763"/>
+        <location filename="../qml/mourners/GamePage.qml" line="776"/>
         <source>Close the full log (Esc)</source>
         <translation>Ganzes Protokoll schließen (Esc)</translation>
     </message>
@@ -5800,12 +5842,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Eine Aktion in Textschreibweise; Eingabe führt sie aus</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="597"/>
+        <location filename="../qml/mourners/GamePage.qml" line="609"/>
         <source>Replay</source>
+        <extracomment>Button: opens the replay of the game, step by step (a noun).</extracomment>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="600"/>
+        <location filename="../qml/mourners/GamePage.qml" line="612"/>
         <source>Replay the game move by move</source>
         <translation>Die Partie Zug um Zug nachspielen</translation>
     </message>
@@ -5818,22 +5861,22 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Korrektur (Strg+K)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="616"/>
+        <location filename="../qml/mourners/GamePage.qml" line="628"/>
         <source>Phones (%1)</source>
         <translation>Handys (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="616"/>
+        <location filename="../qml/mourners/GamePage.qml" line="628"/>
         <source>Phones</source>
         <translation>Handys</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="618"/>
+        <location filename="../qml/mourners/GamePage.qml" line="630"/>
         <source>Let the players make their secret choices on their phones</source>
         <translation>Die Geheimentscheidungen auf den eigenen Handys treffen lassen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="650"/>
+        <location filename="../qml/mourners/GamePage.qml" line="662"/>
         <source>Dismiss the message</source>
         <translation>Meldung schließen</translation>
     </message>
@@ -5933,188 +5976,191 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>HistoryDetailPage</name>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="47"/>
-        <location filename="../qml/HistoryDetailPage.qml" line="50"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="48"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="52"/>
         <source>Place</source>
+        <extracomment>Row of another game&apos;s table: the place in the ranking (a noun).</extracomment>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="51"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="53"/>
         <source>Faction</source>
         <translation>Fraktion</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="52"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="54"/>
         <source>Ulterior Motive</source>
         <translation>Ulterior Motive</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="53"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="55"/>
         <source>Unity</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="54"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="56"/>
         <source>Bone Influence</source>
         <translation>Bone-Einfluss</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="55"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="57"/>
         <source>Flesh Influence</source>
         <translation>Flesh-Einfluss</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="56"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="58"/>
         <source>Spirit Influence</source>
         <translation>Spirit-Einfluss</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="57"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="59"/>
         <source>Motive bonus</source>
         <translation>Motiv-Bonus</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="48"/>
-        <location filename="../qml/HistoryDetailPage.qml" line="58"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="50"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="60"/>
         <source>Score</source>
+        <extracomment>Row of another game&apos;s table: the total score (a noun).</extracomment>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="59"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="61"/>
         <source>Etherea (1st tie-break)</source>
         <translation>Etherea (1. Gleichstandsregel)</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="60"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="62"/>
         <source>Mourners (2nd tie-break)</source>
         <translation>Mourners (2. Gleichstandsregel)</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="89"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="91"/>
         <source>Suspicion</source>
         <translation>Argwohn</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="93"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="95"/>
         <source>Threat</source>
         <translation>Bedrohung</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="104"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="106"/>
         <source>Game of %1</source>
         <translation>Partie vom %1</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="104"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="106"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="116"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="118"/>
         <source>Export the game</source>
         <translation>Partie exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="116"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="118"/>
         <source>Save the score sheet</source>
         <translation>Wertungsbogen speichern</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="118"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="120"/>
         <source>Export</source>
         <extracomment>The button of the file dialog that writes the file.</extracomment>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="118"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="120"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="119"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="121"/>
         <source>JSON files (*.json)</source>
         <translation>JSON-Dateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="119"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="121"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="134"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="136"/>
         <source>This game is no longer in the history.</source>
         <translation>Diese Partie ist nicht mehr im Verlauf.</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="156"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="158"/>
         <source>%1 won</source>
         <extracomment>%1 the winner&apos;s name (or names when the place is shared).</extracomment>
         <translation>Sieg für %1</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="168"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="170"/>
         <source>rounds: %1</source>
         <translation>Runden: %1</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="170"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="172"/>
         <source>minutes: %1</source>
         <translation>Minuten: %1</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="171"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="173"/>
         <source>ruleset %1</source>
         <translation>Regelwerk %1</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="182"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="184"/>
         <source>Notes: %1</source>
         <extracomment>The notes typed with a game; %1 is that free text.</extracomment>
         <translation>Notizen: %1</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="277"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="279"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="414"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="416"/>
         <source>Export game (JSON)…</source>
         <translation>Partie exportieren (JSON)…</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="419"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="421"/>
         <source>A file that play-logging apps can import</source>
         <translation>Eine Datei, die Apps zur Partieerfassung importieren können</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="423"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="425"/>
         <source>Score sheet (PDF)…</source>
         <translation>Wertungsbogen (PDF)…</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="431"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="434"/>
         <source>Delete</source>
+        <extracomment>Button: deletes this game from the history (a verb).</extracomment>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="436"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="439"/>
         <source>Removes the game; the history screen offers to undo it</source>
         <translation>Entfernt die Partie; der Verlauf bietet an, das rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="453"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="456"/>
         <source>Score at the end of each round</source>
         <translation>Punkte am Ende jeder Runde</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="465"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="468"/>
         <source>Score of each player at the end of each round</source>
-        <translation>Punkte aller Personen am Ende jeder Runde</translation>
+        <translation>Punkte jedes Spielers am Ende jeder Runde</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="522"/>
-        <location filename="../qml/HistoryDetailPage.qml" line="533"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="525"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="536"/>
         <source>Suspicion and Threat at the end of each round</source>
         <translation>Argwohn und Bedrohung am Ende jeder Runde</translation>
     </message>
@@ -6236,119 +6282,126 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Partie %1 wurde wegen der Zeilen oben ausgelassen</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="15"/>
+        <location filename="../app/core/historywords.cpp" line="16"/>
         <source>, </source>
         <extracomment>Joins the last two of a list of names: &quot;Ada, Bo and Cy&quot;.</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="15"/>
+        <location filename="../app/core/historywords.cpp" line="16"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="21"/>
+        <location filename="../app/core/historywords.cpp" line="22"/>
         <source>Bone</source>
         <extracomment>One of the three factions.</extracomment>
         <translation>Bone</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="23"/>
+        <location filename="../app/core/historywords.cpp" line="24"/>
         <source>Flesh</source>
         <extracomment>One of the three factions.</extracomment>
         <translation>Flesh</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="25"/>
+        <location filename="../app/core/historywords.cpp" line="26"/>
         <source>Spirit</source>
         <extracomment>One of the three factions.</extracomment>
         <translation>Spirit</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="32"/>
+        <location filename="../app/core/historywords.cpp" line="33"/>
         <source>Score calculator</source>
         <extracomment>Where a game of the history came from.</extracomment>
         <translation>Punkterechner</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="34"/>
+        <location filename="../app/core/historywords.cpp" line="35"/>
         <source>Table game</source>
         <extracomment>Where a game of the history came from.</extracomment>
         <translation>Tischspiel</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="36"/>
+        <location filename="../app/core/historywords.cpp" line="37"/>
         <source>Digital game</source>
         <extracomment>Where a game of the history came from.</extracomment>
         <translation>Digitalspiel</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="79"/>
+        <location filename="../app/core/historywords.cpp" line="45"/>
+        <source>standard</source>
+        <comment>the built-in ruleset</comment>
+        <extracomment>The built-in ruleset a game of the history was played with, after the word &quot;ruleset&quot; (&quot;ruleset standard&quot;); the record keeps its id &quot;standard&quot;.</extracomment>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location filename="../app/core/historywords.cpp" line="88"/>
         <source>%1 tie on %2</source>
         <extracomment>A tie in the final ranking: %1 the players (&quot;Ada, Bo and Cy&quot;), %2 their equal score.</extracomment>
         <translation>%1 sind mit %2 Punkten gleichauf</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="85"/>
+        <location filename="../app/core/historywords.cpp" line="94"/>
         <source>each has %1 Etherea left</source>
         <extracomment>Part of a tie sentence: every tied player has %1 Etherea left, so Etherea cannot decide.</extracomment>
         <translation>alle haben noch %1 Etherea</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="88"/>
+        <location filename="../app/core/historywords.cpp" line="97"/>
         <source>Etherea left decides: %1</source>
         <extracomment>Part of a tie sentence: the first tie-breaker settles it; %1 &quot;Ada 5, Bo 3, Cy 1&quot;.</extracomment>
         <translation>die verbliebene Etherea entscheidet: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="91"/>
+        <location filename="../app/core/historywords.cpp" line="100"/>
         <source>Etherea left: %1</source>
         <extracomment>Part of a tie sentence: Etherea of each tied player, some still equal; %1 &quot;Ada 5, Bo 3, Cy 3&quot;.</extracomment>
         <translation>verbliebene Etherea: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="100"/>
+        <location filename="../app/core/historywords.cpp" line="109"/>
         <source>%1 are level on Mourner cards (%2 each)</source>
         <extracomment>Part of a tie sentence: %1 the players still tied, %2 the Mourner cards each has in play.</extracomment>
         <translation>%1 haben gleich viele Mourner-Karten (je %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="103"/>
+        <location filename="../app/core/historywords.cpp" line="112"/>
         <source>Mourner cards decide between %1: %2</source>
         <extracomment>Part of a tie sentence: the second tie-breaker; %1 the players, %2 &quot;Bo 4, Cy 2&quot;.</extracomment>
         <translation>die Mourner-Karten entscheiden zwischen %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="106"/>
+        <location filename="../app/core/historywords.cpp" line="115"/>
         <source>Mourner cards between %1: %2</source>
         <extracomment>Part of a tie sentence: Mourner cards of players still tied; %1 the players, %2 &quot;Bo 4, Cy 4, Di 2&quot;.</extracomment>
         <translation>Mourner-Karten zwischen %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="110"/>
+        <location filename="../app/core/historywords.cpp" line="119"/>
         <source>%1 share place %2</source>
         <extracomment>Part of a tie sentence: nothing separates %1, they share place %2.</extracomment>
         <translation>%1 teilen sich Platz %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="113"/>
+        <location filename="../app/core/historywords.cpp" line="122"/>
         <source>; </source>
         <extracomment>Joins the parts of one tie sentence.</extracomment>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="113"/>
+        <location filename="../app/core/historywords.cpp" line="122"/>
         <source>.</source>
         <translation>.</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="125"/>
+        <location filename="../app/core/historywords.cpp" line="134"/>
         <source>Total: Unity plus Bone, Flesh and Spirit Influence plus the Ulterior Motive bonus.</source>
         <extracomment>Under the score sheet&apos;s table: how a total is made (R-END-4).</extracomment>
         <translation>Summe: Einheit plus Bone-, Flesh- und Spirit-Einfluss plus der Motiv-Bonus (Ulterior Motive).</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="127"/>
+        <location filename="../app/core/historywords.cpp" line="136"/>
         <source>Equal totals: most Etherea left wins, then most Mourner cards in play; if those are equal too, the players share the place.</source>
         <extracomment>Under the score sheet&apos;s table: how equal totals are separated (R-END-5).</extracomment>
         <translation>Gleiche Summe: Es gewinnt, wer mehr Etherea übrig hat, dann wer mehr Mourner-Karten im Spiel hat; ist auch das gleich, teilen sich die Spieler den Platz.</translation>
@@ -6418,7 +6471,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <message>
         <location filename="../app/sheets/occultmodule.cpp" line="39"/>
         <source>Completed masteries</source>
-        <translation>Abgeschlossene Meisterschaften</translation>
+        <translation>Erfüllte Meisterschaften</translation>
     </message>
     <message>
         <location filename="../app/sheets/occultmodule.cpp" line="41"/>
@@ -6466,22 +6519,22 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Schlösser</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="264"/>
+        <location filename="../app/core/historywords.cpp" line="273"/>
         <source>%1: score sheet</source>
         <extracomment>Heading of a printed score sheet; %1 is the game&apos;s title.</extracomment>
         <translation>%1: Wertungsbogen</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="305"/>
+        <location filename="../app/core/historywords.cpp" line="314"/>
         <source>Etherea left (first tie-break)</source>
         <extracomment>Score sheet row: decides equal totals first.</extracomment>
-        <translation>Übrige Etherea (erster Gleichstandsentscheid)</translation>
+        <translation>Übrige Etherea (1. Gleichstandsregel)</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="307"/>
+        <location filename="../app/core/historywords.cpp" line="316"/>
         <source>Mourner cards (second tie-break)</source>
         <extracomment>Score sheet row: decides equal totals when Etherea is equal too.</extracomment>
-        <translation>Mourner-Karten (zweiter Gleichstandsentscheid)</translation>
+        <translation>Mourner-Karten (2. Gleichstandsregel)</translation>
     </message>
     <message>
         <location filename="../app/core/historypdf.cpp" line="104"/>
@@ -6535,48 +6588,48 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Regelwerk %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="280"/>
+        <location filename="../app/core/historywords.cpp" line="289"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="295"/>
+        <location filename="../app/core/historywords.cpp" line="304"/>
         <source>Faction</source>
         <translation>Fraktion</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="297"/>
+        <location filename="../app/core/historywords.cpp" line="306"/>
         <source>Ulterior Motive</source>
         <translation>Ulterior Motive</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="298"/>
+        <location filename="../app/core/historywords.cpp" line="307"/>
         <source>Unity</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="299"/>
+        <location filename="../app/core/historywords.cpp" line="308"/>
         <source>Bone Influence</source>
         <translation>Bone-Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="300"/>
+        <location filename="../app/core/historywords.cpp" line="309"/>
         <source>Flesh Influence</source>
         <translation>Flesh-Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="301"/>
+        <location filename="../app/core/historywords.cpp" line="310"/>
         <source>Spirit Influence</source>
         <translation>Spirit-Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="302"/>
+        <location filename="../app/core/historywords.cpp" line="311"/>
         <source>Motive bonus</source>
         <translation>Motiv-Bonus</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="286"/>
-        <location filename="../app/core/historywords.cpp" line="303"/>
+        <location filename="../app/core/historywords.cpp" line="295"/>
+        <location filename="../app/core/historywords.cpp" line="312"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -6589,8 +6642,8 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Mourners (Gleichstand 2)</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="287"/>
-        <location filename="../app/core/historywords.cpp" line="308"/>
+        <location filename="../app/core/historywords.cpp" line="296"/>
+        <location filename="../app/core/historywords.cpp" line="317"/>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
@@ -6655,85 +6708,86 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Verlaufsdateien (*.csv *.json)</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="101"/>
+        <location filename="../qml/HistoryPage.qml" line="102"/>
         <source>Try again</source>
+        <extracomment>Button after the history could not be opened: opens it again.</extracomment>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="116"/>
+        <location filename="../qml/HistoryPage.qml" line="117"/>
         <source>Search by player</source>
-        <translation>Nach Person suchen</translation>
+        <translation>Nach Spieler suchen</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="121"/>
+        <location filename="../qml/HistoryPage.qml" line="122"/>
         <source>Search by player name</source>
         <translation>Nach Namen suchen</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="125"/>
+        <location filename="../qml/HistoryPage.qml" line="126"/>
         <source>games: %1</source>
         <extracomment>%1 is how many games the list shows.</extracomment>
         <translation>Partien: %1</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="132"/>
+        <location filename="../qml/HistoryPage.qml" line="133"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="135"/>
+        <location filename="../qml/HistoryPage.qml" line="136"/>
         <source>Wins and average scores per player and per faction</source>
-        <translation>Siege und Durchschnittspunkte pro Person und Fraktion</translation>
+        <translation>Siege und Durchschnittspunkte pro Spieler und pro Fraktion</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="139"/>
+        <location filename="../qml/HistoryPage.qml" line="140"/>
         <source>Import…</source>
         <translation>Importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="142"/>
+        <location filename="../qml/HistoryPage.qml" line="143"/>
         <source>Adds the games of a CSV or JSON file; games already here are skipped</source>
         <translation>Fügt die Partien einer CSV- oder JSON-Datei hinzu; vorhandene Partien werden übersprungen</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="146"/>
+        <location filename="../qml/HistoryPage.qml" line="147"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="155"/>
+        <location filename="../qml/HistoryPage.qml" line="156"/>
         <source>Export JSON…</source>
         <translation>JSON exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="196"/>
+        <location filename="../qml/HistoryPage.qml" line="197"/>
         <source>Cancel import</source>
         <extracomment>Stops an import that is running; nothing of the file is stored.</extracomment>
         <translation>Import abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="198"/>
+        <location filename="../qml/HistoryPage.qml" line="199"/>
         <source>Stops the import; the history stays as it was</source>
         <translation>Bricht den Import ab; der Verlauf bleibt, wie er war</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="216"/>
+        <location filename="../qml/HistoryPage.qml" line="217"/>
         <source>Past games</source>
         <translation>Vergangene Partien</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="245"/>
+        <location filename="../qml/HistoryPage.qml" line="246"/>
         <source>%1: %2 won. %3</source>
         <extracomment>%1 date, %2 winner, %3 the scores.</extracomment>
         <translation>%1: Sieg für %2. %3</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="279"/>
+        <location filename="../qml/HistoryPage.qml" line="281"/>
         <source>rounds: %1</source>
         <translation>Runden: %1</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="304"/>
+        <location filename="../qml/HistoryPage.qml" line="309"/>
         <source>%1 won</source>
         <extracomment>%1 the winner&apos;s name (or names when the place is shared).</extracomment>
         <translation>Sieg für %1</translation>
@@ -6745,38 +6799,40 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Zugefügter Schaden: %1</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="327"/>
+        <location filename="../qml/HistoryPage.qml" line="333"/>
         <source>Delete</source>
+        <extracomment>Button of a game in the history list: deletes it (a verb).</extracomment>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="330"/>
+        <location filename="../qml/HistoryPage.qml" line="336"/>
         <source>Delete the game of %1</source>
         <extracomment>%1 is the game&apos;s date.</extracomment>
         <translation>Partie vom %1 löschen</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="339"/>
+        <location filename="../qml/HistoryPage.qml" line="345"/>
         <source>No game with a player called like &quot;%1&quot;.</source>
         <translation>Keine Partie mit einer Person namens &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="340"/>
+        <location filename="../qml/HistoryPage.qml" line="346"/>
         <source>No games yet. Save a result from the score calculator, or finish a game in the app.</source>
         <translation>Noch keine Partien. Ein Ergebnis aus dem Punkterechner speichern oder eine Partie in der App beenden.</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="367"/>
+        <location filename="../qml/HistoryPage.qml" line="373"/>
         <source>Game deleted.</source>
         <translation>Partie gelöscht.</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="375"/>
+        <location filename="../qml/HistoryPage.qml" line="382"/>
         <source>Undo</source>
+        <extracomment>Button of the message after a game was deleted: brings the game back (a verb).</extracomment>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="381"/>
+        <location filename="../qml/HistoryPage.qml" line="388"/>
         <source>Puts the deleted game back</source>
         <translation>Stellt die gelöschte Partie wieder her</translation>
     </message>
@@ -6800,7 +6856,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <location filename="../app/sheets/historysheet.cpp" line="114"/>
         <source>This game is already in the history.</source>
         <extracomment>Saving the score sheet again without changing a number.</extracomment>
-        <translation>Dieses Spiel ist bereits im Verlauf.</translation>
+        <translation>Diese Partie ist bereits im Verlauf.</translation>
     </message>
     <message>
         <location filename="../app/sheets/historysheet.cpp" line="109"/>
@@ -6882,7 +6938,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <location filename="../app/core/historystore.cpp" line="308"/>
         <location filename="../app/core/historystore.cpp" line="378"/>
         <source>This game is already in the history.</source>
-        <translation>Dieses Spiel ist bereits im Verlauf.</translation>
+        <translation>Diese Partie ist bereits im Verlauf.</translation>
     </message>
     <message>
         <location filename="../app/core/historystore.cpp" line="319"/>
@@ -7088,7 +7144,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <message>
         <location filename="../qml/HomePage.qml" line="124"/>
         <source>Players, language and colours</source>
-        <translation>Personen, Sprache und Farben</translation>
+        <translation>Spieler, Sprache und Farben</translation>
     </message>
     <message>
         <source>Card editor</source>
@@ -7163,7 +7219,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>Language</name>
     <message>
-        <location filename="../app/core/language.cpp" line="111"/>
+        <location filename="../app/core/language.cpp" line="141"/>
         <source>System</source>
         <translation>System</translation>
     </message>
@@ -7220,59 +7276,65 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="247"/>
+        <location filename="../qml/Main.qml" line="248"/>
         <source>Title bar</source>
+        <extracomment>Accessible name of the app&apos;s title bar.</extracomment>
         <translation>Titelleiste</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="265"/>
         <location filename="../qml/Main.qml" line="267"/>
+        <location filename="../qml/Main.qml" line="270"/>
         <source>Back</source>
+        <extracomment>Title bar button: back to the screen before (an adverb, as in a browser).
+----------
+Tooltip of the title bar button: back to the screen before.</extracomment>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="284"/>
+        <location filename="../qml/Main.qml" line="287"/>
         <source>Open…</source>
         <extracomment>Opens a saved game from a file (any game of the shelf).</extracomment>
         <translation>Öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="287"/>
+        <location filename="../qml/Main.qml" line="290"/>
         <source>Open a saved game (Ctrl+O)</source>
         <translation>Gespeicherte Partie öffnen (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="289"/>
+        <location filename="../qml/Main.qml" line="292"/>
         <source>Open a saved game from a file (Ctrl+O); a file dropped on the window opens too</source>
         <translation>Eine gespeicherte Partie aus einer Datei öffnen (Strg+O); eine auf das Fenster gezogene Datei öffnet sich auch</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="294"/>
+        <location filename="../qml/Main.qml" line="298"/>
         <source>Dark</source>
+        <extracomment>Title bar switch: the dark colour theme.</extracomment>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="326"/>
+        <location filename="../qml/Main.qml" line="330"/>
         <source>Dark theme</source>
         <translation>Dunkles Design</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="327"/>
+        <location filename="../qml/Main.qml" line="331"/>
         <source>Switches between the light and the dark colours</source>
         <translation>Wechselt zwischen hellen und dunklen Farben</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="335"/>
+        <location filename="../qml/Main.qml" line="340"/>
         <source>Screens</source>
+        <extracomment>Accessible name of the stack of the app&apos;s screens.</extracomment>
         <translation>Bildschirme</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="430"/>
+        <location filename="../qml/Main.qml" line="435"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="434"/>
+        <location filename="../qml/Main.qml" line="439"/>
         <source>OK, close the message</source>
         <translation>OK, Meldung schließen</translation>
     </message>
@@ -7431,7 +7493,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <location filename="../app/sheets/mansterbattle.cpp" line="416"/>
         <source>Opening stacks: everyone plays up to %1 cards onto their slabs. Then end the opening: %2 plays first.</source>
         <extracomment>Setup before the first turn; %1 the number of cards (3), %2 who plays first.</extracomment>
-        <translation>Start-Türme: Jede Person spielt bis zu %1 Karten auf die eigenen Platten. Dann den Auftakt beenden: %2 beginnt.</translation>
+        <translation>Start-Türme: Alle spielen bis zu %1 Karten auf ihre Platten. Dann den Auftakt beenden: %2 beginnt.</translation>
     </message>
     <message>
         <location filename="../app/sheets/mansterbattle.cpp" line="420"/>
@@ -7931,7 +7993,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <message>
         <location filename="../qml/sheets/MansterPage.qml" line="190"/>
         <source>First player</source>
-        <translation>Startperson</translation>
+        <translation>Startspieler</translation>
     </message>
     <message>
         <location filename="../qml/sheets/MansterPage.qml" line="196"/>
@@ -8011,8 +8073,9 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="374"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="375"/>
         <source>winner</source>
+        <extracomment>After a player&apos;s name in the battle tracker: they won the battle.</extracomment>
         <translation>gewonnen</translation>
     </message>
     <message>
@@ -8020,118 +8083,123 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Platz %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="375"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="377"/>
         <source>out</source>
+        <extracomment>After a player&apos;s name in the battle tracker: they are out of the battle.</extracomment>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="395"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="397"/>
         <source>Direct damage</source>
         <translation>Direkter Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="404"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="406"/>
         <source>of %1</source>
         <translation>von %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="418"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="420"/>
         <source>%1: direct damage taken (10 eliminates)</source>
         <translation>%1: erlittener direkter Schaden (bei 10 ausgeschieden)</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="427"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="429"/>
         <source>Direct damage %1 has taken; 10 eliminates. Correct it here for card effects.</source>
         <translation>Direkter Schaden, den %1 erlitten hat; bei 10 ausgeschieden. Hier für Karteneffekte korrigieren.</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="504"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="510"/>
         <source>active</source>
+        <extracomment>Badge of the slab that attacks and takes damage now (an adjective).</extracomment>
         <translation>aktiv</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="515"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="521"/>
         <source>The active slab attacks and can be attacked; the other is safe</source>
         <translation>Die aktive Platte greift an und kann angegriffen werden; die andere ist sicher</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="530"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="536"/>
         <source>+ Card</source>
         <translation>+ Karte</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="535"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="541"/>
         <source>Add a card to %1&apos;s %2</source>
         <translation>Eine Karte auf %2 von %1 legen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="549"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="555"/>
         <source>Cards…</source>
         <translation>Karten…</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="553"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="559"/>
         <source>The cards of %1&apos;s %2</source>
         <translation>Die Karten auf %2 von %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="564"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="570"/>
         <source>Health %1 · Damage %2</source>
         <translation>Leben %1 · Schaden %2</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="569"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="575"/>
         <source>Health: the sum of the meat cards (and mansters&apos; health). Damage per attack: the sum of the bone cards (and mansters&apos; damage).</source>
         <translation>Leben: die Summe der Fleisch-Karten (und des Lebens der Manster). Schaden je Angriff: die Summe der Knochen-Karten (und des Schadens der Manster).</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="574"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="581"/>
         <source>full</source>
+        <extracomment>Badge of a slab that holds as many cards as it may (an adjective).</extracomment>
         <translation>voll</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="585"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="592"/>
         <source>A full stack (meat, bone and spirit) takes only mansters, blocks attacks on the active slab and must attack from it</source>
         <translation>Ein vollständiger Turm (Fleisch, Knochen und Geist) nimmt nur noch Manster auf, blockt Angriffe auf der aktiven Platte und muss von dort angreifen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="594"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="602"/>
         <source>Damage taken</source>
+        <extracomment>Caption on a slab: the damage its stack has taken so far.</extracomment>
         <translation>Erlitten</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="606"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="614"/>
         <source>%1&apos;s %2: damage taken</source>
         <translation>%2 von %1: erlittener Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="615"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="623"/>
         <source>Damage this stack has taken; it is defeated when this reaches its health</source>
         <translation>Schaden, den dieser Turm erlitten hat; erreicht er sein Leben, ist der Turm besiegt</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="619"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="628"/>
         <source>%1 left</source>
+        <extracomment>On a slab: the health its stack has left; %1 a number.</extracomment>
         <translation>noch %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="630"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="639"/>
         <source>The opening stack is on %1</source>
         <extracomment>Setup step 7: %1 the other slab, which holds the player&apos;s opening stack.</extracomment>
         <translation>Der Start-Turm liegt auf %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="631"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="640"/>
         <source>No stack</source>
         <translation>Kein Turm</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="661"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="670"/>
         <source>Graveyard</source>
         <translation>Friedhof</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/sheets/MansterPage.qml" line="674"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="683"/>
         <source>%n card(s) in the graveyard</source>
         <translation>
             <numerusform>%n Karte im Friedhof</numerusform>
@@ -8139,215 +8207,216 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="679"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="688"/>
         <source>cards · top: %1</source>
         <extracomment>Under the number of cards in the graveyard; then its top card.</extracomment>
         <translation>Karten · oben: %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="692"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="702"/>
         <source>Draw top</source>
+        <extracomment>Button under the graveyard: the player on turn takes its top card (a verb).</extracomment>
         <translation>Oberste ziehen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="695"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="705"/>
         <source>%1 draws the top card of the graveyard</source>
         <translation>%1 zieht die oberste Karte des Friedhofs</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="707"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="717"/>
         <source>Discard…</source>
         <translation>Abwerfen…</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="710"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="720"/>
         <source>A card from a hand to the bottom of the graveyard</source>
         <translation>Eine Karte aus einer Hand ganz unten in den Friedhof</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="723"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="733"/>
         <source>All cards, scavenge…</source>
         <translation>Alle Karten, plündern…</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="726"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="736"/>
         <source>The graveyard&apos;s cards, top first; take one out</source>
         <translation>Die Karten des Friedhofs, oberste zuerst; eine herausnehmen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="736"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="746"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="832"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="842"/>
         <source>A card to the bottom of the graveyard</source>
         <translation>Eine Karte ganz unten in den Friedhof</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="834"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="844"/>
         <source>A card for %1&apos;s %2</source>
         <translation>Eine Karte für %2 von %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="850"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="860"/>
         <source>From the hand of</source>
         <translation>Aus der Hand von</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="861"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="871"/>
         <source>Whose card goes to the graveyard</source>
         <translation>Wessen Karte auf den Friedhof kommt</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="871"/>
-        <location filename="../qml/sheets/MansterPage.qml" line="945"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="881"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="955"/>
         <source>Meat</source>
         <translation>Fleisch</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="891"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="901"/>
         <source>Meat card, health %1</source>
         <extracomment>A button that adds (or discards) a meat card at once.</extracomment>
         <translation>Fleisch-Karte, Leben %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="915"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="925"/>
         <source>Bone card, damage %1</source>
         <extracomment>A button that adds (or discards) a bone card at once.</extracomment>
         <translation>Knochen-Karte, Schaden %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="928"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="938"/>
         <source>Spirit card</source>
         <extracomment>A button that adds (or discards) a spirit card at once.</extracomment>
         <translation>Geist-Karte</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="935"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="945"/>
         <source>Another number, or a manster:</source>
         <extracomment>Above the card form: for the numbers the buttons above do not have, and for mansters.</extracomment>
         <translation>Eine andere Zahl oder ein Manster:</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="948"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="958"/>
         <source>Meat card (health)</source>
         <translation>Fleisch-Karte (Leben)</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1130"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1140"/>
         <source>Take a card away when a card effect removes it.</source>
         <translation>Eine Karte wegnehmen, wenn ein Karteneffekt sie entfernt.</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="896"/>
-        <location filename="../qml/sheets/MansterPage.qml" line="952"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="906"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="962"/>
         <source>Bone</source>
         <translation>Knochen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="374"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="375"/>
         <source>place %1</source>
         <comment>in the ranking</comment>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="955"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="965"/>
         <source>Bone card (damage)</source>
         <translation>Knochen-Karte (Schaden)</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="959"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="969"/>
         <source>Spirit</source>
         <translation>Geist</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="962"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="972"/>
         <source>Spirit card (an effect)</source>
         <translation>Geist-Karte (ein Effekt)</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="966"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="976"/>
         <source>Manster</source>
         <translation>Manster</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="969"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="979"/>
         <source>Manster card (health and damage)</source>
         <translation>Manster-Karte (Leben und Schaden)</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="980"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="990"/>
         <source>Health it adds</source>
         <translation>Zusätzliches Leben</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="980"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="990"/>
         <source>Health</source>
         <translation>Leben</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="992"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1002"/>
         <source>Health printed on the card</source>
         <translation>Auf der Karte aufgedrucktes Leben</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1012"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1022"/>
         <source>Damage it adds</source>
         <translation>Zusätzlicher Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1012"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1022"/>
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1024"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1034"/>
         <source>Damage printed on the card</source>
         <translation>Auf der Karte aufgedruckter Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1047"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1057"/>
         <source>The card allows this stack</source>
         <translation>Die Karte erlaubt diesen Turm</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1056"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1066"/>
         <source>A few mansters may join a stack that is not full; tick this only when the card says so</source>
         <translation>Einige Manster dürfen auf einen unvollständigen Turm; nur ankreuzen, wenn die Karte es sagt</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1062"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1072"/>
         <source>Played “at any time” by another player: not counted</source>
         <translation>Von einer anderen Person „jederzeit“ gespielt: zählt nicht</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1071"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1081"/>
         <source>A turn&apos;s player plays up to 3 cards; a card another player plays at any time does not count</source>
         <translation>Die Person am Zug spielt bis zu 3 Karten; eine Karte, die eine andere Person jederzeit spielt, zählt nicht</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1077"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1087"/>
         <source>Played for its effect (one of this turn&apos;s 3 cards)</source>
         <translation>Für ihren Effekt gespielt (eine der 3 Karten dieses Zugs)</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1084"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1094"/>
         <source>Spirit cards add no numbers; play their effect at the table and correct the numbers it changes.</source>
         <translation>Geist-Karten bringen keine Zahlen; ihren Effekt am Tisch ausführen und die Zahlen korrigieren, die er ändert.</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1100"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1110"/>
         <source>Add the card</source>
         <translation>Karte hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1100"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1110"/>
         <source>Discard the card</source>
         <translation>Karte abwerfen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1121"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1131"/>
         <source>%1&apos;s %2</source>
         <translation>%2 von %1</translation>
     </message>
@@ -8356,57 +8425,58 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Eine Karte wegnehmen, wenn ein Karteneffekt sie entfernt. Eine Fleisch-Karte, die einen vollständigen Turm verlässt, fügt diesem Turm ihr Leben als Schaden zu.</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1157"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1167"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1165"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1175"/>
         <source>Remove %1</source>
         <translation>%1 entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1174"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1184"/>
         <source>The whole stack to the graveyard</source>
         <translation>Den ganzen Turm auf den Friedhof</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1197"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1207"/>
         <source>Graveyard, top first</source>
         <translation>Friedhof, oberste zuerst</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1206"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1216"/>
         <source>Taken by</source>
         <translation>Genommen von</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1217"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1227"/>
         <source>Who takes the card</source>
         <translation>Wer die Karte nimmt</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1244"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1254"/>
         <source>%1 (from %2)</source>
         <translation>%1 (von %2)</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1250"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1261"/>
         <source>Take</source>
+        <extracomment>Button beside a card in the graveyard: takes it (a verb).</extracomment>
         <translation>Nehmen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1253"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1264"/>
         <source>Take %1</source>
         <translation>%1 nehmen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1274"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1285"/>
         <source>%1 attacks…</source>
         <translation>%1 greift an…</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1307"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1318"/>
         <source>Attack %1</source>
         <translation>%1 angreifen</translation>
     </message>
@@ -8434,46 +8504,47 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Auf diesem Laptop spielen, mit Menschen und Computerspielern</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="45"/>
-        <location filename="../qml/mourners/MournersHome.qml" line="189"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="46"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="191"/>
         <source>Continue</source>
+        <extracomment>Tile: continues the game played last (a verb).</extracomment>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="48"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="49"/>
         <source>No unfinished game</source>
         <extracomment>The Continue tile: the unfinished game it opens, or why there is none.</extracomment>
         <translation>Keine unvollendete Partie</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="54"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="55"/>
         <source>Score calculator</source>
         <translation>Punkterechner</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="55"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="56"/>
         <source>Rank the players at the end of a game</source>
         <translation>Die Rangfolge am Ende einer Partie ermitteln</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="60"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="61"/>
         <source>Card editor</source>
         <translation>Karteneditor</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="61"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="62"/>
         <source>Enter or correct the cards of your box</source>
         <translation>Die Karten der eigenen Schachtel eingeben oder korrigieren</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="66"/>
-        <location filename="../qml/mourners/MournersHome.qml" line="107"/>
-        <location filename="../qml/mourners/MournersHome.qml" line="137"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="67"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="108"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="139"/>
         <source>Unfinished games</source>
         <translation>Unvollendete Partien</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/mourners/MournersHome.qml" line="69"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="70"/>
         <source>%n game(s) kept: continue or delete</source>
         <extracomment>The unfinished games kept (each in its own file): how many, and what the tile offers.</extracomment>
         <translation>
@@ -8482,7 +8553,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="73"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="74"/>
         <source>None kept</source>
         <extracomment>The unfinished games kept (each in its own file).</extracomment>
         <translation>Keine gespeichert</translation>
@@ -8496,83 +8567,87 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">%1 Partien gespeichert: fortsetzen oder löschen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="71"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="72"/>
         <source>Reading the kept games…</source>
         <extracomment>The kept unfinished games are being read (shortly after start).</extracomment>
         <translation>Die aufbewahrten Partien werden gelesen …</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="115"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="117"/>
         <source>Close</source>
+        <extracomment>Closes the list of unfinished games (a verb).</extracomment>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="121"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="123"/>
         <source>Each game is saved after every step in a file of its own; a finished game is in the history.</source>
         <translation>Jede Partie wird nach jedem Schritt in einer eigenen Datei gespeichert; eine beendete Partie steht im Verlauf.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="176"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="178"/>
         <source>%1 · round %2 · %3 · last played %4</source>
         <extracomment>%1 &quot;Table game&quot; or &quot;Digital game&quot;, %2 the round, %3 the phase, %4 date and time.</extracomment>
         <translation>%1 · Runde %2 · %3 · zuletzt gespielt %4</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="177"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="179"/>
         <source>Table game</source>
         <translation>Tischspiel</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="177"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="179"/>
         <source>Digital game</source>
         <translation>Digitalspiel</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="180"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="182"/>
         <source>This file cannot be read: %1. It is left as it is.</source>
         <extracomment>%1 the reason from the save file reader.</extracomment>
         <translation>Diese Datei lässt sich nicht lesen: %1. Sie bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="191"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="193"/>
         <source>Continue the game of %1</source>
         <translation>Die Partie von %1 fortsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="199"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="202"/>
         <source>Delete…</source>
+        <extracomment>Button beside an unfinished game: asks before deleting it.</extracomment>
         <translation>Löschen…</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="201"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="204"/>
         <source>Delete the game of %1</source>
         <extracomment>%1 the players of the unfinished game.</extracomment>
         <translation>Partie von %1 löschen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="227"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="230"/>
         <source>Delete this unfinished game?</source>
         <translation>Diese unvollendete Partie löschen?</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="232"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="235"/>
         <source>The game of %1 (round %2) and its file are deleted. This cannot be undone.</source>
         <extracomment>%1 the players, %2 the round.</extracomment>
         <translation>Die Partie von %1 (Runde %2) und ihre Datei werden gelöscht. Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="234"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="237"/>
         <source>%1 is deleted. This cannot be undone.</source>
         <translation>%1 wird gelöscht. Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="241"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="245"/>
         <source>Delete</source>
+        <extracomment>Confirms deleting the unfinished game (a verb).</extracomment>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="246"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="251"/>
         <source>Keep it</source>
+        <extracomment>Answer to the question whether to delete the unfinished game: do not delete it.</extracomment>
         <translation>Behalten</translation>
     </message>
 </context>
@@ -8708,7 +8783,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <location filename="../app/mourners/problemwords.cpp" line="111"/>
         <source>with %1 players more Court cards are dealt than the deck holds (%2)</source>
         <extracomment>%1 players, %2 the Court cards of the deck.</extracomment>
-        <translation>bei %1 Personen werden mehr Hofkarten ausgeteilt, als der Stapel enthält (%2)</translation>
+        <translation>bei %1 Spielern werden mehr Hofkarten ausgeteilt, als der Stapel enthält (%2)</translation>
     </message>
     <message>
         <location filename="../app/mourners/problemwords.cpp" line="113"/>
@@ -8770,7 +8845,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <message>
         <location filename="../app/mourners/problemwords.cpp" line="159"/>
         <source>Unity supply for %1 players</source>
-        <translation>Einheit-Vorrat bei %1 Personen</translation>
+        <translation>Einheit-Vorrat bei %1 Spielern</translation>
     </message>
     <message>
         <location filename="../app/mourners/problemwords.cpp" line="159"/>
@@ -8785,7 +8860,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <message>
         <location filename="../app/mourners/problemwords.cpp" line="163"/>
         <source>Bases per player</source>
-        <translation>Sockel pro Person</translation>
+        <translation>Sockel pro Spieler</translation>
     </message>
     <message>
         <location filename="../app/mourners/problemwords.cpp" line="165"/>
@@ -8878,12 +8953,12 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <message>
         <location filename="../app/mourners/problemwords.cpp" line="191"/>
         <source>Court cards dealt with %1 players</source>
-        <translation>Ausgeteilte Hofkarten bei %1 Personen</translation>
+        <translation>Ausgeteilte Hofkarten bei %1 Spielern</translation>
     </message>
     <message>
         <location filename="../app/mourners/problemwords.cpp" line="192"/>
         <source>Court draft with %1 players</source>
-        <translation>Hof-Draft bei %1 Personen</translation>
+        <translation>Hof-Draft bei %1 Spielern</translation>
     </message>
     <message>
         <location filename="../app/mourners/problemwords.cpp" line="192"/>
@@ -9296,7 +9371,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <location filename="../qml/mourners/NewGameWizard.qml" line="404"/>
         <source>Tithe by Suspicion 0–12</source>
         <extracomment>The tithe owed for each Suspicion value, typed as 13 numbers.</extracomment>
-        <translation>Tribut je Argwohn 0–12</translation>
+        <translation>Tribut nach Argwohn 0–12</translation>
     </message>
     <message>
         <location filename="../qml/mourners/NewGameWizard.qml" line="406"/>
@@ -9307,7 +9382,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <location filename="../qml/mourners/NewGameWizard.qml" line="412"/>
         <source>Figure limit by Threat 0–9</source>
         <extracomment>The figure limit per location for each Threat value, typed as 10 numbers.</extracomment>
-        <translation>Figurenlimit je Bedrohung 0–9</translation>
+        <translation>Figurenlimit nach Bedrohung 0–9</translation>
     </message>
     <message>
         <location filename="../qml/mourners/NewGameWizard.qml" line="421"/>
@@ -9575,45 +9650,47 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Schlussrunde</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultDeckPanel.qml" line="55"/>
+        <location filename="../qml/sheets/OccultDeckPanel.qml" line="56"/>
         <source>Game over</source>
+        <extracomment>The deck counter once the game has ended.</extracomment>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultDeckPanel.qml" line="143"/>
+        <location filename="../qml/sheets/OccultDeckPanel.qml" line="145"/>
         <source>Undo</source>
+        <extracomment>Button of the deck counter: takes back the last tap (a verb).</extracomment>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultDeckPanel.qml" line="147"/>
+        <location filename="../qml/sheets/OccultDeckPanel.qml" line="149"/>
         <source>Take back the last step of the deck counter</source>
         <translation>Letzten Schritt des Stapelzählers zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultDeckPanel.qml" line="75"/>
+        <location filename="../qml/sheets/OccultDeckPanel.qml" line="76"/>
         <source>The deck ran out on the turn of:</source>
         <translation>Der Stapel war aufgebraucht im Zug von:</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultDeckPanel.qml" line="93"/>
+        <location filename="../qml/sheets/OccultDeckPanel.qml" line="94"/>
         <source>The deck ran out on %1&apos;s turn</source>
         <translation>Der Stapel war im Zug von %1 aufgebraucht</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultDeckPanel.qml" line="105"/>
+        <location filename="../qml/sheets/OccultDeckPanel.qml" line="106"/>
         <source>%1 finished the turn</source>
         <extracomment>The final round: the player on turn has finished (%1 the player).</extracomment>
         <translation>%1 hat den Zug beendet</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultDeckPanel.qml" line="119"/>
+        <location filename="../qml/sheets/OccultDeckPanel.qml" line="120"/>
         <source>First player</source>
-        <translation>Startperson</translation>
+        <translation>Startspieler</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultDeckPanel.qml" line="136"/>
+        <location filename="../qml/sheets/OccultDeckPanel.qml" line="137"/>
         <source>First player of every round</source>
-        <translation>Startperson jeder Runde</translation>
+        <translation>Startspieler jeder Runde</translation>
     </message>
 </context>
 <context>
@@ -9645,8 +9722,8 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <name>OccultPage</name>
     <message>
         <location filename="../qml/sheets/OccultPage.qml" line="34"/>
-        <location filename="../qml/sheets/OccultPage.qml" line="395"/>
-        <location filename="../qml/sheets/OccultPage.qml" line="476"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="396"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="477"/>
         <source>%1.</source>
         <extracomment>The place of a player in the ranking (&quot;1.&quot;).</extracomment>
         <translation>%1.</translation>
@@ -9688,45 +9765,46 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Neuer Bogen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="112"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="113"/>
         <source>Saved</source>
+        <extracomment>Button after the sheet was saved to the history (an adjective), or that saves it.</extracomment>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="112"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="113"/>
         <source>Save to history</source>
         <translation>Im Verlauf speichern</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="190"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="191"/>
         <source>level · completed</source>
         <translation>Stufe · erfüllt</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="215"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="216"/>
         <source>Rituals</source>
         <extracomment>A line of the score sheet: points players earn by invoking their Rituals (the rulebook&apos;s objective).</extracomment>
         <translation>Rituale</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="224"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="225"/>
         <source>and other effects</source>
         <extracomment>Under &quot;Rituals&quot;: the line also takes the points other card effects give.</extracomment>
         <translation>und andere Effekte</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="238"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="239"/>
         <source>Prophecies</source>
         <translation>Prophezeiungen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="248"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="249"/>
         <source>points of each completed one, then of each one still in play</source>
         <extracomment>Under &quot;Prophecies&quot;: the points of each completed prophecy, and below them of each one still in play.</extracomment>
         <translation>Punkte jeder erfüllten, dann jeder noch im Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="348"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="349"/>
         <source>completed</source>
         <comment>a mastery card</comment>
         <translation>erfüllt</translation>
@@ -9736,23 +9814,23 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Punkte jeder erfüllten</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="291"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="292"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="307"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="308"/>
         <source>Name of player %1</source>
         <translation>Name von Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="336"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="337"/>
         <source>Level %1 is not on the card: a mastery level is 0, 1, 2 or 3.</source>
         <extracomment>Beside a mastery level box: a typed level above 3 is refused (%1 the number typed). OCC-SCORE-1.</extracomment>
         <translation>Stufe %1 steht nicht auf der Karte: Eine Meisterschaft hat die Stufe 0, 1, 2 oder 3.</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="339"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="340"/>
         <source>%1: %2 level</source>
         <translation>%1: Stufe in %2</translation>
     </message>
@@ -9761,80 +9839,81 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">komplett</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="355"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="356"/>
         <source>%1: %2 completed</source>
         <translation>%1: %2 erfüllt</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="376"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="377"/>
         <source>%1: points from rituals and other effects</source>
         <translation>%1: Punkte aus Ritualen und anderen Effekten</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="406"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="407"/>
         <source>%1: points of prophecy %2</source>
         <translation>%1: Punkte der Prophezeiung %2</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="425"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="426"/>
         <source>Remove prophecy %1 of %2</source>
         <translation>Prophezeiung %1 von %2 entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="442"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="443"/>
         <source>+ Prophecy</source>
         <translation>+ Prophezeiung</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="450"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="451"/>
         <source>Add a completed prophecy for %1</source>
         <translation>Eine erfüllte Prophezeiung für %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="460"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="461"/>
         <source>In play</source>
         <extracomment>Heading of a player&apos;s prophecies still in play; &quot;not counted&quot; when the table does not score them (D-OCC-INPLAY).</extracomment>
         <translation>Im Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="460"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="461"/>
         <source>In play (not counted)</source>
         <translation>Im Spiel (zählt nicht)</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="487"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="488"/>
         <source>%1: points of prophecy in play %2</source>
         <translation>%1: Punkte der Prophezeiung im Spiel %2</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="504"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="505"/>
         <source>Remove prophecy in play %1 of %2</source>
         <translation>Prophezeiung im Spiel %1 von %2 entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="522"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="523"/>
         <source>+ In play</source>
         <extracomment>Adds a prophecy still in play (at most 3 per player).</extracomment>
         <translation>+ Im Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="530"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="531"/>
         <source>Add a prophecy still in play for %1</source>
         <translation>Eine Prophezeiung im Spiel für %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="554"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="556"/>
         <source>Total</source>
+        <extracomment>Occult sheet: the row of each player&apos;s total score (a noun).</extracomment>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="590"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="592"/>
         <source>%1 + %2 + %3 + %4 + %5</source>
         <extracomment>Under a total: levels + completed masteries + completed prophecies + prophecies in play + rituals and effects (&quot;6 + 1 + 8 + 3 + 2&quot;).</extracomment>
         <translation>%1 + %2 + %3 + %4 + %5</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="595"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="597"/>
         <source>%1: %2 points (levels %3, completed masteries %4, prophecies %5, in play %6, rituals and effects %7), place %8</source>
         <translation>%1: %2 Punkte (Stufen %3, erfüllte Meisterschaften %4, Prophezeiungen %5, im Spiel %6, Rituale und Effekte %7), Platz %8</translation>
     </message>
@@ -9848,17 +9927,18 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">%1: %2 Punkte (Stufen %3, abgeschlossene Meisterschaften %4, Prophezeiungen %5), Platz %6</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="622"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="625"/>
         <source>Result</source>
+        <extracomment>Heading of the panel with the sheet&apos;s ranking (a noun).</extracomment>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="745"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="748"/>
         <source>Start a new sheet?</source>
         <translation>Einen neuen Bogen beginnen?</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="749"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="752"/>
         <source>Every number and the deck counter go back to 0; the names stay.</source>
         <translation>Alle Zahlen und der Stapelzähler gehen auf 0 zurück; die Namen bleiben.</translation>
     </message>
@@ -9953,7 +10033,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <location filename="../app/sheets/occultsheet.cpp" line="625"/>
         <source>%1, %2 is marked completed at level 0: a mastery that was never raised is not completed. Enter its level, or clear &quot;completed&quot;.</source>
         <extracomment>A sheet kept by an older version: %1 player, %2 mastery, marked completed at level 0. OCC-SCORE-1.</extracomment>
-        <translation>%1, %2 ist auf Stufe 0 als abgeschlossen markiert: Eine Meisterschaft, die nie gesteigert wurde, ist nicht abgeschlossen. Ihre Stufe eintragen oder das Häkchen bei „komplett“ entfernen.</translation>
+        <translation>%1, %2 ist auf Stufe 0 als erfüllt markiert: Eine Meisterschaft, die nie gesteigert wurde, ist nicht erfüllt. Ihre Stufe eintragen oder das Häkchen bei „erfüllt“ entfernen.</translation>
     </message>
     <message>
         <location filename="../app/sheets/occultsheet.cpp" line="645"/>
@@ -9980,7 +10060,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <location filename="../app/sheets/occultsheet.cpp" line="664"/>
         <source>levels %1 + completed %2 + prophecies %3 + in play %4 + rituals and effects %5</source>
         <extracomment>The parts of a score: total mastery level, completed masteries, completed prophecies, prophecies in play (D-OCC-INPLAY), rituals and other effects.</extracomment>
-        <translation>Stufen %1 + abgeschlossen %2 + Prophezeiungen %3 + im Spiel %4 + Rituale und Effekte %5</translation>
+        <translation>Stufen %1 + erfüllt %2 + Prophezeiungen %3 + im Spiel %4 + Rituale und Effekte %5</translation>
     </message>
     <message>
         <location filename="../app/sheets/occultsheet.cpp" line="680"/>
@@ -10150,28 +10230,28 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Korrektur…</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="436"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="437"/>
         <source>Enter a card effect the app does not know</source>
         <translation>Einen Karteneffekt eingeben, den die App nicht kennt</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="441"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="442"/>
         <source>Recruit · figure %1 · Mourner %2 Etherea</source>
         <extracomment>%1 figure cost, %2 Mourner cost (D-COST).</extracomment>
         <translation>Rekrutieren · Figur %1 · Mourner %2 Etherea</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="446"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="447"/>
         <source>Not enough Etherea, or no base left.</source>
         <translation>Nicht genug Etherea oder kein Sockel mehr übrig.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="456"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="457"/>
         <source>Relocate (R-ACT-6)</source>
         <translation>Versetzen (R-ACT-6)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="459"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="460"/>
         <source>No Influence to pay for a move.</source>
         <translation>Kein Einfluss, um einen Zug zu bezahlen.</translation>
     </message>
@@ -10184,32 +10264,32 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">von %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="489"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="490"/>
         <source>Relocate from</source>
         <translation>Versetzen von</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="501"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="502"/>
         <source>to…  ▾</source>
         <translation>nach…  ▾</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="502"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="503"/>
         <source>Relocate to</source>
         <translation>Versetzen nach</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="505"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="506"/>
         <source>Play a Court card</source>
         <translation>Hofkarte spielen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="523"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="524"/>
         <source>Another card</source>
         <translation>Andere Karte</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="617"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="618"/>
         <source>No Court card in hand.</source>
         <translation>Keine Hofkarte auf der Hand.</translation>
     </message>
@@ -10244,17 +10324,17 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>2 · Wohin?</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="434"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="435"/>
         <source>Adjust…</source>
         <translation>Anpassen…</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="610"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="611"/>
         <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Adjust….</source>
         <translation>Eine Karte, die die App nicht beschreibt: hier spielen (das verbraucht den Zug), dann ihre Wirkung mit Anpassen… eingeben.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="608"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="609"/>
         <source>Play another card (its effect by Adjust…)</source>
         <translation>Andere Karte spielen (Effekt per Anpassen…)</translation>
     </message>
@@ -10271,74 +10351,75 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Alle passen (A)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="423"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="424"/>
         <source>All pass</source>
+        <extracomment>Accessible name of the button with which every player passes at once (ends their actions).</extracomment>
         <translation>Alle passen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="424"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="425"/>
         <source>Every player passes in turn, starting with %1: the actions end (R-ACT-2)</source>
         <translation>Alle passen der Reihe nach, beginnend mit %1: die Aktionen enden (R-ACT-2)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="579"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="580"/>
         <source>%1: %2</source>
         <extracomment>A way of playing a Court card: %1 its number (1 or 2), %2 what it does. Ends with &quot;…&quot; when a player, place or figure is chosen next.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="591"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="592"/>
         <source>%1, action %2</source>
         <extracomment>A way of playing a Court card: %1 the card, %2 the way&apos;s number.</extracomment>
         <translation>%1, Aktion %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="633"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="634"/>
         <source>Activate a Mourner (R-ACT-7)</source>
         <translation>Mourner aktivieren (R-ACT-7)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="669"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="670"/>
         <source>Waiting for %1&apos;s phone</source>
         <extracomment>Phones at the table: %1 a player who makes a secret choice on their phone.</extracomment>
         <translation>Warten auf das Handy von %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="681"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="682"/>
         <source>The phone is connected; the choice stays on it.</source>
         <translation>Das Handy ist verbunden; die Entscheidung bleibt dort.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="682"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="683"/>
         <source>The phone is not connected right now; it reconnects by itself when it wakes, or open the seat&apos;s link again.</source>
         <translation>Das Handy ist gerade nicht verbunden; es verbindet sich beim Aufwachen von selbst, oder den Link des Platzes erneut öffnen.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="696"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="697"/>
         <source>Use the laptop for %1</source>
         <extracomment>%1 a player: their secret choice is made on the laptop (behind a hand-off) instead of the phone.</extracomment>
         <translation>Laptop für %1 nutzen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="739"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="740"/>
         <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
         <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
         <translation>%1 hat den Dreadsbane-Marker: Die eigenen Figuren zählen zum Limit, für sie wird aber nie gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="767"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="768"/>
         <source>%1 · %2&apos;s %3</source>
         <extracomment>%1 location, %2 player, %3 guild.</extracomment>
         <translation>%1 · %3 von %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="799"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="800"/>
         <source>Rolled %1</source>
         <extracomment>%1 die face.</extracomment>
         <translation>Gewürfelt: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="809"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="810"/>
         <source>Roll for me</source>
         <translation>Würfeln</translation>
     </message>
@@ -10532,31 +10613,33 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Spirit</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="121"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="122"/>
         <source>Bases</source>
+        <extracomment>Caption on a player&apos;s panel: their figure bases not on the board.</extracomment>
         <translation>Sockel</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="122"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="123"/>
         <source>Crypt</source>
         <translation>Gruft</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="138"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="139"/>
         <source>Wallows: %1</source>
         <extracomment>A player&apos;s Wallows cards: %1 each card with how far it is met and its objective.</extracomment>
         <translation>Wallows: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="168"/>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="173"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="170"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="175"/>
         <source>Mourners: %1</source>
         <extracomment>Mourner cards in play; exhausted ones are marked.</extracomment>
         <translation>Mourners: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="166"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="168"/>
         <source>exhausted</source>
+        <extracomment>After a Mourner&apos;s name on the player&apos;s panel: its ability was used this round (an adjective).</extracomment>
         <translation>erschöpft</translation>
     </message>
 </context>
@@ -10892,23 +10975,24 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">%1 konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="206"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="207"/>
         <source>game over</source>
+        <extracomment>Replay: who decides at the step shown: nobody, the game is over.</extracomment>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="207"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="209"/>
         <source>chance draws</source>
-        <translation>Zufallsziehungen</translation>
+        <translation>der Zufall zieht</translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="209"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="211"/>
         <source>%1 decides</source>
         <translation>%1 entscheidet</translation>
     </message>
     <message>
         <location filename="../app/mourners/replaycontroller.cpp" line="139"/>
-        <location filename="../app/mourners/replaycontroller.cpp" line="210"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="212"/>
         <source>Round %1</source>
         <extracomment>The replay&apos;s round chooser; %1 a round number.</extracomment>
         <translation>Runde %1</translation>
@@ -10921,35 +11005,35 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     </message>
     <message>
         <location filename="../app/mourners/replaycontroller.cpp" line="136"/>
-        <location filename="../app/mourners/replaycontroller.cpp" line="210"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="212"/>
         <source>Setup</source>
         <extracomment>The replay&apos;s round chooser: the part of the game before the first round.</extracomment>
         <translation>Aufbau</translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="217"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="219"/>
         <source>The end of the game</source>
         <translation>Das Ende der Partie</translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="220"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="222"/>
         <source>Now: %1</source>
         <extracomment>The replay of a game still being played has reached the table&apos;s present. %1 who decides now.</extracomment>
         <translation>Jetzt: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="222"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="224"/>
         <source>The start of the game</source>
         <translation>Der Beginn der Partie</translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="225"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="227"/>
         <source>Then: %1</source>
         <extracomment>The replay, at a past step: %1 who decided what then.</extracomment>
         <translation>Dann: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/replaycontroller.cpp" line="229"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="231"/>
         <source>%n hidden card(s)</source>
         <extracomment>The replay of a game still being played: the cards of a hand or draft are not shown.</extracomment>
         <translation>
@@ -10967,26 +11051,27 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">%1 verdeckte Karten</translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="238"/>
-        <location filename="../app/mourners/replaycontroller.cpp" line="242"/>
-        <location filename="../app/mourners/replaycontroller.cpp" line="246"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="241"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="245"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="249"/>
         <source>unknown</source>
+        <extracomment>Replay: a card the app was not told (a hidden card at the table).</extracomment>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="257"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="260"/>
         <source>hidden until the end</source>
         <extracomment>The replay of a game still being played: a player&apos;s Ulterior Motive is not shown.</extracomment>
         <translation>verdeckt bis zum Ende</translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="262"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="265"/>
         <source>made, hidden</source>
         <extracomment>The replay of a game still being played: a blind bid made but not revealed (R-TITHE-2).</extracomment>
         <translation>abgegeben, verdeckt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="271"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="274"/>
         <source>bone %1 · flesh %2 · spirit %3</source>
         <translation>Bone %1 · Flesh %2 · Spirit %3</translation>
     </message>
@@ -11119,12 +11204,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Argwohn %1 · Bedrohung %2 · Einheit-Vorrat %3 · Forge %4 · die Partie läuft noch: nur was der ganze Tisch sieht, wird gezeigt</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ReplayPage.qml" line="141"/>
+        <location filename="../qml/mourners/ReplayPage.qml" line="142"/>
         <source>This turn</source>
+        <extracomment>Heading of the replay&apos;s panel with what happened on the step shown.</extracomment>
         <translation>Dieser Zug</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ReplayPage.qml" line="202"/>
+        <location filename="../qml/mourners/ReplayPage.qml" line="203"/>
         <source>Etherea %1 · Unity %2 · score %3 · figures %4
 Influence: %5
 Motive: %6
@@ -11137,27 +11223,29 @@ Hand: %7%8
 Mourners: %9</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ReplayPage.qml" line="205"/>
+        <location filename="../qml/mourners/ReplayPage.qml" line="207"/>
         <source>none yet</source>
+        <extracomment>Replay: a player has no Ulterior Motive yet.</extracomment>
         <translation>noch keine</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ReplayPage.qml" line="206"/>
+        <location filename="../qml/mourners/ReplayPage.qml" line="209"/>
         <source>empty</source>
+        <extracomment>Replay: a player&apos;s hand holds no card.</extracomment>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ReplayPage.qml" line="207"/>
+        <location filename="../qml/mourners/ReplayPage.qml" line="210"/>
         <source> · drafting: %1</source>
         <translation> · Draft: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ReplayPage.qml" line="208"/>
+        <location filename="../qml/mourners/ReplayPage.qml" line="211"/>
         <source> · bid %1</source>
         <translation> · Gebot %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ReplayPage.qml" line="209"/>
+        <location filename="../qml/mourners/ReplayPage.qml" line="212"/>
         <source>none</source>
         <comment>no Mourner cards</comment>
         <translation>keine</translation>
@@ -11167,7 +11255,7 @@ Mourners: %9</translation>
         <translation type="vanished">keine</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ReplayPage.qml" line="219"/>
+        <location filename="../qml/mourners/ReplayPage.qml" line="222"/>
         <source>Log · %1</source>
         <extracomment>The replay&apos;s log panel: %1 &quot;Setup&quot; or &quot;Round 2&quot;.</extracomment>
         <translation>Protokoll · %1</translation>
@@ -11236,24 +11324,26 @@ Mourners: %9</translation>
         <translation>Die Geheimentscheidungen auf den eigenen Handys treffen lassen</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="162"/>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="701"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="163"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="706"/>
         <source>Undo</source>
+        <extracomment>Button: takes back the last step (a verb).</extracomment>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="165"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="166"/>
         <source>Back to your last decision</source>
         <translation>Zurück zur letzten eigenen Entscheidung</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="166"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="167"/>
         <source>Takes back the last entry</source>
         <translation>Nimmt die letzte Eingabe zurück</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="170"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="172"/>
         <source>Redo</source>
+        <extracomment>Button: applies again the step undone last (a verb).</extracomment>
         <translation>Wiederholen</translation>
     </message>
     <message>
@@ -11262,84 +11352,84 @@ Mourners: %9</translation>
         <translation type="vanished">%1 · Computer, %2</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="252"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="254"/>
         <source>Point at a psychic card, tap it, hold it or reach it with Tab to read what it does.</source>
         <translation>Auf eine Medium-Karte zeigen, tippen, sie gedrückt halten oder mit Tab ansteuern, um zu lesen, was sie bewirkt.</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="313"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="315"/>
         <source>random</source>
         <translation>Zufall</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="313"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="315"/>
         <source>Computer: %1</source>
         <extracomment>A computer player&apos;s panel, before its deck and hand: %1 its strength.</extracomment>
         <translation>Computer: %1</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="314"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="316"/>
         <source>rules</source>
         <translation>regelbasiert</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="314"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="316"/>
         <source>search</source>
         <translation>Suche</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="315"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="317"/>
         <source>%1: total %2, %3 manors, %4 castles</source>
         <translation>%1: Summe %2, %3 Landsitze, %4 Schlösser</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="328"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="330"/>
         <source>Total %1</source>
         <translation>Summe %1</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="334"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="336"/>
         <source>Manors %1 · Castles %2</source>
         <translation>Landsitze %1 · Schlösser %2</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="342"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="344"/>
         <source>Deck %1 · Hand %2%3</source>
         <translation>Stapel %1 · Hand %2%3</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="343"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="345"/>
         <source>face down on 10: %1</source>
         <translation>verdeckt auf 10: %1</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="353"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="355"/>
         <source>Hand: %1</source>
         <translation>Hand: %1</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="353"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="355"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="361"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="363"/>
         <source>Tripped: the next card comes at random from the hand</source>
         <translation>Tripped: Die nächste Karte kommt zufällig aus der Hand</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="369"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="371"/>
         <source>No psychic card</source>
         <translation>Keine Medium-Karte</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="412"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="414"/>
         <source>Psychic card held: %1</source>
         <extracomment>A psychic card a player holds, face up: %1 its name.</extracomment>
         <translation>Medium-Karte im Besitz: %1</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="708"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="713"/>
         <source>Home</source>
         <comment>the home screen</comment>
         <extracomment>Back to the home screen (the shelf of games).</extracomment>
@@ -11350,34 +11440,36 @@ Mourners: %9</translation>
         <translation type="vanished">Medium-Karten: %1</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="449"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="452"/>
         <source>Your choice</source>
+        <extracomment>Heading of the panel where the player makes their decision.</extracomment>
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="465"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="468"/>
         <source>%1 chooses on their phone; the laptop shows the table. “Use the laptop for %1” in Phones takes the seat back.</source>
         <extracomment>Rest in Peace with phones: %1 the player who decides on their phone now.</extracomment>
         <translation>%1 entscheidet auf dem Handy; der Laptop zeigt den Tisch. „Laptop für %1 nutzen“ unter Handys holt den Platz zurück.</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="493"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="496"/>
         <source>Play a ghost card: %1</source>
         <translation>Geisterkarte spielen: %1</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="518"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="521"/>
         <source>Play a ghost card %1 and end the turn</source>
         <extracomment>A button that plays a ghost card of value %1 and ends the turn at once.</extracomment>
         <translation>Geisterkarte %1 spielen und den Zug beenden</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="609"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="613"/>
         <source>Log</source>
+        <extracomment>Heading of the game log panel (a noun).</extracomment>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="638"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="642"/>
         <source>Your hand is shown next: the other player looks away.</source>
         <translation>Als Nächstes wird die Hand gezeigt: Die andere Person schaut weg.</translation>
     </message>
@@ -11386,32 +11478,32 @@ Mourners: %9</translation>
         <translation type="vanished">Die Karte verdeckt auf Runde 10 legen und der App ungesehen mitteilen, welche es ist.</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="648"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="652"/>
         <source>hand, turn, round-10 card</source>
         <translation>Hand, Zug, Karte der 10. Runde</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="648"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="652"/>
         <source>round-10 card</source>
         <translation>Karte der 10. Runde</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="667"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="671"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="668"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="672"/>
         <source>A draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="686"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="690"/>
         <source>The game is in the history.</source>
         <translation>Die Partie steht im Verlauf.</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="696"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="700"/>
         <source>Look at the table</source>
         <translation>Tisch ansehen</translation>
     </message>
@@ -11724,13 +11816,13 @@ Mourners: %9</translation>
         <translation>Niemand darf spielen: %1</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="1009"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="1014"/>
         <source>The game could not be autosaved: %1</source>
         <extracomment>%1 the reason. The game goes on; only the automatic save failed.</extracomment>
         <translation>Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="1081"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="1099"/>
         <source>The last autosaved game of Rest in Peace (%1) could not be read. %2 The file was left as it is.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation>Die zuletzt automatisch gespeicherte Partie Rest in Peace (%1) konnte nicht gelesen werden. %2 Die Datei bleibt unverändert.</translation>
@@ -11741,13 +11833,13 @@ Mourners: %9</translation>
         <translation type="vanished">Die zuletzt automatisch gespeicherte Partie Rest in Peace (%1) konnte nicht gelesen werden: %2. Die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="1089"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="1108"/>
         <source>%1 against %2 · round %3</source>
         <extracomment>The Continue tile: %1 and %2 the players, %3 the round.</extracomment>
         <translation>%1 gegen %2 · Runde %3</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="1149"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="1171"/>
         <source>The game could not be added to the history: %1</source>
         <translation>Die Partie konnte nicht in den Verlauf aufgenommen werden: %1</translation>
     </message>
@@ -11763,7 +11855,7 @@ Mourners: %9</translation>
         <translation>Ausgang: %1. %2.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="1215"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="1237"/>
         <source>The computer player chose a move that is not allowed.</source>
         <translation>Der Computerspieler hat einen unerlaubten Zug gewählt.</translation>
     </message>
@@ -11783,7 +11875,7 @@ Mourners: %9</translation>
     <message>
         <location filename="../qml/restinpeace/RipSetupDialog.qml" line="33"/>
         <source>A person</source>
-        <translation>Eine Person</translation>
+        <translation>Mensch</translation>
     </message>
     <message>
         <location filename="../qml/restinpeace/RipSetupDialog.qml" line="34"/>
@@ -12031,7 +12123,7 @@ Mourners: %9</translation>
         <location filename="../app/restinpeace/riptext.cpp" line="138"/>
         <source>The last mansion</source>
         <extracomment>The special psychic card that marks round 10 (it has no effect).</extracomment>
-        <translation>The last mansion</translation>
+        <translation>Das letzte Herrenhaus</translation>
     </message>
     <message>
         <location filename="../app/restinpeace/riptext.cpp" line="140"/>
@@ -12259,7 +12351,7 @@ A psychic card lying face down on round 10 (its number is known to both players)
     <message>
         <location filename="../app/restinpeace/riptext.cpp" line="205"/>
         <location filename="../app/restinpeace/riptext.cpp" line="328"/>
-        <location filename="../app/restinpeace/riptext.cpp" line="393"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="394"/>
         <source>a card</source>
         <translation>eine Karte</translation>
     </message>
@@ -12302,7 +12394,7 @@ A psychic card lying face down on round 10 (its number is known to both players)
     </message>
     <message>
         <location filename="../app/restinpeace/riptext.cpp" line="230"/>
-        <location filename="../app/restinpeace/riptext.cpp" line="412"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="413"/>
         <source>%1 draws a card.</source>
         <translation>%1 zieht eine Karte.</translation>
     </message>
@@ -12483,7 +12575,7 @@ A psychic card lying face down on round 10 (its number is known to both players)
     </message>
     <message>
         <location filename="../app/restinpeace/riptext.cpp" line="307"/>
-        <location filename="../app/restinpeace/riptext.cpp" line="461"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="462"/>
         <source>%1 wins round 10 and with it the game.</source>
         <translation>%1 gewinnt Runde 10 und damit die Partie.</translation>
     </message>
@@ -12654,149 +12746,150 @@ A psychic card lying face down on round 10 (its number is known to both players)
     </message>
     <message>
         <location filename="../app/restinpeace/riptext.cpp" line="372"/>
-        <location filename="../app/restinpeace/riptext.cpp" line="373"/>
-        <location filename="../app/restinpeace/riptext.cpp" line="375"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="374"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="376"/>
         <source>A %1</source>
         <extracomment>A card of value %1, e.g. &quot;A 7&quot;.</extracomment>
         <translation>Eine %1</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="373"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="374"/>
         <source>Not told</source>
+        <extracomment>A random card nobody told the app at the table: its value is unknown.</extracomment>
         <translation>Nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="381"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="382"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="383"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="384"/>
         <source>A random card (tripped)</source>
         <translation>Eine zufällige Karte (Tripped)</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="386"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="387"/>
         <source>End the turn (%1 beats %2)</source>
         <translation>Zug beenden (%1 schlägt %2)</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="387"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="388"/>
         <source>Withdraw (%1 does not beat %2)</source>
         <translation>Zurückziehen (%1 schlägt %2 nicht)</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="391"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="392"/>
         <source>Carry nothing over</source>
         <translation>Nichts mitnehmen</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="392"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="393"/>
         <source>Carry %1 over</source>
         <translation>%1 mitnehmen</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="396"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="397"/>
         <source>Lay nothing down</source>
         <translation>Nichts ablegen</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="398"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="399"/>
         <source>Lay %1 face down</source>
         <translation>%1 verdeckt ablegen</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="399"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="400"/>
         <source>Lay a card face down (not told)</source>
         <translation>Eine Karte verdeckt ablegen (nicht angegeben)</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="399"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="400"/>
         <source>Lay a %1 face down</source>
         <translation>Eine %1 verdeckt ablegen</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="410"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="411"/>
         <source>Which psychic card lies on round %1?</source>
         <translation>Welche Medium-Karte liegt auf Runde %1?</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="411"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="412"/>
         <source>Which token lies on round %1?</source>
         <translation>Welcher Marker liegt auf Runde %1?</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="413"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="414"/>
         <source>Which card came at random out of %1&apos;s hand?</source>
         <translation>Welche Karte kam zufällig aus der Hand von %1?</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="414"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="415"/>
         <source>Which card is on top of %1&apos;s deck?</source>
         <translation>Welche Karte liegt oben auf dem Stapel von %1?</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="415"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="416"/>
         <source>Which value is %1&apos;s face-down card on round 10?</source>
         <translation>Welchen Wert hat die verdeckte Karte von %1 auf Runde 10?</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="416"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="417"/>
         <source>%1&apos;s turn: play cards, then end the turn.</source>
         <translation>%1 ist am Zug: Karten spielen, dann den Zug beenden.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="417"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="418"/>
         <source>%1 won with Still me: carry one card into the next round?</source>
         <translation>%1 hat mit Still me gewonnen: eine Karte in die nächste Runde mitnehmen?</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="418"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="419"/>
         <source>%1 lost the round: lay one card face down on round 10?</source>
         <translation>%1 hat die Runde verloren: eine Karte verdeckt auf Runde 10 legen?</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="419"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="420"/>
         <source>%1 chooses for a psychic card turned over on round 10.</source>
         <translation>%1 wählt für eine auf Runde 10 aufgedeckte Medium-Karte.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="439"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="440"/>
         <source>won at once with 4 manors or 3 castles</source>
         <translation>sofort gewonnen mit 4 Landsitzen oder 3 Schlössern</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="441"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="442"/>
         <source>won round 10</source>
         <translation>Runde 10 gewonnen</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="443"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="444"/>
         <source>round 10 tied: more mansions won</source>
         <translation>Gleichstand in Runde 10: mehr Herrenhäuser gewannen</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="445"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="446"/>
         <source>round 10 tied with as many mansions: a draw</source>
         <translation>Gleichstand in Runde 10 bei gleich vielen Herrenhäusern: unentschieden</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="454"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="455"/>
         <source>A draw: round 10 tied and both hold as many mansions (%1).</source>
         <translation>Unentschieden: Gleichstand in Runde 10, und beide haben gleich viele Herrenhäuser (%1).</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="460"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="461"/>
         <source>%1 wins with %2: 4 manors or 3 castles end the game at once.</source>
         <translation>%1 gewinnt (%2): 4 Landsitze oder 3 Schlösser beenden die Partie sofort.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="464"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="465"/>
         <source>Round 10 tied: %1 wins with more mansions (%2 to %3).</source>
         <translation>Gleichstand in Runde 10: %1 gewinnt mit mehr Herrenhäusern (%2 zu %3).</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="471"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="472"/>
         <source>%1 wins.</source>
         <translation>%1 gewinnt.</translation>
     </message>
@@ -12804,13 +12897,12 @@ A psychic card lying face down on round 10 (its number is known to both players)
 <context>
     <name>RulesetLibrary</name>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="94"/>
         <source>Standard rules</source>
-        <translation>Standardregeln</translation>
+        <translation type="vanished">Standardregeln</translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="162"/>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="201"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="171"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="210"/>
         <source>There is no ruleset %1.</source>
         <translation>Es gibt kein Regelwerk %1.</translation>
     </message>
@@ -12820,41 +12912,47 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="vanished">Das Regelwerk %1 kann nicht verwendet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="172"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="75"/>
+        <source>Standard rules (with stand-in cards)</source>
+        <extracomment>The name of the ruleset that comes with the app: the rulebook&apos;s numbers, and original cards standing in for those the app does not print.</extracomment>
+        <translation>Standardregeln (mit Platzhaltern)</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="181"/>
         <source>The ruleset %1 cannot be used. %2</source>
         <extracomment>%1 is a ruleset&apos;s name, %2 the reasons, one sentence each.</extracomment>
         <translation>Das Regelwerk %1 kann nicht verwendet werden. %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="205"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="214"/>
         <source>The built-in ruleset cannot be changed; save a copy with a name of its own.</source>
         <translation>Das eingebaute Regelwerk lässt sich nicht ändern; bitte eine Kopie mit eigenem Namen speichern.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="210"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="219"/>
         <source>%1 does not read as a ruleset, so it is left untouched. Correct or remove it in the folder.</source>
         <extracomment>%1 is a file name. The file is left as it is so that nothing in it is lost.</extracomment>
         <translation>%1 lässt sich nicht als Regelwerk lesen und bleibt daher unberührt. Bitte im Ordner korrigieren oder entfernen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="220"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="229"/>
         <source>Cannot create the folder %1.</source>
         <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="223"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="232"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="231"/>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="277"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="240"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="286"/>
         <source>The ruleset needs a name.</source>
         <translation>Das Regelwerk braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="244"/>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="265"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="253"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="274"/>
         <source>Not saved. %1</source>
         <extracomment>%1 what is wrong, one sentence each.</extracomment>
         <translation>Nicht gespeichert. %1</translation>
@@ -12864,17 +12962,17 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="vanished">Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="284"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="293"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="288"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="297"/>
         <source>Cannot rename %1.</source>
         <translation>%1 kann nicht umbenannt werden.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="301"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="310"/>
         <source>Cannot delete %1: %2</source>
         <translation>%1 kann nicht gelöscht werden: %2</translation>
     </message>
@@ -13009,7 +13107,7 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <location filename="../app/mourners/scorecalculator.cpp" line="523"/>
         <source>This game is already in the history; it was not saved again.</source>
         <extracomment>Saving the calculator&apos;s result again: same numbers, names and date as a stored game.</extracomment>
-        <translation>Dieses Spiel ist bereits im Verlauf; es wurde nicht erneut gespeichert.</translation>
+        <translation>Diese Partie ist bereits im Verlauf; sie wurde nicht erneut gespeichert.</translation>
     </message>
     <message>
         <location filename="../app/mourners/scorecalculator.cpp" line="525"/>
@@ -13067,7 +13165,7 @@ A psychic card lying face down on round 10 (its number is known to both players)
     <message>
         <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="28"/>
         <source>1st tie-break</source>
-        <translation>1. Gleichstand</translation>
+        <translation>1. Gleichstandsregel</translation>
     </message>
     <message>
         <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="29"/>
@@ -13077,7 +13175,7 @@ A psychic card lying face down on round 10 (its number is known to both players)
     <message>
         <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="29"/>
         <source>2nd tie-break</source>
-        <translation>2. Gleichstand</translation>
+        <translation>2. Gleichstandsregel</translation>
     </message>
     <message>
         <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="38"/>
@@ -13170,7 +13268,7 @@ A psychic card lying face down on round 10 (its number is known to both players)
     <message>
         <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="131"/>
         <source>Date of the game</source>
-        <translation>Datum des Spiels</translation>
+        <translation>Datum der Partie</translation>
     </message>
     <message>
         <source>Notes (optional): where, expansions, anything</source>
@@ -13310,230 +13408,234 @@ A psychic card lying face down on round 10 (its number is known to both players)
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="39"/>
+        <location filename="../qml/SettingsPage.qml" line="40"/>
         <source>Person</source>
+        <extracomment>A seat&apos;s kind: a person plays it (not a computer player).</extracomment>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="40"/>
+        <location filename="../qml/SettingsPage.qml" line="41"/>
         <source>Computer: Random</source>
         <translation>Computer: Zufall</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="41"/>
+        <location filename="../qml/SettingsPage.qml" line="42"/>
         <source>Computer: Rule-based</source>
         <translation>Computer: Regelbasiert</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="42"/>
+        <location filename="../qml/SettingsPage.qml" line="43"/>
         <source>Computer: Search</source>
         <translation>Computer: Suche</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="52"/>
+        <location filename="../qml/SettingsPage.qml" line="53"/>
         <source>The folder %1 could not be opened.</source>
         <extracomment>%1 a folder path.</extracomment>
         <translation>Der Ordner %1 konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="56"/>
+        <location filename="../qml/SettingsPage.qml" line="57"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="132"/>
+        <location filename="../qml/SettingsPage.qml" line="133"/>
         <source>Theme</source>
         <extracomment>Settings section: colours of the app.</extracomment>
         <translation>Design</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="138"/>
+        <location filename="../qml/SettingsPage.qml" line="139"/>
         <source>As the system</source>
         <extracomment>Theme choice: follow the system&apos;s light or dark colours.</extracomment>
         <translation>Wie das System</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="139"/>
+        <location filename="../qml/SettingsPage.qml" line="141"/>
         <source>Light</source>
+        <extracomment>Colour theme: light.</extracomment>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="140"/>
+        <location filename="../qml/SettingsPage.qml" line="143"/>
         <source>Dark</source>
+        <extracomment>Colour theme: dark.</extracomment>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="154"/>
+        <location filename="../qml/SettingsPage.qml" line="157"/>
         <source>Theme: %1</source>
         <extracomment>%1 a theme: &quot;As the system&quot;, &quot;Light&quot; or &quot;Dark&quot;.</extracomment>
         <translation>Design: %1</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="161"/>
+        <location filename="../qml/SettingsPage.qml" line="164"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="180"/>
+        <location filename="../qml/SettingsPage.qml" line="183"/>
         <source>Language: %1</source>
         <extracomment>%1 a language, written in that language (&quot;Deutsch&quot;, &quot;English&quot;, &quot;System&quot;).</extracomment>
         <translation>Sprache: %1</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="186"/>
+        <location filename="../qml/SettingsPage.qml" line="189"/>
         <source>The new language is used at once, also for the game in progress.</source>
         <extracomment>Under the language choice.</extracomment>
         <translation>Die neue Sprache gilt sofort, auch für die laufende Partie.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="192"/>
+        <location filename="../qml/SettingsPage.qml" line="195"/>
         <source>Window</source>
         <extracomment>Settings section: the window of the app.</extracomment>
         <translation>Fenster</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="195"/>
+        <location filename="../qml/SettingsPage.qml" line="198"/>
         <source>Full screen</source>
         <translation>Vollbild</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="202"/>
+        <location filename="../qml/SettingsPage.qml" line="205"/>
         <source>Full screen: on</source>
         <translation>Vollbild: an</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="202"/>
+        <location filename="../qml/SettingsPage.qml" line="205"/>
         <source>Full screen: off</source>
         <translation>Vollbild: aus</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="203"/>
+        <location filename="../qml/SettingsPage.qml" line="206"/>
         <source>Switches between a window and the whole screen</source>
         <translation>Wechselt zwischen Fenster und ganzem Bildschirm</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="207"/>
+        <location filename="../qml/SettingsPage.qml" line="210"/>
         <source>F11 switches full screen on and off anywhere in the app. The choice is kept for the next start.</source>
         <extracomment>F11 is the key on the keyboard.</extracomment>
         <translation>F11 schaltet das Vollbild überall in der App an und aus. Die Wahl bleibt für den nächsten Start erhalten.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="214"/>
+        <location filename="../qml/SettingsPage.qml" line="217"/>
         <source>Where your games are kept</source>
         <extracomment>Settings section: the folders and files the app writes.</extracomment>
         <translation>Wo die Partien gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="219"/>
+        <location filename="../qml/SettingsPage.qml" line="222"/>
         <source>Autosaves of running games</source>
         <translation>Automatische Speicherstände laufender Partien</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="225"/>
-        <location filename="../qml/SettingsPage.qml" line="247"/>
+        <location filename="../qml/SettingsPage.qml" line="229"/>
+        <location filename="../qml/SettingsPage.qml" line="252"/>
         <source>Open folder</source>
+        <extracomment>Button: opens the folder in the file manager (a verb).</extracomment>
         <translation>Ordner öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="228"/>
+        <location filename="../qml/SettingsPage.qml" line="232"/>
         <source>Open the autosave folder</source>
         <translation>Ordner der automatischen Speicherstände öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="234"/>
+        <location filename="../qml/SettingsPage.qml" line="238"/>
         <source>Autosave folder: %1</source>
         <translation>Ordner der automatischen Speicherstände: %1</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="241"/>
+        <location filename="../qml/SettingsPage.qml" line="245"/>
         <source>History of finished games</source>
         <translation>Verlauf beendeter Partien</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="250"/>
+        <location filename="../qml/SettingsPage.qml" line="255"/>
         <source>Open the folder of the history database</source>
         <translation>Ordner der Verlaufsdatenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="256"/>
+        <location filename="../qml/SettingsPage.qml" line="261"/>
         <source>History database file: %1</source>
         <translation>Datei der Verlaufsdatenbank: %1</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="269"/>
+        <location filename="../qml/SettingsPage.qml" line="274"/>
         <source>Remembered players</source>
         <translation>Gemerkte Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="271"/>
+        <location filename="../qml/SettingsPage.qml" line="276"/>
         <source>A new game starts with the players of the last one.</source>
         <translation>Eine neue Partie beginnt mit den Spielern der letzten.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="274"/>
+        <location filename="../qml/SettingsPage.qml" line="279"/>
         <source>Table game</source>
         <translation>Tischspiel</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="301"/>
+        <location filename="../qml/SettingsPage.qml" line="306"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="309"/>
-        <location filename="../qml/SettingsPage.qml" line="336"/>
+        <location filename="../qml/SettingsPage.qml" line="314"/>
+        <location filename="../qml/SettingsPage.qml" line="341"/>
         <source>None yet.</source>
         <translation>Noch keine.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="313"/>
+        <location filename="../qml/SettingsPage.qml" line="318"/>
         <source>Digital game</source>
         <translation>Digitalspiel</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="328"/>
+        <location filename="../qml/SettingsPage.qml" line="333"/>
         <source>%1 (%2)</source>
         <extracomment>A remembered seat of a digital game: %1 name, %2 who plays it.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="328"/>
+        <location filename="../qml/SettingsPage.qml" line="333"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="340"/>
+        <location filename="../qml/SettingsPage.qml" line="345"/>
         <source>Forget these players</source>
         <translation>Diese Spieler vergessen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="345"/>
+        <location filename="../qml/SettingsPage.qml" line="350"/>
         <source>The next game starts with empty names.</source>
         <translation>Die nächste Partie beginnt mit leeren Namen.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="347"/>
+        <location filename="../qml/SettingsPage.qml" line="352"/>
         <source>New games start with empty names again</source>
         <translation>Neue Partien beginnen wieder mit leeren Namen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="352"/>
+        <location filename="../qml/SettingsPage.qml" line="357"/>
         <source>Board numbers</source>
         <translation>Spielplan-Zahlen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="355"/>
+        <location filename="../qml/SettingsPage.qml" line="360"/>
         <source>The numbers of your printed board, as checked when you started a table game.</source>
         <extracomment>The board numbers are the D- values checked in the table game wizard.</extracomment>
         <translation>Die Zahlen des gedruckten Spielplans, wie beim Start eines Tischspiels geprüft.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="361"/>
+        <location filename="../qml/SettingsPage.qml" line="366"/>
         <source>They are the numbers of the standard rules.</source>
         <translation>Es sind die Zahlen der Standardregeln.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/SettingsPage.qml" line="363"/>
+        <location filename="../qml/SettingsPage.qml" line="368"/>
         <source>%n value(s) differ from the standard rules:</source>
         <extracomment>%n how many values differ.</extracomment>
         <translation>
@@ -13542,39 +13644,40 @@ A psychic card lying face down on round 10 (its number is known to both players)
         </translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="384"/>
+        <location filename="../qml/SettingsPage.qml" line="389"/>
         <source>Kept: %1</source>
         <extracomment>%1 the kept value(s) of the board.</extracomment>
         <translation>Gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="391"/>
+        <location filename="../qml/SettingsPage.qml" line="396"/>
         <source>Rules: %1</source>
         <extracomment>%1 the value(s) of the standard rules.</extracomment>
         <translation>Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="411"/>
+        <location filename="../qml/SettingsPage.qml" line="416"/>
         <source>Use the standard board</source>
         <translation>Standard-Spielplan verwenden</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="416"/>
+        <location filename="../qml/SettingsPage.qml" line="421"/>
         <source>The next table game starts with the standard board.</source>
         <translation>Das nächste Tischspiel beginnt mit dem Standard-Spielplan.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="418"/>
+        <location filename="../qml/SettingsPage.qml" line="423"/>
         <source>Puts back the numbers of the standard rules</source>
         <translation>Stellt die Zahlen der Standardregeln wieder her</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="422"/>
+        <location filename="../qml/SettingsPage.qml" line="428"/>
         <source>Kept in</source>
+        <extracomment>Before the folder where a file is kept: &quot;Kept in /home/…&quot;.</extracomment>
         <translation>Gespeichert in</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="430"/>
+        <location filename="../qml/SettingsPage.qml" line="436"/>
         <source>Board file: %1</source>
         <translation>Spielplan-Datei: %1</translation>
     </message>
@@ -13675,22 +13778,24 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation>Andere Karte für %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="145"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="146"/>
         <source>Yes</source>
+        <extracomment>Answer to the table question shown above it.</extracomment>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="147"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="148"/>
         <source>%1: yes</source>
         <translation>%1: ja</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="157"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="159"/>
         <source>No</source>
+        <extracomment>Answer to the table question shown above it.</extracomment>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="159"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="161"/>
         <source>%1: no</source>
         <translation>%1: nein</translation>
     </message>
@@ -13733,14 +13838,15 @@ A psychic card lying face down on round 10 (its number is known to both players)
     </message>
     <message>
         <location filename="../qml/mourners/TithePrivacy.qml" line="142"/>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="235"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="236"/>
         <source>Bid %1</source>
         <extracomment>%1 Etherea.</extracomment>
         <translation>%1 bieten</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="183"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="184"/>
         <source>Hide</source>
+        <extracomment>Button: hides the secret bid from the screen (a verb).</extracomment>
         <translation>Verbergen</translation>
     </message>
     <message>
@@ -13756,18 +13862,18 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation>%1, tippe dein Gebot an (0 bis %2 Etherea); es bleibt verborgen.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="189"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="190"/>
         <source>Hides the screen without bidding</source>
         <translation>Verbirgt den Bildschirm, ohne zu bieten</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="199"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="200"/>
         <source>Bid %1 and hide</source>
         <extracomment>%1 Etherea; the screen is hidden afterwards.</extracomment>
         <translation>%1 bieten und verbergen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="199"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="200"/>
         <source>Choose a bid</source>
         <translation>Gebot wählen</translation>
     </message>
@@ -13813,12 +13919,13 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation>Automatische Ergebnisse (Mehrheiten, Tribut, Würfe bei Überfüllung, die Leisten) erscheinen hier mit ihrer Begründung.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/WhyPanel.qml" line="69"/>
+        <location filename="../qml/mourners/WhyPanel.qml" line="70"/>
         <source>Hide</source>
+        <extracomment>Button of an automatic result: hides its reasons (a verb), or shows them (Why?).</extracomment>
         <translation>Verbergen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/WhyPanel.qml" line="69"/>
+        <location filename="../qml/mourners/WhyPanel.qml" line="70"/>
         <source>Why?</source>
         <translation>Warum?</translation>
     </message>
@@ -13845,7 +13952,7 @@ A psychic card lying face down on round 10 (its number is known to both players)
     <message>
         <location filename="../app/main.cpp" line="49"/>
         <source>theme</source>
-        <translation>schema</translation>
+        <translation>design</translation>
     </message>
     <message>
         <source>With --self-test: save a picture of the game page.</source>

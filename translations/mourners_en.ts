@@ -9,179 +9,185 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="110"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="111"/>
         <source>Adjust</source>
+        <extracomment>Title of the dialog that applies a card effect&apos;s numbers by hand (a verb: adjust the game).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="118"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="119"/>
         <source>For a card effect the app does not know: enter what the card did. It is logged and can be undone; raising a meter to its top still punishes whoever caused it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="126"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="130"/>
         <source>Resource</source>
+        <extracomment>Tab of the Adjust dialog: change a player&apos;s Etherea, Unity or Influence.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="127"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="132"/>
         <source>Figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="128"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="133"/>
         <source>Meter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="129"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="137"/>
         <source>Holder</source>
+        <extracomment>Tab of the Adjust dialog: who holds the Alltaker or the Dreadsbane token.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="134"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="144"/>
         <source>Player</source>
+        <extracomment>Caption in the Adjust dialog: the player whose numbers change.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="161"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="171"/>
         <source>Etherea</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="161"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="171"/>
         <source>Unity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="162"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="172"/>
         <source>Bone Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="162"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="172"/>
         <source>Flesh Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="163"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="173"/>
         <source>Spirit Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="163"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="173"/>
         <source>Motive bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="164"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="174"/>
         <source>Dirth Forge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="164"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="174"/>
         <source>Unity supply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="176"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="187"/>
         <source>Change</source>
+        <extracomment>Caption in the Adjust dialog above the amount: how much is added or taken away (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="177"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="188"/>
         <source>One less</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="186"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="197"/>
         <source>One more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="195"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="206"/>
         <source>Move a figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="196"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="207"/>
         <source>Add from the supply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="197"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="208"/>
         <source>Back to the supply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="201"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="212"/>
         <source>From</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="201"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="212"/>
         <source>Where</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="208"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="219"/>
         <source>to</source>
         <comment>moving a figure from one place to another</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="219"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="230"/>
         <source>Guild</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="234"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="245"/>
         <source>Suspicion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="235"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="246"/>
         <source>Threat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="258"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="270"/>
         <source>Caused by</source>
+        <extracomment>Caption in the Adjust dialog: the player whose card caused the change (for the log).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="259"/>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="295"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="271"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="307"/>
         <source>nobody</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="283"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="295"/>
         <source>Alltaker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="284"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="296"/>
         <source>Dreadsbane token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="285"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="297"/>
         <source>Malavestros</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="295"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="307"/>
         <source>off the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="329"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="341"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="335"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="347"/>
         <source>Apply</source>
         <translation type="unfinished"></translation>
     </message>
@@ -352,269 +358,270 @@
 <context>
     <name>CardEditor</name>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="302"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="305"/>
         <source>Undo</source>
+        <extracomment>Card editor: the text of the undo button (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="304"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="307"/>
         <source>Undo the change to %1</source>
         <extracomment>%1 is a card&apos;s name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="317"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="320"/>
         <source>There is no ruleset %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="431"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="434"/>
         <source>Artifact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="467"/>
-        <location filename="../app/mourners/cardeditor.cpp" line="477"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="470"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="480"/>
         <source>Etherea</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="468"/>
-        <location filename="../app/mourners/cardeditor.cpp" line="478"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="471"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="481"/>
         <source>Unity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="469"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="472"/>
         <source>Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="470"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="473"/>
         <source>Suspicion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="471"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="474"/>
         <source>Threat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="472"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="475"/>
         <source>Pay into the Forge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="473"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="476"/>
         <source>Figures to the Crypt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="474"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="477"/>
         <source>Steal Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="475"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="478"/>
         <source>Figures from the Crypt to a location</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="479"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="482"/>
         <source>Influence of a faction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="480"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="483"/>
         <source>Figures at a location</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="481"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="484"/>
         <source>Figures of a guild</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="482"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="485"/>
         <source>Mourners</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="484"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="487"/>
         <source>Two effect lists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="485"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="488"/>
         <source>Death (takes the Alltaker)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="486"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="489"/>
         <source>Malavestros (built-in)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="487"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="490"/>
         <source>Auraghost (built-in action 1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="488"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="491"/>
         <source>Cleopsis (built-in action 1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="489"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="492"/>
         <source>Gallevarbe (built-in action 1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="490"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="493"/>
         <source>Gethsemoni (built-in)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="493"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="496"/>
         <source>No ability</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="495"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="498"/>
         <source>When it comes into play</source>
         <extracomment>A kind of Mourner ability: used once, as the card comes into play.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="497"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="500"/>
         <source>Once per round, as an action</source>
         <extracomment>A kind of Mourner ability: the turn&apos;s action, at most once per round (R-ACT-7).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="499"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="502"/>
         <source>By itself at the start of a phase</source>
         <extracomment>A kind of Mourner ability: works by itself as a phase of the round (chosen beside it) begins.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="501"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="504"/>
         <source>At the end of each round</source>
         <extracomment>A kind of Mourner ability: works at clean-up, at the end of every round.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="502"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="505"/>
         <source>Severamm (built-in)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="503"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="506"/>
         <source>Socopharie (built-in)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="504"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="507"/>
         <source>Relic Ravlatch (built-in)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="506"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="509"/>
         <source>Per Influence of a faction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="507"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="510"/>
         <source>Per figure of a guild</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="508"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="511"/>
         <source>Per Mourner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="509"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="512"/>
         <source>Per location with figures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="510"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="513"/>
         <source>Per Etherea</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="708"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="711"/>
         <source>There is no such card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="778"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="781"/>
         <source>Wallows cards have no kind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="810"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="813"/>
         <source>Only Mourners and motives belong to a faction.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="820"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="823"/>
         <source>Only Mourners belong to a guild.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="830"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="833"/>
         <source>Only Mourners can be starting cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="840"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="843"/>
         <source>Only a Mourner whose ability works by itself has a phase.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="850"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="853"/>
         <source>Only Wallows cards can be artifacts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="873"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="876"/>
         <source>This card has no effect list &apos;%1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="886"/>
-        <location filename="../app/mourners/cardeditor.cpp" line="898"/>
-        <location filename="../app/mourners/cardeditor.cpp" line="968"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="889"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="901"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="971"/>
         <source>There is no such effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="949"/>
-        <location filename="../app/mourners/cardeditor.cpp" line="989"/>
-        <location filename="../app/mourners/cardeditor.cpp" line="1009"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="952"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="992"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="1012"/>
         <source>Unknown field &apos;%1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="978"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="981"/>
         <source>Only Wallows cards have an objective.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="1000"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="1003"/>
         <source>Only motives score like this.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="1019"/>
-        <location filename="../app/mourners/cardeditor.cpp" line="1037"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="1022"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="1040"/>
         <source>No ruleset is open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="1039"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="1042"/>
         <source>The built-in ruleset cannot be changed; save a copy with a name of its own.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -622,375 +629,389 @@
 <context>
     <name>CardEditorPage</name>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="30"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="31"/>
         <source>Court</source>
+        <extracomment>Tabs of the card editor, one per deck: the Court cards, Mourner cards, Wallows cards and motive cards.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="30"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="31"/>
         <source>Mourners</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="30"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="31"/>
         <source>Wallows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="30"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="31"/>
         <source>Motives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="59"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="60"/>
         <source>Card editor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="85"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="86"/>
         <source>Ruleset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="94"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="95"/>
         <source>%1 (cannot be opened)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="103"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="104"/>
         <source>Discard the changes to %1?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="104"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="106"/>
         <source>Discard</source>
+        <extracomment>Button of the question: throw away the unsaved changes (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="109"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="111"/>
         <source>Ruleset to edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="110"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="112"/>
         <source>The built-in ruleset or one of your own</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="114"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="116"/>
         <source>Built in: your changes are saved as a copy.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="115"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="117"/>
         <source>Changed, not saved yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="115"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="117"/>
         <source>Saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="123"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="129"/>
         <source>Undo</source>
+        <extracomment>Card editor button: takes back the last change to the cards (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="132"/>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="786"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="139"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="803"/>
         <source>Save</source>
+        <extracomment>Card editor button: writes the changed ruleset (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="138"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="145"/>
         <source>%1 saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="143"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="150"/>
         <source>Save as…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="146"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="153"/>
         <source>Save as a new ruleset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="150"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="157"/>
         <source>Rename…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="155"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="162"/>
         <source>Rename this ruleset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="159"/>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="162"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="167"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="170"/>
         <source>Delete</source>
+        <extracomment>Card editor button: deletes the user&apos;s ruleset (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="161"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="169"/>
         <source>Delete the ruleset %1? Games saved with it keep their copy.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="168"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="176"/>
         <source>Delete this ruleset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="188"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="196"/>
         <source>%1 (%2)</source>
         <extracomment>%1 a deck&apos;s name, %2 how many cards it has.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="228"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="236"/>
         <source>Cards of the %1 deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="245"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="253"/>
         <source>%1, %2</source>
         <extracomment>%1 a card&apos;s name, %2 &quot;stand-in&quot; or &quot;from my box&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="245"/>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="272"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="253"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="281"/>
         <source>stand-in</source>
+        <extracomment>Badge of a card in the list: an original card standing in for one the app does not print.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="245"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="253"/>
         <source>from my box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="332"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="342"/>
         <source>Card name</source>
+        <extracomment>Accessible name of the field with the card&apos;s name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="336"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="347"/>
         <source>Stand-in</source>
+        <extracomment>Badge above the card: an original card standing in for one the app does not print, or one entered from the user&apos;s own box.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="336"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="347"/>
         <source>From my box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="363"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="374"/>
         <source>Not a card from the rulebook: an original stand-in so that digital games have full decks. Any change you make here marks it as from your box.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="364"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="375"/>
         <source>From my box: this card was entered or checked by you, or is printed in the rulebook.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="373"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="384"/>
         <source>Matches my card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="376"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="387"/>
         <source>This card matches my physical card: mark it as from my box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="395"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="406"/>
         <source>What the card does</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="408"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="419"/>
         <source>Preview: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="425"/>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="435"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="437"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="447"/>
         <source>Ability</source>
+        <extracomment>Caption of the card&apos;s effects: a Mourner&apos;s ability, or the kind of another card (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="425"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="437"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="435"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="447"/>
         <source>Kind of Court card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="447"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="459"/>
         <source>At the start of</source>
         <extracomment>Beside a phase of the round: when a Mourner&apos;s ability works by itself.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="459"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="471"/>
         <source>Phase at whose start the ability works</source>
         <extracomment>The phase of the round at whose start a Mourner&apos;s ability works by itself.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="469"/>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="479"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="481"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="491"/>
         <source>Faction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="489"/>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="499"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="501"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="511"/>
         <source>Guild</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="509"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="521"/>
         <source>Starting Mourner (dealt at setup)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="524"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="536"/>
         <source>Artifact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="536"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="549"/>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="550"/>
-        <source>Motive: what it counts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="558"/>
-        <source>Motive: of which</source>
+        <extracomment>Caption of a motive card&apos;s scoring: what it scores points for (a verb: &quot;Scores 1 point per …&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../qml/mourners/CardEditorPage.qml" line="563"/>
+        <source>Motive: what it counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="571"/>
+        <source>Motive: of which</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="576"/>
         <source>1 point per</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="575"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="588"/>
         <source>Motive: one point per how many</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="578"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="592"/>
         <source>at most</source>
+        <extracomment>In a motive&apos;s scoring line: &quot;… at most [N] points&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="587"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="601"/>
         <source>Motive: at most how many points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="590"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="605"/>
         <source>points</source>
+        <extracomment>In a motive&apos;s scoring line, after the box with the most points: &quot;… at most [N] points&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="612"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="627"/>
         <source>Objective: have at least</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="626"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="641"/>
         <source>Objective: at least how many</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="634"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="649"/>
         <source>Objective: of what</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="642"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="657"/>
         <source>Objective: which one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="657"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="672"/>
         <source>Action 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="666"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="681"/>
         <source>Action 2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="678"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="693"/>
         <source>By itself at the start of: %1</source>
         <extracomment>Heading of a Mourner&apos;s effects; %1 a phase of the round, e.g. &quot;Celestial tithe&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="687"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="702"/>
         <source>Reward (objective met)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="695"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="710"/>
         <source>Penalty (objective missed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="714"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="730"/>
         <source>My box</source>
+        <extracomment>The name proposed for a ruleset saved from the card editor: the user&apos;s own box of the game.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="730"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="746"/>
         <source>Saved as %1. New games can use it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="756"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="772"/>
         <source>Rename the ruleset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="756"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="772"/>
         <source>Save as a ruleset of your own</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="769"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="785"/>
         <source>Name, e.g. My box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="771"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="787"/>
         <source>Name of the ruleset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="781"/>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="842"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="797"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="859"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="786"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="803"/>
         <source>Rename</source>
+        <extracomment>Button of the name dialog: renames the ruleset, or saves it under the name typed (verbs).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1053,42 +1074,43 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEffectRow.qml" line="104"/>
+        <location filename="../qml/mourners/CardEffectRow.qml" line="105"/>
         <source>Remove</source>
+        <extracomment>Button beside an effect of a card: removes that effect (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEffectRow.qml" line="107"/>
+        <location filename="../qml/mourners/CardEffectRow.qml" line="108"/>
         <source>Remove %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEffectRow.qml" line="119"/>
+        <location filename="../qml/mourners/CardEffectRow.qml" line="120"/>
         <source>Only if you have at least</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEffectRow.qml" line="119"/>
+        <location filename="../qml/mourners/CardEffectRow.qml" line="120"/>
         <source>Only if…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEffectRow.qml" line="126"/>
+        <location filename="../qml/mourners/CardEffectRow.qml" line="127"/>
         <source>%1: only under a condition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEffectRow.qml" line="134"/>
+        <location filename="../qml/mourners/CardEffectRow.qml" line="135"/>
         <source>%1: condition, at least</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEffectRow.qml" line="142"/>
+        <location filename="../qml/mourners/CardEffectRow.qml" line="143"/>
         <source>%1: condition, of what</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEffectRow.qml" line="153"/>
+        <location filename="../qml/mourners/CardEffectRow.qml" line="154"/>
         <source>%1: condition, which one</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1451,46 +1473,48 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="126"/>
+        <location filename="../qml/ChartsPage.qml" line="128"/>
         <source>Charts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="277"/>
+        <location filename="../qml/ChartsPage.qml" line="280"/>
         <source>Game:</source>
+        <extracomment>Label before the chooser of the game of the shelf whose charts are shown (Mourners Call, Rest in Peace …).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="318"/>
+        <location filename="../qml/ChartsPage.qml" line="321"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="323"/>
+        <location filename="../qml/ChartsPage.qml" line="327"/>
         <source>Over time</source>
+        <extracomment>Tab of the charts: the scores game after game.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="329"/>
+        <location filename="../qml/ChartsPage.qml" line="333"/>
         <source>Factions and motives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="355"/>
+        <location filename="../qml/ChartsPage.qml" line="359"/>
         <source>Games won per player (%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="356"/>
-        <location filename="../qml/ChartsPage.qml" line="461"/>
-        <location filename="../qml/ChartsPage.qml" line="471"/>
+        <location filename="../qml/ChartsPage.qml" line="360"/>
+        <location filename="../qml/ChartsPage.qml" line="467"/>
+        <location filename="../qml/ChartsPage.qml" line="477"/>
         <source>Win rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="361"/>
-        <location filename="../qml/ChartsPage.qml" line="373"/>
-        <location filename="../qml/ChartsPage.qml" line="446"/>
+        <location filename="../qml/ChartsPage.qml" line="365"/>
+        <location filename="../qml/ChartsPage.qml" line="377"/>
+        <location filename="../qml/ChartsPage.qml" line="452"/>
         <source>No games yet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1515,37 +1539,39 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="380"/>
+        <location filename="../qml/ChartsPage.qml" line="384"/>
         <source>Scores over time (game 1 is the oldest)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="402"/>
+        <location filename="../qml/ChartsPage.qml" line="407"/>
         <source>Game</source>
+        <extracomment>Axis title of the chart over time: the games played, in order (one play of the game each).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="411"/>
+        <location filename="../qml/ChartsPage.qml" line="417"/>
         <source>Score</source>
+        <extracomment>Axis title of the chart over time: a player&apos;s score in points (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="460"/>
+        <location filename="../qml/ChartsPage.qml" line="466"/>
         <source>Games won per declared faction (%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="470"/>
+        <location filename="../qml/ChartsPage.qml" line="476"/>
         <source>Games won per Ulterior Motive (%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="475"/>
+        <location filename="../qml/ChartsPage.qml" line="481"/>
         <source>No motive was recorded yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="465"/>
+        <location filename="../qml/ChartsPage.qml" line="471"/>
         <source>No faction was recorded yet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1645,156 +1671,162 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="31"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="32"/>
         <source>Black</source>
+        <extracomment>Dead Man&apos;s Crown sheet: the Oracle&apos;s black line (a colour).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="31"/>
         <location filename="../qml/sheets/DeadMansCrownPage.qml" line="32"/>
         <location filename="../qml/sheets/DeadMansCrownPage.qml" line="33"/>
         <location filename="../qml/sheets/DeadMansCrownPage.qml" line="34"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="35"/>
         <source>cubes · skulls used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="32"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="33"/>
         <source>Red</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="33"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="34"/>
         <source>White</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="34"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="35"/>
         <source>Gold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="35"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="37"/>
         <source>Runes</source>
+        <extracomment>Dead Man&apos;s Crown sheet: the Oracle&apos;s line of runes.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="35"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="37"/>
         <source>cubes · rune group</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="36"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="38"/>
         <source>Cursed star</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="36"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="38"/>
         <source>cubes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="37"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="39"/>
         <source>All skulls</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="37"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="39"/>
         <source>cubes · skulls left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="38"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="40"/>
         <source>Bones left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="38"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="40"/>
         <source>decide a tie</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="59"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="61"/>
         <source>%1.</source>
         <extracomment>The place of a player in the ranking (&quot;1.&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="63"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="65"/>
         <source>Dead Man&apos;s Crown: score sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="99"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="101"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="110"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="112"/>
         <source>%1 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="116"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="118"/>
         <source>End of the game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="121"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="123"/>
         <source>New sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="126"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="129"/>
         <source>Saved</source>
+        <extracomment>Button after the sheet was saved to the history (an adjective), or that saves it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="126"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="129"/>
         <source>Save to history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="172"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="175"/>
         <source>Player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="189"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="192"/>
         <source>Name of player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="350"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="354"/>
         <source>Total</source>
+        <extracomment>Dead Man&apos;s Crown sheet: the row of each player&apos;s total score (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="373"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="377"/>
         <source>%1: %2 points, place %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="387"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="392"/>
         <source>Result</source>
+        <extracomment>Heading of the panel with the sheet&apos;s ranking (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="454"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="460"/>
         <source>The Oracle</source>
+        <extracomment>Dead Man&apos;s Crown: the Oracle, a part of that game&apos;s board.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="485"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="491"/>
         <source>No cube on the Oracle yet: enter the cubes of each space.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="533"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="539"/>
         <source>Start a new sheet?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="537"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="543"/>
         <source>Every number goes back to 0; the names stay.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2111,82 +2143,85 @@
 <context>
     <name>DigitalSetup</name>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="26"/>
-        <source>Person</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../qml/mourners/DigitalSetup.qml" line="27"/>
-        <source>Computer: Random</source>
+        <source>Person</source>
+        <extracomment>Who plays a seat: a person at this computer (not a computer player).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../qml/mourners/DigitalSetup.qml" line="28"/>
-        <source>Computer: Rule-based</source>
+        <source>Computer: Random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../qml/mourners/DigitalSetup.qml" line="29"/>
-        <source>Computer: Search</source>
+        <source>Computer: Rule-based</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../qml/mourners/DigitalSetup.qml" line="30"/>
+        <source>Computer: Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="31"/>
         <source>Computer: Strong (up to 1 s a move)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="33"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="34"/>
         <source>Standard rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="85"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="86"/>
         <source>Who plays?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="91"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="92"/>
         <source>Players:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="129"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="131"/>
         <source>Seat %1</source>
+        <extracomment>A seat of the digital game&apos;s form, numbered from 1 (a place at the table).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="140"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="142"/>
         <source>Name of seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="149"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="151"/>
         <source>Who plays seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="153"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="156"/>
         <source>oldest</source>
+        <extracomment>Choice beside a seat: this player is the oldest and starts with the Alltaker.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="182"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="185"/>
         <source>People take turns at this laptop: before each private choice the app asks to pass the laptop. Computer players decide by themselves; the search player takes up to two seconds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="189"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="192"/>
         <source>Rules and cards:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="196"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="199"/>
         <source>Ruleset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="211"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="214"/>
         <source>Cards marked stand-in are original stand-ins, not the printed cards. Enter the cards of your box in the card editor to play with them.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2215,85 +2250,86 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/EndScreen.qml" line="89"/>
+        <location filename="../qml/mourners/EndScreen.qml" line="90"/>
         <source>Place</source>
+        <extracomment>Column headings of the end screen&apos;s table: the place in the ranking (a noun), the player, their numbers and their score.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/EndScreen.qml" line="89"/>
+        <location filename="../qml/mourners/EndScreen.qml" line="90"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/EndScreen.qml" line="89"/>
+        <location filename="../qml/mourners/EndScreen.qml" line="90"/>
         <source>Unity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/EndScreen.qml" line="89"/>
+        <location filename="../qml/mourners/EndScreen.qml" line="90"/>
         <source>Bone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/EndScreen.qml" line="89"/>
+        <location filename="../qml/mourners/EndScreen.qml" line="90"/>
         <source>Flesh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/EndScreen.qml" line="89"/>
+        <location filename="../qml/mourners/EndScreen.qml" line="90"/>
         <source>Spirit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/EndScreen.qml" line="90"/>
+        <location filename="../qml/mourners/EndScreen.qml" line="91"/>
         <source>Motive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/EndScreen.qml" line="90"/>
+        <location filename="../qml/mourners/EndScreen.qml" line="91"/>
         <source>Score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/EndScreen.qml" line="90"/>
+        <location filename="../qml/mourners/EndScreen.qml" line="91"/>
         <source>Etherea</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/EndScreen.qml" line="90"/>
+        <location filename="../qml/mourners/EndScreen.qml" line="91"/>
         <source>Mourners</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/EndScreen.qml" line="178"/>
+        <location filename="../qml/mourners/EndScreen.qml" line="179"/>
         <source>Motive: %1</source>
         <extracomment>The Ulterior Motive revealed at the end, under the player&apos;s name; %1 its name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/EndScreen.qml" line="185"/>
+        <location filename="../qml/mourners/EndScreen.qml" line="186"/>
         <source>Ulterior Motive of %1: %2</source>
         <extracomment>%1 player, %2 the name of their Ulterior Motive (or &quot;not known to the app&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/EndScreen.qml" line="203"/>
+        <location filename="../qml/mourners/EndScreen.qml" line="204"/>
         <source>Lower the motive bonus of %1</source>
         <extracomment>%1 player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/EndScreen.qml" line="211"/>
+        <location filename="../qml/mourners/EndScreen.qml" line="212"/>
         <source>Raise the motive bonus of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/EndScreen.qml" line="248"/>
+        <location filename="../qml/mourners/EndScreen.qml" line="249"/>
         <source>Add to the history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/EndScreen.qml" line="250"/>
+        <location filename="../qml/mourners/EndScreen.qml" line="251"/>
         <source>Keeps this result in the history of games</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3896,25 +3932,25 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/autosave.cpp" line="276"/>
+        <location filename="../app/mourners/autosave.cpp" line="284"/>
         <source>The last autosaved game (%1) could not be read. %2 The file was left as it is; new games are saved under a new name.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/autosave.cpp" line="327"/>
+        <location filename="../app/mourners/autosave.cpp" line="335"/>
         <source>%1 · round %2 · %3</source>
         <extracomment>%1 the players, %2 the round, %3 the phase. Shown on the Continue button.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/autosave.cpp" line="369"/>
+        <location filename="../app/mourners/autosave.cpp" line="377"/>
         <source>%1 is not an unfinished game of the list; nothing was deleted.</source>
         <extracomment>%1 a file. Deleting an unfinished game that is not in the list (it was deleted already).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/autosave.cpp" line="374"/>
+        <location filename="../app/mourners/autosave.cpp" line="382"/>
         <source>%1 could not be deleted; it was left as it is.</source>
         <extracomment>%1 a file.</extracomment>
         <translation type="unfinished"></translation>
@@ -3925,7 +3961,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/autosave.cpp" line="399"/>
+        <location filename="../app/mourners/autosave.cpp" line="407"/>
         <source>The game could not be autosaved: %1</source>
         <extracomment>%1 the reason. The game goes on; only the automatic save failed.</extracomment>
         <translation type="unfinished"></translation>
@@ -5256,166 +5292,173 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="239"/>
+        <location filename="../qml/mourners/GamePage.qml" line="240"/>
         <source>Forge</source>
+        <extracomment>Heading of the box with the Etherea in the Dirth Forge (a proper name: stays English).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="241"/>
+        <location filename="../qml/mourners/GamePage.qml" line="242"/>
         <source>Dirth Forge: %1 Etherea</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="259"/>
+        <location filename="../qml/mourners/GamePage.qml" line="264"/>
         <source>Undo</source>
+        <extracomment>Button beside the meters: takes back the last step of the game (a verb, as in an editor).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="262"/>
+        <location filename="../qml/mourners/GamePage.qml" line="267"/>
         <source>Undo the last step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="268"/>
+        <location filename="../qml/mourners/GamePage.qml" line="273"/>
         <source>Undo (Ctrl+Z)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="277"/>
+        <location filename="../qml/mourners/GamePage.qml" line="286"/>
         <source>Redo</source>
+        <extracomment>Button under Undo: applies again the step undone last (a verb, as in an editor).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="280"/>
+        <location filename="../qml/mourners/GamePage.qml" line="289"/>
         <source>Redo the step undone last</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="285"/>
+        <location filename="../qml/mourners/GamePage.qml" line="294"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="341"/>
+        <location filename="../qml/mourners/GamePage.qml" line="350"/>
         <source>Only for %1 · motive: %2 · hand: %3%4</source>
         <extracomment>Hot-seat: the private cards of %1, shown after the hand-off.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="343"/>
+        <location filename="../qml/mourners/GamePage.qml" line="352"/>
         <source>choose from %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="343"/>
+        <location filename="../qml/mourners/GamePage.qml" line="352"/>
         <source>none yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="344"/>
+        <location filename="../qml/mourners/GamePage.qml" line="353"/>
         <source>empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="345"/>
+        <location filename="../qml/mourners/GamePage.qml" line="354"/>
         <source> · drafting from: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="353"/>
+        <location filename="../qml/mourners/GamePage.qml" line="363"/>
         <source>Hide</source>
+        <extracomment>Button: hides the secret view of the player who holds the laptop (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="457"/>
+        <location filename="../qml/mourners/GamePage.qml" line="467"/>
         <source>Next: %1</source>
         <extracomment>%1 the next decision, e.g. &quot;Bo chooses which Mourner card is lost.&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="466"/>
+        <location filename="../qml/mourners/GamePage.qml" line="476"/>
         <source>Understood (N)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="495"/>
+        <location filename="../qml/mourners/GamePage.qml" line="505"/>
         <source>It sees only what its seat may know.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="515"/>
+        <location filename="../qml/mourners/GamePage.qml" line="525"/>
         <source>Guild track</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="531"/>
+        <location filename="../qml/mourners/GamePage.qml" line="541"/>
         <source>Automatic results · why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="543"/>
-        <location filename="../qml/mourners/GamePage.qml" line="748"/>
+        <location filename="../qml/mourners/GamePage.qml" line="554"/>
+        <location filename="../qml/mourners/GamePage.qml" line="760"/>
         <source>Log</source>
+        <extracomment>Heading of the game log panel (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="572"/>
+        <location filename="../qml/mourners/GamePage.qml" line="583"/>
         <source>Open the log at full height (Ctrl+L)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="607"/>
+        <location filename="../qml/mourners/GamePage.qml" line="619"/>
         <source>Adjust…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="609"/>
+        <location filename="../qml/mourners/GamePage.qml" line="621"/>
         <source>Adjust a number for a card effect (Ctrl+K)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="718"/>
+        <location filename="../qml/mourners/GamePage.qml" line="730"/>
         <source>Keep it as it is</source>
         <extracomment>Hot-seat: gives up an undo that waits for another person&apos;s hand-off.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="761"/>
+        <location filename="../qml/mourners/GamePage.qml" line="774"/>
         <source>Close</source>
+        <extracomment>Closes the full-height log (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="763"/>
+        <location filename="../qml/mourners/GamePage.qml" line="776"/>
         <source>Close the full log (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="597"/>
+        <location filename="../qml/mourners/GamePage.qml" line="609"/>
         <source>Replay</source>
+        <extracomment>Button: opens the replay of the game, step by step (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="600"/>
+        <location filename="../qml/mourners/GamePage.qml" line="612"/>
         <source>Replay the game move by move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="616"/>
+        <location filename="../qml/mourners/GamePage.qml" line="628"/>
         <source>Phones (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="616"/>
+        <location filename="../qml/mourners/GamePage.qml" line="628"/>
         <source>Phones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="618"/>
+        <location filename="../qml/mourners/GamePage.qml" line="630"/>
         <source>Let the players make their secret choices on their phones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="650"/>
+        <location filename="../qml/mourners/GamePage.qml" line="662"/>
         <source>Dismiss the message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5515,188 +5558,191 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>HistoryDetailPage</name>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="47"/>
-        <location filename="../qml/HistoryDetailPage.qml" line="50"/>
-        <source>Place</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="51"/>
-        <source>Faction</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
+        <location filename="../qml/HistoryDetailPage.qml" line="48"/>
         <location filename="../qml/HistoryDetailPage.qml" line="52"/>
-        <source>Ulterior Motive</source>
+        <source>Place</source>
+        <extracomment>Row of another game&apos;s table: the place in the ranking (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../qml/HistoryDetailPage.qml" line="53"/>
-        <source>Unity</source>
+        <source>Faction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../qml/HistoryDetailPage.qml" line="54"/>
-        <source>Bone Influence</source>
+        <source>Ulterior Motive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../qml/HistoryDetailPage.qml" line="55"/>
-        <source>Flesh Influence</source>
+        <source>Unity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../qml/HistoryDetailPage.qml" line="56"/>
-        <source>Spirit Influence</source>
+        <source>Bone Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../qml/HistoryDetailPage.qml" line="57"/>
-        <source>Motive bonus</source>
+        <source>Flesh Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="48"/>
         <location filename="../qml/HistoryDetailPage.qml" line="58"/>
-        <source>Score</source>
+        <source>Spirit Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../qml/HistoryDetailPage.qml" line="59"/>
+        <source>Motive bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/HistoryDetailPage.qml" line="50"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="60"/>
+        <source>Score</source>
+        <extracomment>Row of another game&apos;s table: the total score (a noun).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/HistoryDetailPage.qml" line="61"/>
         <source>Etherea (1st tie-break)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="60"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="62"/>
         <source>Mourners (2nd tie-break)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="89"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="91"/>
         <source>Suspicion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="93"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="95"/>
         <source>Threat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="104"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="106"/>
         <source>Game of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="104"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="106"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="116"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="118"/>
         <source>Export the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="116"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="118"/>
         <source>Save the score sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="118"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="120"/>
         <source>Export</source>
         <extracomment>The button of the file dialog that writes the file.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="118"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="120"/>
         <source>Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="119"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="121"/>
         <source>JSON files (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="119"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="121"/>
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="134"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="136"/>
         <source>This game is no longer in the history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="156"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="158"/>
         <source>%1 won</source>
         <extracomment>%1 the winner&apos;s name (or names when the place is shared).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="168"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="170"/>
         <source>rounds: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="170"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="172"/>
         <source>minutes: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="171"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="173"/>
         <source>ruleset %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="182"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="184"/>
         <source>Notes: %1</source>
         <extracomment>The notes typed with a game; %1 is that free text.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="277"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="279"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="414"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="416"/>
         <source>Export game (JSON)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="419"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="421"/>
         <source>A file that play-logging apps can import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="423"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="425"/>
         <source>Score sheet (PDF)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="431"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="434"/>
         <source>Delete</source>
+        <extracomment>Button: deletes this game from the history (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="436"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="439"/>
         <source>Removes the game; the history screen offers to undo it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="453"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="456"/>
         <source>Score at the end of each round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="465"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="468"/>
         <source>Score of each player at the end of each round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="522"/>
-        <location filename="../qml/HistoryDetailPage.qml" line="533"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="525"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="536"/>
         <source>Suspicion and Threat at the end of each round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5704,119 +5750,126 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>HistoryFiles</name>
     <message>
-        <location filename="../app/core/historywords.cpp" line="15"/>
+        <location filename="../app/core/historywords.cpp" line="16"/>
         <source>, </source>
         <extracomment>Joins the last two of a list of names: &quot;Ada, Bo and Cy&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="15"/>
+        <location filename="../app/core/historywords.cpp" line="16"/>
         <source> and </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="21"/>
+        <location filename="../app/core/historywords.cpp" line="22"/>
         <source>Bone</source>
         <extracomment>One of the three factions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="23"/>
+        <location filename="../app/core/historywords.cpp" line="24"/>
         <source>Flesh</source>
         <extracomment>One of the three factions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="25"/>
+        <location filename="../app/core/historywords.cpp" line="26"/>
         <source>Spirit</source>
         <extracomment>One of the three factions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="32"/>
+        <location filename="../app/core/historywords.cpp" line="33"/>
         <source>Score calculator</source>
         <extracomment>Where a game of the history came from.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="34"/>
+        <location filename="../app/core/historywords.cpp" line="35"/>
         <source>Table game</source>
         <extracomment>Where a game of the history came from.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="36"/>
+        <location filename="../app/core/historywords.cpp" line="37"/>
         <source>Digital game</source>
         <extracomment>Where a game of the history came from.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="79"/>
+        <location filename="../app/core/historywords.cpp" line="45"/>
+        <source>standard</source>
+        <comment>the built-in ruleset</comment>
+        <extracomment>The built-in ruleset a game of the history was played with, after the word &quot;ruleset&quot; (&quot;ruleset standard&quot;); the record keeps its id &quot;standard&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historywords.cpp" line="88"/>
         <source>%1 tie on %2</source>
         <extracomment>A tie in the final ranking: %1 the players (&quot;Ada, Bo and Cy&quot;), %2 their equal score.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="85"/>
+        <location filename="../app/core/historywords.cpp" line="94"/>
         <source>each has %1 Etherea left</source>
         <extracomment>Part of a tie sentence: every tied player has %1 Etherea left, so Etherea cannot decide.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="88"/>
+        <location filename="../app/core/historywords.cpp" line="97"/>
         <source>Etherea left decides: %1</source>
         <extracomment>Part of a tie sentence: the first tie-breaker settles it; %1 &quot;Ada 5, Bo 3, Cy 1&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="91"/>
+        <location filename="../app/core/historywords.cpp" line="100"/>
         <source>Etherea left: %1</source>
         <extracomment>Part of a tie sentence: Etherea of each tied player, some still equal; %1 &quot;Ada 5, Bo 3, Cy 3&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="100"/>
+        <location filename="../app/core/historywords.cpp" line="109"/>
         <source>%1 are level on Mourner cards (%2 each)</source>
         <extracomment>Part of a tie sentence: %1 the players still tied, %2 the Mourner cards each has in play.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="103"/>
+        <location filename="../app/core/historywords.cpp" line="112"/>
         <source>Mourner cards decide between %1: %2</source>
         <extracomment>Part of a tie sentence: the second tie-breaker; %1 the players, %2 &quot;Bo 4, Cy 2&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="106"/>
+        <location filename="../app/core/historywords.cpp" line="115"/>
         <source>Mourner cards between %1: %2</source>
         <extracomment>Part of a tie sentence: Mourner cards of players still tied; %1 the players, %2 &quot;Bo 4, Cy 4, Di 2&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="110"/>
+        <location filename="../app/core/historywords.cpp" line="119"/>
         <source>%1 share place %2</source>
         <extracomment>Part of a tie sentence: nothing separates %1, they share place %2.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="113"/>
+        <location filename="../app/core/historywords.cpp" line="122"/>
         <source>; </source>
         <extracomment>Joins the parts of one tie sentence.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="113"/>
+        <location filename="../app/core/historywords.cpp" line="122"/>
         <source>.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="125"/>
+        <location filename="../app/core/historywords.cpp" line="134"/>
         <source>Total: Unity plus Bone, Flesh and Spirit Influence plus the Ulterior Motive bonus.</source>
         <extracomment>Under the score sheet&apos;s table: how a total is made (R-END-4).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="127"/>
+        <location filename="../app/core/historywords.cpp" line="136"/>
         <source>Equal totals: most Etherea left wins, then most Mourner cards in play; if those are equal too, the players share the place.</source>
         <extracomment>Under the score sheet&apos;s table: how equal totals are separated (R-END-5).</extracomment>
         <translation type="unfinished"></translation>
@@ -5934,19 +5987,19 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="264"/>
+        <location filename="../app/core/historywords.cpp" line="273"/>
         <source>%1: score sheet</source>
         <extracomment>Heading of a printed score sheet; %1 is the game&apos;s title.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="305"/>
+        <location filename="../app/core/historywords.cpp" line="314"/>
         <source>Etherea left (first tie-break)</source>
         <extracomment>Score sheet row: decides equal totals first.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="307"/>
+        <location filename="../app/core/historywords.cpp" line="316"/>
         <source>Mourner cards (second tie-break)</source>
         <extracomment>Score sheet row: decides equal totals when Etherea is equal too.</extracomment>
         <translation type="unfinished"></translation>
@@ -5984,54 +6037,54 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="280"/>
+        <location filename="../app/core/historywords.cpp" line="289"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="295"/>
+        <location filename="../app/core/historywords.cpp" line="304"/>
         <source>Faction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="297"/>
+        <location filename="../app/core/historywords.cpp" line="306"/>
         <source>Ulterior Motive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="298"/>
+        <location filename="../app/core/historywords.cpp" line="307"/>
         <source>Unity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="299"/>
+        <location filename="../app/core/historywords.cpp" line="308"/>
         <source>Bone Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="300"/>
+        <location filename="../app/core/historywords.cpp" line="309"/>
         <source>Flesh Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="301"/>
+        <location filename="../app/core/historywords.cpp" line="310"/>
         <source>Spirit Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="302"/>
+        <location filename="../app/core/historywords.cpp" line="311"/>
         <source>Motive bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="286"/>
-        <location filename="../app/core/historywords.cpp" line="303"/>
+        <location filename="../app/core/historywords.cpp" line="295"/>
+        <location filename="../app/core/historywords.cpp" line="312"/>
         <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="287"/>
-        <location filename="../app/core/historywords.cpp" line="308"/>
+        <location filename="../app/core/historywords.cpp" line="296"/>
+        <location filename="../app/core/historywords.cpp" line="317"/>
         <source>Place</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6092,85 +6145,86 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="101"/>
+        <location filename="../qml/HistoryPage.qml" line="102"/>
         <source>Try again</source>
+        <extracomment>Button after the history could not be opened: opens it again.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="116"/>
+        <location filename="../qml/HistoryPage.qml" line="117"/>
         <source>Search by player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="121"/>
+        <location filename="../qml/HistoryPage.qml" line="122"/>
         <source>Search by player name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="125"/>
+        <location filename="../qml/HistoryPage.qml" line="126"/>
         <source>games: %1</source>
         <extracomment>%1 is how many games the list shows.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="132"/>
+        <location filename="../qml/HistoryPage.qml" line="133"/>
         <source>Charts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="135"/>
+        <location filename="../qml/HistoryPage.qml" line="136"/>
         <source>Wins and average scores per player and per faction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="139"/>
+        <location filename="../qml/HistoryPage.qml" line="140"/>
         <source>Import…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="142"/>
+        <location filename="../qml/HistoryPage.qml" line="143"/>
         <source>Adds the games of a CSV or JSON file; games already here are skipped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="146"/>
+        <location filename="../qml/HistoryPage.qml" line="147"/>
         <source>Export CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="155"/>
+        <location filename="../qml/HistoryPage.qml" line="156"/>
         <source>Export JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="196"/>
+        <location filename="../qml/HistoryPage.qml" line="197"/>
         <source>Cancel import</source>
         <extracomment>Stops an import that is running; nothing of the file is stored.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="198"/>
+        <location filename="../qml/HistoryPage.qml" line="199"/>
         <source>Stops the import; the history stays as it was</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="216"/>
+        <location filename="../qml/HistoryPage.qml" line="217"/>
         <source>Past games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="245"/>
+        <location filename="../qml/HistoryPage.qml" line="246"/>
         <source>%1: %2 won. %3</source>
         <extracomment>%1 date, %2 winner, %3 the scores.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="279"/>
+        <location filename="../qml/HistoryPage.qml" line="281"/>
         <source>rounds: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="304"/>
+        <location filename="../qml/HistoryPage.qml" line="309"/>
         <source>%1 won</source>
         <extracomment>%1 the winner&apos;s name (or names when the place is shared).</extracomment>
         <translation type="unfinished"></translation>
@@ -6182,38 +6236,40 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="327"/>
+        <location filename="../qml/HistoryPage.qml" line="333"/>
         <source>Delete</source>
+        <extracomment>Button of a game in the history list: deletes it (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="330"/>
+        <location filename="../qml/HistoryPage.qml" line="336"/>
         <source>Delete the game of %1</source>
         <extracomment>%1 is the game&apos;s date.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="339"/>
+        <location filename="../qml/HistoryPage.qml" line="345"/>
         <source>No game with a player called like &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="340"/>
+        <location filename="../qml/HistoryPage.qml" line="346"/>
         <source>No games yet. Save a result from the score calculator, or finish a game in the app.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="367"/>
+        <location filename="../qml/HistoryPage.qml" line="373"/>
         <source>Game deleted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="375"/>
+        <location filename="../qml/HistoryPage.qml" line="382"/>
         <source>Undo</source>
+        <extracomment>Button of the message after a game was deleted: brings the game back (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="381"/>
+        <location filename="../qml/HistoryPage.qml" line="388"/>
         <source>Puts the deleted game back</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6543,7 +6599,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>Language</name>
     <message>
-        <location filename="../app/core/language.cpp" line="111"/>
+        <location filename="../app/core/language.cpp" line="141"/>
         <source>System</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6600,59 +6656,65 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="247"/>
+        <location filename="../qml/Main.qml" line="248"/>
         <source>Title bar</source>
+        <extracomment>Accessible name of the app&apos;s title bar.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="265"/>
         <location filename="../qml/Main.qml" line="267"/>
+        <location filename="../qml/Main.qml" line="270"/>
         <source>Back</source>
+        <extracomment>Title bar button: back to the screen before (an adverb, as in a browser).
+----------
+Tooltip of the title bar button: back to the screen before.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="284"/>
+        <location filename="../qml/Main.qml" line="287"/>
         <source>Open…</source>
         <extracomment>Opens a saved game from a file (any game of the shelf).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="287"/>
+        <location filename="../qml/Main.qml" line="290"/>
         <source>Open a saved game (Ctrl+O)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="289"/>
+        <location filename="../qml/Main.qml" line="292"/>
         <source>Open a saved game from a file (Ctrl+O); a file dropped on the window opens too</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="294"/>
+        <location filename="../qml/Main.qml" line="298"/>
         <source>Dark</source>
+        <extracomment>Title bar switch: the dark colour theme.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="326"/>
+        <location filename="../qml/Main.qml" line="330"/>
         <source>Dark theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="327"/>
+        <location filename="../qml/Main.qml" line="331"/>
         <source>Switches between the light and the dark colours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="335"/>
+        <location filename="../qml/Main.qml" line="340"/>
         <source>Screens</source>
+        <extracomment>Accessible name of the stack of the app&apos;s screens.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="430"/>
+        <location filename="../qml/Main.qml" line="435"/>
         <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="434"/>
+        <location filename="../qml/Main.qml" line="439"/>
         <source>OK, close the message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7370,123 +7432,129 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="374"/>
-        <source>winner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../qml/sheets/MansterPage.qml" line="375"/>
-        <source>out</source>
+        <source>winner</source>
+        <extracomment>After a player&apos;s name in the battle tracker: they won the battle.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="395"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="377"/>
+        <source>out</source>
+        <extracomment>After a player&apos;s name in the battle tracker: they are out of the battle.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/sheets/MansterPage.qml" line="397"/>
         <source>Direct damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="404"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="406"/>
         <source>of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="418"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="420"/>
         <source>%1: direct damage taken (10 eliminates)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="427"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="429"/>
         <source>Direct damage %1 has taken; 10 eliminates. Correct it here for card effects.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="504"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="510"/>
         <source>active</source>
+        <extracomment>Badge of the slab that attacks and takes damage now (an adjective).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="515"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="521"/>
         <source>The active slab attacks and can be attacked; the other is safe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="530"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="536"/>
         <source>+ Card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="535"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="541"/>
         <source>Add a card to %1&apos;s %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="549"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="555"/>
         <source>Cards…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="553"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="559"/>
         <source>The cards of %1&apos;s %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="564"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="570"/>
         <source>Health %1 · Damage %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="569"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="575"/>
         <source>Health: the sum of the meat cards (and mansters&apos; health). Damage per attack: the sum of the bone cards (and mansters&apos; damage).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="574"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="581"/>
         <source>full</source>
+        <extracomment>Badge of a slab that holds as many cards as it may (an adjective).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="585"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="592"/>
         <source>A full stack (meat, bone and spirit) takes only mansters, blocks attacks on the active slab and must attack from it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="594"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="602"/>
         <source>Damage taken</source>
+        <extracomment>Caption on a slab: the damage its stack has taken so far.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="606"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="614"/>
         <source>%1&apos;s %2: damage taken</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="615"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="623"/>
         <source>Damage this stack has taken; it is defeated when this reaches its health</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="619"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="628"/>
         <source>%1 left</source>
+        <extracomment>On a slab: the health its stack has left; %1 a number.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="630"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="639"/>
         <source>The opening stack is on %1</source>
         <extracomment>Setup step 7: %1 the other slab, which holds the player&apos;s opening stack.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="631"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="640"/>
         <source>No stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="661"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="670"/>
         <source>Graveyard</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/sheets/MansterPage.qml" line="674"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="683"/>
         <source>%n card(s) in the graveyard</source>
         <translation>
             <numerusform>%n card in the graveyard</numerusform>
@@ -7494,270 +7562,272 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="679"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="688"/>
         <source>cards · top: %1</source>
         <extracomment>Under the number of cards in the graveyard; then its top card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="692"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="702"/>
         <source>Draw top</source>
+        <extracomment>Button under the graveyard: the player on turn takes its top card (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="695"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="705"/>
         <source>%1 draws the top card of the graveyard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="707"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="717"/>
         <source>Discard…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="710"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="720"/>
         <source>A card from a hand to the bottom of the graveyard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="723"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="733"/>
         <source>All cards, scavenge…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="726"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="736"/>
         <source>The graveyard&apos;s cards, top first; take one out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="736"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="746"/>
         <source>Log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="832"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="842"/>
         <source>A card to the bottom of the graveyard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="834"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="844"/>
         <source>A card for %1&apos;s %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="850"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="860"/>
         <source>From the hand of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="861"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="871"/>
         <source>Whose card goes to the graveyard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="871"/>
-        <location filename="../qml/sheets/MansterPage.qml" line="945"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="881"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="955"/>
         <source>Meat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="891"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="901"/>
         <source>Meat card, health %1</source>
         <extracomment>A button that adds (or discards) a meat card at once.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="915"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="925"/>
         <source>Bone card, damage %1</source>
         <extracomment>A button that adds (or discards) a bone card at once.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="928"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="938"/>
         <source>Spirit card</source>
         <extracomment>A button that adds (or discards) a spirit card at once.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="935"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="945"/>
         <source>Another number, or a manster:</source>
         <extracomment>Above the card form: for the numbers the buttons above do not have, and for mansters.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="948"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="958"/>
         <source>Meat card (health)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1130"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1140"/>
         <source>Take a card away when a card effect removes it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="896"/>
-        <location filename="../qml/sheets/MansterPage.qml" line="952"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="906"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="962"/>
         <source>Bone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="374"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="375"/>
         <source>place %1</source>
         <comment>in the ranking</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="955"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="965"/>
         <source>Bone card (damage)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="959"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="969"/>
         <source>Spirit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="962"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="972"/>
         <source>Spirit card (an effect)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="966"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="976"/>
         <source>Manster</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="969"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="979"/>
         <source>Manster card (health and damage)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="980"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="990"/>
         <source>Health it adds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="980"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="990"/>
         <source>Health</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="992"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1002"/>
         <source>Health printed on the card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1012"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1022"/>
         <source>Damage it adds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1012"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1022"/>
         <source>Damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1024"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1034"/>
         <source>Damage printed on the card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1047"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1057"/>
         <source>The card allows this stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1056"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1066"/>
         <source>A few mansters may join a stack that is not full; tick this only when the card says so</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1062"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1072"/>
         <source>Played “at any time” by another player: not counted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1071"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1081"/>
         <source>A turn&apos;s player plays up to 3 cards; a card another player plays at any time does not count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1077"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1087"/>
         <source>Played for its effect (one of this turn&apos;s 3 cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1084"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1094"/>
         <source>Spirit cards add no numbers; play their effect at the table and correct the numbers it changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1100"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1110"/>
         <source>Add the card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1100"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1110"/>
         <source>Discard the card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1121"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1131"/>
         <source>%1&apos;s %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1157"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1167"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1165"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1175"/>
         <source>Remove %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1174"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1184"/>
         <source>The whole stack to the graveyard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1197"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1207"/>
         <source>Graveyard, top first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1206"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1216"/>
         <source>Taken by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1217"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1227"/>
         <source>Who takes the card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1244"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1254"/>
         <source>%1 (from %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1250"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1261"/>
         <source>Take</source>
+        <extracomment>Button beside a card in the graveyard: takes it (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1253"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1264"/>
         <source>Take %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1274"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1285"/>
         <source>%1 attacks…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1307"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1318"/>
         <source>Attack %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7785,46 +7855,47 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="45"/>
-        <location filename="../qml/mourners/MournersHome.qml" line="189"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="46"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="191"/>
         <source>Continue</source>
+        <extracomment>Tile: continues the game played last (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="48"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="49"/>
         <source>No unfinished game</source>
         <extracomment>The Continue tile: the unfinished game it opens, or why there is none.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="54"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="55"/>
         <source>Score calculator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="55"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="56"/>
         <source>Rank the players at the end of a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="60"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="61"/>
         <source>Card editor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="61"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="62"/>
         <source>Enter or correct the cards of your box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="66"/>
-        <location filename="../qml/mourners/MournersHome.qml" line="107"/>
-        <location filename="../qml/mourners/MournersHome.qml" line="137"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="67"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="108"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="139"/>
         <source>Unfinished games</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/mourners/MournersHome.qml" line="69"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="70"/>
         <source>%n game(s) kept: continue or delete</source>
         <extracomment>The unfinished games kept (each in its own file): how many, and what the tile offers.</extracomment>
         <translation>
@@ -7833,89 +7904,93 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="73"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="74"/>
         <source>None kept</source>
         <extracomment>The unfinished games kept (each in its own file).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="71"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="72"/>
         <source>Reading the kept games…</source>
         <extracomment>The kept unfinished games are being read (shortly after start).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="115"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="117"/>
         <source>Close</source>
+        <extracomment>Closes the list of unfinished games (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="121"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="123"/>
         <source>Each game is saved after every step in a file of its own; a finished game is in the history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="176"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="178"/>
         <source>%1 · round %2 · %3 · last played %4</source>
         <extracomment>%1 &quot;Table game&quot; or &quot;Digital game&quot;, %2 the round, %3 the phase, %4 date and time.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="177"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="179"/>
         <source>Table game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="177"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="179"/>
         <source>Digital game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="180"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="182"/>
         <source>This file cannot be read: %1. It is left as it is.</source>
         <extracomment>%1 the reason from the save file reader.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="191"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="193"/>
         <source>Continue the game of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="199"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="202"/>
         <source>Delete…</source>
+        <extracomment>Button beside an unfinished game: asks before deleting it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="201"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="204"/>
         <source>Delete the game of %1</source>
         <extracomment>%1 the players of the unfinished game.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="227"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="230"/>
         <source>Delete this unfinished game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="232"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="235"/>
         <source>The game of %1 (round %2) and its file are deleted. This cannot be undone.</source>
         <extracomment>%1 the players, %2 the round.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="234"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="237"/>
         <source>%1 is deleted. This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="241"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="245"/>
         <source>Delete</source>
+        <extracomment>Confirms deleting the unfinished game (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="246"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="251"/>
         <source>Keep it</source>
+        <extracomment>Answer to the question whether to delete the unfinished game: do not delete it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8834,43 +8909,45 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultDeckPanel.qml" line="55"/>
+        <location filename="../qml/sheets/OccultDeckPanel.qml" line="56"/>
         <source>Game over</source>
+        <extracomment>The deck counter once the game has ended.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultDeckPanel.qml" line="143"/>
+        <location filename="../qml/sheets/OccultDeckPanel.qml" line="145"/>
         <source>Undo</source>
+        <extracomment>Button of the deck counter: takes back the last tap (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultDeckPanel.qml" line="147"/>
+        <location filename="../qml/sheets/OccultDeckPanel.qml" line="149"/>
         <source>Take back the last step of the deck counter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultDeckPanel.qml" line="75"/>
+        <location filename="../qml/sheets/OccultDeckPanel.qml" line="76"/>
         <source>The deck ran out on the turn of:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultDeckPanel.qml" line="93"/>
+        <location filename="../qml/sheets/OccultDeckPanel.qml" line="94"/>
         <source>The deck ran out on %1&apos;s turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultDeckPanel.qml" line="105"/>
+        <location filename="../qml/sheets/OccultDeckPanel.qml" line="106"/>
         <source>%1 finished the turn</source>
         <extracomment>The final round: the player on turn has finished (%1 the player).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultDeckPanel.qml" line="119"/>
+        <location filename="../qml/sheets/OccultDeckPanel.qml" line="120"/>
         <source>First player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultDeckPanel.qml" line="136"/>
+        <location filename="../qml/sheets/OccultDeckPanel.qml" line="137"/>
         <source>First player of every round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8904,8 +8981,8 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <name>OccultPage</name>
     <message>
         <location filename="../qml/sheets/OccultPage.qml" line="34"/>
-        <location filename="../qml/sheets/OccultPage.qml" line="395"/>
-        <location filename="../qml/sheets/OccultPage.qml" line="476"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="396"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="477"/>
         <source>%1.</source>
         <extracomment>The place of a player in the ranking (&quot;1.&quot;).</extracomment>
         <translation type="unfinished"></translation>
@@ -8947,160 +9024,163 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="112"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="113"/>
         <source>Saved</source>
+        <extracomment>Button after the sheet was saved to the history (an adjective), or that saves it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="112"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="113"/>
         <source>Save to history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="190"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="191"/>
         <source>level · completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="215"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="216"/>
         <source>Rituals</source>
         <extracomment>A line of the score sheet: points players earn by invoking their Rituals (the rulebook&apos;s objective).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="224"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="225"/>
         <source>and other effects</source>
         <extracomment>Under &quot;Rituals&quot;: the line also takes the points other card effects give.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="238"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="239"/>
         <source>Prophecies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="248"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="249"/>
         <source>points of each completed one, then of each one still in play</source>
         <extracomment>Under &quot;Prophecies&quot;: the points of each completed prophecy, and below them of each one still in play.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="291"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="292"/>
         <source>Player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="307"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="308"/>
         <source>Name of player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="336"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="337"/>
         <source>Level %1 is not on the card: a mastery level is 0, 1, 2 or 3.</source>
         <extracomment>Beside a mastery level box: a typed level above 3 is refused (%1 the number typed). OCC-SCORE-1.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="339"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="340"/>
         <source>%1: %2 level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="348"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="349"/>
         <source>completed</source>
         <comment>a mastery card</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="355"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="356"/>
         <source>%1: %2 completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="376"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="377"/>
         <source>%1: points from rituals and other effects</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="406"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="407"/>
         <source>%1: points of prophecy %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="425"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="426"/>
         <source>Remove prophecy %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="442"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="443"/>
         <source>+ Prophecy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="450"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="451"/>
         <source>Add a completed prophecy for %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="460"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="461"/>
         <source>In play</source>
         <extracomment>Heading of a player&apos;s prophecies still in play; &quot;not counted&quot; when the table does not score them (D-OCC-INPLAY).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="460"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="461"/>
         <source>In play (not counted)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="487"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="488"/>
         <source>%1: points of prophecy in play %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="504"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="505"/>
         <source>Remove prophecy in play %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="522"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="523"/>
         <source>+ In play</source>
         <extracomment>Adds a prophecy still in play (at most 3 per player).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="530"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="531"/>
         <source>Add a prophecy still in play for %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="554"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="556"/>
         <source>Total</source>
+        <extracomment>Occult sheet: the row of each player&apos;s total score (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="590"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="592"/>
         <source>%1 + %2 + %3 + %4 + %5</source>
         <extracomment>Under a total: levels + completed masteries + completed prophecies + prophecies in play + rituals and effects (&quot;6 + 1 + 8 + 3 + 2&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="595"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="597"/>
         <source>%1: %2 points (levels %3, completed masteries %4, prophecies %5, in play %6, rituals and effects %7), place %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="622"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="625"/>
         <source>Result</source>
+        <extracomment>Heading of the panel with the sheet&apos;s ranking (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="745"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="748"/>
         <source>Start a new sheet?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="749"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="752"/>
         <source>Every number and the deck counter go back to 0; the names stay.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9343,145 +9423,146 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="423"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="424"/>
         <source>All pass</source>
+        <extracomment>Accessible name of the button with which every player passes at once (ends their actions).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="424"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="425"/>
         <source>Every player passes in turn, starting with %1: the actions end (R-ACT-2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="434"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="435"/>
         <source>Adjust…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="436"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="437"/>
         <source>Enter a card effect the app does not know</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="441"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="442"/>
         <source>Recruit · figure %1 · Mourner %2 Etherea</source>
         <extracomment>%1 figure cost, %2 Mourner cost (D-COST).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="446"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="447"/>
         <source>Not enough Etherea, or no base left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="456"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="457"/>
         <source>Relocate (R-ACT-6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="459"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="460"/>
         <source>No Influence to pay for a move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="489"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="490"/>
         <source>Relocate from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="501"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="502"/>
         <source>to…  ▾</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="502"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="503"/>
         <source>Relocate to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="505"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="506"/>
         <source>Play a Court card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="523"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="524"/>
         <source>Another card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="579"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="580"/>
         <source>%1: %2</source>
         <extracomment>A way of playing a Court card: %1 its number (1 or 2), %2 what it does. Ends with &quot;…&quot; when a player, place or figure is chosen next.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="591"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="592"/>
         <source>%1, action %2</source>
         <extracomment>A way of playing a Court card: %1 the card, %2 the way&apos;s number.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="617"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="618"/>
         <source>No Court card in hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="610"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="611"/>
         <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Adjust….</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="608"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="609"/>
         <source>Play another card (its effect by Adjust…)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="633"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="634"/>
         <source>Activate a Mourner (R-ACT-7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="669"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="670"/>
         <source>Waiting for %1&apos;s phone</source>
         <extracomment>Phones at the table: %1 a player who makes a secret choice on their phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="681"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="682"/>
         <source>The phone is connected; the choice stays on it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="682"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="683"/>
         <source>The phone is not connected right now; it reconnects by itself when it wakes, or open the seat&apos;s link again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="696"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="697"/>
         <source>Use the laptop for %1</source>
         <extracomment>%1 a player: their secret choice is made on the laptop (behind a hand-off) instead of the phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="739"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="740"/>
         <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
         <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="767"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="768"/>
         <source>%1 · %2&apos;s %3</source>
         <extracomment>%1 location, %2 player, %3 guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="799"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="800"/>
         <source>Rolled %1</source>
         <extracomment>%1 die face.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="809"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="810"/>
         <source>Roll for me</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9654,31 +9735,33 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="121"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="122"/>
         <source>Bases</source>
+        <extracomment>Caption on a player&apos;s panel: their figure bases not on the board.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="122"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="123"/>
         <source>Crypt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="138"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="139"/>
         <source>Wallows: %1</source>
         <extracomment>A player&apos;s Wallows cards: %1 each card with how far it is met and its objective.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="168"/>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="173"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="170"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="175"/>
         <source>Mourners: %1</source>
         <extracomment>Mourner cards in play; exhausted ones are marked.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="166"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="168"/>
         <source>exhausted</source>
+        <extracomment>After a Mourner&apos;s name on the player&apos;s panel: its ability was used this round (an adjective).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10009,23 +10092,24 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="206"/>
-        <source>game over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../app/mourners/replaycontroller.cpp" line="207"/>
-        <source>chance draws</source>
+        <source>game over</source>
+        <extracomment>Replay: who decides at the step shown: nobody, the game is over.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/mourners/replaycontroller.cpp" line="209"/>
+        <source>chance draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/replaycontroller.cpp" line="211"/>
         <source>%1 decides</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/mourners/replaycontroller.cpp" line="139"/>
-        <location filename="../app/mourners/replaycontroller.cpp" line="210"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="212"/>
         <source>Round %1</source>
         <extracomment>The replay&apos;s round chooser; %1 a round number.</extracomment>
         <translation type="unfinished"></translation>
@@ -10038,35 +10122,35 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     </message>
     <message>
         <location filename="../app/mourners/replaycontroller.cpp" line="136"/>
-        <location filename="../app/mourners/replaycontroller.cpp" line="210"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="212"/>
         <source>Setup</source>
         <extracomment>The replay&apos;s round chooser: the part of the game before the first round.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="217"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="219"/>
         <source>The end of the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="220"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="222"/>
         <source>Now: %1</source>
         <extracomment>The replay of a game still being played has reached the table&apos;s present. %1 who decides now.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="222"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="224"/>
         <source>The start of the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="225"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="227"/>
         <source>Then: %1</source>
         <extracomment>The replay, at a past step: %1 who decided what then.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/replaycontroller.cpp" line="229"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="231"/>
         <source>%n hidden card(s)</source>
         <extracomment>The replay of a game still being played: the cards of a hand or draft are not shown.</extracomment>
         <translation>
@@ -10075,26 +10159,27 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="238"/>
-        <location filename="../app/mourners/replaycontroller.cpp" line="242"/>
-        <location filename="../app/mourners/replaycontroller.cpp" line="246"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="241"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="245"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="249"/>
         <source>unknown</source>
+        <extracomment>Replay: a card the app was not told (a hidden card at the table).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="257"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="260"/>
         <source>hidden until the end</source>
         <extracomment>The replay of a game still being played: a player&apos;s Ulterior Motive is not shown.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="262"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="265"/>
         <source>made, hidden</source>
         <extracomment>The replay of a game still being played: a blind bid made but not revealed (R-TITHE-2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="271"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="274"/>
         <source>bone %1 · flesh %2 · spirit %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10183,12 +10268,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ReplayPage.qml" line="141"/>
+        <location filename="../qml/mourners/ReplayPage.qml" line="142"/>
         <source>This turn</source>
+        <extracomment>Heading of the replay&apos;s panel with what happened on the step shown.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ReplayPage.qml" line="202"/>
+        <location filename="../qml/mourners/ReplayPage.qml" line="203"/>
         <source>Etherea %1 · Unity %2 · score %3 · figures %4
 Influence: %5
 Motive: %6
@@ -10197,33 +10283,35 @@ Mourners: %9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ReplayPage.qml" line="205"/>
-        <source>none yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/mourners/ReplayPage.qml" line="206"/>
-        <source>empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../qml/mourners/ReplayPage.qml" line="207"/>
-        <source> · drafting: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/mourners/ReplayPage.qml" line="208"/>
-        <source> · bid %1</source>
+        <source>none yet</source>
+        <extracomment>Replay: a player has no Ulterior Motive yet.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../qml/mourners/ReplayPage.qml" line="209"/>
+        <source>empty</source>
+        <extracomment>Replay: a player&apos;s hand holds no card.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/ReplayPage.qml" line="210"/>
+        <source> · drafting: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/ReplayPage.qml" line="211"/>
+        <source> · bid %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/ReplayPage.qml" line="212"/>
         <source>none</source>
         <comment>no Mourner cards</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ReplayPage.qml" line="219"/>
+        <location filename="../qml/mourners/ReplayPage.qml" line="222"/>
         <source>Log · %1</source>
         <extracomment>The replay&apos;s log panel: %1 &quot;Setup&quot; or &quot;Round 2&quot;.</extracomment>
         <translation type="unfinished"></translation>
@@ -10292,167 +10380,171 @@ Mourners: %9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="162"/>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="701"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="163"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="706"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="165"/>
-        <source>Back to your last decision</source>
+        <extracomment>Button: takes back the last step (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../qml/restinpeace/RestInPeacePage.qml" line="166"/>
+        <source>Back to your last decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="167"/>
         <source>Takes back the last entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="170"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="172"/>
         <source>Redo</source>
+        <extracomment>Button: applies again the step undone last (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="252"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="254"/>
         <source>Point at a psychic card, tap it, hold it or reach it with Tab to read what it does.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="313"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="315"/>
         <source>random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="313"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="315"/>
         <source>Computer: %1</source>
         <extracomment>A computer player&apos;s panel, before its deck and hand: %1 its strength.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="314"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="316"/>
         <source>rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="314"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="316"/>
         <source>search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="315"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="317"/>
         <source>%1: total %2, %3 manors, %4 castles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="328"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="330"/>
         <source>Total %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="334"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="336"/>
         <source>Manors %1 · Castles %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="342"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="344"/>
         <source>Deck %1 · Hand %2%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="343"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="345"/>
         <source>face down on 10: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="353"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="355"/>
         <source>Hand: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="353"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="355"/>
         <source>empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="361"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="363"/>
         <source>Tripped: the next card comes at random from the hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="369"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="371"/>
         <source>No psychic card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="412"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="414"/>
         <source>Psychic card held: %1</source>
         <extracomment>A psychic card a player holds, face up: %1 its name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="449"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="452"/>
         <source>Your choice</source>
+        <extracomment>Heading of the panel where the player makes their decision.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="465"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="468"/>
         <source>%1 chooses on their phone; the laptop shows the table. “Use the laptop for %1” in Phones takes the seat back.</source>
         <extracomment>Rest in Peace with phones: %1 the player who decides on their phone now.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="493"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="496"/>
         <source>Play a ghost card: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="518"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="521"/>
         <source>Play a ghost card %1 and end the turn</source>
         <extracomment>A button that plays a ghost card of value %1 and ends the turn at once.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="609"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="613"/>
         <source>Log</source>
+        <extracomment>Heading of the game log panel (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="638"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="642"/>
         <source>Your hand is shown next: the other player looks away.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="648"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="652"/>
         <source>hand, turn, round-10 card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="648"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="652"/>
         <source>round-10 card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="667"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="671"/>
         <source>%1 wins!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="668"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="672"/>
         <source>A draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="686"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="690"/>
         <source>The game is in the history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="696"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="700"/>
         <source>Look at the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="708"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="713"/>
         <source>Home</source>
         <comment>the home screen</comment>
         <extracomment>Back to the home screen (the shelf of games).</extracomment>
@@ -10725,25 +10817,25 @@ Mourners: %9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="1009"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="1014"/>
         <source>The game could not be autosaved: %1</source>
         <extracomment>%1 the reason. The game goes on; only the automatic save failed.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="1081"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="1099"/>
         <source>The last autosaved game of Rest in Peace (%1) could not be read. %2 The file was left as it is.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="1089"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="1108"/>
         <source>%1 against %2 · round %3</source>
         <extracomment>The Continue tile: %1 and %2 the players, %3 the round.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="1149"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="1171"/>
         <source>The game could not be added to the history: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10759,7 +10851,7 @@ Mourners: %9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="1215"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="1237"/>
         <source>The computer player chose a move that is not allowed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11243,7 +11335,7 @@ A psychic card lying face down on round 10 (its number is known to both players)
     <message>
         <location filename="../app/restinpeace/riptext.cpp" line="205"/>
         <location filename="../app/restinpeace/riptext.cpp" line="328"/>
-        <location filename="../app/restinpeace/riptext.cpp" line="393"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="394"/>
         <source>a card</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11286,7 +11378,7 @@ A psychic card lying face down on round 10 (its number is known to both players)
     </message>
     <message>
         <location filename="../app/restinpeace/riptext.cpp" line="230"/>
-        <location filename="../app/restinpeace/riptext.cpp" line="412"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="413"/>
         <source>%1 draws a card.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11467,7 +11559,7 @@ A psychic card lying face down on round 10 (its number is known to both players)
     </message>
     <message>
         <location filename="../app/restinpeace/riptext.cpp" line="307"/>
-        <location filename="../app/restinpeace/riptext.cpp" line="461"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="462"/>
         <source>%1 wins round 10 and with it the game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11618,149 +11710,150 @@ A psychic card lying face down on round 10 (its number is known to both players)
     </message>
     <message>
         <location filename="../app/restinpeace/riptext.cpp" line="372"/>
-        <location filename="../app/restinpeace/riptext.cpp" line="373"/>
-        <location filename="../app/restinpeace/riptext.cpp" line="375"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="374"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="376"/>
         <source>A %1</source>
         <extracomment>A card of value %1, e.g. &quot;A 7&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="373"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="374"/>
         <source>Not told</source>
+        <extracomment>A random card nobody told the app at the table: its value is unknown.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="381"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="382"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="383"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="384"/>
         <source>A random card (tripped)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="386"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="387"/>
         <source>End the turn (%1 beats %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="387"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="388"/>
         <source>Withdraw (%1 does not beat %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="391"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="392"/>
         <source>Carry nothing over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="392"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="393"/>
         <source>Carry %1 over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="396"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="397"/>
         <source>Lay nothing down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="398"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="399"/>
         <source>Lay %1 face down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="399"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="400"/>
         <source>Lay a card face down (not told)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="399"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="400"/>
         <source>Lay a %1 face down</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="410"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="411"/>
         <source>Which psychic card lies on round %1?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="411"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="412"/>
         <source>Which token lies on round %1?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="413"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="414"/>
         <source>Which card came at random out of %1&apos;s hand?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="414"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="415"/>
         <source>Which card is on top of %1&apos;s deck?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="415"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="416"/>
         <source>Which value is %1&apos;s face-down card on round 10?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="416"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="417"/>
         <source>%1&apos;s turn: play cards, then end the turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="417"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="418"/>
         <source>%1 won with Still me: carry one card into the next round?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="418"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="419"/>
         <source>%1 lost the round: lay one card face down on round 10?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="419"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="420"/>
         <source>%1 chooses for a psychic card turned over on round 10.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="439"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="440"/>
         <source>won at once with 4 manors or 3 castles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="441"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="442"/>
         <source>won round 10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="443"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="444"/>
         <source>round 10 tied: more mansions won</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="445"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="446"/>
         <source>round 10 tied with as many mansions: a draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="454"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="455"/>
         <source>A draw: round 10 tied and both hold as many mansions (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="460"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="461"/>
         <source>%1 wins with %2: 4 manors or 3 castles end the game at once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="464"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="465"/>
         <source>Round 10 tied: %1 wins with more mansions (%2 to %3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riptext.cpp" line="471"/>
+        <location filename="../app/restinpeace/riptext.cpp" line="472"/>
         <source>%1 wins.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11768,68 +11861,69 @@ A psychic card lying face down on round 10 (its number is known to both players)
 <context>
     <name>RulesetLibrary</name>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="94"/>
-        <source>Standard rules</source>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="75"/>
+        <source>Standard rules (with stand-in cards)</source>
+        <extracomment>The name of the ruleset that comes with the app: the rulebook&apos;s numbers, and original cards standing in for those the app does not print.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="162"/>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="201"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="171"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="210"/>
         <source>There is no ruleset %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="172"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="181"/>
         <source>The ruleset %1 cannot be used. %2</source>
         <extracomment>%1 is a ruleset&apos;s name, %2 the reasons, one sentence each.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="205"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="214"/>
         <source>The built-in ruleset cannot be changed; save a copy with a name of its own.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="210"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="219"/>
         <source>%1 does not read as a ruleset, so it is left untouched. Correct or remove it in the folder.</source>
         <extracomment>%1 is a file name. The file is left as it is so that nothing in it is lost.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="220"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="229"/>
         <source>Cannot create the folder %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="223"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="232"/>
         <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="231"/>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="277"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="240"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="286"/>
         <source>The ruleset needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="244"/>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="265"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="253"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="274"/>
         <source>Not saved. %1</source>
         <extracomment>%1 what is wrong, one sentence each.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="284"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="293"/>
         <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="288"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="297"/>
         <source>Cannot rename %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="301"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="310"/>
         <source>Cannot delete %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12256,230 +12350,234 @@ A psychic card lying face down on round 10 (its number is known to both players)
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="39"/>
-        <source>Person</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../qml/SettingsPage.qml" line="40"/>
-        <source>Computer: Random</source>
+        <source>Person</source>
+        <extracomment>A seat&apos;s kind: a person plays it (not a computer player).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../qml/SettingsPage.qml" line="41"/>
-        <source>Computer: Rule-based</source>
+        <source>Computer: Random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../qml/SettingsPage.qml" line="42"/>
+        <source>Computer: Rule-based</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="43"/>
         <source>Computer: Search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="52"/>
+        <location filename="../qml/SettingsPage.qml" line="53"/>
         <source>The folder %1 could not be opened.</source>
         <extracomment>%1 a folder path.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="56"/>
+        <location filename="../qml/SettingsPage.qml" line="57"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="132"/>
+        <location filename="../qml/SettingsPage.qml" line="133"/>
         <source>Theme</source>
         <extracomment>Settings section: colours of the app.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="138"/>
+        <location filename="../qml/SettingsPage.qml" line="139"/>
         <source>As the system</source>
         <extracomment>Theme choice: follow the system&apos;s light or dark colours.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="139"/>
+        <location filename="../qml/SettingsPage.qml" line="141"/>
         <source>Light</source>
+        <extracomment>Colour theme: light.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="140"/>
+        <location filename="../qml/SettingsPage.qml" line="143"/>
         <source>Dark</source>
+        <extracomment>Colour theme: dark.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="154"/>
+        <location filename="../qml/SettingsPage.qml" line="157"/>
         <source>Theme: %1</source>
         <extracomment>%1 a theme: &quot;As the system&quot;, &quot;Light&quot; or &quot;Dark&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="161"/>
+        <location filename="../qml/SettingsPage.qml" line="164"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="180"/>
+        <location filename="../qml/SettingsPage.qml" line="183"/>
         <source>Language: %1</source>
         <extracomment>%1 a language, written in that language (&quot;Deutsch&quot;, &quot;English&quot;, &quot;System&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="186"/>
+        <location filename="../qml/SettingsPage.qml" line="189"/>
         <source>The new language is used at once, also for the game in progress.</source>
         <extracomment>Under the language choice.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="192"/>
+        <location filename="../qml/SettingsPage.qml" line="195"/>
         <source>Window</source>
         <extracomment>Settings section: the window of the app.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="195"/>
+        <location filename="../qml/SettingsPage.qml" line="198"/>
         <source>Full screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="202"/>
+        <location filename="../qml/SettingsPage.qml" line="205"/>
         <source>Full screen: on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="202"/>
+        <location filename="../qml/SettingsPage.qml" line="205"/>
         <source>Full screen: off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="203"/>
+        <location filename="../qml/SettingsPage.qml" line="206"/>
         <source>Switches between a window and the whole screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="207"/>
+        <location filename="../qml/SettingsPage.qml" line="210"/>
         <source>F11 switches full screen on and off anywhere in the app. The choice is kept for the next start.</source>
         <extracomment>F11 is the key on the keyboard.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="214"/>
+        <location filename="../qml/SettingsPage.qml" line="217"/>
         <source>Where your games are kept</source>
         <extracomment>Settings section: the folders and files the app writes.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="219"/>
+        <location filename="../qml/SettingsPage.qml" line="222"/>
         <source>Autosaves of running games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="225"/>
-        <location filename="../qml/SettingsPage.qml" line="247"/>
+        <location filename="../qml/SettingsPage.qml" line="229"/>
+        <location filename="../qml/SettingsPage.qml" line="252"/>
         <source>Open folder</source>
+        <extracomment>Button: opens the folder in the file manager (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="228"/>
+        <location filename="../qml/SettingsPage.qml" line="232"/>
         <source>Open the autosave folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="234"/>
+        <location filename="../qml/SettingsPage.qml" line="238"/>
         <source>Autosave folder: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="241"/>
+        <location filename="../qml/SettingsPage.qml" line="245"/>
         <source>History of finished games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="250"/>
+        <location filename="../qml/SettingsPage.qml" line="255"/>
         <source>Open the folder of the history database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="256"/>
+        <location filename="../qml/SettingsPage.qml" line="261"/>
         <source>History database file: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="269"/>
+        <location filename="../qml/SettingsPage.qml" line="274"/>
         <source>Remembered players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="271"/>
+        <location filename="../qml/SettingsPage.qml" line="276"/>
         <source>A new game starts with the players of the last one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="274"/>
+        <location filename="../qml/SettingsPage.qml" line="279"/>
         <source>Table game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="301"/>
+        <location filename="../qml/SettingsPage.qml" line="306"/>
         <source>Player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="309"/>
-        <location filename="../qml/SettingsPage.qml" line="336"/>
+        <location filename="../qml/SettingsPage.qml" line="314"/>
+        <location filename="../qml/SettingsPage.qml" line="341"/>
         <source>None yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="313"/>
+        <location filename="../qml/SettingsPage.qml" line="318"/>
         <source>Digital game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="328"/>
+        <location filename="../qml/SettingsPage.qml" line="333"/>
         <source>%1 (%2)</source>
         <extracomment>A remembered seat of a digital game: %1 name, %2 who plays it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="328"/>
+        <location filename="../qml/SettingsPage.qml" line="333"/>
         <source>Seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="340"/>
+        <location filename="../qml/SettingsPage.qml" line="345"/>
         <source>Forget these players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="345"/>
+        <location filename="../qml/SettingsPage.qml" line="350"/>
         <source>The next game starts with empty names.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="347"/>
+        <location filename="../qml/SettingsPage.qml" line="352"/>
         <source>New games start with empty names again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="352"/>
+        <location filename="../qml/SettingsPage.qml" line="357"/>
         <source>Board numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="355"/>
+        <location filename="../qml/SettingsPage.qml" line="360"/>
         <source>The numbers of your printed board, as checked when you started a table game.</source>
         <extracomment>The board numbers are the D- values checked in the table game wizard.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="361"/>
+        <location filename="../qml/SettingsPage.qml" line="366"/>
         <source>They are the numbers of the standard rules.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/SettingsPage.qml" line="363"/>
+        <location filename="../qml/SettingsPage.qml" line="368"/>
         <source>%n value(s) differ from the standard rules:</source>
         <extracomment>%n how many values differ.</extracomment>
         <translation>
@@ -12488,39 +12586,40 @@ A psychic card lying face down on round 10 (its number is known to both players)
         </translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="384"/>
+        <location filename="../qml/SettingsPage.qml" line="389"/>
         <source>Kept: %1</source>
         <extracomment>%1 the kept value(s) of the board.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="391"/>
+        <location filename="../qml/SettingsPage.qml" line="396"/>
         <source>Rules: %1</source>
         <extracomment>%1 the value(s) of the standard rules.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="411"/>
+        <location filename="../qml/SettingsPage.qml" line="416"/>
         <source>Use the standard board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="416"/>
+        <location filename="../qml/SettingsPage.qml" line="421"/>
         <source>The next table game starts with the standard board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="418"/>
+        <location filename="../qml/SettingsPage.qml" line="423"/>
         <source>Puts back the numbers of the standard rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="422"/>
+        <location filename="../qml/SettingsPage.qml" line="428"/>
         <source>Kept in</source>
+        <extracomment>Before the folder where a file is kept: &quot;Kept in /home/…&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="430"/>
+        <location filename="../qml/SettingsPage.qml" line="436"/>
         <source>Board file: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12617,22 +12716,24 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="145"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="146"/>
         <source>Yes</source>
+        <extracomment>Answer to the table question shown above it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="147"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="148"/>
         <source>%1: yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="157"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="159"/>
         <source>No</source>
+        <extracomment>Answer to the table question shown above it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="159"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="161"/>
         <source>%1: no</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12676,14 +12777,15 @@ A psychic card lying face down on round 10 (its number is known to both players)
     </message>
     <message>
         <location filename="../qml/mourners/TithePrivacy.qml" line="142"/>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="235"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="236"/>
         <source>Bid %1</source>
         <extracomment>%1 Etherea.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="183"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="184"/>
         <source>Hide</source>
+        <extracomment>Button: hides the secret bid from the screen (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -12693,18 +12795,18 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="189"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="190"/>
         <source>Hides the screen without bidding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="199"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="200"/>
         <source>Bid %1 and hide</source>
         <extracomment>%1 Etherea; the screen is hidden afterwards.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="199"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="200"/>
         <source>Choose a bid</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12736,12 +12838,13 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/WhyPanel.qml" line="69"/>
+        <location filename="../qml/mourners/WhyPanel.qml" line="70"/>
         <source>Hide</source>
+        <extracomment>Button of an automatic result: hides its reasons (a verb), or shows them (Why?).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/WhyPanel.qml" line="69"/>
+        <location filename="../qml/mourners/WhyPanel.qml" line="70"/>
         <source>Why?</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1,5 +1,6 @@
 #include "autosave.h"
 
+#include "language.h"
 #include "registry.h"
 
 #include <QDir>
@@ -15,7 +16,14 @@ using namespace Qt::StringLiterals;
 
 // --- the list -----------------------------------------------------------------------------------------
 
-UnfinishedGames::UnfinishedGames(QObject *parent) : QAbstractListModel(parent) {}
+UnfinishedGames::UnfinishedGames(QObject *parent) : QAbstractListModel(parent)
+{
+    // When a game was last played is written as the language shown writes dates.
+    connect(Language::instance(), &Language::retranslated, this, [this] {
+        if (!m_rows.isEmpty())
+            emit dataChanged(index(0), index(count() - 1), {LastPlayedRole});
+    });
+}
 
 int UnfinishedGames::rowCount(const QModelIndex &parent) const
 {
@@ -34,7 +42,7 @@ QVariant UnfinishedGames::data(const QModelIndex &index, int role) const
     case RoundRole: return r.round;
     case PhaseRole: return r.phase;
     case ModeRole: return r.mode;
-    case LastPlayedRole: return QLocale().toString(r.lastPlayed.toLocalTime(), QLocale::ShortFormat);
+    case LastPlayedRole: return Language::dateTimeText(r.lastPlayed);
     case ReadableRole: return r.readable;
     case ProblemRole: return r.problem;
     case RunningRole: return r.running;

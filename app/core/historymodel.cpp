@@ -10,11 +10,12 @@ HistoryModel::HistoryModel(HistoryStore *store)
     : QAbstractListModel(store)
     , m_store(store)
 {
-    // The words of a row (its source, its game's title and words for its numbers) follow the language.
+    // The words of a row (its source, its game's title and words for its numbers) and its date follow
+    // the language.
     connect(Language::instance(), &Language::retranslated, this, [this] {
         if (!m_rows.empty())
             emit dataChanged(index(0), index(rowCount() - 1),
-                             {SourceNameRole, GameTitleRole, ScoresLineRole});
+                             {SourceNameRole, GameTitleRole, ScoresLineRole, DateTextRole});
     });
 }
 

@@ -48,7 +48,7 @@ void HistoryFiles::paintScoreSheet(const GameRecord &game, QPainter &painter, in
     if (game.durationSeconds >= 0)
         facts << tr("minutes: %1").arg(int((game.durationSeconds + 30) / 60));
     if (hasBreakdown(game.game))
-        facts << tr("ruleset %1").arg(game.ruleset);
+        facts << tr("ruleset %1").arg(rulesetName(game.ruleset));
     painter.drawText(QRect(0, y, w, 18), Qt::AlignLeft | Qt::AlignVCenter, facts.join(u" \u00b7 "_s));
     y += 30;
 

@@ -167,6 +167,9 @@ public:
     /// The table of the score sheet: Mourners Call's breakdown, or another game's own numbers
     /// (never Mourners Call's fields for a game of another shelf entry). Rows nobody has are left out.
     [[nodiscard]] static std::vector<SheetRow> scoreSheetRows(const GameRecord &game);
+    /// A ruleset id as people read it: the built-in "standard" one in the language shown (the record
+    /// keeps the id); another (a user's own ruleset) as kept.
+    [[nodiscard]] static QString rulesetName(const QString &id);
     /// The date as people read it; the calculator's entries carry a day, not a time (issue 11).
     [[nodiscard]] static QString dateText(const GameRecord &game);
     /// A player's own numbers of another game, flat: {"oracle.black": 3, "rituals": 12}.

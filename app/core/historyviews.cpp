@@ -16,6 +16,7 @@ QVariantMap HistoryStore::gameDetail(qint64 id) const
     m[u"source"_s] = g.source;
     m[u"sourceName"_s] = HistoryFiles::sourceName(g.source);
     m[u"ruleset"_s] = g.ruleset;
+    m[u"rulesetName"_s] = HistoryFiles::rulesetName(g.ruleset);
     m[u"rounds"_s] = g.rounds;
     m[u"durationMinutes"_s] = g.durationSeconds >= 0 ? QVariant(int((g.durationSeconds + 30) / 60)) : QVariant();
     m[u"notes"_s] = g.notes;

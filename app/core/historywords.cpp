@@ -1,6 +1,7 @@
 // The history's words: names lists, factions, sources, tie sentences, the date, a game's own numbers
 // by its module's labels, and the rows of a printed score sheet.
 #include "historyrecord_p.h"
+#include "language.h"
 
 using namespace Qt::StringLiterals;
 using namespace historyinternal;
@@ -35,6 +36,14 @@ QString HistoryFiles::sourceName(const QString &key)
     //: Where a game of the history came from.
     if (key == u"digital"_s) return tr("Digital game");
     return key;
+}
+
+QString HistoryFiles::rulesetName(const QString &id)
+{
+    //: The built-in ruleset a game of the history was played with, after the word "ruleset"
+    //: ("ruleset standard"); the record keeps its id "standard".
+    if (id == u"standard"_s) return tr("standard", "the built-in ruleset");
+    return id;
 }
 
 QStringList HistoryFiles::tieExplanations(const std::vector<mc::ScoreInput> &in,
@@ -132,8 +141,8 @@ QStringList HistoryFiles::scoreSheetNotes(const GameRecord &game)
 QString HistoryFiles::dateText(const GameRecord &game)
 {
     if (game.datedOnly())
-        return QLocale().toString(game.playedAt.toLocalTime().date(), QLocale::ShortFormat);
-    return QLocale().toString(game.playedAt.toLocalTime(), QLocale::ShortFormat);
+        return Language::dateText(game.playedAt.toLocalTime().date());
+    return Language::dateTimeText(game.playedAt);
 }
 
 QVariantMap HistoryFiles::flatDetails(const QJsonObject &details, const QString &prefix)

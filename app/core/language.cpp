@@ -2,6 +2,7 @@
 #include "translationfiles.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QGuiApplication>
 #include <QJSEngine>
 #include <QQmlApplicationEngine>
@@ -43,7 +44,36 @@ void renewStandardButtons(QQmlEngine *engine)
     }
 }
 
+/// A short date format with the year in full: "dd.MM.yy" -> "dd.MM.yyyy", "M/d/yy" -> "M/d/yyyy".
+QString fullYear(QString format)
+{
+    if (!format.contains(u"yyyy"_s))
+        format.replace(u"yy"_s, u"yyyy"_s);
+    return format;
+}
+
 } // namespace
+
+QLocale Language::localeFor(const QString &language, const QLocale &base)
+{
+    const QLocale::Language wanted = language == u"de"_s ? QLocale::German : QLocale::English;
+    // The C locale writes English: a pinned C locale (the tests) stays for English.
+    if (base.language() == wanted || (wanted == QLocale::English && base.language() == QLocale::C))
+        return base;
+    return QLocale(wanted);
+}
+
+QString Language::dateText(QDate day)
+{
+    const QLocale locale;
+    return locale.toString(day, fullYear(locale.dateFormat(QLocale::ShortFormat)));
+}
+
+QString Language::dateTimeText(const QDateTime &when)
+{
+    const QLocale locale;
+    return locale.toString(when.toLocalTime(), fullYear(locale.dateTimeFormat(QLocale::ShortFormat)));
+}
 
 Language::Language(QObject *parent) : QObject(parent), m_current(kSystem) {}
 
@@ -136,7 +166,15 @@ void Language::install(const QString &key)
     m_translators = next;
     for (QTranslator *translator : std::as_const(m_translators))
         QCoreApplication::installTranslator(translator);
-    if (replaced) {
+    // Dates and numbers in the language shown. A default set by someone else since (a test pinning
+    // its locale) becomes the new base.
+    if (!m_localeApplied || QLocale() != m_appliedLocale)
+        m_baseLocale = QLocale();
+    m_appliedLocale = localeFor(language, m_baseLocale);
+    m_localeApplied = true;
+    const bool localeChanged = QLocale() != m_appliedLocale;
+    QLocale::setDefault(m_appliedLocale);
+    if (replaced || localeChanged) {
         // The application's name first: a window's title is shown with it, when the title changes.
         if (m_displayName.first && qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
             QGuiApplication::setApplicationDisplayName(

@@ -2,7 +2,9 @@
 // app has it, else English), "en" or "de". Kept in QSettings, applied without a restart.
 #pragma once
 
+#include <QDateTime>
 #include <QList>
+#include <QLocale>
 #include <QObject>
 #include <QPointer>
 #include <QString>
@@ -62,6 +64,16 @@ public:
     /// Retranslates `engine` on every later change (create() does this for QML).
     void addEngine(QQmlEngine *engine);
 
+    /// The locale of the language shown (dates, numbers): the one the process started with (the
+    /// system's, or one a test pinned) when it speaks that language, else the language's own
+    /// (German: de_DE). install() makes it QLocale's default, so QLocale() and QML's Qt.locale()
+    /// follow the language chosen in the app, not the system's.
+    [[nodiscard]] static QLocale localeFor(const QString &language, const QLocale &base);
+    /// A day as the language shown writes it, the year in full: "28.11.2026", "11/28/2026".
+    [[nodiscard]] static QString dateText(QDate day);
+    /// A moment as the language shown writes it, in local time: "28.11.2026 18:30", "11/28/2026 6:30 PM".
+    [[nodiscard]] static QString dateTimeText(const QDateTime &when);
+
 signals:
     void currentChanged();
     /// The translation was replaced: texts built in C++ must be built again.
@@ -71,6 +83,10 @@ private:
     void install(const QString &key);
 
     QString m_current;
+    /// The default locale found before the app set one, and the one it set (see localeFor()).
+    QLocale m_baseLocale;
+    QLocale m_appliedLocale;
+    bool m_localeApplied = false;
     /// The app's translation and Qt's own (standard buttons, the file dialog), as installed.
     QList<QTranslator *> m_translators;
     std::pair<const char *, const char *> m_displayName{nullptr, nullptr};

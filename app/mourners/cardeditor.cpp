@@ -288,6 +288,8 @@ RulesetLibrary *CardEditor::library() const
 
 QString CardEditor::rulesetName() const
 {
+    if (builtIn())
+        return RulesetLibrary::builtInName();
     return m_doc.value(u"name"_s).toString();
 }
 
@@ -299,6 +301,7 @@ bool CardEditor::builtIn() const
 QString CardEditor::undoText() const
 {
     if (m_undo.empty())
+        //: Card editor: the text of the undo button (a verb).
         return tr("Undo");
     //: %1 is a card's name.
     return tr("Undo the change to %1").arg(m_undo.back().cardName);

@@ -203,7 +203,9 @@ void ReplayController::refresh()
     const EventText text = replayNames(m_game, m_finished);
     m_happened = m_turnRows[std::size_t(m_turn)];
     m_happenedCards = std::size_t(m_turn) < m_turnCards.size() ? m_turnCards[std::size_t(m_turn)] : QStringList();
+    //: Replay: who decides at the step shown: nobody, the game is over.
     const QString who = s.isTerminal() ? tr("game over")
+                        //: Replay: who decides at the step shown: chance (the app rolls or draws).
                         : s.isChance() ? tr("chance draws")
                                        //: %1 a player who decides at this point of the replay.
                                        : tr("%1 decides").arg(text.seatName(s.currentSeat()));
@@ -235,6 +237,7 @@ void ReplayController::refresh()
         // What the cards shown by name do ("Name: text" each); a hidden or unnamed card has none.
         QStringList handTips, mournerTips;
         for (auto c : pl.hand) {
+            //: Replay: a card the app was not told (a hidden card at the table).
             hand << (c >= 0 ? text.courtName(c) : tr("unknown"));
             handTips << text.cardTip(0, c);
         }

@@ -1,6 +1,7 @@
 #include "rulesetlibrary.h"
 
 #include "model/core/jsonread.h"
+#include "language.h"
 #include "problemwords.h"
 
 #include <QCoreApplication>
@@ -63,6 +64,15 @@ RulesetLibrary::RulesetLibrary(const QString &directory, QObject *parent)
     , m_directory(directory)
 {
     refresh();
+    // The built-in ruleset's name and the parser's reasons are shown in the language of now.
+    connect(Language::instance(), &Language::retranslated, this, &RulesetLibrary::refresh);
+}
+
+QString RulesetLibrary::builtInName()
+{
+    //: The name of the ruleset that comes with the app: the rulebook's numbers, and original cards
+    //: standing in for those the app does not print.
+    return tr("Standard rules (with stand-in cards)");
 }
 
 QString RulesetLibrary::defaultDirectory()
@@ -88,10 +98,9 @@ RulesetLibrary *RulesetLibrary::create(QQmlEngine *, QJSEngine *)
 void RulesetLibrary::refresh()
 {
     std::vector<Entry> entries;
-    const mc::RulesetPtr standard = mc::standardRuleset();
     Entry builtIn;
     builtIn.id = QString::fromLatin1(kStandardId);
-    builtIn.name = standard ? standard->name : tr("Standard rules");
+    builtIn.name = builtInName();
     builtIn.builtIn = true;
     entries.push_back(builtIn);
 

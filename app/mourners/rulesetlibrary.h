@@ -42,6 +42,8 @@ public:
 
     /// <AppDataLocation>/rulesets
     [[nodiscard]] static QString defaultDirectory();
+    /// The built-in ruleset's name in the language shown (its file keeps the English one).
+    [[nodiscard]] static QString builtInName();
     /// The process-wide library at defaultDirectory(), created on first use.
     [[nodiscard]] static RulesetLibrary *instance();
     /// For QML_SINGLETON: the same object as instance().

@@ -370,6 +370,7 @@ QString RipText::actionLabel(const rip::GameState &s, const rip::Action &a) cons
         case rip::Decision::LineCard: return tr("%1 · %2").arg(a.v).arg(psychicName(a.v));
         case rip::Decision::Mansion: return a.v == 0 ? tr("Manor") : tr("Castle");
         case rip::Decision::Draw: return a.v < 0 ? tr("A card (not told)") : tr("A %1").arg(a.v);
+        //: A random card nobody told the app at the table: its value is unknown.
         case rip::Decision::RandomCard: return a.v < 0 ? tr("Not told") : tr("A %1").arg(a.v);
         //: A card of value %1, e.g. "A 7".
         default: return tr("A %1").arg(a.v);

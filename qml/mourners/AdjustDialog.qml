@@ -107,6 +107,7 @@ Popup {
         spacing: 10
 
         Label {
+            //: Title of the dialog that applies a card effect's numbers by hand (a verb: adjust the game).
             text: qsTr("Adjust")
             font.pixelSize: 28
             font.weight: Font.Bold
@@ -123,14 +124,23 @@ Popup {
         }
         RowLayout {
             spacing: 6
-            Choice { key: "resource"; current: dialog.tab; text: qsTr("Resource"); onClicked: dialog.tab = key; objectName: "tabResource" }
+            Choice {
+                key: "resource"; current: dialog.tab; onClicked: dialog.tab = key; objectName: "tabResource"
+                //: Tab of the Adjust dialog: change a player's Etherea, Unity or Influence.
+                text: qsTr("Resource")
+            }
             Choice { key: "figure"; current: dialog.tab; text: qsTr("Figure"); onClicked: dialog.tab = key; objectName: "tabFigure" }
             Choice { key: "meter"; current: dialog.tab; text: qsTr("Meter"); onClicked: dialog.tab = key; objectName: "tabMeter" }
-            Choice { key: "holder"; current: dialog.tab; text: qsTr("Holder"); onClicked: dialog.tab = key; objectName: "tabHolder" }
+            Choice {
+                key: "holder"; current: dialog.tab; onClicked: dialog.tab = key; objectName: "tabHolder"
+                //: Tab of the Adjust dialog: who holds the Alltaker or the Dreadsbane token.
+                text: qsTr("Holder")
+            }
         }
         RowLayout {
             visible: dialog.tab === "resource" || dialog.tab === "figure"
             spacing: 6
+            //: Caption in the Adjust dialog: the player whose numbers change.
             Caption { text: qsTr("Player") }
             // The seat count, not the names: a list rebuilt on every step would replace the model of
             // a Repeater inside a layout.
@@ -173,6 +183,7 @@ Popup {
             }
             RowLayout {
                 spacing: 8
+                //: Caption in the Adjust dialog above the amount: how much is added or taken away (a noun).
                 Caption { text: qsTr("Change") }
                 ActionButton { text: "−"; onClicked: dialog.amount -= 1; Accessible.name: qsTr("One less") }
                 Label {
@@ -255,6 +266,7 @@ Popup {
             }
             RowLayout {
                 spacing: 6
+                //: Caption in the Adjust dialog: the player whose card caused the change (for the log).
                 Caption { text: qsTr("Caused by") }
                 Choice { key: "-1"; current: String(dialog.causer); text: qsTr("nobody"); onClicked: dialog.causer = -1 }
                 // A positioner (the model changes, and a Quick layout must never hold a delegate that goes away).

@@ -27,6 +27,7 @@ Page {
     readonly property color standInColor: dark ? "#ffb74d" : "#b45309"
     readonly property color fromBoxColor: dark ? "#81c784" : "#2e7d32"
 
+    //: Tabs of the card editor, one per deck: the Court cards, Mourner cards, Wallows cards and motive cards.
     readonly property var deckNames: [qsTr("Court"), qsTr("Mourners"), qsTr("Wallows"), qsTr("Motives")]
 
     function selectDeck(d) {
@@ -101,6 +102,7 @@ Page {
                         return
                     if (editor.modified) {
                         confirm.ask(qsTr("Discard the changes to %1?").arg(editor.rulesetName),
+                                    //: Button of the question: throw away the unsaved changes (a verb).
                                     qsTr("Discard"), () => page.openRuleset(key))
                     } else {
                         page.openRuleset(key)
@@ -115,11 +117,15 @@ Page {
                                      : editor.modified ? qsTr("Changed, not saved yet.") : qsTr("Saved.")
                 font.pixelSize: 18
                 color: page.mutedText
+                // German takes two lines here beside the buttons.
+                wrapMode: Text.WordWrap
+                maximumLineCount: 2
                 elide: Text.ElideRight
                 Accessible.name: text
             }
             ActionButton {
                 objectName: "undoButton"
+                //: Card editor button: takes back the last change to the cards (a verb).
                 text: qsTr("Undo")
                 enabled: editor.canUndo
                 onClicked: editor.undo()
@@ -129,6 +135,7 @@ Page {
             }
             ActionButton {
                 objectName: "saveButton"
+                //: Card editor button: writes the changed ruleset (a verb).
                 text: qsTr("Save")
                 visible: !editor.builtIn
                 enabled: editor.modified
@@ -156,6 +163,7 @@ Page {
             }
             ActionButton {
                 objectName: "deleteButton"
+                //: Card editor button: deletes the user's ruleset (a verb).
                 text: qsTr("Delete")
                 visible: !editor.builtIn
                 onClicked: confirm.ask(qsTr("Delete the ruleset %1? Games saved with it keep their copy.")
@@ -269,6 +277,7 @@ Page {
                                 }
                                 Label {
                                     visible: cardItem.standIn
+                                    //: Badge of a card in the list: an original card standing in for one the app does not print.
                                     text: qsTr("stand-in")
                                     font.pixelSize: 15
                                     font.weight: Font.DemiBold
@@ -329,10 +338,12 @@ Page {
                                     editor.setName(page.deck, page.row, text)
                                 text = Qt.binding(() => page.card.name || "")
                             }
+                            //: Accessible name of the field with the card's name.
                             Accessible.name: qsTr("Card name")
                         }
                         Label {
                             objectName: "originBadge"
+                            //: Badge above the card: an original card standing in for one the app does not print, or one entered from the user's own box.
                             text: page.card.standIn ? qsTr("Stand-in") : qsTr("From my box")
                             font.pixelSize: 18
                             font.weight: Font.DemiBold
@@ -422,6 +433,7 @@ Page {
                             visible: page.deck === CardEditor.Court || page.deck === CardEditor.Mourners
                             // As wide as the phase label, so the boxes do not move when it appears.
                             Layout.minimumWidth: page.deck === CardEditor.Mourners ? phaseLabel.implicitWidth : 0
+                            //: Caption of the card's effects: a Mourner's ability, or the kind of another card (a noun).
                             text: page.deck === CardEditor.Mourners ? qsTr("Ability") : qsTr("Kind")
                             font.pixelSize: 20
                         }
@@ -533,6 +545,7 @@ Page {
                         // Scoring (motives).
                         Label {
                             visible: page.deck === CardEditor.Motives
+                            //: Caption of a motive card's scoring: what it scores points for (a verb: "Scores 1 point per …").
                             text: qsTr("Scores")
                             font.pixelSize: 20
                         }
@@ -575,6 +588,7 @@ Page {
                                 Accessible.name: qsTr("Motive: one point per how many")
                             }
                             Label {
+                                //: In a motive's scoring line: "… at most [N] points".
                                 text: qsTr("at most")
                                 font.pixelSize: 20
                             }
@@ -587,6 +601,7 @@ Page {
                                 Accessible.name: qsTr("Motive: at most how many points")
                             }
                             Label {
+                                //: In a motive's scoring line, after the box with the most points: "… at most [N] points".
                                 text: qsTr("points")
                                 font.pixelSize: 20
                             }
@@ -711,6 +726,7 @@ Page {
 
         function ask(what) {
             mode = what
+            //: The name proposed for a ruleset saved from the card editor: the user's own box of the game.
             nameInput.text = what === "rename" ? editor.rulesetName : qsTr("My box")
             open()
             nameInput.selectAll()
@@ -783,6 +799,7 @@ Page {
                 }
                 ActionButton {
                     objectName: "nameAccept"
+                    //: Button of the name dialog: renames the ruleset, or saves it under the name typed (verbs).
                     text: namePopup.mode === "rename" ? qsTr("Rename") : qsTr("Save")
                     highlighted: true
                     enabled: nameInput.text.trim() !== ""

@@ -101,6 +101,7 @@ Rectangle {
             Item { Layout.fillWidth: true }
             ActionButton {
                 objectName: "effectRemove_" + row.list + "_" + row.index
+                //: Button beside an effect of a card: removes that effect (a verb).
                 text: qsTr("Remove")
                 font.pixelSize: 18
                 onClicked: row.editor.removeEffect(row.deck, row.cardRow, row.list, row.index)

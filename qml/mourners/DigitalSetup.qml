@@ -23,6 +23,7 @@ Item {
     readonly property bool dark: Material.theme === Material.Dark
     readonly property color mutedText: dark ? "#b0b0b0" : "#546e7a"
     readonly property var kindChoices: [
+        //: Who plays a seat: a person at this computer (not a computer player).
         { key: "person", label: qsTr("Person") },
         { key: "random", label: qsTr("Computer: Random") },
         { key: "rules", label: qsTr("Computer: Rule-based") },
@@ -126,6 +127,7 @@ Item {
                             anchors.rightMargin: 14
                             spacing: 14
                             Label {
+                                //: A seat of the digital game's form, numbered from 1 (a place at the table).
                                 text: qsTr("Seat %1").arg(seatRow.index + 1)
                                 font.pixelSize: 18
                                 color: form.mutedText
@@ -150,6 +152,7 @@ Item {
                             }
                             RadioButton {
                                 objectName: "digitalOldest" + seatRow.index
+                                //: Choice beside a seat: this player is the oldest and starts with the Alltaker.
                                 text: qsTr("oldest")
                                 font.pixelSize: 18
                                 checked: form.oldest === seatRow.index

@@ -86,6 +86,7 @@ Item {
             rowSpacing: 2
 
             Repeater {
+                //: Column headings of the end screen's table: the place in the ranking (a noun), the player, their numbers and their score.
                 model: [qsTr("Place"), qsTr("Player"), qsTr("Unity"), qsTr("Bone"), qsTr("Flesh"), qsTr("Spirit"),
                         qsTr("Motive"), "", qsTr("Score"), qsTr("Etherea"), qsTr("Mourners")]
                 Label {

@@ -236,6 +236,7 @@ Page {
             Panel {
                 Layout.preferredWidth: 110
                 Layout.fillHeight: true
+                //: Heading of the box with the Etherea in the Dirth Forge (a proper name: stays English).
                 heading: qsTr("Forge")
                 Accessible.role: Accessible.StaticText
                 Accessible.name: qsTr("Dirth Forge: %1 Etherea").arg(GameController.table.forge)
@@ -255,7 +256,11 @@ Page {
                 ActionButton {
                     objectName: "undoButton"
                     Layout.fillWidth: true
+                    // Narrow sides: "Rückgängig" and "Wiederholen" keep a readable size.
+                    leftPadding: 6
+                    rightPadding: 6
                     Layout.fillHeight: true
+                    //: Button beside the meters: takes back the last step of the game (a verb, as in an editor).
                     text: qsTr("Undo")
                     enabled: GameController.canUndo
                     onClicked: GameController.undo()
@@ -273,7 +278,11 @@ Page {
                 ActionButton {
                     objectName: "redoButton"
                     Layout.fillWidth: true
+                    // Narrow sides: "Rückgängig" and "Wiederholen" keep a readable size.
+                    leftPadding: 6
+                    rightPadding: 6
                     Layout.fillHeight: true
+                    //: Button under Undo: applies again the step undone last (a verb, as in an editor).
                     text: qsTr("Redo")
                     enabled: GameController.canRedo
                     onClicked: GameController.redo()
@@ -359,6 +368,7 @@ Page {
                     anchors.rightMargin: 8
                     anchors.verticalCenter: parent.verticalCenter
                     visible: GameController.bots.seatKinds.filter(k => k === "person").length > 1
+                    //: Button: hides the secret view of the player who holds the laptop (a verb).
                     text: qsTr("Hide")
                     font.pixelSize: 15
                     onClicked: GameController.hidePrivate()
@@ -551,6 +561,7 @@ Page {
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     Layout.minimumHeight: 90
+                    //: Heading of the game log panel (a noun).
                     heading: qsTr("Log")
                     // The round chooser and the full-height button sit in the panel's title line (a child
                     // of the panel itself: the content area starts below that line).
@@ -605,6 +616,7 @@ Page {
                         Layout.preferredHeight: 44
                         font.pixelSize: 17
                         visible: GameController.mode === "digital" || GameController.gameOver
+                        //: Button: opens the replay of the game, step by step (a noun).
                         text: qsTr("Replay")
                         // A key press can reach the button while the page is leaving the stack.
                         onClicked: if (page.StackView.view) page.StackView.view.push(Qt.resolvedUrl("ReplayPage.qml"))
@@ -769,6 +781,7 @@ Page {
                 }
                 ActionButton {
                     objectName: "fullLogClose"
+                    //: Closes the full-height log (a verb).
                     text: qsTr("Close")
                     onClicked: fullLog.close()
                     Accessible.name: qsTr("Close the full log (Esc)")

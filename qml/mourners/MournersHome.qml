@@ -42,6 +42,7 @@ GridLayout {
     }
     HomeTile {
         objectName: "continueTile"
+        //: Tile: continues the game played last (a verb).
         text: qsTr("Continue")
         //: The Continue tile: the unfinished game it opens, or why there is none.
         description: section.autosave.canContinue ? section.autosave.continueSummary

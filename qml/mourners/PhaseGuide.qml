@@ -424,6 +424,7 @@ Item {
                         //: Table play: every player passes in turn from the current one, which ends the actions.
                         text: qsTr("All pass (A)")
                         onClicked: GameController.everyonePasses()
+                        //: Accessible name of the button with which every player passes at once (ends their actions).
                         Accessible.name: qsTr("All pass")
                         Accessible.description: qsTr("Every player passes in turn, starting with %1: the actions end (R-ACT-2)")
                                                 .arg(GameController.guide.currentName)

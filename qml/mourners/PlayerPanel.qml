@@ -118,6 +118,7 @@ Rectangle {
             Stat { caption: qsTr("Bone"); value: panel.player.bone || 0; tint: panel.dark ? "#d8ccb0" : "#5d4c2e" }
             Stat { caption: qsTr("Flesh"); value: panel.player.flesh || 0; tint: panel.dark ? "#e2a0a4" : "#7a1f2b" }
             Stat { caption: qsTr("Spirit"); value: panel.player.spirit || 0; tint: panel.dark ? "#a8c0e4" : "#22407a" }
+            //: Caption on a player's panel: their figure bases not on the board.
             Stat { caption: qsTr("Bases"); value: panel.player.bases || 0 }
             Stat { caption: qsTr("Crypt"); value: panel.player.crypt || 0 }
         }
@@ -163,6 +164,7 @@ Rectangle {
             Layout.fillHeight: true
             // What is left of the panel, whatever the text would like: it shrinks its font to fit.
             Layout.preferredHeight: 16
+            //: After a Mourner's name on the player's panel: its ability was used this round (an adjective).
             readonly property var entries: mourners.map(m => m.exhausted ? m.name + " (" + qsTr("exhausted") + ")" : m.name)
             //: Mourner cards in play; exhausted ones are marked.
             plainText: qsTr("Mourners: %1").arg(entries.join(", ") || "—")

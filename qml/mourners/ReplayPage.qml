@@ -138,6 +138,7 @@ Page {
                 Panel {
                     Layout.fillWidth: true
                     Layout.preferredHeight: 150
+                    //: Heading of the replay's panel with what happened on the step shown.
                     heading: qsTr("This turn")
                     ListView {
                         id: happenedList
@@ -202,7 +203,9 @@ Page {
                                 text: qsTr("Etherea %1 · Unity %2 · score %3 · figures %4\nInfluence: %5\nMotive: %6\nHand: %7%8\nMourners: %9")
                                       .arg(modelData.etherea).arg(modelData.unity).arg(modelData.score).arg(modelData.figures)
                                       .arg(modelData.influence)
+                                      //: Replay: a player has no Ulterior Motive yet.
                                       .arg(modelData.motive !== "" ? modelData.motive : qsTr("none yet"))
+                                      //: Replay: a player's hand holds no card.
                                       .arg(modelData.hand !== "" ? modelData.hand : qsTr("empty"))
                                       .arg((modelData.draft !== "" ? qsTr(" · drafting: %1").arg(modelData.draft) : "")
                                            + (modelData.bid !== "" ? qsTr(" · bid %1").arg(modelData.bid) : ""))

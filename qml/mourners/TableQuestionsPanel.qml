@@ -142,6 +142,7 @@ Item {
                             font.pixelSize: 17
                             checkable: true
                             checked: row.yes
+                            //: Answer to the table question shown above it.
                             text: qsTr("Yes")
                             onClicked: panel.questions.setAnswer(row.index, 1)
                             Accessible.name: qsTr("%1: yes").arg(row.modelData.name)
@@ -154,6 +155,7 @@ Item {
                             font.pixelSize: 17
                             checkable: true
                             checked: !row.yes
+                            //: Answer to the table question shown above it.
                             text: qsTr("No")
                             onClicked: panel.questions.setAnswer(row.index, 0)
                             Accessible.name: qsTr("%1: no").arg(row.modelData.name)

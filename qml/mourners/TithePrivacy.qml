@@ -180,6 +180,7 @@ Item {
             spacing: 10
             ActionButton {
                 objectName: "hideBid"
+                //: Button: hides the secret bid from the screen (a verb).
                 text: qsTr("Hide")
                 onClicked: {
                     privacy.amount = -1

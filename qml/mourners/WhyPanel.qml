@@ -66,6 +66,7 @@ Item {
                     }
                     ActionButton {
                         objectName: "whyButton" + row.index
+                        //: Button of an automatic result: hides its reasons (a verb), or shows them (Why?).
                         text: row.open ? qsTr("Hide") : qsTr("Why?")
                         font.pixelSize: 15
                         padding: 4

@@ -159,6 +159,7 @@ Page {
             }
             ActionButton {
                 objectName: "ripUndo"
+                //: Button: takes back the last step (a verb).
                 text: qsTr("Undo")
                 enabled: RipSession.canUndo && RipSession.handOff === ""
                 onClicked: RipSession.undo()
@@ -167,6 +168,7 @@ Page {
             }
             ActionButton {
                 objectName: "ripRedo"
+                //: Button: applies again the step undone last (a verb).
                 text: qsTr("Redo")
                 enabled: RipSession.canRedo && RipSession.handOff === ""
                 onClicked: RipSession.redo()
@@ -446,6 +448,7 @@ Page {
                 objectName: "ripChoices"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
+                //: Heading of the panel where the player makes their decision.
                 heading: qsTr("Your choice")
                 emphasised: RipSession.choices.count > 0
 
@@ -606,6 +609,7 @@ Page {
                 Layout.preferredWidth: 330
                 Layout.maximumWidth: 330
                 Layout.fillHeight: true
+                //: Heading of the game log panel (a noun).
                 heading: qsTr("Log")
                 ListView {
                     id: logView
@@ -698,6 +702,7 @@ Page {
                 }
                 ActionButton {
                     objectName: "ripUndoLast"
+                    //: Button: takes back the last step (a verb).
                     text: qsTr("Undo")
                     enabled: RipSession.canUndo
                     onClicked: RipSession.undo()

@@ -28,10 +28,12 @@ Page {
     // One line of the sheet: its heading, what the numbers are, and the one or two fields of a player.
     readonly property var rows: [
         { key: "rituals", title: qsTr("Rituals"), sub: qsTr("points on the cards"), first: "rituals", second: "", swatch: "" },
+        //: Dead Man's Crown sheet: the Oracle's black line (a colour).
         { key: "black", title: qsTr("Black"), sub: qsTr("cubes · skulls used"), first: "oracle.black", second: "used.black", swatch: "#212121" },
         { key: "red", title: qsTr("Red"), sub: qsTr("cubes · skulls used"), first: "oracle.red", second: "used.red", swatch: "#c62828" },
         { key: "white", title: qsTr("White"), sub: qsTr("cubes · skulls used"), first: "oracle.white", second: "used.white", swatch: "#f5f5f5" },
         { key: "gold", title: qsTr("Gold"), sub: qsTr("cubes · skulls used"), first: "oracle.gold", second: "used.gold", swatch: "#f9a825" },
+        //: Dead Man's Crown sheet: the Oracle's line of runes.
         { key: "runes", title: qsTr("Runes"), sub: qsTr("cubes · rune group"), first: "oracle.runes", second: "runeGroup", swatch: "" },
         { key: "star", title: qsTr("Cursed star"), sub: qsTr("cubes"), first: "oracle.star", second: "", swatch: "" },
         { key: "skulls", title: qsTr("All skulls"), sub: qsTr("cubes · skulls left"), first: "oracle.skulls", second: "skullsLeft", swatch: "" },
@@ -123,6 +125,7 @@ Page {
             }
             ActionButton {
                 objectName: "dmcSaveButton"
+                //: Button after the sheet was saved to the history (an adjective), or that saves it.
                 text: dmc.saved ? qsTr("Saved") : qsTr("Save to history")
                 highlighted: !dmc.saved
                 enabled: dmc.canSave
@@ -347,6 +350,7 @@ Page {
                         spacing: 8
                         Label {
                             Layout.preferredWidth: page.labelWidth
+                            //: Dead Man's Crown sheet: the row of each player's total score (a noun).
                             text: qsTr("Total")
                             font.pixelSize: 24
                             font.weight: Font.DemiBold
@@ -384,6 +388,7 @@ Page {
                 // Narrower with four players, so that their columns keep two boxes each.
                 Layout.preferredWidth: dmc.playerCount > 3 ? 310 : 380
                 Layout.fillHeight: true
+                //: Heading of the panel with the sheet's ranking (a noun).
                 heading: qsTr("Result")
 
                 ColumnLayout {
@@ -451,6 +456,7 @@ Page {
 
                     Label {
                         Layout.topMargin: 6
+                        //: Dead Man's Crown: the Oracle, a part of that game's board.
                         text: qsTr("The Oracle")
                         font.pixelSize: 16
                         font.weight: Font.DemiBold

@@ -371,7 +371,9 @@ Page {
                         width: page.cellSize(playerGrid.width, playerGrid.columns, playerGrid.columnSpacing, index % playerGrid.columns)
                         height: page.cellSize(playerGrid.height, playerGrid.rowCount, playerGrid.rowSpacing, Math.floor(index / playerGrid.columns))
                         heading: (turn ? "▶ " : "") + name
+                                 //: After a player's name in the battle tracker: they won the battle.
                                  + (place > 0 ? " · " + (place === 1 ? qsTr("winner") : qsTr("place %1", "in the ranking").arg(place))
+                                              //: After a player's name in the battle tracker: they are out of the battle.
                                               : eliminated ? " · " + qsTr("out") : "")
                         emphasised: turn
                         opacity: eliminated ? 0.6 : 1
@@ -495,12 +497,16 @@ Page {
                                                     elide: Label.ElideRight
                                                     text: slabBox.where
                                                     font.pixelSize: 14 // whole beside the badge and two buttons, also in German
+                                                    // Three players' slabs beside each other: a smaller font before a cut.
+                                                    fontSizeMode: Text.HorizontalFit
+                                                    minimumPixelSize: 10
                                                     font.weight: Font.DemiBold
                                                     font.capitalization: Font.AllUppercase
                                                     color: slabBox.active ? page.Material.accentColor : page.mutedText
                                                 }
                                                 Label {
                                                     visible: slabBox.active
+                                                    //: Badge of the slab that attacks and takes damage now (an adjective).
                                                     text: qsTr("active")
                                                     font.pixelSize: 14
                                                     font.weight: Font.Bold
@@ -571,6 +577,7 @@ Page {
                                                 }
                                                 Label {
                                                     visible: slabBox.full
+                                                    //: Badge of a slab that holds as many cards as it may (an adjective).
                                                     text: qsTr("full")
                                                     font.pixelSize: 14
                                                     font.weight: Font.Bold
@@ -591,6 +598,7 @@ Page {
                                                 spacing: 6
                                                 visible: !slabBox.empty
                                                 Label {
+                                                    //: Caption on a slab: the damage its stack has taken so far.
                                                     text: qsTr("Damage taken")
                                                     font.pixelSize: 16
                                                     color: page.mutedText
@@ -616,6 +624,7 @@ Page {
                                                 }
                                                 Label {
                                                     Layout.fillWidth: true
+                                                    //: On a slab: the health its stack has left; %1 a number.
                                                     text: qsTr("%1 left").arg(slabBox.health - slabBox.taken)
                                                     font.pixelSize: 16
                                                     color: page.mutedText
@@ -689,6 +698,7 @@ Page {
                             ActionButton {
                                 objectName: "mansterGraveDraw"
                                 Layout.fillWidth: true
+                                //: Button under the graveyard: the player on turn takes its top card (a verb).
                                 text: qsTr("Draw top")
                                 enabled: !MansterBattle.over && MansterBattle.turnPlayer >= 0
                                 onClicked: page.run(MansterBattle.takeFromGraveyard(MansterBattle.turnPlayer, 0))
@@ -1247,6 +1257,7 @@ Page {
                     }
                     ActionButton {
                         objectName: "mansterTake" + graveRow.position
+                        //: Button beside a card in the graveyard: takes it (a verb).
                         text: qsTr("Take")
                         enabled: !MansterBattle.over
                         onClicked: graveDialog.error = MansterBattle.takeFromGraveyard(graveWho.currentIndex, graveRow.position)

@@ -52,6 +52,7 @@ Panel {
                 Layout.alignment: Qt.AlignVCenter
                 text: panel.deck.phase === "counting" ? qsTr("times the deck ran out")
                       : panel.deck.phase === "finalRound" ? qsTr("Final round")
+                      //: The deck counter once the game has ended.
                       : qsTr("Game over")
                 font.pixelSize: panel.deck.phase === "counting" ? 17 : 22
                 font.weight: panel.deck.phase === "counting" ? Font.Normal : Font.Bold
@@ -140,6 +141,7 @@ Panel {
                 objectName: "occultDeckUndo"
                 Layout.alignment: Qt.AlignBottom
                 Layout.minimumWidth: implicitWidth
+                //: Button of the deck counter: takes back the last tap (a verb).
                 text: qsTr("Undo")
                 enabled: panel.deck.canUndo
                 font.pixelSize: 17

@@ -109,6 +109,7 @@ Page {
             }
             ActionButton {
                 objectName: "occultSaveButton"
+                //: Button after the sheet was saved to the history (an adjective), or that saves it.
                 text: occ.saved ? qsTr("Saved") : qsTr("Save to history")
                 highlighted: !occ.saved
                 enabled: occ.canSave
@@ -551,6 +552,7 @@ Page {
                         Label {
                             Layout.preferredWidth: page.labelWidth
                             Layout.leftMargin: 8
+                            //: Occult sheet: the row of each player's total score (a noun).
                             text: qsTr("Total")
                             font.pixelSize: 24
                             font.weight: Font.DemiBold
@@ -619,6 +621,7 @@ Page {
                     objectName: "occultResult"
                     Layout.fillWidth: true
                     Layout.fillHeight: true
+                    //: Heading of the panel with the sheet's ranking (a noun).
                     heading: qsTr("Result")
 
                     ColumnLayout {

@@ -1,13 +1,16 @@
 // Language: the interface language is chosen at run time and kept; texts made in C++ and in QML
 // follow the choice without a restart; the German translation is complete and keeps every placeholder.
 
+#include "autosave.h"
 #include "eventtext.h"
+#include "historyrecord.h"
 #include "model/mourners/ruleset.h"
 #include "gamecontroller.h"
 #include "gameshelf.h"
 #include "language.h"
 #include "quickitems.h"
 #include "riptext.h"
+#include "rulesetlibrary.h"
 
 #include <QFile>
 #include <QGuiApplication>
@@ -20,6 +23,7 @@
 #include <QQmlExpression>
 #include <QtQml/qqml.h>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QSet>
 #include <QSettings>
 #include <QStandardPaths>
@@ -319,6 +323,86 @@ private slots:
         QVERIFY(german.undo());
         QCOMPARE(english.log()->rowCount(), german.log()->rowCount());
         QCOMPARE(english.log()->stepCount(), german.log()->stepCount());
+    }
+
+    // Dates are written as the language shown writes them, not as the system does (the tests run with
+    // LC_ALL=C): German screens read "28.11.2026 18:30", the year in full; back in English they read
+    // English again. The History's rows and the list of unfinished games are told to draw theirs again.
+    void datesFollowTheLanguage()
+    {
+        GameRecord game;
+        game.playedAt = QDateTime(QDate(2026, 11, 28), QTime(18, 30), Qt::UTC).toLocalTime();
+        const QString english = HistoryFiles::dateText(game);
+        UnfinishedGames unfinished;
+        UnfinishedGames::Row row;
+        row.file = u"game.json"_s;
+        row.lastPlayed = game.playedAt;
+        unfinished.setRows({row});
+        QSignalSpy changed(&unfinished, &QAbstractItemModel::dataChanged);
+
+        QVERIFY(Language::instance()->choose(u"de"_s));
+        QCOMPARE(QLocale().language(), QLocale::German);
+        const QDateTime local = game.playedAt.toLocalTime();
+        const QString expected = u"%1.%2.%3 %4:%5"_s.arg(local.date().day(), 2, 10, QLatin1Char('0'))
+                                         .arg(local.date().month(), 2, 10, QLatin1Char('0'))
+                                         .arg(local.date().year())
+                                         .arg(local.time().hour(), 2, 10, QLatin1Char('0'))
+                                         .arg(local.time().minute(), 2, 10, QLatin1Char('0'));
+        QCOMPARE(HistoryFiles::dateText(game), expected);
+        QCOMPARE(unfinished.data(unfinished.index(0), UnfinishedGames::LastPlayedRole).toString(), expected);
+        QVERIFY(changed.count() >= 1);
+        QVERIFY(changed.last().at(2).value<QList<int>>().contains(UnfinishedGames::LastPlayedRole));
+        // A game kept with its day only (the calculator) shows the day alone.
+        GameRecord day = game;
+        day.source = u"calculator"_s;
+        QVERIFY(day.datedOnly());
+        QCOMPARE(HistoryFiles::dateText(day), expected.left(10));
+
+        QVERIFY(Language::instance()->choose(u"en"_s));
+        QCOMPARE(HistoryFiles::dateText(game), english);
+        QVERIFY2(!english.contains(u"28.11."_s), qPrintable(english));
+    }
+
+    // The locale of a language: the one the process started with when it speaks that language (a
+    // German system keeps its Austrian dates), else the language's own.
+    void localeOfTheLanguage()
+    {
+        const QLocale austria(QLocale::German, QLocale::Austria);
+        const QLocale britain(QLocale::English, QLocale::UnitedKingdom);
+        QCOMPARE(Language::localeFor(u"de"_s, austria), austria);
+        QCOMPARE(Language::localeFor(u"de"_s, britain).language(), QLocale::German);
+        QCOMPARE(Language::localeFor(u"en"_s, britain), britain);
+        QCOMPARE(Language::localeFor(u"en"_s, QLocale::c()), QLocale::c());
+        QCOMPARE(Language::localeFor(u"en"_s, austria).language(), QLocale::English);
+    }
+
+    // Names that come from data reach German screens translated when shown; the data keeps its English:
+    // the built-in ruleset, the history's "ruleset standard", Rest in Peace's special round-10 card.
+    void dataNamesAreTranslatedWhenShown()
+    {
+        QTemporaryDir folder;
+        QVERIFY(folder.isValid());
+        RulesetLibrary library(folder.path());
+        auto builtInName = [&library] {
+            for (const QVariant &e : library.entries())
+                if (e.toMap().value(u"builtIn"_s).toBool())
+                    return e.toMap().value(u"name"_s).toString();
+            return QString();
+        };
+        const QString english = builtInName();
+        QCOMPARE(english, u"Standard rules (with stand-in cards)"_s);
+        QCOMPARE(HistoryFiles::rulesetName(u"standard"_s), u"standard"_s);
+        QSignalSpy changed(&library, &RulesetLibrary::changed);
+
+        QVERIFY(Language::instance()->choose(u"de"_s));
+        QCOMPARE(builtInName(), u"Standardregeln (mit Platzhaltern)"_s);
+        QVERIFY(changed.count() >= 1);
+        QCOMPARE(HistoryFiles::rulesetName(u"standard"_s), u"Standard"_s);
+        QCOMPARE(HistoryFiles::rulesetName(u"my-box"_s), u"my-box"_s);
+        QCOMPARE(RipText::psychicName(30), u"Das letzte Herrenhaus"_s);
+
+        QVERIFY(Language::instance()->choose(u"en"_s));
+        QCOMPARE(builtInName(), english);
     }
 
     // Qt's own texts follow too (Qt's translations, Debian's qt6-translations-l10n): the standard
