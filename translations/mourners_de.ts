@@ -218,72 +218,72 @@
         <translation type="vanished">bleibt</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="153"/>
+        <location filename="../app/core/appsettings.cpp" line="154"/>
         <source>Bone</source>
         <translation>Bone</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="155"/>
+        <location filename="../app/core/appsettings.cpp" line="156"/>
         <source>Flesh</source>
         <translation>Flesh</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="157"/>
+        <location filename="../app/core/appsettings.cpp" line="158"/>
         <source>Spirit</source>
         <translation>Spirit</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="169"/>
+        <location filename="../app/core/appsettings.cpp" line="170"/>
         <source>suspicion %1: %2</source>
         <extracomment>A place of the tithe table: %1 the suspicion (0-12), %2 the tithe.</extracomment>
         <translation>Argwohn %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="172"/>
+        <location filename="../app/core/appsettings.cpp" line="173"/>
         <source>threat %1: %2</source>
         <extracomment>A place of the figure limit table: %1 the threat (0-9), %2 the limit.</extracomment>
         <translation>Bedrohung %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="175"/>
+        <location filename="../app/core/appsettings.cpp" line="176"/>
         <source>die %1: %2</source>
         <extracomment>A place of the crowd roll table: %1 the die (1-6), %2 what happens.</extracomment>
         <translation>Würfel %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="178"/>
+        <location filename="../app/core/appsettings.cpp" line="179"/>
         <source>location %1: %2</source>
         <extracomment>%1 location number (1-12), %2 its faction.</extracomment>
         <translation>Ort %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="180"/>
+        <location filename="../app/core/appsettings.cpp" line="181"/>
         <source>%1. %2</source>
         <extracomment>One guild of the guild order: %1 its place (1-6), %2 its name.</extracomment>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="184"/>
+        <location filename="../app/core/appsettings.cpp" line="185"/>
         <source>Cost of a guild figure</source>
         <translation>Kosten einer Gildenfigur</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="185"/>
+        <location filename="../app/core/appsettings.cpp" line="186"/>
         <source>Cost of a Mourner card</source>
         <translation>Kosten einer Mourner-Karte</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="186"/>
+        <location filename="../app/core/appsettings.cpp" line="187"/>
         <source>Etherea at the start</source>
         <translation>Etherea zu Beginn</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="194"/>
+        <location filename="../app/core/appsettings.cpp" line="195"/>
         <source>Crowding roll</source>
         <translation>Gedrängewurf</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="196"/>
+        <location filename="../app/core/appsettings.cpp" line="197"/>
         <source>Faction of each location</source>
         <translation>Fraktion jedes Ortes</translation>
     </message>
@@ -300,37 +300,37 @@
         <translation type="vanished">Start-Etherea</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="187"/>
+        <location filename="../app/core/appsettings.cpp" line="188"/>
         <source>Unity supply for 2 players</source>
         <translation>Einheit-Vorrat für 2 Spieler</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="188"/>
+        <location filename="../app/core/appsettings.cpp" line="189"/>
         <source>Unity supply for 3 players</source>
         <translation>Einheit-Vorrat für 3 Spieler</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="189"/>
+        <location filename="../app/core/appsettings.cpp" line="190"/>
         <source>Unity supply for 4 players</source>
         <translation>Einheit-Vorrat für 4 Spieler</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="190"/>
+        <location filename="../app/core/appsettings.cpp" line="191"/>
         <source>Tithe table</source>
         <translation>Tributtabelle</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="191"/>
+        <location filename="../app/core/appsettings.cpp" line="192"/>
         <source>Missed tithe raises suspicion by</source>
         <translation>Verfehlter Tribut erhöht Argwohn um</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="192"/>
+        <location filename="../app/core/appsettings.cpp" line="193"/>
         <source>Missed tithe raises threat by</source>
         <translation>Verfehlter Tribut erhöht Bedrohung um</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="193"/>
+        <location filename="../app/core/appsettings.cpp" line="194"/>
         <source>Figure limit table</source>
         <translation>Figurenlimit-Tabelle</translation>
     </message>
@@ -339,13 +339,34 @@
         <translation type="vanished">Gedrängewurf-Tabelle</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="195"/>
+        <location filename="../app/core/appsettings.cpp" line="196"/>
         <source>Guild order</source>
         <translation>Gildenreihenfolge</translation>
     </message>
     <message>
         <source>Location factions</source>
         <translation type="vanished">Fraktionen der Orte</translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <location filename="../app/core/autosave.cpp" line="336"/>
+        <source>%1 is not an unfinished game of the list; nothing was deleted.</source>
+        <extracomment>%1 a file. Deleting an unfinished game that is not in the list (it was deleted already).</extracomment>
+        <translation>%1 ist keine unvollendete Partie der Liste; nichts wurde gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/autosave.cpp" line="341"/>
+        <source>%1 could not be deleted; it was left as it is.</source>
+        <extracomment>%1 a file.</extracomment>
+        <translation>%1 konnte nicht gelöscht werden; die Datei bleibt unverändert.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/autosave.cpp" line="365"/>
+        <source>The game could not be autosaved: %1</source>
+        <extracomment>%1 the reason. The game goes on; only the automatic save failed.</extracomment>
+        <translation>Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
     </message>
 </context>
 <context>
@@ -1527,7 +1548,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="128"/>
+        <location filename="../qml/ChartsPage.qml" line="133"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
@@ -1540,43 +1561,43 @@
         <translation type="vanished">Siege</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="280"/>
+        <location filename="../qml/ChartsPage.qml" line="297"/>
         <source>Game:</source>
         <extracomment>Label before the chooser of the game of the shelf whose charts are shown (Mourners Call, Rest in Peace …).</extracomment>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="321"/>
+        <location filename="../qml/ChartsPage.qml" line="338"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="327"/>
+        <location filename="../qml/ChartsPage.qml" line="342"/>
         <source>Over time</source>
         <extracomment>Tab of the charts: the scores game after game.</extracomment>
         <translation>Zeitverlauf</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="333"/>
+        <location filename="../qml/ChartsPage.qml" line="346"/>
         <source>Factions and motives</source>
         <translation>Fraktionen und Motive</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="359"/>
+        <location filename="../qml/ChartsPage.qml" line="370"/>
         <source>Games won per player (%)</source>
         <translation>Gewonnene Partien pro Spieler (%)</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="360"/>
-        <location filename="../qml/ChartsPage.qml" line="467"/>
-        <location filename="../qml/ChartsPage.qml" line="477"/>
+        <location filename="../qml/ChartsPage.qml" line="371"/>
+        <location filename="../qml/ChartsPage.qml" line="481"/>
+        <location filename="../qml/ChartsPage.qml" line="491"/>
         <source>Win rate</source>
         <translation>Gewinnquote</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="365"/>
-        <location filename="../qml/ChartsPage.qml" line="377"/>
-        <location filename="../qml/ChartsPage.qml" line="452"/>
+        <location filename="../qml/ChartsPage.qml" line="376"/>
+        <location filename="../qml/ChartsPage.qml" line="388"/>
+        <location filename="../qml/ChartsPage.qml" line="466"/>
         <source>No games yet</source>
         <translation>Noch keine Partien</translation>
     </message>
@@ -1601,34 +1622,34 @@
         <translation>Zugefügter Schaden im Schnitt</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="384"/>
+        <location filename="../qml/ChartsPage.qml" line="395"/>
         <source>Scores over time (game 1 is the oldest)</source>
         <translation>Punkte Partie für Partie (Partie 1 ist die älteste)</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="407"/>
+        <location filename="../qml/ChartsPage.qml" line="421"/>
         <source>Game</source>
         <extracomment>Axis title of the chart over time: the games played, in order (one play of the game each).</extracomment>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="417"/>
+        <location filename="../qml/ChartsPage.qml" line="431"/>
         <source>Score</source>
         <extracomment>Axis title of the chart over time: a player&apos;s score in points (a noun).</extracomment>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="466"/>
+        <location filename="../qml/ChartsPage.qml" line="480"/>
         <source>Games won per declared faction (%)</source>
         <translation>Gewonnene Partien pro erklärter Fraktion (%)</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="476"/>
+        <location filename="../qml/ChartsPage.qml" line="490"/>
         <source>Games won per Ulterior Motive (%)</source>
         <translation>Gewonnene Partien pro Ulterior Motive (%)</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="481"/>
+        <location filename="../qml/ChartsPage.qml" line="495"/>
         <source>No motive was recorded yet</source>
         <translation>Noch kein Motiv erfasst</translation>
     </message>
@@ -1637,7 +1658,7 @@
         <translation type="vanished">Siege pro erklärter Fraktion</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="471"/>
+        <location filename="../qml/ChartsPage.qml" line="485"/>
         <source>No faction was recorded yet</source>
         <translation>Noch keine Fraktion erfasst</translation>
     </message>
@@ -3513,17 +3534,17 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
 <context>
     <name>FileChooser</name>
     <message>
-        <location filename="../qml/FileChooser.qml" line="160"/>
+        <location filename="../qml/FileChooser.qml" line="165"/>
         <source>The file dialog could not be opened: a part of Qt it needs is missing on this computer (on Debian, the package qml6-module-qt-labs-folderlistmodel). Type the file&apos;s full path instead.</source>
         <translation>Der Dateidialog ließ sich nicht öffnen: Ein benötigter Teil von Qt fehlt auf diesem Computer (unter Debian das Paket qml6-module-qt-labs-folderlistmodel). Stattdessen den vollständigen Pfad der Datei eingeben.</translation>
     </message>
     <message>
-        <location filename="../qml/FileChooser.qml" line="176"/>
+        <location filename="../qml/FileChooser.qml" line="181"/>
         <source>File path</source>
         <translation>Dateipfad</translation>
     </message>
     <message>
-        <location filename="../qml/FileChooser.qml" line="184"/>
+        <location filename="../qml/FileChooser.qml" line="189"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -3531,62 +3552,62 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="192"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1000"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="194"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1002"/>
         <source>A game needs 2 to 4 players, not %1.</source>
         <extracomment>%1 is the number of players asked for.</extracomment>
         <translation>Eine Partie braucht 2 bis 4 Personen, nicht %1.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="197"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1004"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="199"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1006"/>
         <source>Choose which of the %1 players is the oldest.</source>
         <extracomment>The oldest player starts the game with the Alltaker (R-SETUP).</extracomment>
         <translation>Bitte wählen, wer von den %1 Personen die älteste ist.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="162"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="164"/>
         <source>Player %1</source>
         <extracomment>Default name of a player; %1 is the seat number 1-4.</extracomment>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="181"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="183"/>
         <source>Two players are called “%1”: give everyone a different name.</source>
         <extracomment>%1 is a player name given twice.</extracomment>
         <translation>Zwei Personen heißen „%1“: Bitte allen verschiedene Namen geben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="211"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="213"/>
         <source>The built-in rules could not be read.</source>
         <translation>Die eingebauten Regeln konnten nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="226"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1111"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="228"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1113"/>
         <source>A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
         <translation>Ein Tischspiel für %1 Personen beginnt: %2. %3 ist die älteste Person und hält den Alltaker.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="229"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1430"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="231"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1436"/>
         <source>A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
         <translation>Ein Digitalspiel für %1 Personen beginnt: %2. %3 ist die älteste Person und hält den Alltaker.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="252"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="254"/>
         <source>“%1” was not applied: the game is over.</source>
         <extracomment>%1 is the action typed.</extracomment>
         <translation>„%1“ wurde nicht ausgeführt: Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="255"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="257"/>
         <source>“%1” was not applied: it is not that player&apos;s decision. %2</source>
         <extracomment>%1 the action typed, %2 what the game waits for, e.g. &quot;Ada chooses ...&quot;.</extracomment>
         <translation>„%1“ wurde nicht ausgeführt: Diese Person ist nicht am Zug. %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="258"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="260"/>
         <source>“%1” is not allowed now; the list shows the actions that are. Nothing was changed.</source>
         <extracomment>%1 the action typed; the list shows the legal actions.</extracomment>
         <translation>„%1“ ist jetzt nicht erlaubt; die Liste zeigt die erlaubten Aktionen. Nichts wurde geändert.</translation>
@@ -3600,139 +3621,139 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="vanished">„%1“ wurde nicht ausgeführt: Diese Korrektur ist hier nicht möglich.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="260"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="262"/>
         <source>“%1” was not applied: adjustments exist only in a table game.</source>
         <translation>„%1“ wurde nicht ausgeführt: Anpassungen gibt es nur im Tischspiel.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="262"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="264"/>
         <source>“%1” was not applied: that adjustment is impossible here.</source>
         <translation>„%1“ wurde nicht ausgeführt: Diese Anpassung ist hier nicht möglich.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="264"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="266"/>
         <source>“%1” was not applied.</source>
         <translation>„%1“ wurde nicht ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="270"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="294"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="347"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1592"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="272"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="296"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="349"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1598"/>
         <source>Start a new game first.</source>
         <translation>Bitte zuerst eine neue Partie beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="276"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="278"/>
         <source>Type an action first, for example “%1”.</source>
         <extracomment>%1 is an example action, such as &quot;keep bone&quot;.</extracomment>
         <translation>Bitte zuerst eine Aktion eingeben, zum Beispiel „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="285"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="287"/>
         <source>“%1” is not an action the app understands: %2. Nothing was changed.</source>
         <extracomment>%1 the text typed, %2 the reason from the rules engine (in English).</extracomment>
         <translation>„%1“ ist keine Aktion, die die App versteht: %2. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="438"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="440"/>
         <source>It is %1&apos;s decision: the computer plays it.</source>
         <extracomment>%1 a computer player.</extracomment>
         <translation>%1 entscheidet: Der Computer spielt diesen Platz.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="443"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="445"/>
         <source>Pass the laptop to %1 first.</source>
         <extracomment>%1 the player who decides now (hot-seat play).</extracomment>
         <translation>Bitte zuerst den Laptop an %1 weitergeben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="491"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="493"/>
         <source>“%1” was not applied: %2. Nothing was changed.</source>
         <extracomment>%1 the correction typed, %2 why it is impossible, e.g. &quot;Ada has 2 Etherea; a change of -5 would leave -3 (allowed 0 to 999)&quot;.</extracomment>
         <translation>„%1“ wurde nicht ausgeführt: %2. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="577"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="579"/>
         <source>Undo would reopen %1&apos;s secret bid: pass the laptop to %1.</source>
         <extracomment>Hot-seat undo (R-TITHE-2). %1 the player whose blind bid the undo would take back.</extracomment>
         <translation>Rückgängig würde das geheime Gebot von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="580"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="582"/>
         <source>Undo would reopen %1&apos;s secret choice of an Ulterior Motive: pass the laptop to %1.</source>
         <extracomment>Hot-seat undo (R-SETUP-4). %1 a player.</extracomment>
         <translation>Rückgängig würde die geheime Wahl des Ulterior Motive von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="583"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="585"/>
         <source>Undo would reopen %1&apos;s secret draft pick: pass the laptop to %1.</source>
         <extracomment>Hot-seat undo (R-DRAFT-2). %1 a player.</extracomment>
         <translation>Rückgängig würde die geheime Draft-Wahl von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="586"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="588"/>
         <source>Undo would reopen %1&apos;s turn and show their hand: pass the laptop to %1.</source>
         <extracomment>Hot-seat undo (R-ACT-1). %1 a player, whose hand of Court cards their turn shows.</extracomment>
         <translation>Rückgängig würde den Zug von %1 wieder öffnen und die Hand zeigen: den Laptop an %1 weitergeben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="589"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="591"/>
         <source>Undo would reopen %1&apos;s decision: pass the laptop to %1.</source>
         <extracomment>Hot-seat undo. %1 a player.</extracomment>
         <translation>Rückgängig würde die Entscheidung von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="725"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1268"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="727"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1270"/>
         <source>%1 could not be opened. %2 The file was left as it is.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation>%1 konnte nicht geöffnet werden. %2 Die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1019"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1021"/>
         <source>The board settings are not valid. %1</source>
         <extracomment>%1 what is wrong, one sentence per field.</extracomment>
         <translation>Die Spielplan-Einstellungen sind ungültig. %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1031"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1033"/>
         <source>The chosen cards cannot be used: %1</source>
         <extracomment>%1 the reason from the ruleset library.</extracomment>
         <translation>Die gewählten Karten können nicht verwendet werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1041"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1043"/>
         <source>The chosen cards cannot be used. %1</source>
         <extracomment>%1 the faults, one sentence each.</extracomment>
         <translation>Die gewählten Karten können nicht verwendet werden. %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1170"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1172"/>
         <source>Unknown card · %1</source>
         <extracomment>A starting Mourner the app need not know: only the guild of its figure. %1 guild.</extracomment>
         <translation>Unbekannte Karte · %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1178"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1180"/>
         <source>%1 · %2</source>
         <extracomment>A starting Mourner in the new-game form: %1 card, %2 the guild of its figure.</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1223"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1237"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1225"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1239"/>
         <source>Nobody can pass now. Nothing was changed.</source>
         <translation>Gerade kann niemand passen. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1500"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1506"/>
         <source>%1&apos;s bid</source>
         <extracomment>A blind bid named without its amount: %1 the player.</extracomment>
         <translation>Gebot von %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/gamecontroller.cpp" line="1527"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1533"/>
         <source>%n later step(s) kept.</source>
         <extracomment>After a correction of the past: the later steps that still apply.</extracomment>
         <translation>
@@ -3750,18 +3771,18 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="vanished">%1 spätere Schritte bleiben erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1543"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1549"/>
         <source>Round %1: %2&apos;s bid changed.</source>
         <translation>Runde %1: Gebot von %2 geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1545"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1551"/>
         <source>Round %1: “%2” changed to “%3”.</source>
         <extracomment>%1 the round, %2 what the table had entered, %3 what it becomes (a die total, a pile, a pick ...).</extracomment>
         <translation>Runde %1: „%2“ geändert in „%3“.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/gamecontroller.cpp" line="1585"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1591"/>
         <source>%n later step(s) dropped.</source>
         <extracomment>After a correction of the past: the steps from the one that no longer applies on.</extracomment>
         <translation>
@@ -3770,22 +3791,22 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1596"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1602"/>
         <source>The setup of the game cannot be changed here; start a new game instead. Nothing was changed.</source>
         <translation>Der Aufbau der Partie lässt sich hier nicht ändern; stattdessen eine neue Partie beginnen. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1609"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1615"/>
         <source>Only a table game&apos;s entries can be changed. Nothing was changed.</source>
         <translation>Nur die Eingaben eines Tischspiels lassen sich ändern. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1612"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1618"/>
         <source>There is no such step to change. Nothing was changed.</source>
         <translation>Diesen Schritt gibt es nicht. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1645"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1651"/>
         <source>Past entry changed: %1</source>
         <extracomment>A row of the log: %1 what was corrected and what followed.</extracomment>
         <translation>Früherer Eintrag geändert: %1</translation>
@@ -3796,19 +3817,19 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="vanished">Runde %1: „%2“ korrigiert zu „%3“.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1564"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1570"/>
         <source>the game is over before it</source>
         <extracomment>Why a later step no longer applies after a correction of the past.</extracomment>
         <translation>das Spiel ist vorher vorbei</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1568"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1574"/>
         <source>the game now asks something else there: %1</source>
         <extracomment>Why a later step no longer applies after a correction of the past: %1 what the game asks there now.</extracomment>
         <translation>das Spiel fragt dort jetzt etwas anderes: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1580"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1586"/>
         <source>Stopped at step %1 (round %2): “%3” is no longer possible, because %4.</source>
         <extracomment>%1 the step number in the log, %2 the round, %3 the entry that no longer applies, %4 why.</extracomment>
         <translation>Angehalten bei Schritt %1 (Runde %2): „%3“ ist nicht mehr möglich, weil %4.</translation>
@@ -3835,17 +3856,17 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="vanished">Diesen Schritt gibt es nicht. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1615"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1621"/>
         <source>That choice answers another decision than the step did. Nothing was changed.</source>
         <translation>Diese Wahl beantwortet eine andere Entscheidung als der Schritt. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1618"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1624"/>
         <source>That is what was entered already. Nothing was changed.</source>
         <translation>Genau das war schon eingegeben. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1621"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1627"/>
         <source>That choice was not possible at that point. Nothing was changed.</source>
         <translation>Diese Wahl war an dieser Stelle nicht möglich. Nichts wurde geändert.</translation>
     </message>
@@ -3861,9 +3882,9 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation>%1 hat entschieden.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="791"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="849"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="982"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="793"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="851"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="984"/>
         <location filename="../app/mourners/replaycontroller.cpp" line="109"/>
         <source>Only one choice, applied by the app: %1.</source>
         <extracomment>%1 the choice the app made, e.g. &quot;Pay with Bone Influence&quot;. Logged when a decision had one option.
@@ -3872,17 +3893,17 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation>Nur eine Möglichkeit, von der App ausgeführt: %1.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="688"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="690"/>
         <source>Redo failed: the undone actions no longer apply.</source>
         <translation>Wiederholen fehlgeschlagen: Die rückgängig gemachten Aktionen passen nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="706"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="708"/>
         <source>There is no game to save.</source>
         <translation>Es gibt keine Partie zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="712"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="714"/>
         <source>The game was not saved: %1</source>
         <extracomment>%1 is the reason, e.g. &quot;/x/y.json could not be written: Permission denied.&quot;</extracomment>
         <translation>Die Partie wurde nicht gespeichert: %1</translation>
@@ -3893,7 +3914,7 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation type="vanished">%1 konnte nicht geöffnet werden: %2. Die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="767"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="769"/>
         <source>A saved game: %1. %2 was the oldest and started with the Alltaker.</source>
         <extracomment>First line of the log of a game opened from a file: %1 the players, %2 the oldest player.</extracomment>
         <translation>Eine gespeicherte Partie: %1. %2 war die älteste Person und begann mit dem Alltaker.</translation>
@@ -4095,35 +4116,35 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation>Die letzte Einheit hat in der Aktionsphase den Vorrat verlassen: Alle, auch wer gerade am Zug ist, haben genau noch einen Zug; dann werden die Phasen 5–8 gespielt und das Spiel endet. [R-END-2]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="302"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="517"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="304"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="519"/>
         <source>That choice is no longer available. Nothing was changed.</source>
         <translation>Diese Wahl gibt es nicht mehr. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="359"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="361"/>
         <source>“%1” is not a resource. Nothing was changed.</source>
         <extracomment>%1 a resource key the app does not know (a programming error, shown rather than ignored).</extracomment>
         <translation>„%1“ ist keine Ressource. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="364"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="366"/>
         <source>A change must be from -%1 to +%1. Nothing was changed.</source>
         <extracomment>%1 the largest change of one correction.</extracomment>
         <translation>Eine Änderung muss zwischen -%1 und +%1 liegen. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="378"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="380"/>
         <source>“%1” is not a meter. Nothing was changed.</source>
         <translation>„%1“ ist keine Leiste. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="403"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="405"/>
         <source>A figure is added or removed one at a time. Nothing was changed.</source>
         <translation>Figuren werden einzeln hinzugefügt oder entfernt. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="427"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="429"/>
         <source>“%1” is not something a player holds. Nothing was changed.</source>
         <translation>„%1“ kann kein Spieler besitzen. Nichts wurde geändert.</translation>
     </message>
@@ -4138,37 +4159,37 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="vanished">Die Spielplan-Einstellungen sind ungültig: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1051"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1053"/>
         <source>Choose the faction %1 declared.</source>
         <extracomment>%1 a player. R-SETUP-4: each player declares the faction of the motive kept.</extracomment>
         <translation>Die von %1 erklärte Fraktion wählen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1070"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1072"/>
         <source>The declared factions were refused by the rules.</source>
         <translation>Die erklärten Fraktionen wurden von den Regeln abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1087"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1089"/>
         <source>Choose the guild of %1&apos;s starting Mourner (a guild of their faction).</source>
         <extracomment>%1 a player. An unknown starting Mourner is named by the guild of its figure.</extracomment>
         <translation>Die Gilde des Start-Mourners von %1 wählen (eine Gilde der eigenen Fraktion).</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1094"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1096"/>
         <source>Choose %1&apos;s starting Mourner, or “unknown card” and its guild.</source>
         <extracomment>%1 a player.</extracomment>
         <translation>Den Start-Mourner von %1 wählen oder „unbekannte Karte“ und deren Gilde.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1100"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1102"/>
         <source>%1 cannot start with %2: it is not a starting Mourner of their faction, or another player has it already.</source>
         <extracomment>%1 a player, %2 a Mourner card. Two players of one faction cannot start with the same card.</extracomment>
         <translation>%1 kann nicht mit %2 beginnen: Es ist kein Start-Mourner dieser Fraktion, oder eine andere Person hat ihn schon.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1209"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1216"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1211"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1218"/>
         <source>There is no die to roll now.</source>
         <translation>Gerade ist nichts zu würfeln.</translation>
     </message>
@@ -4199,42 +4220,39 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="vanished">Die zuletzt automatisch gespeicherte Partie (%1) konnte nicht gelesen werden: %2. Die Datei bleibt unverändert; neue Partien werden unter einem neuen Namen gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/autosave.cpp" line="284"/>
+        <location filename="../app/mourners/mournersautosave.cpp" line="62"/>
         <source>The last autosaved game (%1) could not be read. %2 The file was left as it is; new games are saved under a new name.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation>Die zuletzt automatisch gespeicherte Partie (%1) konnte nicht gelesen werden. %2 Die Datei bleibt unverändert; neue Partien werden unter einem neuen Namen gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/autosave.cpp" line="335"/>
+        <location filename="../app/mourners/mournersautosave.cpp" line="54"/>
         <source>%1 · round %2 · %3</source>
         <extracomment>%1 the players, %2 the round, %3 the phase. Shown on the Continue button.</extracomment>
         <translation>%1 · Runde %2 · %3</translation>
     </message>
     <message>
-        <location filename="../app/mourners/autosave.cpp" line="377"/>
         <source>%1 is not an unfinished game of the list; nothing was deleted.</source>
         <extracomment>%1 a file. Deleting an unfinished game that is not in the list (it was deleted already).</extracomment>
-        <translation>%1 ist keine unvollendete Partie der Liste; nichts wurde gelöscht.</translation>
+        <translation type="vanished">%1 ist keine unvollendete Partie der Liste; nichts wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/autosave.cpp" line="382"/>
         <source>%1 could not be deleted; it was left as it is.</source>
         <extracomment>%1 a file.</extracomment>
-        <translation>%1 konnte nicht gelöscht werden; die Datei bleibt unverändert.</translation>
+        <translation type="vanished">%1 konnte nicht gelöscht werden; die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1262"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1264"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Es gibt keine unvollendete Partie zum Fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/autosave.cpp" line="407"/>
         <source>The game could not be autosaved: %1</source>
         <extracomment>%1 the reason. The game goes on; only the automatic save failed.</extracomment>
-        <translation>Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
+        <translation type="vanished">Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1367"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1373"/>
         <source>The game is not over yet.</source>
         <translation>Das Spiel ist noch nicht vorbei.</translation>
     </message>
@@ -4454,7 +4472,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
     </message>
     <message>
         <location filename="../app/mourners/decisiontexts.cpp" line="509"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1181"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1183"/>
         <source>%1 (stand-in)</source>
         <extracomment>A card of the app&apos;s original stand-in set, not a printed card of the box. %1 its name.
 ----------
@@ -5297,29 +5315,29 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Gleiche Punktzahl, Etherea und Mourner-Karten wie %1: Der Gleichstand bleibt, der Platz wird geteilt. [R-END-5]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1390"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1396"/>
         <source>The chosen ruleset cannot be used: %1</source>
         <extracomment>%1 the reason from the ruleset library.</extracomment>
         <translation>Das gewählte Regelwerk kann nicht verwendet werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1397"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1403"/>
         <source>Unknown kind of player: “%1”.</source>
         <extracomment>%1 a seat kind that is not known.</extracomment>
         <translation>Unbekannte Spielerart: „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1429"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1435"/>
         <source>%1 (computer)</source>
         <translation>%1 (Computer)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="103"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="105"/>
         <source>The computer player chose an action that is not allowed: %1</source>
         <translation>Der Computerspieler hat eine unerlaubte Aktion gewählt: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/computerplayers.cpp" line="108"/>
+        <location filename="../app/mourners/computerplayers.cpp" line="103"/>
         <source>%1 (computer) is thinking…</source>
         <extracomment>%1 a computer player&apos;s name.</extracomment>
         <translation>%1 (Computer) denkt nach…</translation>
@@ -5721,33 +5739,33 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Wiederholen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="350"/>
+        <location filename="../qml/mourners/GamePage.qml" line="356"/>
         <source>Only for %1 · motive: %2 · hand: %3%4</source>
         <extracomment>Hot-seat: the private cards of %1, shown after the hand-off.</extracomment>
         <translation>Nur für %1 · Motiv: %2 · Hand: %3%4</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="352"/>
+        <location filename="../qml/mourners/GamePage.qml" line="358"/>
         <source>choose from %1</source>
         <translation>Auswahl aus %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="352"/>
+        <location filename="../qml/mourners/GamePage.qml" line="358"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="353"/>
+        <location filename="../qml/mourners/GamePage.qml" line="359"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="354"/>
+        <location filename="../qml/mourners/GamePage.qml" line="360"/>
         <source> · drafting from: %1</source>
         <translation> · Draft aus: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="363"/>
+        <location filename="../qml/mourners/GamePage.qml" line="372"/>
         <source>Hide</source>
         <extracomment>Button: hides the secret view of the player who holds the laptop (a verb).</extracomment>
         <translation>Verbergen</translation>
@@ -5757,34 +5775,34 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Phasenführer · %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="467"/>
+        <location filename="../qml/mourners/GamePage.qml" line="478"/>
         <source>Next: %1</source>
         <extracomment>%1 the next decision, e.g. &quot;Bo chooses which Mourner card is lost.&quot;</extracomment>
         <translation>Als Nächstes: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="476"/>
+        <location filename="../qml/mourners/GamePage.qml" line="487"/>
         <source>Understood (N)</source>
         <translation>Verstanden (N)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="505"/>
+        <location filename="../qml/mourners/GamePage.qml" line="516"/>
         <source>It sees only what its seat may know.</source>
         <translation>Er sieht nur, was sein Platz wissen darf.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="525"/>
+        <location filename="../qml/mourners/GamePage.qml" line="536"/>
         <source>Guild track</source>
         <translation>Gildenleiste</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="541"/>
+        <location filename="../qml/mourners/GamePage.qml" line="552"/>
         <source>Automatic results · why</source>
         <translation>Automatische Ergebnisse · warum</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="554"/>
-        <location filename="../qml/mourners/GamePage.qml" line="760"/>
+        <location filename="../qml/mourners/GamePage.qml" line="565"/>
+        <location filename="../qml/mourners/GamePage.qml" line="771"/>
         <source>Log</source>
         <extracomment>Heading of the game log panel (a noun).</extracomment>
         <translation>Protokoll</translation>
@@ -5794,34 +5812,34 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Ganzes Protokoll</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="583"/>
+        <location filename="../qml/mourners/GamePage.qml" line="594"/>
         <source>Open the log at full height (Ctrl+L)</source>
         <translation>Protokoll in voller Höhe öffnen (Strg+L)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="619"/>
+        <location filename="../qml/mourners/GamePage.qml" line="630"/>
         <source>Adjust…</source>
         <translation>Anpassen…</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="621"/>
+        <location filename="../qml/mourners/GamePage.qml" line="632"/>
         <source>Adjust a number for a card effect (Ctrl+K)</source>
         <translation>Eine Zahl für einen Karteneffekt anpassen (Strg+K)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="730"/>
+        <location filename="../qml/mourners/GamePage.qml" line="741"/>
         <source>Keep it as it is</source>
         <extracomment>Hot-seat: gives up an undo that waits for another person&apos;s hand-off.</extracomment>
         <translation>So lassen, wie es ist</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="774"/>
+        <location filename="../qml/mourners/GamePage.qml" line="785"/>
         <source>Close</source>
         <extracomment>Closes the full-height log (a verb).</extracomment>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="776"/>
+        <location filename="../qml/mourners/GamePage.qml" line="787"/>
         <source>Close the full log (Esc)</source>
         <translation>Ganzes Protokoll schließen (Esc)</translation>
     </message>
@@ -5842,13 +5860,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Eine Aktion in Textschreibweise; Eingabe führt sie aus</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="609"/>
+        <location filename="../qml/mourners/GamePage.qml" line="620"/>
         <source>Replay</source>
         <extracomment>Button: opens the replay of the game, step by step (a noun).</extracomment>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="612"/>
+        <location filename="../qml/mourners/GamePage.qml" line="623"/>
         <source>Replay the game move by move</source>
         <translation>Die Partie Zug um Zug nachspielen</translation>
     </message>
@@ -5861,22 +5879,22 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Korrektur (Strg+K)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="628"/>
+        <location filename="../qml/mourners/GamePage.qml" line="639"/>
         <source>Phones (%1)</source>
         <translation>Handys (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="628"/>
+        <location filename="../qml/mourners/GamePage.qml" line="639"/>
         <source>Phones</source>
         <translation>Handys</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="630"/>
+        <location filename="../qml/mourners/GamePage.qml" line="641"/>
         <source>Let the players make their secret choices on their phones</source>
         <translation>Die Geheimentscheidungen auf den eigenen Handys treffen lassen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="662"/>
+        <location filename="../qml/mourners/GamePage.qml" line="673"/>
         <source>Dismiss the message</source>
         <translation>Meldung schließen</translation>
     </message>
@@ -6457,30 +6475,30 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Prophezeiung im Spiel %1</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultmodule.cpp" line="36"/>
+        <location filename="../app/sheets/occultmodule.cpp" line="37"/>
         <source>Rituals and other effects</source>
         <extracomment>History, the occult card game: points from invoking rituals and other card effects.</extracomment>
         <translation>Rituale und andere Effekte</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultmodule.cpp" line="38"/>
+        <location filename="../app/sheets/occultmodule.cpp" line="39"/>
         <source>Mastery levels</source>
         <extracomment>History, the occult card game: the three mastery levels added up.</extracomment>
         <translation>Stufen der Meisterschaften</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultmodule.cpp" line="39"/>
+        <location filename="../app/sheets/occultmodule.cpp" line="40"/>
         <source>Completed masteries</source>
         <translation>Erfüllte Meisterschaften</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultmodule.cpp" line="41"/>
+        <location filename="../app/sheets/occultmodule.cpp" line="42"/>
         <source>Prophecy points</source>
         <extracomment>History, the occult card game: the completed prophecies&apos; points added up.</extracomment>
         <translation>Punkte der Prophezeiungen</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultmodule.cpp" line="43"/>
+        <location filename="../app/sheets/occultmodule.cpp" line="45"/>
         <source>Points of prophecies in play</source>
         <extracomment>History, the occult card game: the points of the prophecies in play that scored (0 when the table did not count them).</extracomment>
         <translation>Punkte der Prophezeiungen im Spiel</translation>
@@ -6519,19 +6537,19 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Schlösser</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="273"/>
+        <location filename="../app/core/historywords.cpp" line="287"/>
         <source>%1: score sheet</source>
         <extracomment>Heading of a printed score sheet; %1 is the game&apos;s title.</extracomment>
         <translation>%1: Wertungsbogen</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="314"/>
+        <location filename="../app/core/historywords.cpp" line="328"/>
         <source>Etherea left (first tie-break)</source>
         <extracomment>Score sheet row: decides equal totals first.</extracomment>
         <translation>Übrige Etherea (1. Gleichstandsregel)</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="316"/>
+        <location filename="../app/core/historywords.cpp" line="330"/>
         <source>Mourner cards (second tie-break)</source>
         <extracomment>Score sheet row: decides equal totals when Etherea is equal too.</extracomment>
         <translation>Mourner-Karten (2. Gleichstandsregel)</translation>
@@ -6588,48 +6606,48 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Regelwerk %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="289"/>
+        <location filename="../app/core/historywords.cpp" line="303"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="304"/>
+        <location filename="../app/core/historywords.cpp" line="318"/>
         <source>Faction</source>
         <translation>Fraktion</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="306"/>
+        <location filename="../app/core/historywords.cpp" line="320"/>
         <source>Ulterior Motive</source>
         <translation>Ulterior Motive</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="307"/>
+        <location filename="../app/core/historywords.cpp" line="321"/>
         <source>Unity</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="308"/>
+        <location filename="../app/core/historywords.cpp" line="322"/>
         <source>Bone Influence</source>
         <translation>Bone-Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="309"/>
+        <location filename="../app/core/historywords.cpp" line="323"/>
         <source>Flesh Influence</source>
         <translation>Flesh-Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="310"/>
+        <location filename="../app/core/historywords.cpp" line="324"/>
         <source>Spirit Influence</source>
         <translation>Spirit-Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="311"/>
+        <location filename="../app/core/historywords.cpp" line="325"/>
         <source>Motive bonus</source>
         <translation>Motiv-Bonus</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="295"/>
-        <location filename="../app/core/historywords.cpp" line="312"/>
+        <location filename="../app/core/historywords.cpp" line="309"/>
+        <location filename="../app/core/historywords.cpp" line="326"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -6642,8 +6660,8 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Mourners (Gleichstand 2)</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="296"/>
-        <location filename="../app/core/historywords.cpp" line="317"/>
+        <location filename="../app/core/historywords.cpp" line="310"/>
+        <location filename="../app/core/historywords.cpp" line="331"/>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
@@ -7219,7 +7237,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>Language</name>
     <message>
-        <location filename="../app/core/language.cpp" line="141"/>
+        <location filename="../app/core/language.cpp" line="132"/>
         <source>System</source>
         <translation>System</translation>
     </message>
@@ -7919,12 +7937,12 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
         <translation>Der Kampf geht dort weiter, wo er unterbrochen wurde.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="873"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="874"/>
         <source>The battle is over but could not be kept in the history: %1</source>
         <translation>Der Kampf ist vorbei, konnte aber nicht in den Verlauf aufgenommen werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="875"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="876"/>
         <source>Kept in the history.</source>
         <translation>In den Verlauf aufgenommen.</translation>
     </message>
@@ -8505,7 +8523,6 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
     </message>
     <message>
         <location filename="../qml/mourners/MournersHome.qml" line="46"/>
-        <location filename="../qml/mourners/MournersHome.qml" line="191"/>
         <source>Continue</source>
         <extracomment>Tile: continues the game played last (a verb).</extracomment>
         <translation>Fortsetzen</translation>
@@ -8538,8 +8555,6 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
     </message>
     <message>
         <location filename="../qml/mourners/MournersHome.qml" line="67"/>
-        <location filename="../qml/mourners/MournersHome.qml" line="108"/>
-        <location filename="../qml/mourners/MournersHome.qml" line="139"/>
         <source>Unfinished games</source>
         <translation>Unvollendete Partien</translation>
     </message>
@@ -8573,82 +8588,68 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
         <translation>Die aufbewahrten Partien werden gelesen …</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="117"/>
         <source>Close</source>
         <extracomment>Closes the list of unfinished games (a verb).</extracomment>
-        <translation>Schließen</translation>
+        <translation type="vanished">Schließen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="123"/>
         <source>Each game is saved after every step in a file of its own; a finished game is in the history.</source>
-        <translation>Jede Partie wird nach jedem Schritt in einer eigenen Datei gespeichert; eine beendete Partie steht im Verlauf.</translation>
+        <translation type="vanished">Jede Partie wird nach jedem Schritt in einer eigenen Datei gespeichert; eine beendete Partie steht im Verlauf.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="178"/>
         <source>%1 · round %2 · %3 · last played %4</source>
         <extracomment>%1 &quot;Table game&quot; or &quot;Digital game&quot;, %2 the round, %3 the phase, %4 date and time.</extracomment>
-        <translation>%1 · Runde %2 · %3 · zuletzt gespielt %4</translation>
+        <translation type="vanished">%1 · Runde %2 · %3 · zuletzt gespielt %4</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="179"/>
         <source>Table game</source>
-        <translation>Tischspiel</translation>
+        <translation type="vanished">Tischspiel</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="179"/>
         <source>Digital game</source>
-        <translation>Digitalspiel</translation>
+        <translation type="vanished">Digitalspiel</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="182"/>
         <source>This file cannot be read: %1. It is left as it is.</source>
         <extracomment>%1 the reason from the save file reader.</extracomment>
-        <translation>Diese Datei lässt sich nicht lesen: %1. Sie bleibt unverändert.</translation>
+        <translation type="vanished">Diese Datei lässt sich nicht lesen: %1. Sie bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="193"/>
         <source>Continue the game of %1</source>
-        <translation>Die Partie von %1 fortsetzen</translation>
+        <translation type="vanished">Die Partie von %1 fortsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="202"/>
         <source>Delete…</source>
         <extracomment>Button beside an unfinished game: asks before deleting it.</extracomment>
-        <translation>Löschen…</translation>
+        <translation type="vanished">Löschen…</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="204"/>
         <source>Delete the game of %1</source>
         <extracomment>%1 the players of the unfinished game.</extracomment>
-        <translation>Partie von %1 löschen</translation>
+        <translation type="vanished">Partie von %1 löschen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="230"/>
         <source>Delete this unfinished game?</source>
-        <translation>Diese unvollendete Partie löschen?</translation>
+        <translation type="vanished">Diese unvollendete Partie löschen?</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="235"/>
         <source>The game of %1 (round %2) and its file are deleted. This cannot be undone.</source>
         <extracomment>%1 the players, %2 the round.</extracomment>
-        <translation>Die Partie von %1 (Runde %2) und ihre Datei werden gelöscht. Das lässt sich nicht rückgängig machen.</translation>
+        <translation type="vanished">Die Partie von %1 (Runde %2) und ihre Datei werden gelöscht. Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="237"/>
         <source>%1 is deleted. This cannot be undone.</source>
-        <translation>%1 wird gelöscht. Das lässt sich nicht rückgängig machen.</translation>
+        <translation type="vanished">%1 wird gelöscht. Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="245"/>
         <source>Delete</source>
         <extracomment>Confirms deleting the unfinished game (a verb).</extracomment>
-        <translation>Löschen</translation>
+        <translation type="vanished">Löschen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="251"/>
         <source>Keep it</source>
         <extracomment>Answer to the question whether to delete the unfinished game: do not delete it.</extracomment>
-        <translation>Behalten</translation>
+        <translation type="vanished">Behalten</translation>
     </message>
 </context>
 <context>
@@ -10198,7 +10199,7 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
 <context>
     <name>PhaseGuide</name>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="151"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="154"/>
         <source>Now: %1</source>
         <translation>Jetzt: %1</translation>
     </message>
@@ -10211,13 +10212,13 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
         <translation type="vanished">Korrektur… (Wirkung der Fähigkeit)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="392"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="396"/>
         <source>%1&apos;s Court cards are on their phone: play one there, or recruit, relocate, activate or pass here.</source>
         <extracomment>Phones at the table: %1 the player whose turn it is; their Court cards are on their phone.</extracomment>
         <translation>Die Hofkarten von %1 sind auf dem Handy: dort eine spielen, oder hier rekrutieren, versetzen, aktivieren oder passen.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="408"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="412"/>
         <source>Pass (P)</source>
         <translation>Passen (P)</translation>
     </message>
@@ -10230,28 +10231,28 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
         <translation type="vanished">Korrektur…</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="437"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="441"/>
         <source>Enter a card effect the app does not know</source>
         <translation>Einen Karteneffekt eingeben, den die App nicht kennt</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="442"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="446"/>
         <source>Recruit · figure %1 · Mourner %2 Etherea</source>
         <extracomment>%1 figure cost, %2 Mourner cost (D-COST).</extracomment>
         <translation>Rekrutieren · Figur %1 · Mourner %2 Etherea</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="447"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="451"/>
         <source>Not enough Etherea, or no base left.</source>
         <translation>Nicht genug Etherea oder kein Sockel mehr übrig.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="457"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="462"/>
         <source>Relocate (R-ACT-6)</source>
         <translation>Versetzen (R-ACT-6)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="460"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="465"/>
         <source>No Influence to pay for a move.</source>
         <translation>Kein Einfluss, um einen Zug zu bezahlen.</translation>
     </message>
@@ -10264,32 +10265,32 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
         <translation type="vanished">von %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="490"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="495"/>
         <source>Relocate from</source>
         <translation>Versetzen von</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="502"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="507"/>
         <source>to…  ▾</source>
         <translation>nach…  ▾</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="503"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="508"/>
         <source>Relocate to</source>
         <translation>Versetzen nach</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="506"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="511"/>
         <source>Play a Court card</source>
         <translation>Hofkarte spielen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="524"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="529"/>
         <source>Another card</source>
         <translation>Andere Karte</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="618"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="623"/>
         <source>No Court card in hand.</source>
         <translation>Keine Hofkarte auf der Hand.</translation>
     </message>
@@ -10302,124 +10303,124 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
         <translation type="vanished">Andere Karte spielen (Effekt per Korrektur…)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="246"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="250"/>
         <source>Adjust… (reward or penalty)</source>
         <translation>Anpassen… (Belohnung oder Strafe)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="253"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="257"/>
         <source>Adjust… (the ability&apos;s effect)</source>
         <translation>Anpassen… (Wirkung der Fähigkeit)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="331"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="335"/>
         <source>1 · From where?</source>
         <extracomment>A free relocation, first step: the place the figures leave.</extracomment>
         <translation>1 · Von wo?</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="353"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="357"/>
         <source>2 · To where?</source>
         <extracomment>A free relocation, second step: where the figures go.</extracomment>
         <translation>2 · Wohin?</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="435"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="439"/>
         <source>Adjust…</source>
         <translation>Anpassen…</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="611"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="616"/>
         <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Adjust….</source>
         <translation>Eine Karte, die die App nicht beschreibt: hier spielen (das verbraucht den Zug), dann ihre Wirkung mit Anpassen… eingeben.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="609"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="614"/>
         <source>Play another card (its effect by Adjust…)</source>
         <translation>Andere Karte spielen (Effekt per Anpassen…)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="411"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="415"/>
         <source>Pass</source>
         <comment>skip the turn</comment>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="421"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="425"/>
         <source>All pass (A)</source>
         <extracomment>Table play: every player passes in turn from the current one, which ends the actions.</extracomment>
         <translation>Alle passen (A)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="424"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="428"/>
         <source>All pass</source>
         <extracomment>Accessible name of the button with which every player passes at once (ends their actions).</extracomment>
         <translation>Alle passen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="425"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="429"/>
         <source>Every player passes in turn, starting with %1: the actions end (R-ACT-2)</source>
         <translation>Alle passen der Reihe nach, beginnend mit %1: die Aktionen enden (R-ACT-2)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="580"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="585"/>
         <source>%1: %2</source>
         <extracomment>A way of playing a Court card: %1 its number (1 or 2), %2 what it does. Ends with &quot;…&quot; when a player, place or figure is chosen next.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="592"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="597"/>
         <source>%1, action %2</source>
         <extracomment>A way of playing a Court card: %1 the card, %2 the way&apos;s number.</extracomment>
         <translation>%1, Aktion %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="634"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="639"/>
         <source>Activate a Mourner (R-ACT-7)</source>
         <translation>Mourner aktivieren (R-ACT-7)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="670"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="675"/>
         <source>Waiting for %1&apos;s phone</source>
         <extracomment>Phones at the table: %1 a player who makes a secret choice on their phone.</extracomment>
         <translation>Warten auf das Handy von %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="682"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="687"/>
         <source>The phone is connected; the choice stays on it.</source>
         <translation>Das Handy ist verbunden; die Entscheidung bleibt dort.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="683"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="688"/>
         <source>The phone is not connected right now; it reconnects by itself when it wakes, or open the seat&apos;s link again.</source>
         <translation>Das Handy ist gerade nicht verbunden; es verbindet sich beim Aufwachen von selbst, oder den Link des Platzes erneut öffnen.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="697"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="702"/>
         <source>Use the laptop for %1</source>
         <extracomment>%1 a player: their secret choice is made on the laptop (behind a hand-off) instead of the phone.</extracomment>
         <translation>Laptop für %1 nutzen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="740"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="745"/>
         <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
         <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
         <translation>%1 hat den Dreadsbane-Marker: Die eigenen Figuren zählen zum Limit, für sie wird aber nie gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="768"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="773"/>
         <source>%1 · %2&apos;s %3</source>
         <extracomment>%1 location, %2 player, %3 guild.</extracomment>
         <translation>%1 · %3 von %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="800"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="805"/>
         <source>Rolled %1</source>
         <extracomment>%1 die face.</extracomment>
         <translation>Gewürfelt: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="810"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="815"/>
         <source>Roll for me</source>
         <translation>Würfeln</translation>
     </message>
@@ -11264,38 +11265,64 @@ Mourners: %9</translation>
 <context>
     <name>RestInPeaceHome</name>
     <message>
-        <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="20"/>
+        <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="21"/>
         <source>New table game</source>
         <translation>Neues Tischspiel</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="21"/>
+        <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="22"/>
         <source>Follow a duel played with the cards</source>
         <translation>Ein Duell mit den echten Karten begleiten</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="27"/>
+        <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="28"/>
         <source>New digital game</source>
         <translation>Neues Digitalspiel</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="28"/>
+        <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="29"/>
         <source>Play the duel on this laptop, against a person or the computer</source>
         <translation>Das Duell auf diesem Laptop spielen, gegen eine Person oder den Computer</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="33"/>
+        <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="34"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="35"/>
+        <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="36"/>
         <source>No unfinished game</source>
         <extracomment>The Continue tile of Rest in Peace: the unfinished game, or that there is none.</extracomment>
         <translation>Keine unvollendete Partie</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="47"/>
+        <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="48"/>
+        <source>Unfinished games</source>
+        <translation>Unvollendete Partien</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="51"/>
+        <source>%n game(s) kept: continue or delete</source>
+        <extracomment>The unfinished games kept (each in its own file): how many, and what the tile offers.</extracomment>
+        <translation>
+            <numerusform>%n Partie gespeichert: fortsetzen oder löschen</numerusform>
+            <numerusform>%n Partien gespeichert: fortsetzen oder löschen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="53"/>
+        <source>Reading the kept games…</source>
+        <extracomment>The kept unfinished games are being read (shortly after start).</extracomment>
+        <translation>Die aufbewahrten Partien werden gelesen …</translation>
+    </message>
+    <message>
+        <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="55"/>
+        <source>None kept</source>
+        <extracomment>The unfinished games kept (each in its own file).</extracomment>
+        <translation>Keine gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="74"/>
         <source>Rest in Peace</source>
         <translation>Rest in Peace</translation>
     </message>
@@ -11585,32 +11612,32 @@ Mourners: %9</translation>
 <context>
     <name>RipSession</name>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="322"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="330"/>
         <source>Choose a table game or a digital game.</source>
         <translation>Bitte ein Tischspiel oder ein Digitalspiel wählen.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="330"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="338"/>
         <source>Give both players a name.</source>
         <translation>Bitte beiden Personen einen Namen geben.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="340"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="348"/>
         <source>Give the two players different names.</source>
         <translation>Bitte den beiden Personen verschiedene Namen geben.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="347"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="356"/>
         <source>Unknown kind of player: %1.</source>
         <translation>Unbekannte Art von Spieler: %1.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="386"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="392"/>
         <source>There is no unfinished game of Rest in Peace to continue.</source>
         <translation>Es gibt keine unvollendete Partie Rest in Peace zum Fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="408"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="409"/>
         <source>%1 could not be opened: %2</source>
         <translation>%1 konnte nicht geöffnet werden: %2</translation>
     </message>
@@ -11620,209 +11647,214 @@ Mourners: %9</translation>
         <translation type="vanished">%1 konnte nicht gelesen werden: %2. Die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="39"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="40"/>
         <source>The learning game</source>
         <translation>Das Lernspiel</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="41"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="42"/>
         <source>The highest level of psychic cards</source>
         <translation>Die höchste Stufe der Medium-Karten</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="43"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="44"/>
         <source>Who starts round 1</source>
         <translation>Wer Runde 1 beginnt</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="45"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="46"/>
         <source>The rules edition</source>
         <translation>Die Regelausgabe</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="48"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="49"/>
         <source>The app&apos;s notes on the game</source>
         <extracomment>A save&apos;s part that only the app reads: who plays each seat and the time played.</extracomment>
         <translation>Die Notizen der App zur Partie</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="50"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="51"/>
         <source>The events listed with the save</source>
         <translation>Die mit dem Spielstand aufgeführten Ereignisse</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="315"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="323"/>
         <source>Name of player %1: %2.</source>
         <extracomment>%1 the player&apos;s number (1 or 2), %2 what is wrong with the name.</extracomment>
         <translation>Name von Spieler %1: %2.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="418"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="419"/>
         <source>%1 could not be read. %2 The file was left as it is.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation>%1 konnte nicht gelesen werden. %2 Die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="518"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="523"/>
         <source>%1 against %2.</source>
         <extracomment>The first line of a game&apos;s log: %1 and %2 the players.</extracomment>
         <translation>%1 gegen %2.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="547"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="552"/>
         <source>That choice is no longer open.</source>
         <translation>Diese Wahl steht nicht mehr offen.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="554"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="559"/>
         <source>Start a game first.</source>
         <translation>Bitte zuerst eine Partie beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="559"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="564"/>
         <source>%1 takes the laptop first.</source>
         <translation>%1 bekommt den Laptop zuerst.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="563"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="568"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="563"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="568"/>
         <source>It is not a person&apos;s decision now.</source>
         <translation>Jetzt entscheidet keine Person.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="568"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="573"/>
         <source>%1 decides on their phone.</source>
         <extracomment>%1 a player who decides on their phone (the laptop can take the seat back in Phones).</extracomment>
         <translation>%1 entscheidet auf dem Handy.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="580"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="585"/>
         <source>The game is over; nothing was changed.</source>
         <translation>Die Partie ist vorbei; nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="581"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="586"/>
         <source>It is not that player&apos;s decision; nothing was changed.</source>
         <translation>Diese Person entscheidet gerade nicht; nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="582"/>
-        <location filename="../app/restinpeace/ripsession.cpp" line="590"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="587"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="595"/>
         <source>That is not allowed now; nothing was changed.</source>
         <translation>Das ist jetzt nicht erlaubt; nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="718"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="723"/>
         <source>Waiting for %1&apos;s phone</source>
         <extracomment>Phones at the table: %1 a player who decides on their phone.</extracomment>
         <translation>Warten auf das Handy von %1</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="720"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="725"/>
         <source>Pass the laptop to %1.</source>
         <translation>Bitte den Laptop an %1 weitergeben.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="723"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="728"/>
         <source>%1 (computer) is thinking…</source>
         <extracomment>%1 a computer player&apos;s name.</extracomment>
         <translation>%1 (Computer) denkt nach…</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="793"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="798"/>
         <source>%1 + end</source>
         <extracomment>A button: play a ghost card of value %1 and end the turn, in one tap.</extracomment>
         <translation>%1 + Ende</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="830"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="835"/>
         <source>%1: %2 withdrew</source>
         <extracomment>How a mansion was won: %1 the winner, %2 the player who withdrew.</extracomment>
         <translation>%1: %2 zog sich zurück</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="831"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="836"/>
         <source>%1: %2 played dead</source>
         <translation>%1: %2 stellte sich tot</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="832"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="837"/>
         <source>A tie: the token moved on</source>
         <translation>Gleichstand: Marker wandert weiter</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="834"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="839"/>
         <source>%1: %2 to %3</source>
         <extracomment>A round&apos;s result: %1 its winner, %2 the higher total, %3 the lower, e.g. &quot;Ada: 12 to 7&quot;.</extracomment>
         <translation>%1: %2 zu %3</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="835"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="840"/>
         <source>Tied %1 to %2: cancelled</source>
         <translation>Gleichstand %1 zu %2: annulliert</translation>
+    </message>
+    <message>
+        <location filename="../app/restinpeace/ripsession.cpp" line="993"/>
+        <source>%1 against %2</source>
+        <extracomment>The players of an unfinished game of Rest in Peace: %1 and %2 their names.</extracomment>
+        <translation>%1 gegen %2</translation>
     </message>
     <message>
         <source>worth 1, no effect (We&apos;re worthless)</source>
         <translation type="vanished">Wert 1, kein Effekt (We&apos;re worthless)</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="913"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="918"/>
         <source>carried over: its value only</source>
         <translation>mitgenommen: nur ihr Wert</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="915"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="920"/>
         <source>−2 on round 10</source>
         <translation>−2 auf Runde 10</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="920"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="925"/>
         <source>Value named: %1.</source>
         <translation>Genannter Wert: %1.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="922"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="927"/>
         <source>Values named: %1 and %2.</source>
         <translation>Genannte Werte: %1 und %2.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="924"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="929"/>
         <source>Worth %1 here.</source>
         <translation>Hier %1 wert.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="927"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="932"/>
         <source>%1&apos;s %2: %3</source>
         <extracomment>%1 the player, %2 the psychic card, %3 what it does.</extracomment>
         <translation>%2 von %1: %3</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="937"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="942"/>
         <source>%1 is ahead, %2 to %3: ending the turn passes it on.</source>
         <translation>%1 liegt vorn, %2 zu %3: Das Zugende gibt den Zug weiter.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="938"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="943"/>
         <source>%1 must get above %3 (now %2) before ending the turn, or withdraws.</source>
         <translation>%1 muss vor dem Zugende über %3 kommen (jetzt %2), sonst zieht %1 sich zurück.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="948"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="953"/>
         <source>Nobody may play: %1</source>
         <translation>Niemand darf spielen: %1</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="1014"/>
         <source>The game could not be autosaved: %1</source>
         <extracomment>%1 the reason. The game goes on; only the automatic save failed.</extracomment>
-        <translation>Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
+        <translation type="vanished">Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="1099"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="1005"/>
         <source>The last autosaved game of Rest in Peace (%1) could not be read. %2 The file was left as it is.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation>Die zuletzt automatisch gespeicherte Partie Rest in Peace (%1) konnte nicht gelesen werden. %2 Die Datei bleibt unverändert.</translation>
@@ -11833,13 +11865,13 @@ Mourners: %9</translation>
         <translation type="vanished">Die zuletzt automatisch gespeicherte Partie Rest in Peace (%1) konnte nicht gelesen werden: %2. Die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="1108"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="998"/>
         <source>%1 against %2 · round %3</source>
         <extracomment>The Continue tile: %1 and %2 the players, %3 the round.</extracomment>
         <translation>%1 gegen %2 · Runde %3</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="1171"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="1108"/>
         <source>The game could not be added to the history: %1</source>
         <translation>Die Partie konnte nicht in den Verlauf aufgenommen werden: %1</translation>
     </message>
@@ -11855,7 +11887,7 @@ Mourners: %9</translation>
         <translation>Ausgang: %1. %2.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="1237"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="1174"/>
         <source>The computer player chose a move that is not allowed.</source>
         <translation>Der Computerspieler hat einen unerlaubten Zug gewählt.</translation>
     </message>
@@ -13734,12 +13766,12 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation>Der Kampfbegleiter: Türme auf zwei Platten, Angriffe, direkter Schaden, die letzte verbliebene Person</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultmodule.cpp" line="143"/>
+        <location filename="../app/sheets/occultmodule.cpp" line="145"/>
         <source>The occult card game</source>
         <translation>Das okkulte Kartenspiel</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultmodule.cpp" line="144"/>
+        <location filename="../app/sheets/occultmodule.cpp" line="146"/>
         <source>Masteries and prophecies: the deck&apos;s cycles to the final round, the score sheet</source>
         <translation>Meisterschaften und Prophezeiungen: die Stapeldurchgänge bis zur Schlussrunde, der Wertungsbogen</translation>
     </message>
@@ -13909,6 +13941,106 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <source>Continue</source>
         <extracomment>Closes the revealed bids: the game goes on.</extracomment>
         <translation>Weiter</translation>
+    </message>
+</context>
+<context>
+    <name>UnfinishedGamesPopup</name>
+    <message>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="55"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="86"/>
+        <source>Unfinished games</source>
+        <translation>Unvollendete Partien</translation>
+    </message>
+    <message>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="64"/>
+        <source>Close</source>
+        <extracomment>Closes the list of unfinished games (a verb).</extracomment>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="70"/>
+        <source>Each game is saved after every step in a file of its own; a finished game is in the history.</source>
+        <translation>Jede Partie wird nach jedem Schritt in einer eigenen Datei gespeichert; eine beendete Partie steht im Verlauf.</translation>
+    </message>
+    <message>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="126"/>
+        <source>%1 · round %2 · last played %3</source>
+        <extracomment>A game without phases. %1 &quot;Table game&quot; or &quot;Digital game&quot;, %2 the round, %3 date and time.</extracomment>
+        <translation>%1 · Runde %2 · zuletzt gespielt %3</translation>
+    </message>
+    <message>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="127"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="131"/>
+        <source>Table game</source>
+        <translation>Tischspiel</translation>
+    </message>
+    <message>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="127"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="131"/>
+        <source>Digital game</source>
+        <translation>Digitalspiel</translation>
+    </message>
+    <message>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="130"/>
+        <source>%1 · round %2 · %3 · last played %4</source>
+        <extracomment>%1 &quot;Table game&quot; or &quot;Digital game&quot;, %2 the round, %3 the phase, %4 date and time.</extracomment>
+        <translation>%1 · Runde %2 · %3 · zuletzt gespielt %4</translation>
+    </message>
+    <message>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="134"/>
+        <source>This file cannot be read: %1. It is left as it is.</source>
+        <extracomment>%1 the reason from the save file reader.</extracomment>
+        <translation>Diese Datei lässt sich nicht lesen: %1. Sie bleibt unverändert.</translation>
+    </message>
+    <message>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="143"/>
+        <source>Continue</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="145"/>
+        <source>Continue the game of %1</source>
+        <translation>Die Partie von %1 fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="154"/>
+        <source>Delete…</source>
+        <extracomment>Button beside an unfinished game: asks before deleting it.</extracomment>
+        <translation>Löschen…</translation>
+    </message>
+    <message>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="156"/>
+        <source>Delete the game of %1</source>
+        <extracomment>%1 the players of the unfinished game.</extracomment>
+        <translation>Die Partie von %1 löschen</translation>
+    </message>
+    <message>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="182"/>
+        <source>Delete this unfinished game?</source>
+        <translation>Diese unvollendete Partie löschen?</translation>
+    </message>
+    <message>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="187"/>
+        <source>The game of %1 (round %2) and its file are deleted. This cannot be undone.</source>
+        <extracomment>%1 the players, %2 the round.</extracomment>
+        <translation>Die Partie von %1 (Runde %2) und ihre Datei werden gelöscht. Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="189"/>
+        <source>%1 is deleted. This cannot be undone.</source>
+        <translation>%1 wird gelöscht. Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="197"/>
+        <source>Delete</source>
+        <extracomment>Confirms deleting the unfinished game (a verb).</extracomment>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="203"/>
+        <source>Keep it</source>
+        <extracomment>Answer to the question whether to delete the unfinished game: do not delete it.</extracomment>
+        <translation>Behalten</translation>
     </message>
 </context>
 <context>

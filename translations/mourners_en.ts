@@ -195,113 +195,134 @@
 <context>
     <name>AppSettings</name>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="153"/>
+        <location filename="../app/core/appsettings.cpp" line="154"/>
         <source>Bone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="155"/>
+        <location filename="../app/core/appsettings.cpp" line="156"/>
         <source>Flesh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="157"/>
+        <location filename="../app/core/appsettings.cpp" line="158"/>
         <source>Spirit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="169"/>
+        <location filename="../app/core/appsettings.cpp" line="170"/>
         <source>suspicion %1: %2</source>
         <extracomment>A place of the tithe table: %1 the suspicion (0-12), %2 the tithe.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="172"/>
+        <location filename="../app/core/appsettings.cpp" line="173"/>
         <source>threat %1: %2</source>
         <extracomment>A place of the figure limit table: %1 the threat (0-9), %2 the limit.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="175"/>
+        <location filename="../app/core/appsettings.cpp" line="176"/>
         <source>die %1: %2</source>
         <extracomment>A place of the crowd roll table: %1 the die (1-6), %2 what happens.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="178"/>
+        <location filename="../app/core/appsettings.cpp" line="179"/>
         <source>location %1: %2</source>
         <extracomment>%1 location number (1-12), %2 its faction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="180"/>
+        <location filename="../app/core/appsettings.cpp" line="181"/>
         <source>%1. %2</source>
         <extracomment>One guild of the guild order: %1 its place (1-6), %2 its name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="184"/>
+        <location filename="../app/core/appsettings.cpp" line="185"/>
         <source>Cost of a guild figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="185"/>
+        <location filename="../app/core/appsettings.cpp" line="186"/>
         <source>Cost of a Mourner card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="186"/>
+        <location filename="../app/core/appsettings.cpp" line="187"/>
         <source>Etherea at the start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="194"/>
+        <location filename="../app/core/appsettings.cpp" line="195"/>
         <source>Crowding roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="196"/>
+        <location filename="../app/core/appsettings.cpp" line="197"/>
         <source>Faction of each location</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="187"/>
+        <location filename="../app/core/appsettings.cpp" line="188"/>
         <source>Unity supply for 2 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="188"/>
+        <location filename="../app/core/appsettings.cpp" line="189"/>
         <source>Unity supply for 3 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="189"/>
+        <location filename="../app/core/appsettings.cpp" line="190"/>
         <source>Unity supply for 4 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="190"/>
+        <location filename="../app/core/appsettings.cpp" line="191"/>
         <source>Tithe table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="191"/>
+        <location filename="../app/core/appsettings.cpp" line="192"/>
         <source>Missed tithe raises suspicion by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="192"/>
+        <location filename="../app/core/appsettings.cpp" line="193"/>
         <source>Missed tithe raises threat by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="193"/>
+        <location filename="../app/core/appsettings.cpp" line="194"/>
         <source>Figure limit table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="195"/>
+        <location filename="../app/core/appsettings.cpp" line="196"/>
         <source>Guild order</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <location filename="../app/core/autosave.cpp" line="336"/>
+        <source>%1 is not an unfinished game of the list; nothing was deleted.</source>
+        <extracomment>%1 a file. Deleting an unfinished game that is not in the list (it was deleted already).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/autosave.cpp" line="341"/>
+        <source>%1 could not be deleted; it was left as it is.</source>
+        <extracomment>%1 a file.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/autosave.cpp" line="365"/>
+        <source>The game could not be autosaved: %1</source>
+        <extracomment>%1 the reason. The game goes on; only the automatic save failed.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1473,48 +1494,48 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="128"/>
+        <location filename="../qml/ChartsPage.qml" line="133"/>
         <source>Charts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="280"/>
+        <location filename="../qml/ChartsPage.qml" line="297"/>
         <source>Game:</source>
         <extracomment>Label before the chooser of the game of the shelf whose charts are shown (Mourners Call, Rest in Peace …).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="321"/>
+        <location filename="../qml/ChartsPage.qml" line="338"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="327"/>
+        <location filename="../qml/ChartsPage.qml" line="342"/>
         <source>Over time</source>
         <extracomment>Tab of the charts: the scores game after game.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="333"/>
+        <location filename="../qml/ChartsPage.qml" line="346"/>
         <source>Factions and motives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="359"/>
+        <location filename="../qml/ChartsPage.qml" line="370"/>
         <source>Games won per player (%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="360"/>
-        <location filename="../qml/ChartsPage.qml" line="467"/>
-        <location filename="../qml/ChartsPage.qml" line="477"/>
+        <location filename="../qml/ChartsPage.qml" line="371"/>
+        <location filename="../qml/ChartsPage.qml" line="481"/>
+        <location filename="../qml/ChartsPage.qml" line="491"/>
         <source>Win rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="365"/>
-        <location filename="../qml/ChartsPage.qml" line="377"/>
-        <location filename="../qml/ChartsPage.qml" line="452"/>
+        <location filename="../qml/ChartsPage.qml" line="376"/>
+        <location filename="../qml/ChartsPage.qml" line="388"/>
+        <location filename="../qml/ChartsPage.qml" line="466"/>
         <source>No games yet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1539,39 +1560,39 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="384"/>
+        <location filename="../qml/ChartsPage.qml" line="395"/>
         <source>Scores over time (game 1 is the oldest)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="407"/>
+        <location filename="../qml/ChartsPage.qml" line="421"/>
         <source>Game</source>
         <extracomment>Axis title of the chart over time: the games played, in order (one play of the game each).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="417"/>
+        <location filename="../qml/ChartsPage.qml" line="431"/>
         <source>Score</source>
         <extracomment>Axis title of the chart over time: a player&apos;s score in points (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="466"/>
+        <location filename="../qml/ChartsPage.qml" line="480"/>
         <source>Games won per declared faction (%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="476"/>
+        <location filename="../qml/ChartsPage.qml" line="490"/>
         <source>Games won per Ulterior Motive (%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="481"/>
+        <location filename="../qml/ChartsPage.qml" line="495"/>
         <source>No motive was recorded yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="471"/>
+        <location filename="../qml/ChartsPage.qml" line="485"/>
         <source>No faction was recorded yet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3316,17 +3337,17 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
 <context>
     <name>FileChooser</name>
     <message>
-        <location filename="../qml/FileChooser.qml" line="160"/>
+        <location filename="../qml/FileChooser.qml" line="165"/>
         <source>The file dialog could not be opened: a part of Qt it needs is missing on this computer (on Debian, the package qml6-module-qt-labs-folderlistmodel). Type the file&apos;s full path instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/FileChooser.qml" line="176"/>
+        <location filename="../qml/FileChooser.qml" line="181"/>
         <source>File path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/FileChooser.qml" line="184"/>
+        <location filename="../qml/FileChooser.qml" line="189"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3334,211 +3355,211 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="192"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1000"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="194"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1002"/>
         <source>A game needs 2 to 4 players, not %1.</source>
         <extracomment>%1 is the number of players asked for.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="197"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1004"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="199"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1006"/>
         <source>Choose which of the %1 players is the oldest.</source>
         <extracomment>The oldest player starts the game with the Alltaker (R-SETUP).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="162"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="164"/>
         <source>Player %1</source>
         <extracomment>Default name of a player; %1 is the seat number 1-4.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="181"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="183"/>
         <source>Two players are called “%1”: give everyone a different name.</source>
         <extracomment>%1 is a player name given twice.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="211"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="213"/>
         <source>The built-in rules could not be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="226"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1111"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="228"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1113"/>
         <source>A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="229"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1430"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="231"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1436"/>
         <source>A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="252"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="254"/>
         <source>“%1” was not applied: the game is over.</source>
         <extracomment>%1 is the action typed.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="255"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="257"/>
         <source>“%1” was not applied: it is not that player&apos;s decision. %2</source>
         <extracomment>%1 the action typed, %2 what the game waits for, e.g. &quot;Ada chooses ...&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="258"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="260"/>
         <source>“%1” is not allowed now; the list shows the actions that are. Nothing was changed.</source>
         <extracomment>%1 the action typed; the list shows the legal actions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="260"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="262"/>
         <source>“%1” was not applied: adjustments exist only in a table game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="262"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="264"/>
         <source>“%1” was not applied: that adjustment is impossible here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="264"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="266"/>
         <source>“%1” was not applied.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="270"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="294"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="347"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1592"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="272"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="296"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="349"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1598"/>
         <source>Start a new game first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="276"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="278"/>
         <source>Type an action first, for example “%1”.</source>
         <extracomment>%1 is an example action, such as &quot;keep bone&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="285"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="287"/>
         <source>“%1” is not an action the app understands: %2. Nothing was changed.</source>
         <extracomment>%1 the text typed, %2 the reason from the rules engine (in English).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="438"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="440"/>
         <source>It is %1&apos;s decision: the computer plays it.</source>
         <extracomment>%1 a computer player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="443"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="445"/>
         <source>Pass the laptop to %1 first.</source>
         <extracomment>%1 the player who decides now (hot-seat play).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="491"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="493"/>
         <source>“%1” was not applied: %2. Nothing was changed.</source>
         <extracomment>%1 the correction typed, %2 why it is impossible, e.g. &quot;Ada has 2 Etherea; a change of -5 would leave -3 (allowed 0 to 999)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="577"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="579"/>
         <source>Undo would reopen %1&apos;s secret bid: pass the laptop to %1.</source>
         <extracomment>Hot-seat undo (R-TITHE-2). %1 the player whose blind bid the undo would take back.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="580"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="582"/>
         <source>Undo would reopen %1&apos;s secret choice of an Ulterior Motive: pass the laptop to %1.</source>
         <extracomment>Hot-seat undo (R-SETUP-4). %1 a player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="583"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="585"/>
         <source>Undo would reopen %1&apos;s secret draft pick: pass the laptop to %1.</source>
         <extracomment>Hot-seat undo (R-DRAFT-2). %1 a player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="586"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="588"/>
         <source>Undo would reopen %1&apos;s turn and show their hand: pass the laptop to %1.</source>
         <extracomment>Hot-seat undo (R-ACT-1). %1 a player, whose hand of Court cards their turn shows.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="589"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="591"/>
         <source>Undo would reopen %1&apos;s decision: pass the laptop to %1.</source>
         <extracomment>Hot-seat undo. %1 a player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="725"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1268"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="727"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1270"/>
         <source>%1 could not be opened. %2 The file was left as it is.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1019"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1021"/>
         <source>The board settings are not valid. %1</source>
         <extracomment>%1 what is wrong, one sentence per field.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1031"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1033"/>
         <source>The chosen cards cannot be used: %1</source>
         <extracomment>%1 the reason from the ruleset library.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1041"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1043"/>
         <source>The chosen cards cannot be used. %1</source>
         <extracomment>%1 the faults, one sentence each.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1170"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1172"/>
         <source>Unknown card · %1</source>
         <extracomment>A starting Mourner the app need not know: only the guild of its figure. %1 guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1178"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1180"/>
         <source>%1 · %2</source>
         <extracomment>A starting Mourner in the new-game form: %1 card, %2 the guild of its figure.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1223"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1237"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1225"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1239"/>
         <source>Nobody can pass now. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1500"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1506"/>
         <source>%1&apos;s bid</source>
         <extracomment>A blind bid named without its amount: %1 the player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1543"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1549"/>
         <source>Round %1: %2&apos;s bid changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1545"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1551"/>
         <source>Round %1: “%2” changed to “%3”.</source>
         <extracomment>%1 the round, %2 what the table had entered, %3 what it becomes (a die total, a pile, a pick ...).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/gamecontroller.cpp" line="1585"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1591"/>
         <source>%n later step(s) dropped.</source>
         <extracomment>After a correction of the past: the steps from the one that no longer applies on.</extracomment>
         <translation>
@@ -3547,34 +3568,34 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1596"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1602"/>
         <source>The setup of the game cannot be changed here; start a new game instead. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1609"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1615"/>
         <source>Only a table game&apos;s entries can be changed. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1612"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1618"/>
         <source>There is no such step to change. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1645"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1651"/>
         <source>Past entry changed: %1</source>
         <extracomment>A row of the log: %1 what was corrected and what followed.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1564"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1570"/>
         <source>the game is over before it</source>
         <extracomment>Why a later step no longer applies after a correction of the past.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/gamecontroller.cpp" line="1527"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1533"/>
         <source>%n later step(s) kept.</source>
         <extracomment>After a correction of the past: the later steps that still apply.</extracomment>
         <translation>
@@ -3583,29 +3604,29 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1568"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1574"/>
         <source>the game now asks something else there: %1</source>
         <extracomment>Why a later step no longer applies after a correction of the past: %1 what the game asks there now.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1580"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1586"/>
         <source>Stopped at step %1 (round %2): “%3” is no longer possible, because %4.</source>
         <extracomment>%1 the step number in the log, %2 the round, %3 the entry that no longer applies, %4 why.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1615"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1621"/>
         <source>That choice answers another decision than the step did. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1618"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1624"/>
         <source>That is what was entered already. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1621"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1627"/>
         <source>That choice was not possible at that point. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3616,9 +3637,9 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="791"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="849"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="982"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="793"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="851"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="984"/>
         <location filename="../app/mourners/replaycontroller.cpp" line="109"/>
         <source>Only one choice, applied by the app: %1.</source>
         <extracomment>%1 the choice the app made, e.g. &quot;Pay with Bone Influence&quot;. Logged when a decision had one option.
@@ -3627,23 +3648,23 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="688"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="690"/>
         <source>Redo failed: the undone actions no longer apply.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="706"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="708"/>
         <source>There is no game to save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="712"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="714"/>
         <source>The game was not saved: %1</source>
         <extracomment>%1 is the reason, e.g. &quot;/x/y.json could not be written: Permission denied.&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="767"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="769"/>
         <source>A saved game: %1. %2 was the oldest and started with the Alltaker.</source>
         <extracomment>First line of the log of a game opened from a file: %1 the players, %2 the oldest player.</extracomment>
         <translation type="unfinished"></translation>
@@ -3838,35 +3859,35 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="302"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="517"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="304"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="519"/>
         <source>That choice is no longer available. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="359"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="361"/>
         <source>“%1” is not a resource. Nothing was changed.</source>
         <extracomment>%1 a resource key the app does not know (a programming error, shown rather than ignored).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="364"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="366"/>
         <source>A change must be from -%1 to +%1. Nothing was changed.</source>
         <extracomment>%1 the largest change of one correction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="378"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="380"/>
         <source>“%1” is not a meter. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="403"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="405"/>
         <source>A figure is added or removed one at a time. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="427"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="429"/>
         <source>“%1” is not something a player holds. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3876,37 +3897,37 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1051"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1053"/>
         <source>Choose the faction %1 declared.</source>
         <extracomment>%1 a player. R-SETUP-4: each player declares the faction of the motive kept.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1070"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1072"/>
         <source>The declared factions were refused by the rules.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1087"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1089"/>
         <source>Choose the guild of %1&apos;s starting Mourner (a guild of their faction).</source>
         <extracomment>%1 a player. An unknown starting Mourner is named by the guild of its figure.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1094"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1096"/>
         <source>Choose %1&apos;s starting Mourner, or “unknown card” and its guild.</source>
         <extracomment>%1 a player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1100"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1102"/>
         <source>%1 cannot start with %2: it is not a starting Mourner of their faction, or another player has it already.</source>
         <extracomment>%1 a player, %2 a Mourner card. Two players of one faction cannot start with the same card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1209"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1216"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1211"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1218"/>
         <source>There is no die to roll now.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3932,42 +3953,24 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/autosave.cpp" line="284"/>
+        <location filename="../app/mourners/mournersautosave.cpp" line="62"/>
         <source>The last autosaved game (%1) could not be read. %2 The file was left as it is; new games are saved under a new name.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/autosave.cpp" line="335"/>
+        <location filename="../app/mourners/mournersautosave.cpp" line="54"/>
         <source>%1 · round %2 · %3</source>
         <extracomment>%1 the players, %2 the round, %3 the phase. Shown on the Continue button.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/autosave.cpp" line="377"/>
-        <source>%1 is not an unfinished game of the list; nothing was deleted.</source>
-        <extracomment>%1 a file. Deleting an unfinished game that is not in the list (it was deleted already).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/mourners/autosave.cpp" line="382"/>
-        <source>%1 could not be deleted; it was left as it is.</source>
-        <extracomment>%1 a file.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1262"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1264"/>
         <source>There is no unfinished game to continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/autosave.cpp" line="407"/>
-        <source>The game could not be autosaved: %1</source>
-        <extracomment>%1 the reason. The game goes on; only the automatic save failed.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1367"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1373"/>
         <source>The game is not over yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4134,7 +4137,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
     </message>
     <message>
         <location filename="../app/mourners/decisiontexts.cpp" line="509"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1181"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1183"/>
         <source>%1 (stand-in)</source>
         <extracomment>A card of the app&apos;s original stand-in set, not a printed card of the box. %1 its name.
 ----------
@@ -4945,29 +4948,29 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1390"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1396"/>
         <source>The chosen ruleset cannot be used: %1</source>
         <extracomment>%1 the reason from the ruleset library.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1397"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1403"/>
         <source>Unknown kind of player: “%1”.</source>
         <extracomment>%1 a seat kind that is not known.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1429"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="1435"/>
         <source>%1 (computer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="103"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="105"/>
         <source>The computer player chose an action that is not allowed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/computerplayers.cpp" line="108"/>
+        <location filename="../app/mourners/computerplayers.cpp" line="103"/>
         <source>%1 (computer) is thinking…</source>
         <extracomment>%1 a computer player&apos;s name.</extracomment>
         <translation type="unfinished"></translation>
@@ -5335,130 +5338,130 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="350"/>
+        <location filename="../qml/mourners/GamePage.qml" line="356"/>
         <source>Only for %1 · motive: %2 · hand: %3%4</source>
         <extracomment>Hot-seat: the private cards of %1, shown after the hand-off.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="352"/>
+        <location filename="../qml/mourners/GamePage.qml" line="358"/>
         <source>choose from %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="352"/>
+        <location filename="../qml/mourners/GamePage.qml" line="358"/>
         <source>none yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="353"/>
+        <location filename="../qml/mourners/GamePage.qml" line="359"/>
         <source>empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="354"/>
+        <location filename="../qml/mourners/GamePage.qml" line="360"/>
         <source> · drafting from: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="363"/>
+        <location filename="../qml/mourners/GamePage.qml" line="372"/>
         <source>Hide</source>
         <extracomment>Button: hides the secret view of the player who holds the laptop (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="467"/>
+        <location filename="../qml/mourners/GamePage.qml" line="478"/>
         <source>Next: %1</source>
         <extracomment>%1 the next decision, e.g. &quot;Bo chooses which Mourner card is lost.&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="476"/>
+        <location filename="../qml/mourners/GamePage.qml" line="487"/>
         <source>Understood (N)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="505"/>
+        <location filename="../qml/mourners/GamePage.qml" line="516"/>
         <source>It sees only what its seat may know.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="525"/>
+        <location filename="../qml/mourners/GamePage.qml" line="536"/>
         <source>Guild track</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="541"/>
+        <location filename="../qml/mourners/GamePage.qml" line="552"/>
         <source>Automatic results · why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="554"/>
-        <location filename="../qml/mourners/GamePage.qml" line="760"/>
+        <location filename="../qml/mourners/GamePage.qml" line="565"/>
+        <location filename="../qml/mourners/GamePage.qml" line="771"/>
         <source>Log</source>
         <extracomment>Heading of the game log panel (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="583"/>
+        <location filename="../qml/mourners/GamePage.qml" line="594"/>
         <source>Open the log at full height (Ctrl+L)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="619"/>
+        <location filename="../qml/mourners/GamePage.qml" line="630"/>
         <source>Adjust…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="621"/>
+        <location filename="../qml/mourners/GamePage.qml" line="632"/>
         <source>Adjust a number for a card effect (Ctrl+K)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="730"/>
+        <location filename="../qml/mourners/GamePage.qml" line="741"/>
         <source>Keep it as it is</source>
         <extracomment>Hot-seat: gives up an undo that waits for another person&apos;s hand-off.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="774"/>
+        <location filename="../qml/mourners/GamePage.qml" line="785"/>
         <source>Close</source>
         <extracomment>Closes the full-height log (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="776"/>
+        <location filename="../qml/mourners/GamePage.qml" line="787"/>
         <source>Close the full log (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="609"/>
+        <location filename="../qml/mourners/GamePage.qml" line="620"/>
         <source>Replay</source>
         <extracomment>Button: opens the replay of the game, step by step (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="612"/>
+        <location filename="../qml/mourners/GamePage.qml" line="623"/>
         <source>Replay the game move by move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="628"/>
+        <location filename="../qml/mourners/GamePage.qml" line="639"/>
         <source>Phones (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="628"/>
+        <location filename="../qml/mourners/GamePage.qml" line="639"/>
         <source>Phones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="630"/>
+        <location filename="../qml/mourners/GamePage.qml" line="641"/>
         <source>Let the players make their secret choices on their phones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="662"/>
+        <location filename="../qml/mourners/GamePage.qml" line="673"/>
         <source>Dismiss the message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5925,30 +5928,30 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultmodule.cpp" line="36"/>
+        <location filename="../app/sheets/occultmodule.cpp" line="37"/>
         <source>Rituals and other effects</source>
         <extracomment>History, the occult card game: points from invoking rituals and other card effects.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultmodule.cpp" line="38"/>
+        <location filename="../app/sheets/occultmodule.cpp" line="39"/>
         <source>Mastery levels</source>
         <extracomment>History, the occult card game: the three mastery levels added up.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultmodule.cpp" line="39"/>
+        <location filename="../app/sheets/occultmodule.cpp" line="40"/>
         <source>Completed masteries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultmodule.cpp" line="41"/>
+        <location filename="../app/sheets/occultmodule.cpp" line="42"/>
         <source>Prophecy points</source>
         <extracomment>History, the occult card game: the completed prophecies&apos; points added up.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultmodule.cpp" line="43"/>
+        <location filename="../app/sheets/occultmodule.cpp" line="45"/>
         <source>Points of prophecies in play</source>
         <extracomment>History, the occult card game: the points of the prophecies in play that scored (0 when the table did not count them).</extracomment>
         <translation type="unfinished"></translation>
@@ -5987,19 +5990,19 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="273"/>
+        <location filename="../app/core/historywords.cpp" line="287"/>
         <source>%1: score sheet</source>
         <extracomment>Heading of a printed score sheet; %1 is the game&apos;s title.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="314"/>
+        <location filename="../app/core/historywords.cpp" line="328"/>
         <source>Etherea left (first tie-break)</source>
         <extracomment>Score sheet row: decides equal totals first.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="316"/>
+        <location filename="../app/core/historywords.cpp" line="330"/>
         <source>Mourner cards (second tie-break)</source>
         <extracomment>Score sheet row: decides equal totals when Etherea is equal too.</extracomment>
         <translation type="unfinished"></translation>
@@ -6037,54 +6040,54 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="289"/>
+        <location filename="../app/core/historywords.cpp" line="303"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="304"/>
+        <location filename="../app/core/historywords.cpp" line="318"/>
         <source>Faction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="306"/>
+        <location filename="../app/core/historywords.cpp" line="320"/>
         <source>Ulterior Motive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="307"/>
+        <location filename="../app/core/historywords.cpp" line="321"/>
         <source>Unity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="308"/>
+        <location filename="../app/core/historywords.cpp" line="322"/>
         <source>Bone Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="309"/>
+        <location filename="../app/core/historywords.cpp" line="323"/>
         <source>Flesh Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="310"/>
+        <location filename="../app/core/historywords.cpp" line="324"/>
         <source>Spirit Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="311"/>
+        <location filename="../app/core/historywords.cpp" line="325"/>
         <source>Motive bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="295"/>
-        <location filename="../app/core/historywords.cpp" line="312"/>
+        <location filename="../app/core/historywords.cpp" line="309"/>
+        <location filename="../app/core/historywords.cpp" line="326"/>
         <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="296"/>
-        <location filename="../app/core/historywords.cpp" line="317"/>
+        <location filename="../app/core/historywords.cpp" line="310"/>
+        <location filename="../app/core/historywords.cpp" line="331"/>
         <source>Place</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6599,7 +6602,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>Language</name>
     <message>
-        <location filename="../app/core/language.cpp" line="141"/>
+        <location filename="../app/core/language.cpp" line="132"/>
         <source>System</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7282,12 +7285,12 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="873"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="874"/>
         <source>The battle is over but could not be kept in the history: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="875"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="876"/>
         <source>Kept in the history.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7856,7 +7859,6 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
     </message>
     <message>
         <location filename="../qml/mourners/MournersHome.qml" line="46"/>
-        <location filename="../qml/mourners/MournersHome.qml" line="191"/>
         <source>Continue</source>
         <extracomment>Tile: continues the game played last (a verb).</extracomment>
         <translation type="unfinished"></translation>
@@ -7889,8 +7891,6 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
     </message>
     <message>
         <location filename="../qml/mourners/MournersHome.qml" line="67"/>
-        <location filename="../qml/mourners/MournersHome.qml" line="108"/>
-        <location filename="../qml/mourners/MournersHome.qml" line="139"/>
         <source>Unfinished games</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7913,84 +7913,6 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
         <location filename="../qml/mourners/MournersHome.qml" line="72"/>
         <source>Reading the kept games…</source>
         <extracomment>The kept unfinished games are being read (shortly after start).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="117"/>
-        <source>Close</source>
-        <extracomment>Closes the list of unfinished games (a verb).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="123"/>
-        <source>Each game is saved after every step in a file of its own; a finished game is in the history.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="178"/>
-        <source>%1 · round %2 · %3 · last played %4</source>
-        <extracomment>%1 &quot;Table game&quot; or &quot;Digital game&quot;, %2 the round, %3 the phase, %4 date and time.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="179"/>
-        <source>Table game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="179"/>
-        <source>Digital game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="182"/>
-        <source>This file cannot be read: %1. It is left as it is.</source>
-        <extracomment>%1 the reason from the save file reader.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="193"/>
-        <source>Continue the game of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="202"/>
-        <source>Delete…</source>
-        <extracomment>Button beside an unfinished game: asks before deleting it.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="204"/>
-        <source>Delete the game of %1</source>
-        <extracomment>%1 the players of the unfinished game.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="230"/>
-        <source>Delete this unfinished game?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="235"/>
-        <source>The game of %1 (round %2) and its file are deleted. This cannot be undone.</source>
-        <extracomment>%1 the players, %2 the round.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="237"/>
-        <source>%1 is deleted. This cannot be undone.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="245"/>
-        <source>Delete</source>
-        <extracomment>Confirms deleting the unfinished game (a verb).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="251"/>
-        <source>Keep it</source>
-        <extracomment>Answer to the question whether to delete the unfinished game: do not delete it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9373,196 +9295,196 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
 <context>
     <name>PhaseGuide</name>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="151"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="154"/>
         <source>Now: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="392"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="396"/>
         <source>%1&apos;s Court cards are on their phone: play one there, or recruit, relocate, activate or pass here.</source>
         <extracomment>Phones at the table: %1 the player whose turn it is; their Court cards are on their phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="408"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="412"/>
         <source>Pass (P)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="246"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="250"/>
         <source>Adjust… (reward or penalty)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="253"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="257"/>
         <source>Adjust… (the ability&apos;s effect)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="331"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="335"/>
         <source>1 · From where?</source>
         <extracomment>A free relocation, first step: the place the figures leave.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="353"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="357"/>
         <source>2 · To where?</source>
         <extracomment>A free relocation, second step: where the figures go.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="411"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="415"/>
         <source>Pass</source>
         <comment>skip the turn</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="421"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="425"/>
         <source>All pass (A)</source>
         <extracomment>Table play: every player passes in turn from the current one, which ends the actions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="424"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="428"/>
         <source>All pass</source>
         <extracomment>Accessible name of the button with which every player passes at once (ends their actions).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="425"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="429"/>
         <source>Every player passes in turn, starting with %1: the actions end (R-ACT-2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="435"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="439"/>
         <source>Adjust…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="437"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="441"/>
         <source>Enter a card effect the app does not know</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="442"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="446"/>
         <source>Recruit · figure %1 · Mourner %2 Etherea</source>
         <extracomment>%1 figure cost, %2 Mourner cost (D-COST).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="447"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="451"/>
         <source>Not enough Etherea, or no base left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="457"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="462"/>
         <source>Relocate (R-ACT-6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="460"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="465"/>
         <source>No Influence to pay for a move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="490"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="495"/>
         <source>Relocate from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="502"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="507"/>
         <source>to…  ▾</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="503"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="508"/>
         <source>Relocate to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="506"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="511"/>
         <source>Play a Court card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="524"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="529"/>
         <source>Another card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="580"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="585"/>
         <source>%1: %2</source>
         <extracomment>A way of playing a Court card: %1 its number (1 or 2), %2 what it does. Ends with &quot;…&quot; when a player, place or figure is chosen next.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="592"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="597"/>
         <source>%1, action %2</source>
         <extracomment>A way of playing a Court card: %1 the card, %2 the way&apos;s number.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="618"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="623"/>
         <source>No Court card in hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="611"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="616"/>
         <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Adjust….</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="609"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="614"/>
         <source>Play another card (its effect by Adjust…)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="634"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="639"/>
         <source>Activate a Mourner (R-ACT-7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="670"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="675"/>
         <source>Waiting for %1&apos;s phone</source>
         <extracomment>Phones at the table: %1 a player who makes a secret choice on their phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="682"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="687"/>
         <source>The phone is connected; the choice stays on it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="683"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="688"/>
         <source>The phone is not connected right now; it reconnects by itself when it wakes, or open the seat&apos;s link again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="697"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="702"/>
         <source>Use the laptop for %1</source>
         <extracomment>%1 a player: their secret choice is made on the laptop (behind a hand-off) instead of the phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="740"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="745"/>
         <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
         <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="768"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="773"/>
         <source>%1 · %2&apos;s %3</source>
         <extracomment>%1 location, %2 player, %3 guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="800"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="805"/>
         <source>Rolled %1</source>
         <extracomment>%1 die face.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="810"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="815"/>
         <source>Roll for me</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10320,38 +10242,64 @@ Mourners: %9</source>
 <context>
     <name>RestInPeaceHome</name>
     <message>
-        <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="20"/>
+        <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="21"/>
         <source>New table game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="21"/>
+        <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="22"/>
         <source>Follow a duel played with the cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="27"/>
+        <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="28"/>
         <source>New digital game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="28"/>
+        <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="29"/>
         <source>Play the duel on this laptop, against a person or the computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="33"/>
+        <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="34"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="35"/>
+        <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="36"/>
         <source>No unfinished game</source>
         <extracomment>The Continue tile of Rest in Peace: the unfinished game, or that there is none.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="47"/>
+        <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="48"/>
+        <source>Unfinished games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="51"/>
+        <source>%n game(s) kept: continue or delete</source>
+        <extracomment>The unfinished games kept (each in its own file): how many, and what the tile offers.</extracomment>
+        <translation>
+            <numerusform>%n game kept: continue or delete</numerusform>
+            <numerusform>%n games kept: continue or delete</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="53"/>
+        <source>Reading the kept games…</source>
+        <extracomment>The kept unfinished games are being read (shortly after start).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="55"/>
+        <source>None kept</source>
+        <extracomment>The unfinished games kept (each in its own file).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/restinpeace/RestInPeaceHome.qml" line="74"/>
         <source>Rest in Peace</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10595,247 +10543,247 @@ Mourners: %9</source>
 <context>
     <name>RipSession</name>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="39"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="40"/>
         <source>The learning game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="41"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="42"/>
         <source>The highest level of psychic cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="43"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="44"/>
         <source>Who starts round 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="45"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="46"/>
         <source>The rules edition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="48"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="49"/>
         <source>The app&apos;s notes on the game</source>
         <extracomment>A save&apos;s part that only the app reads: who plays each seat and the time played.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="50"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="51"/>
         <source>The events listed with the save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="315"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="323"/>
         <source>Name of player %1: %2.</source>
         <extracomment>%1 the player&apos;s number (1 or 2), %2 what is wrong with the name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="322"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="330"/>
         <source>Choose a table game or a digital game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="330"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="338"/>
         <source>Give both players a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="340"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="348"/>
         <source>Give the two players different names.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="347"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="356"/>
         <source>Unknown kind of player: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="386"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="392"/>
         <source>There is no unfinished game of Rest in Peace to continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="408"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="409"/>
         <source>%1 could not be opened: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="418"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="419"/>
         <source>%1 could not be read. %2 The file was left as it is.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="518"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="523"/>
         <source>%1 against %2.</source>
         <extracomment>The first line of a game&apos;s log: %1 and %2 the players.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="547"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="552"/>
         <source>That choice is no longer open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="554"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="559"/>
         <source>Start a game first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="559"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="564"/>
         <source>%1 takes the laptop first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="563"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="568"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="563"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="568"/>
         <source>It is not a person&apos;s decision now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="568"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="573"/>
         <source>%1 decides on their phone.</source>
         <extracomment>%1 a player who decides on their phone (the laptop can take the seat back in Phones).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="580"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="585"/>
         <source>The game is over; nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="581"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="586"/>
         <source>It is not that player&apos;s decision; nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="582"/>
-        <location filename="../app/restinpeace/ripsession.cpp" line="590"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="587"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="595"/>
         <source>That is not allowed now; nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="718"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="723"/>
         <source>Waiting for %1&apos;s phone</source>
         <extracomment>Phones at the table: %1 a player who decides on their phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="720"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="725"/>
         <source>Pass the laptop to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="723"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="728"/>
         <source>%1 (computer) is thinking…</source>
         <extracomment>%1 a computer player&apos;s name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="793"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="798"/>
         <source>%1 + end</source>
         <extracomment>A button: play a ghost card of value %1 and end the turn, in one tap.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="830"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="835"/>
         <source>%1: %2 withdrew</source>
         <extracomment>How a mansion was won: %1 the winner, %2 the player who withdrew.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="831"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="836"/>
         <source>%1: %2 played dead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="832"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="837"/>
         <source>A tie: the token moved on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="834"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="839"/>
         <source>%1: %2 to %3</source>
         <extracomment>A round&apos;s result: %1 its winner, %2 the higher total, %3 the lower, e.g. &quot;Ada: 12 to 7&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="835"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="840"/>
         <source>Tied %1 to %2: cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="913"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="918"/>
         <source>carried over: its value only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="915"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="920"/>
         <source>−2 on round 10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="920"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="925"/>
         <source>Value named: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="922"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="927"/>
         <source>Values named: %1 and %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="924"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="929"/>
         <source>Worth %1 here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="927"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="932"/>
         <source>%1&apos;s %2: %3</source>
         <extracomment>%1 the player, %2 the psychic card, %3 what it does.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="937"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="942"/>
         <source>%1 is ahead, %2 to %3: ending the turn passes it on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="938"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="943"/>
         <source>%1 must get above %3 (now %2) before ending the turn, or withdraws.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="948"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="953"/>
         <source>Nobody may play: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="1014"/>
-        <source>The game could not be autosaved: %1</source>
-        <extracomment>%1 the reason. The game goes on; only the automatic save failed.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="1099"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="1005"/>
         <source>The last autosaved game of Rest in Peace (%1) could not be read. %2 The file was left as it is.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="1108"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="998"/>
         <source>%1 against %2 · round %3</source>
         <extracomment>The Continue tile: %1 and %2 the players, %3 the round.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="1171"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="993"/>
+        <source>%1 against %2</source>
+        <extracomment>The players of an unfinished game of Rest in Peace: %1 and %2 their names.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/restinpeace/ripsession.cpp" line="1108"/>
         <source>The game could not be added to the history: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10851,7 +10799,7 @@ Mourners: %9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="1237"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="1174"/>
         <source>The computer player chose a move that is not allowed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12676,12 +12624,12 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultmodule.cpp" line="143"/>
+        <location filename="../app/sheets/occultmodule.cpp" line="145"/>
         <source>The occult card game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultmodule.cpp" line="144"/>
+        <location filename="../app/sheets/occultmodule.cpp" line="146"/>
         <source>Masteries and prophecies: the deck&apos;s cycles to the final round, the score sheet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12827,6 +12775,106 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <location filename="../qml/mourners/TitheReveal.qml" line="98"/>
         <source>Continue</source>
         <extracomment>Closes the revealed bids: the game goes on.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UnfinishedGamesPopup</name>
+    <message>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="55"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="86"/>
+        <source>Unfinished games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="64"/>
+        <source>Close</source>
+        <extracomment>Closes the list of unfinished games (a verb).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="70"/>
+        <source>Each game is saved after every step in a file of its own; a finished game is in the history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="126"/>
+        <source>%1 · round %2 · last played %3</source>
+        <extracomment>A game without phases. %1 &quot;Table game&quot; or &quot;Digital game&quot;, %2 the round, %3 date and time.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="127"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="131"/>
+        <source>Table game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="127"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="131"/>
+        <source>Digital game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="130"/>
+        <source>%1 · round %2 · %3 · last played %4</source>
+        <extracomment>%1 &quot;Table game&quot; or &quot;Digital game&quot;, %2 the round, %3 the phase, %4 date and time.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="134"/>
+        <source>This file cannot be read: %1. It is left as it is.</source>
+        <extracomment>%1 the reason from the save file reader.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="143"/>
+        <source>Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="145"/>
+        <source>Continue the game of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="154"/>
+        <source>Delete…</source>
+        <extracomment>Button beside an unfinished game: asks before deleting it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="156"/>
+        <source>Delete the game of %1</source>
+        <extracomment>%1 the players of the unfinished game.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="182"/>
+        <source>Delete this unfinished game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="187"/>
+        <source>The game of %1 (round %2) and its file are deleted. This cannot be undone.</source>
+        <extracomment>%1 the players, %2 the round.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="189"/>
+        <source>%1 is deleted. This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="197"/>
+        <source>Delete</source>
+        <extracomment>Confirms deleting the unfinished game (a verb).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="203"/>
+        <source>Keep it</source>
+        <extracomment>Answer to the question whether to delete the unfinished game: do not delete it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

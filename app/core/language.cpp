@@ -157,7 +157,8 @@ void Language::applySaved()
 
 void Language::install(const QString &key)
 {
-    const QList<QTranslator *> next = translationfiles::load(resolve(key), this);
+    const QString language = resolve(key);
+    const QList<QTranslator *> next = translationfiles::load(language, this);
     const bool replaced = !m_translators.isEmpty() || !next.isEmpty();
     for (QTranslator *old : std::as_const(m_translators)) {
         QCoreApplication::removeTranslator(old);
