@@ -2,9 +2,32 @@
 
 using namespace Qt::StringLiterals;
 
+namespace {
+
+// One seat of the Phones dialog: its link and QR code while the phones are on, and who plays it where.
+struct SeatRow {
+    int seat = 0;
+    QString name;
+    QString color;
+    QString url;
+    QString qr; // a data: URL of the link's QR code
+    bool connected = false;
+    bool onPhone = false;
+    bool laptop = false;
+    bool computer = false;
+};
+
+const RowRoles<SeatRow> kSeatRoles{{"seat", &SeatRow::seat},           {"name", &SeatRow::name},
+                                   {"color", &SeatRow::color},         {"url", &SeatRow::url},
+                                   {"qr", &SeatRow::qr},               {"connected", &SeatRow::connected},
+                                   {"onPhone", &SeatRow::onPhone},     {"laptop", &SeatRow::laptop},
+                                   {"computer", &SeatRow::computer}};
+
+} // namespace
+
 SeatPhones::SeatPhones(QObject *parent)
     : QObject(parent),
-      m_rows(new RowListModel({"seat", "name", "color", "url", "qr", "connected", "onPhone", "laptop", "computer"}, this)),
+      m_rows(new RowListModel(kSeatRoles, this)),
       m_joined(mc::kMaxPlayers, false), m_laptop(mc::kMaxPlayers, false)
 {
 }
@@ -165,18 +188,24 @@ int SeatPhones::connectedCount() const
 
 void SeatPhones::refreshSeats()
 {
-    QList<RowListModel::Row> rows;
+    QList<SeatRow> rows;
     const int seats = std::min(m_server->table().seatCount(), int(m_laptop.size()));
     const bool on = running();
     const QString host = on ? linkHost() : QString();
     for (int p = 0; p < seats; ++p) {
         const bool computer = isComputer(p);
         const QString url = on && !computer ? m_server->seatUrl(p, host) : QString();
-        rows.append(RowListModel::Row{p, seatName(p), seatColor(p), url,
-                                      url.isEmpty() ? QString() : m_server->qrCodeDataUrl(p, host),
-                                      m_server->seatConnected(p), seatOnPhone(p), bool(m_laptop[std::size_t(p)]), computer});
+        rows.append(SeatRow{.seat = p,
+                            .name = seatName(p),
+                            .color = seatColor(p),
+                            .url = url,
+                            .qr = url.isEmpty() ? QString() : m_server->qrCodeDataUrl(p, host),
+                            .connected = m_server->seatConnected(p),
+                            .onPhone = seatOnPhone(p),
+                            .laptop = bool(m_laptop[std::size_t(p)]),
+                            .computer = computer});
     }
-    m_rows->setRows(rows);
+    m_rows->setTypedRows(kSeatRoles, rows);
 }
 
 void SeatPhones::setProblem(const QString &problem)

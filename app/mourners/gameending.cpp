@@ -11,8 +11,34 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+// One player's line of the final scores.
+struct FinalRow {
+    int place = 1;
+    int seat = 0;
+    QString name;
+    int unity = 0, bone = 0, flesh = 0, spirit = 0, motive = 0;
+    int score = 0;
+    int etherea = 0, mourners = 0;
+    QString tiebreak; // mc::tieBreakKey
+    QString explanation;
+    bool winner = false;
+    QString motiveName, motiveText;
+    bool motiveKnown = false;
+};
+
+const RowRoles<FinalRow> kFinalRoles{
+        {"place", &FinalRow::place},           {"seat", &FinalRow::seat},
+        {"name", &FinalRow::name},             {"unity", &FinalRow::unity},
+        {"bone", &FinalRow::bone},             {"flesh", &FinalRow::flesh},
+        {"spirit", &FinalRow::spirit},         {"motive", &FinalRow::motive},
+        {"score", &FinalRow::score},           {"etherea", &FinalRow::etherea},
+        {"mourners", &FinalRow::mourners},     {"tiebreak", &FinalRow::tiebreak},
+        {"explanation", &FinalRow::explanation}, {"winner", &FinalRow::winner},
+        {"motiveName", &FinalRow::motiveName}, {"motiveText", &FinalRow::motiveText},
+        {"motiveKnown", &FinalRow::motiveKnown}};
+
 // R-END-4/5: the engine scores and ranks; the explanation of a tie-break is told from its result.
-QList<RowListModel::Row> finalRows(const mc::Game &game)
+QList<FinalRow> finalRows(const mc::Game &game)
 {
     const mc::GameState &s = game.state();
     const EventText text = DecisionTexts::namesOf(game);
@@ -21,7 +47,7 @@ QList<RowListModel::Row> finalRows(const mc::Game &game)
         names.push_back(text.seatName(p));
     const std::vector<mc::ScoreInput> in = mc::scoreInputs(s, names);
     const std::vector<mc::ScoreResult> ranking = mc::rank(in); // R-END-5
-    QList<RowListModel::Row> out;
+    QList<FinalRow> out;
     for (const mc::ScoreResult &r : ranking) {
         const mc::ScoreInput &p = in[std::size_t(r.input)];
         QStringList rivals;
@@ -67,9 +93,23 @@ QList<RowListModel::Row> finalRows(const mc::Game &game)
                                  : GameControllerTr::tr("The table did not tell the app which motive was kept: its bonus "
                                                         "is the one typed in.");
         }
-        out.append(RowListModel::Row{r.place, r.input, p.name, p.unity, p.bone, p.flesh, p.spirit, p.motive, r.score,
-                                     p.etherea, p.mourners, QString::fromLatin1(mc::tieBreakKey(r.tiebreak)), why,
-                                     r.place == 1, motiveName, motiveText, known});
+        out.append(FinalRow{.place = r.place,
+                            .seat = r.input,
+                            .name = p.name,
+                            .unity = p.unity,
+                            .bone = p.bone,
+                            .flesh = p.flesh,
+                            .spirit = p.spirit,
+                            .motive = p.motive,
+                            .score = r.score,
+                            .etherea = p.etherea,
+                            .mourners = p.mourners,
+                            .tiebreak = QString::fromLatin1(mc::tieBreakKey(r.tiebreak)),
+                            .explanation = why,
+                            .winner = r.place == 1,
+                            .motiveName = motiveName,
+                            .motiveText = motiveText,
+                            .motiveKnown = known});
     }
     return out;
 }
@@ -78,10 +118,7 @@ QList<RowListModel::Row> finalRows(const mc::Game &game)
 
 GameEnding::GameEnding(QObject *parent)
     : QObject(parent),
-      m_finalScores(new RowListModel({"place", "seat", "name", "unity", "bone", "flesh", "spirit", "motive", "score",
-                                      "etherea", "mourners", "tiebreak", "explanation", "winner", "motiveName",
-                                      "motiveText", "motiveKnown"},
-                                     this))
+      m_finalScores(new RowListModel(kFinalRoles, this))
 {
 }
 
@@ -108,7 +145,7 @@ void GameEnding::refresh(const mc::Game &game)
         m_endNoteShort = endNoteShort;
         emit endNoteChanged();
     }
-    m_finalScores->setRows(s.isTerminal() ? finalRows(game) : QList<RowListModel::Row>());
+    m_finalScores->setTypedRows(kFinalRoles, s.isTerminal() ? finalRows(game) : QList<FinalRow>());
 }
 
 void GameEnding::setHistoryNote(const QString &note)

@@ -31,13 +31,45 @@ void setReveal(QVariantMap &member, const QVariantMap &value, Guide *guide)
     emit guide->titheRevealChanged();
 }
 
+// A location or guild whose figures are at risk this Dreadsgrip (R-CROWD-…), in the order rolled.
+struct AtRiskRow {
+    int location = 0; // 1-based
+    QString place;
+    int owner = -1;
+    QString ownerName;
+    int guild = 0;
+    QString guildName;
+    bool current = false;
+    bool done = false;
+};
+
+const RowRoles<AtRiskRow> kAtRiskRoles{{"location", &AtRiskRow::location}, {"place", &AtRiskRow::place},
+                                       {"owner", &AtRiskRow::owner},       {"ownerName", &AtRiskRow::ownerName},
+                                       {"guild", &AtRiskRow::guild},       {"guildName", &AtRiskRow::guildName},
+                                       {"current", &AtRiskRow::current},   {"done", &AtRiskRow::done}};
+
+// A meter that reached its top in the last step: what happened and why.
+struct NoticeRow {
+    QString title;
+    QString who;
+    QString why;
+    QString text;
+    QString rule;
+};
+
+const RowRoles<NoticeRow> kNoticeRoles{{"title", &NoticeRow::title}, {"who", &NoticeRow::who},
+                                       {"why", &NoticeRow::why},     {"text", &NoticeRow::text},
+                                       {"rule", &NoticeRow::rule}};
+
+const RowRoles<Guide::WhyRow> kWhyRoles{{"title", &Guide::WhyRow::title}, {"detail", &Guide::WhyRow::detail},
+                                        {"rule", &Guide::WhyRow::rule},   {"round", &Guide::WhyRow::round}};
+
 } // namespace
 
 Guide::Guide(QObject *parent)
     : QObject(parent), m_choiceModel(new ChoiceModel(this)), m_majorities(new MajorityModel(this)),
-      m_atRisk(new RowListModel({"location", "place", "owner", "ownerName", "guild", "guildName", "current", "done"}, this)),
-      m_whyResults(new RowListModel({"title", "detail", "rule", "round"}, this)),
-      m_notices(new RowListModel({"title", "who", "why", "text", "rule"}, this))
+      m_atRisk(new RowListModel(kAtRiskRoles, this)), m_whyResults(new RowListModel(kWhyRoles, this)),
+      m_notices(new RowListModel(kNoticeRoles, this))
 {
 }
 
@@ -73,16 +105,21 @@ void Guide::refresh(const mc::Game &game, const mc::GameState &s, bool choicesHi
     m_shownActions = std::move(legal);
     m_choiceModel->setRows(rows);
 
-    QList<RowListModel::Row> risk;
+    QList<AtRiskRow> risk;
     if (s.decision() == mc::Decision::CrowdRoll || s.phase == mc::Phase::Dreadsgrip) {
         for (std::size_t i = 0; i < s.atRisk.size(); ++i) {
             const mc::AtRisk &ar = s.atRisk[i];
-            risk.append(RowListModel::Row{ar.location + 1, names.placeName(ar.location), int(ar.owner),
-                                          names.seatName(ar.owner), int(ar.guild), names.guildName(ar.guild),
-                                          int(i) == s.counter, int(i) < s.counter});
+            risk.append(AtRiskRow{.location = ar.location + 1,
+                                  .place = names.placeName(ar.location),
+                                  .owner = int(ar.owner),
+                                  .ownerName = names.seatName(ar.owner),
+                                  .guild = int(ar.guild),
+                                  .guildName = names.guildName(ar.guild),
+                                  .current = int(i) == s.counter,
+                                  .done = int(i) < s.counter});
         }
     }
-    m_atRisk->setRows(risk);
+    m_atRisk->setTypedRows(kAtRiskRoles, risk);
 
     QStringList seatNames;
     for (int p = 0; p < s.players; ++p)
@@ -122,7 +159,7 @@ void Guide::clearWhy()
 void Guide::takeStepEvents(const mc::Game &game, const mc::GameState &before, const mc::Events &events)
 {
     const EventText text = DecisionTexts::namesOf(game);
-    QList<RowListModel::Row> notices;
+    QList<NoticeRow> notices;
     for (std::size_t i = 0; i < events.size(); ++i) {
         const mc::Event &e = events[i];
         if (e.type != mc::EventType::SuspicionReached && e.type != mc::EventType::ThreatReached)
@@ -140,11 +177,11 @@ void Guide::takeStepEvents(const mc::Game &game, const mc::GameState &before, co
                 lines << text.sentence(events[j]);
         }
         const bool susp = e.type == mc::EventType::SuspicionReached;
-        notices.append(RowListModel::Row{
-                susp ? GameControllerTr::tr("Suspicion reached %1").arg(before.rules().suspicionMax + 1)
+        notices.append(NoticeRow{
+                .title = susp ? GameControllerTr::tr("Suspicion reached %1").arg(before.rules().suspicionMax + 1)
                                   : GameControllerTr::tr("Threat reached %1").arg(before.rules().threatMax + 1),
-                text.seatName(e.seat),
-                susp
+                .who = text.seatName(e.seat),
+                .why = susp
                                    //: %1 player. R-SUSP-1 explained.
                                    ? GameControllerTr::tr("%1 raised Suspicion to the top: whoever does loses %2 Unity (missing points "
                                         "paid with Influence), and the marker goes back to %3.")
@@ -157,11 +194,11 @@ void Guide::takeStepEvents(const mc::Game &game, const mc::GameState &before, co
                                         "figure of that guild; the marker goes back to %2.")
                                              .arg(text.seatName(e.seat))
                                              .arg(before.rules().threatMax),
-                lines.join(u"\n"_s),
-                QString::fromLatin1(e.rule),
+                .text = lines.join(u"\n"_s),
+                .rule = QString::fromLatin1(e.rule),
         });
     }
-    m_notices->setRows(notices);
+    m_notices->setTypedRows(kNoticeRoles, notices);
 
     auto revealed = std::find_if(events.begin(), events.end(),
                                  [](const mc::Event &e) { return e.type == mc::EventType::BidsRevealed; });
@@ -242,7 +279,7 @@ void Guide::takeStepEvents(const mc::Game &game, const mc::GameState &before, co
 void Guide::addWhy(const mc::Game &game, const mc::GameState &before, const mc::Events &events)
 {
     const EventText text = DecisionTexts::namesOf(game);
-    QList<RowListModel::Row> added;
+    QList<WhyRow> added;
     const mc::Ruleset &r = before.rules();
     QStringList bids;
     QStringList counts; // every seat's figures behind the next majority (R-MAJ-1, R-MAJ-2)
@@ -328,13 +365,14 @@ void Guide::addWhy(const mc::Game &game, const mc::GameState &before, const mc::
             break;
         default: continue;
         }
-        added.prepend(RowListModel::Row{text.sentence(e), detail, QString::fromLatin1(e.rule), int(before.round)});
+        added.prepend(WhyRow{.title = text.sentence(e), .detail = detail, .rule = QString::fromLatin1(e.rule),
+                             .round = int(before.round)});
     }
     if (added.isEmpty())
         return;
     m_why = added + m_why;
     while (m_why.size() > 30)
         m_why.removeLast();
-    m_whyResults->setRows(m_why);
+    m_whyResults->setTypedRows(kWhyRoles, m_why);
 }
 

@@ -49,6 +49,14 @@ class Guide : public QObject
     Q_PROPERTY(QVariantMap titheReveal READ titheReveal NOTIFY titheRevealChanged)
 
 public:
+    /// An automatic result with its reason (the "Why?" list), newest first.
+    struct WhyRow {
+        QString title;
+        QString detail;
+        QString rule;
+        int round = 0;
+    };
+
     explicit Guide(QObject *parent = nullptr);
 
     /// Reads the pending decision of `shown` (the state on screen) of `game`. `choicesHidden`: the choices stay hidden (hot-seat
@@ -99,7 +107,7 @@ private:
     int m_bidsMade = 0;
     int m_titheStillOwed = 0;
     std::vector<mc::Action> m_shownActions;
-    QList<RowListModel::Row> m_why;
+    QList<WhyRow> m_why;
     QVariantMap m_titheReveal;
     ChoiceModel *m_choiceModel;
     MajorityModel *m_majorities;

@@ -6,12 +6,24 @@
 #include "model/mourners/gamestate.h"
 #include "model/mourners/ruleset.h"
 
-LocationsModel::LocationsModel(QObject *parent)
-    : RowListModel({"number", "name", "faction", "factionIndex", "figures", "total", "overCrowded", "malavestros",
-                    "stands", "malavestrosCard", "choiceRows"},
-                   parent)
-{
-}
+namespace {
+
+using Row = LocationsModel::LocationRow;
+const RowRoles<Row> kRoles{{"number", &Row::number},
+                           {"name", &Row::name},
+                           {"faction", &Row::faction},
+                           {"factionIndex", &Row::factionIndex},
+                           {"figures", &Row::figures},
+                           {"total", &Row::total},
+                           {"overCrowded", &Row::overCrowded},
+                           {"malavestros", &Row::malavestros},
+                           {"stands", &Row::stands},
+                           {"malavestrosCard", &Row::malavestrosCard},
+                           {"choiceRows", &Row::choiceRows}};
+
+} // namespace
+
+LocationsModel::LocationsModel(QObject *parent) : RowListModel(kRoles, parent) {}
 
 int LocationsModel::chosenLocation(const mc::GameState &s, const mc::Action &a)
 {
@@ -46,7 +58,7 @@ void LocationsModel::refresh(const mc::GameState &s)
             malavestros = QVariantMap{{QStringLiteral("name"), c.name}, {QStringLiteral("text"), CardText::court(r, c)}};
             break;
         }
-    QList<Row> rows;
+    QList<LocationRow> rows;
     for (int loc = 0; loc < mc::kLocations; ++loc) {
         QVariantList figures;
         QVariantList stands;
@@ -65,9 +77,17 @@ void LocationsModel::refresh(const mc::GameState &s)
             }
         }
         const mc::LocationInfo &l = r.locations[std::size_t(loc)];
-        rows.append(Row{loc + 1, l.name, EventText::factionName(l.faction), int(l.faction), figures,
-                        s.locationFigures(loc), s.overCrowded(loc), s.malavestros == loc, stands,
-                        s.malavestros == loc ? malavestros : QVariantMap{}, QVariantList{}});
+        rows.append(LocationRow{.number = loc + 1,
+                                .name = l.name,
+                                .faction = EventText::factionName(l.faction),
+                                .factionIndex = int(l.faction),
+                                .figures = figures,
+                                .total = s.locationFigures(loc),
+                                .overCrowded = s.overCrowded(loc),
+                                .malavestros = s.malavestros == loc,
+                                .stands = stands,
+                                .malavestrosCard = s.malavestros == loc ? malavestros : QVariantMap{},
+                                .choiceRows = {}});
     }
     m_rows = rows;
 
@@ -99,7 +119,7 @@ void LocationsModel::setChoices(ChoiceModel *choices)
 
 void LocationsModel::updateChoiceRows()
 {
-    QList<Row> rows = m_rows;
+    QList<LocationRow> rows = m_rows;
     bool any = false;
     if (m_locationDecision && m_choices) {
         const QList<ChoiceRow> &choices = m_choices->rows();
@@ -112,9 +132,9 @@ void LocationsModel::updateChoiceRows()
             }
         }
         for (int loc = 0; loc < rows.size(); ++loc)
-            rows[loc].last() = perLocation.at(loc);
+            rows[loc].choiceRows = perLocation.at(loc);
     }
-    setRows(rows);
+    setTypedRows(kRoles, rows);
     if (m_choosing != any) {
         m_choosing = any;
         emit choosingChanged();

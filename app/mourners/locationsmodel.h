@@ -22,6 +22,21 @@ class LocationsModel : public RowListModel
     Q_PROPERTY(bool choosing READ choosing NOTIFY choosingChanged)
 
 public:
+    /// One location of the map: its name and faction, each seat's figures, the stands of figures.
+    struct LocationRow {
+        int number = 0; // 1-based
+        QString name;
+        QString faction;
+        int factionIndex = 0;
+        QVariantList figures; // per seat
+        int total = 0;
+        bool overCrowded = false;
+        bool malavestros = false;
+        QVariantList stands;
+        QVariantMap malavestrosCard;
+        QVariantList choiceRows; // rows of the choice model that pick this location
+    };
+
     enum Role {
         NumberRole = Qt::UserRole + 1, ///< 1-12
         NameRole, FactionRole, FactionIndexRole,
@@ -53,7 +68,7 @@ signals:
 private:
     void updateChoiceRows();
 
-    QList<Row> m_rows;                  // as last refreshed, without the choice rows
+    QList<LocationRow> m_rows;          // as last refreshed, without the choice rows
     QHash<quint64, int> m_targets;      // action key -> location, for a choice among locations
     bool m_locationDecision = false;
     bool m_choosing = false;

@@ -6,12 +6,37 @@
 
 using namespace Qt::StringLiterals;
 
-MajorityModel::MajorityModel(QObject *parent)
-    : RowListModel({"kind", "number", "name", "faction", "counts", "best", "leader", "tied", "tiedSeats",
-                    "malavestros", "status", "summary", "result", "alltaker"},
-                   parent)
-{
-}
+namespace {
+
+struct MajorityRow {
+    QString kind; // "location" or "guild"
+    int number = 0;
+    QString name;
+    int faction = 0;
+    QVariantList counts;
+    int best = 0;
+    int leader = -1;
+    bool tied = false;
+    QVariantList tiedSeats;
+    bool malavestros = false;
+    QString status; // "pending", "current", "done"
+    QString summary;
+    QString result;
+    bool alltaker = false;
+};
+
+const RowRoles<MajorityRow> kRoles{
+        {"kind", &MajorityRow::kind},           {"number", &MajorityRow::number},
+        {"name", &MajorityRow::name},           {"faction", &MajorityRow::faction},
+        {"counts", &MajorityRow::counts},       {"best", &MajorityRow::best},
+        {"leader", &MajorityRow::leader},       {"tied", &MajorityRow::tied},
+        {"tiedSeats", &MajorityRow::tiedSeats}, {"malavestros", &MajorityRow::malavestros},
+        {"status", &MajorityRow::status},       {"summary", &MajorityRow::summary},
+        {"result", &MajorityRow::result},       {"alltaker", &MajorityRow::alltaker}};
+
+} // namespace
+
+MajorityModel::MajorityModel(QObject *parent) : RowListModel(kRoles, parent) {}
 
 void MajorityModel::clear()
 {
@@ -45,7 +70,7 @@ void MajorityModel::refresh(const mc::Game &game, const mc::GameState &s, const 
 {
     const mc::Ruleset &R = s.rules();
     const AlltakerTie decided = alltakerTie(game, s);
-    QList<Row> rows;
+    QList<MajorityRow> rows;
     rows.reserve(mc::kLocations + mc::kGuilds);
     const bool resolving = s.phase == mc::Phase::Resolve;
     for (int i = 0; i < mc::kLocations + mc::kGuilds; ++i) {
@@ -87,23 +112,24 @@ void MajorityModel::refresh(const mc::Game &game, const mc::GameState &s, const 
                                : i < s.resolveIndex ? u"done"_s
                                : i == s.resolveIndex ? u"current"_s
                                                      : u"pending"_s;
-        rows.append(Row{isLoc ? u"location"_s : u"guild"_s,
-                        isLoc ? i + 1 : i - mc::kLocations + 1,
-                        isLoc ? R.locations[std::size_t(i)].name : R.guilds[std::size_t(what)].name,
-                        isLoc ? int(R.locations[std::size_t(i)].faction) : mc::guildFaction(what),
-                        counts,
-                        m.best,
-                        alltaker ? alltakerSeat : m.leader,
-                        m.tied && !alltaker,
-                        tiedSeats,
-                        malavestros && !alltaker,
-                        status,
-                        //: %1 the counts, e.g. "Ada 3 · Bo 2"; %2 the result, a name or "tie".
-                        parts.isEmpty() ? result : tr("%1 → %2").arg(parts.join(u" · "_s), result),
-                        result,
-                        alltaker});
+        rows.append(MajorityRow{
+                .kind = isLoc ? u"location"_s : u"guild"_s,
+                .number = isLoc ? i + 1 : i - mc::kLocations + 1,
+                .name = isLoc ? R.locations[std::size_t(i)].name : R.guilds[std::size_t(what)].name,
+                .faction = isLoc ? int(R.locations[std::size_t(i)].faction) : mc::guildFaction(what),
+                .counts = counts,
+                .best = m.best,
+                .leader = alltaker ? alltakerSeat : m.leader,
+                .tied = m.tied && !alltaker,
+                .tiedSeats = tiedSeats,
+                .malavestros = malavestros && !alltaker,
+                .status = status,
+                //: %1 the counts, e.g. "Ada 3 · Bo 2"; %2 the result, a name or "tie".
+                .summary = parts.isEmpty() ? result : tr("%1 → %2").arg(parts.join(u" · "_s), result),
+                .result = result,
+                .alltaker = alltaker});
     }
-    setRows(rows);
+    setTypedRows(kRoles, rows);
     const int current = resolving && s.resolveIndex < mc::kLocations + mc::kGuilds ? int(s.resolveIndex) : -1;
     if (current != m_currentRow) {
         m_currentRow = current;

@@ -9,14 +9,60 @@
 
 using namespace Qt::StringLiterals;
 
-PlayersModel::PlayersModel(QObject *parent)
-    : RowListModel({"seat", "name", "color", "factionIndex", "mournerList", "guildFigures", "motiveBonus", "wallows",
-                    "faction", "etherea", "unity", "bone", "flesh", "spirit", "bases", "crypt", "onBoard", "mourners",
-                    "mournerNames", "hand", "score", "scoreIsPartial", "isAlltaker", "hasDreadsbane", "isCurrent",
-                    "wallowsCards"},
-                   parent)
-{
-}
+namespace {
+
+// One player's row of the table: resources, figures, cards in play and their markers.
+struct PlayerRow {
+    int seat = 0;
+    QString name;
+    QString color;
+    int factionIndex = -1;
+    QVariantList mournerList;
+    QVariantList guildFigures;
+    int motiveBonus = 0;
+    int wallows = 0;
+    QString faction;
+    int etherea = 0, unity = 0, bone = 0, flesh = 0, spirit = 0;
+    int bases = 0, crypt = 0, onBoard = 0;
+    int mourners = 0;
+    QStringList mournerNames;
+    int hand = 0;
+    int score = 0;
+    bool scoreIsPartial = false;
+    bool isAlltaker = false, hasDreadsbane = false, isCurrent = false;
+    QVariantList wallowsCards;
+};
+
+const RowRoles<PlayerRow> kRoles{{"seat", &PlayerRow::seat},
+                                 {"name", &PlayerRow::name},
+                                 {"color", &PlayerRow::color},
+                                 {"factionIndex", &PlayerRow::factionIndex},
+                                 {"mournerList", &PlayerRow::mournerList},
+                                 {"guildFigures", &PlayerRow::guildFigures},
+                                 {"motiveBonus", &PlayerRow::motiveBonus},
+                                 {"wallows", &PlayerRow::wallows},
+                                 {"faction", &PlayerRow::faction},
+                                 {"etherea", &PlayerRow::etherea},
+                                 {"unity", &PlayerRow::unity},
+                                 {"bone", &PlayerRow::bone},
+                                 {"flesh", &PlayerRow::flesh},
+                                 {"spirit", &PlayerRow::spirit},
+                                 {"bases", &PlayerRow::bases},
+                                 {"crypt", &PlayerRow::crypt},
+                                 {"onBoard", &PlayerRow::onBoard},
+                                 {"mourners", &PlayerRow::mourners},
+                                 {"mournerNames", &PlayerRow::mournerNames},
+                                 {"hand", &PlayerRow::hand},
+                                 {"score", &PlayerRow::score},
+                                 {"scoreIsPartial", &PlayerRow::scoreIsPartial},
+                                 {"isAlltaker", &PlayerRow::isAlltaker},
+                                 {"hasDreadsbane", &PlayerRow::hasDreadsbane},
+                                 {"isCurrent", &PlayerRow::isCurrent},
+                                 {"wallowsCards", &PlayerRow::wallowsCards}};
+
+} // namespace
+
+PlayersModel::PlayersModel(QObject *parent) : RowListModel(kRoles, parent) {}
 
 namespace {
 
@@ -65,7 +111,7 @@ void PlayersModel::refresh(const mc::Game &game, const mc::GameState &s, const E
 {
     const bool table = s.mode == mc::Mode::Table;
     const int seat = s.currentSeat();
-    QList<Row> rows;
+    QList<PlayerRow> rows;
     QStringList seatNames, colors;
     for (int p = 0; p < s.players; ++p) {
         const mc::PlayerState &pl = s.player[std::size_t(p)];
@@ -91,37 +137,37 @@ void PlayersModel::refresh(const mc::Game &game, const mc::GameState &s, const E
         const QString color = std::size_t(p) < game.seats().size() ? game.seats()[std::size_t(p)].color : QString();
         seatNames << names.seatName(p);
         colors << color;
-        rows.append(Row{p,
-                        names.seatName(p),
-                        color,
-                        int(pl.declared),
-                        mournerList,
-                        guildFigures,
-                        int(std::max<int>(0, pl.motiveBonus)),
-                        int(pl.wallows.size()),
-                        pl.declared >= 0 ? EventText::factionName(pl.declared) : QString(),
-                        int(pl.etherea),
-                        int(pl.unity),
-                        int(pl.influence[0]),
-                        int(pl.influence[1]),
-                        int(pl.influence[2]),
-                        int(pl.bases),
-                        crypt,
-                        pl.totalFigures() - crypt,
-                        int(pl.mourners.size()),
-                        mourners,
-                        int(pl.hand.size()),
-                        score,
-                        !fullScore,
-                        s.alltaker == p,
-                        s.dreadsbane == p,
-                        seat == p,
-                        wallowsCards(s, p, names)});
+        rows.append(PlayerRow{.seat = p,
+                              .name = names.seatName(p),
+                              .color = color,
+                              .factionIndex = int(pl.declared),
+                              .mournerList = mournerList,
+                              .guildFigures = guildFigures,
+                              .motiveBonus = int(std::max<int>(0, pl.motiveBonus)),
+                              .wallows = int(pl.wallows.size()),
+                              .faction = pl.declared >= 0 ? EventText::factionName(pl.declared) : QString(),
+                              .etherea = int(pl.etherea),
+                              .unity = int(pl.unity),
+                              .bone = int(pl.influence[0]),
+                              .flesh = int(pl.influence[1]),
+                              .spirit = int(pl.influence[2]),
+                              .bases = int(pl.bases),
+                              .crypt = crypt,
+                              .onBoard = pl.totalFigures() - crypt,
+                              .mourners = int(pl.mourners.size()),
+                              .mournerNames = mourners,
+                              .hand = int(pl.hand.size()),
+                              .score = score,
+                              .scoreIsPartial = !fullScore,
+                              .isAlltaker = s.alltaker == p,
+                              .hasDreadsbane = s.dreadsbane == p,
+                              .isCurrent = seat == p,
+                              .wallowsCards = wallowsCards(s, p, names)});
     }
     const bool seatsChanged = seatNames != m_names || colors != m_colors;
     m_names = seatNames;
     m_colors = colors;
-    setRows(rows);
+    setTypedRows(kRoles, rows);
     if (seatsChanged)
         emit this->seatsChanged();
 }

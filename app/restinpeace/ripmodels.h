@@ -6,6 +6,8 @@
 #include <QList>
 #include <QString>
 #include <QVariantList>
+
+#include "rowlistmodel.h"
 #include <QtQml/qqmlregistration.h>
 
 #include <array>
@@ -32,7 +34,7 @@ struct RipMansionRow {
     friend bool operator==(const RipMansionRow &, const RipMansionRow &) = default;
 };
 
-class RipMansionModel : public QAbstractListModel
+class RipMansionModel : public RowListModel
 {
     Q_OBJECT
     QML_ELEMENT
@@ -56,13 +58,11 @@ public:
     };
     Q_ENUM(Role)
 
-    explicit RipMansionModel(QObject *parent = nullptr) : QAbstractListModel(parent) {}
+    explicit RipMansionModel(QObject *parent = nullptr);
 
-    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
-    [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
-    [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
     [[nodiscard]] const QList<RipMansionRow> &rows() const { return m_rows; }
-    /// Replaces the rows: a changed row gets dataChanged, a change of count inserts or removes at the end.
+    /// Replaces the rows: a changed row gets dataChanged with the roles that changed, a change of count
+    /// inserts or removes at the end (app/core/rowlistmodel.h).
     void setRows(const QList<RipMansionRow> &rows);
 
 private:
@@ -89,7 +89,7 @@ struct RipSeatRow {
     friend bool operator==(const RipSeatRow &, const RipSeatRow &) = default;
 };
 
-class RipSeatModel : public QAbstractListModel
+class RipSeatModel : public RowListModel
 {
     Q_OBJECT
     QML_ELEMENT
@@ -114,11 +114,8 @@ public:
     };
     Q_ENUM(Role)
 
-    explicit RipSeatModel(QObject *parent = nullptr) : QAbstractListModel(parent) {}
+    explicit RipSeatModel(QObject *parent = nullptr);
 
-    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
-    [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
-    [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
     [[nodiscard]] const QList<RipSeatRow> &rows() const { return m_rows; }
     void setRows(const QList<RipSeatRow> &rows);
 
