@@ -29,7 +29,7 @@ Page {
     // Built in C++ (tr()): read again when the language changes.
     readonly property var boardDifferences: {
         Language.current
-        return AppSettings.boardDifferences(BoardSettings.values, BoardSettings.standardValues())
+        return BoardSettings.boardDifferences(BoardSettings.values, BoardSettings.standardValues())
     }
     readonly property bool remembersPlayers: AppSettings.tablePlayers > 0 || AppSettings.digitalSeats > 0
 

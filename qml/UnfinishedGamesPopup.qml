@@ -72,9 +72,22 @@ Item {
                 opacity: 0.8
                 wrapMode: Text.WordWrap
             }
+            // The last game of the list deleted (or continued elsewhere): say so, no empty white box.
+            Label {
+                objectName: root.namePrefix + "unfinishedNone"
+                Layout.fillWidth: true
+                Layout.topMargin: 20
+                visible: root.autosave.games.count === 0
+                //: The list of unfinished games after the last one was deleted.
+                text: qsTr("No unfinished game is kept: each new game is kept here until it ends.")
+                font.pixelSize: 20
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.WordWrap
+            }
             ListView {
                 id: gameList
                 objectName: root.namePrefix + "unfinishedList"
+                visible: count > 0
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 clip: true

@@ -218,74 +218,61 @@
         <translation type="vanished">bleibt</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="154"/>
         <source>Bone</source>
-        <translation>Bone</translation>
+        <translation type="vanished">Bone</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="156"/>
         <source>Flesh</source>
-        <translation>Flesh</translation>
+        <translation type="vanished">Flesh</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="158"/>
         <source>Spirit</source>
-        <translation>Spirit</translation>
+        <translation type="vanished">Spirit</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="170"/>
         <source>suspicion %1: %2</source>
         <extracomment>A place of the tithe table: %1 the suspicion (0-12), %2 the tithe.</extracomment>
-        <translation>Argwohn %1: %2</translation>
+        <translation type="vanished">Argwohn %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="173"/>
         <source>threat %1: %2</source>
         <extracomment>A place of the figure limit table: %1 the threat (0-9), %2 the limit.</extracomment>
-        <translation>Bedrohung %1: %2</translation>
+        <translation type="vanished">Bedrohung %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="176"/>
         <source>die %1: %2</source>
         <extracomment>A place of the crowd roll table: %1 the die (1-6), %2 what happens.</extracomment>
-        <translation>Würfel %1: %2</translation>
+        <translation type="vanished">Würfel %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="179"/>
         <source>location %1: %2</source>
         <extracomment>%1 location number (1-12), %2 its faction.</extracomment>
-        <translation>Ort %1: %2</translation>
+        <translation type="vanished">Ort %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="181"/>
         <source>%1. %2</source>
         <extracomment>One guild of the guild order: %1 its place (1-6), %2 its name.</extracomment>
-        <translation>%1. %2</translation>
+        <translation type="vanished">%1. %2</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="185"/>
         <source>Cost of a guild figure</source>
-        <translation>Kosten einer Gildenfigur</translation>
+        <translation type="vanished">Kosten einer Gildenfigur</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="186"/>
         <source>Cost of a Mourner card</source>
-        <translation>Kosten einer Mourner-Karte</translation>
+        <translation type="vanished">Kosten einer Mourner-Karte</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="187"/>
         <source>Etherea at the start</source>
-        <translation>Etherea zu Beginn</translation>
+        <translation type="vanished">Etherea zu Beginn</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="195"/>
         <source>Crowding roll</source>
-        <translation>Gedrängewurf</translation>
+        <translation type="vanished">Gedrängewurf</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="197"/>
         <source>Faction of each location</source>
-        <translation>Fraktion jedes Ortes</translation>
+        <translation type="vanished">Fraktion jedes Ortes</translation>
     </message>
     <message>
         <source>Guild figure cost</source>
@@ -300,48 +287,40 @@
         <translation type="vanished">Start-Etherea</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="188"/>
         <source>Unity supply for 2 players</source>
-        <translation>Einheit-Vorrat für 2 Spieler</translation>
+        <translation type="vanished">Einheit-Vorrat für 2 Spieler</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="189"/>
         <source>Unity supply for 3 players</source>
-        <translation>Einheit-Vorrat für 3 Spieler</translation>
+        <translation type="vanished">Einheit-Vorrat für 3 Spieler</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="190"/>
         <source>Unity supply for 4 players</source>
-        <translation>Einheit-Vorrat für 4 Spieler</translation>
+        <translation type="vanished">Einheit-Vorrat für 4 Spieler</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="191"/>
         <source>Tithe table</source>
-        <translation>Tributtabelle</translation>
+        <translation type="vanished">Tributtabelle</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="192"/>
         <source>Missed tithe raises suspicion by</source>
-        <translation>Verfehlter Tribut erhöht Argwohn um</translation>
+        <translation type="vanished">Verfehlter Tribut erhöht Argwohn um</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="193"/>
         <source>Missed tithe raises threat by</source>
-        <translation>Verfehlter Tribut erhöht Bedrohung um</translation>
+        <translation type="vanished">Verfehlter Tribut erhöht Bedrohung um</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="194"/>
         <source>Figure limit table</source>
-        <translation>Figurenlimit-Tabelle</translation>
+        <translation type="vanished">Figurenlimit-Tabelle</translation>
     </message>
     <message>
         <source>Crowd roll table</source>
         <translation type="vanished">Gedrängewurf-Tabelle</translation>
     </message>
     <message>
-        <location filename="../app/core/appsettings.cpp" line="196"/>
         <source>Guild order</source>
-        <translation>Gildenreihenfolge</translation>
+        <translation type="vanished">Gildenreihenfolge</translation>
     </message>
     <message>
         <source>Location factions</source>
@@ -351,19 +330,19 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../app/core/autosave.cpp" line="336"/>
+        <location filename="../app/core/autosave.cpp" line="345"/>
         <source>%1 is not an unfinished game of the list; nothing was deleted.</source>
         <extracomment>%1 a file. Deleting an unfinished game that is not in the list (it was deleted already).</extracomment>
         <translation>%1 ist keine unvollendete Partie der Liste; nichts wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../app/core/autosave.cpp" line="341"/>
+        <location filename="../app/core/autosave.cpp" line="350"/>
         <source>%1 could not be deleted; it was left as it is.</source>
         <extracomment>%1 a file.</extracomment>
         <translation>%1 konnte nicht gelöscht werden; die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/core/autosave.cpp" line="365"/>
+        <location filename="../app/core/autosave.cpp" line="374"/>
         <source>The game could not be autosaved: %1</source>
         <extracomment>%1 the reason. The game goes on; only the automatic save failed.</extracomment>
         <translation>Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
@@ -426,6 +405,116 @@
 %2</translation>
     </message>
     <message>
+        <location filename="../app/mourners/boardsettings.cpp" line="387"/>
+        <source>Bone</source>
+        <translation>Bone</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/boardsettings.cpp" line="389"/>
+        <source>Flesh</source>
+        <translation>Flesh</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/boardsettings.cpp" line="391"/>
+        <source>Spirit</source>
+        <translation>Spirit</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/boardsettings.cpp" line="403"/>
+        <source>suspicion %1: %2</source>
+        <extracomment>A place of the tithe table: %1 the suspicion (0-12), %2 the tithe.</extracomment>
+        <translation>Argwohn %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/boardsettings.cpp" line="406"/>
+        <source>threat %1: %2</source>
+        <extracomment>A place of the figure limit table: %1 the threat (0-9), %2 the limit.</extracomment>
+        <translation>Bedrohung %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/boardsettings.cpp" line="409"/>
+        <source>die %1: %2</source>
+        <extracomment>A place of the crowd roll table: %1 the die (1-6), %2 what happens.</extracomment>
+        <translation>Würfel %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/boardsettings.cpp" line="412"/>
+        <source>location %1: %2</source>
+        <extracomment>%1 location number (1-12), %2 its faction.</extracomment>
+        <translation>Ort %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/boardsettings.cpp" line="414"/>
+        <source>%1. %2</source>
+        <extracomment>One guild of the guild order: %1 its place (1-6), %2 its name.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/boardsettings.cpp" line="418"/>
+        <source>Cost of a guild figure</source>
+        <translation>Kosten einer Gildenfigur</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/boardsettings.cpp" line="419"/>
+        <source>Cost of a Mourner card</source>
+        <translation>Kosten einer Mourner-Karte</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/boardsettings.cpp" line="420"/>
+        <source>Etherea at the start</source>
+        <translation>Etherea zu Beginn</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/boardsettings.cpp" line="421"/>
+        <source>Unity supply for 2 players</source>
+        <translation>Einheit-Vorrat für 2 Spieler</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/boardsettings.cpp" line="422"/>
+        <source>Unity supply for 3 players</source>
+        <translation>Einheit-Vorrat für 3 Spieler</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/boardsettings.cpp" line="423"/>
+        <source>Unity supply for 4 players</source>
+        <translation>Einheit-Vorrat für 4 Spieler</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/boardsettings.cpp" line="424"/>
+        <source>Tithe table</source>
+        <translation>Tributtabelle</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/boardsettings.cpp" line="425"/>
+        <source>Missed tithe raises suspicion by</source>
+        <translation>Verfehlter Tribut erhöht Argwohn um</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/boardsettings.cpp" line="426"/>
+        <source>Missed tithe raises threat by</source>
+        <translation>Verfehlter Tribut erhöht Bedrohung um</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/boardsettings.cpp" line="427"/>
+        <source>Figure limit table</source>
+        <translation>Figurenlimit-Tabelle</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/boardsettings.cpp" line="428"/>
+        <source>Crowding roll</source>
+        <translation>Gedrängewurf</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/boardsettings.cpp" line="429"/>
+        <source>Guild order</source>
+        <translation>Gildenreihenfolge</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/boardsettings.cpp" line="430"/>
+        <source>Faction of each location</source>
+        <translation>Fraktion jedes Ortes</translation>
+    </message>
+    <message>
         <source>The kept board %1 is not valid: %2. The standard board is shown.</source>
         <translation type="vanished">Der gespeicherte Spielplan %1 ist ungültig: %2. Der Standard-Spielplan wird angezeigt.</translation>
     </message>
@@ -433,270 +522,270 @@
 <context>
     <name>CardEditor</name>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="305"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="57"/>
         <source>Undo</source>
         <extracomment>Card editor: the text of the undo button (a verb).</extracomment>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="307"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="59"/>
         <source>Undo the change to %1</source>
         <extracomment>%1 is a card&apos;s name.</extracomment>
         <translation>Änderung an %1 rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="320"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="72"/>
         <source>There is no ruleset %1.</source>
         <translation>Es gibt kein Regelwerk %1.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="434"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="186"/>
         <source>Artifact</source>
         <translation>Artefakt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="470"/>
-        <location filename="../app/mourners/cardeditor.cpp" line="480"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="222"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="232"/>
         <source>Etherea</source>
         <translation>Etherea</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="471"/>
-        <location filename="../app/mourners/cardeditor.cpp" line="481"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="223"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="233"/>
         <source>Unity</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="472"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="224"/>
         <source>Influence</source>
         <translation>Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="473"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="225"/>
         <source>Suspicion</source>
         <translation>Argwohn</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="474"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="226"/>
         <source>Threat</source>
         <translation>Bedrohung</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="475"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="227"/>
         <source>Pay into the Forge</source>
         <translation>In die Forge zahlen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="476"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="228"/>
         <source>Figures to the Crypt</source>
         <translation>Figuren in die Gruft</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="477"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="229"/>
         <source>Steal Influence</source>
         <translation>Einfluss stehlen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="478"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="230"/>
         <source>Figures from the Crypt to a location</source>
         <translation>Figuren aus der Gruft an einen Ort</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="482"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="234"/>
         <source>Influence of a faction</source>
         <translation>Einfluss einer Fraktion</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="483"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="235"/>
         <source>Figures at a location</source>
         <translation>Figuren an einem Ort</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="484"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="236"/>
         <source>Figures of a guild</source>
         <translation>Figuren einer Gilde</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="485"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="237"/>
         <source>Mourners</source>
         <translation>Mourners</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="487"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="239"/>
         <source>Two effect lists</source>
         <translation>Zwei Effektlisten</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="488"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="240"/>
         <source>Death (takes the Alltaker)</source>
         <translation>Tod (nimmt den Alltaker)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="489"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="241"/>
         <source>Malavestros (built-in)</source>
         <translation>Malavestros (eingebaut)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="490"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="242"/>
         <source>Auraghost (built-in action 1)</source>
         <translation>Auraghost (eingebaute Aktion 1)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="491"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="243"/>
         <source>Cleopsis (built-in action 1)</source>
         <translation>Cleopsis (eingebaute Aktion 1)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="492"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="244"/>
         <source>Gallevarbe (built-in action 1)</source>
         <translation>Gallevarbe (eingebaute Aktion 1)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="493"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="245"/>
         <source>Gethsemoni (built-in)</source>
         <translation>Gethsemoni (eingebaut)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="496"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="248"/>
         <source>No ability</source>
         <translation>Keine Fähigkeit</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="498"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="250"/>
         <source>When it comes into play</source>
         <extracomment>A kind of Mourner ability: used once, as the card comes into play.</extracomment>
         <translation>Beim Ins-Spiel-Kommen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="500"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="252"/>
         <source>Once per round, as an action</source>
         <extracomment>A kind of Mourner ability: the turn&apos;s action, at most once per round (R-ACT-7).</extracomment>
         <translation>Einmal pro Runde, als Aktion</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="502"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="254"/>
         <source>By itself at the start of a phase</source>
         <extracomment>A kind of Mourner ability: works by itself as a phase of the round (chosen beside it) begins.</extracomment>
         <translation>Von selbst zu Beginn einer Phase</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="504"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="256"/>
         <source>At the end of each round</source>
         <extracomment>A kind of Mourner ability: works at clean-up, at the end of every round.</extracomment>
         <translation>Am Ende jeder Runde</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="505"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="257"/>
         <source>Severamm (built-in)</source>
         <translation>Severamm (eingebaut)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="506"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="258"/>
         <source>Socopharie (built-in)</source>
         <translation>Socopharie (eingebaut)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="507"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="259"/>
         <source>Relic Ravlatch (built-in)</source>
         <translation>Relic Ravlatch (eingebaut)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="509"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="261"/>
         <source>Per Influence of a faction</source>
         <translation>Je Einfluss einer Fraktion</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="510"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="262"/>
         <source>Per figure of a guild</source>
         <translation>Je Figur einer Gilde</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="511"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="263"/>
         <source>Per Mourner</source>
         <translation>Je Mourner</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="512"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="264"/>
         <source>Per location with figures</source>
         <translation>Je Ort mit Figuren</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="513"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="265"/>
         <source>Per Etherea</source>
         <translation>Je Etherea</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="711"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="85"/>
         <source>There is no such card.</source>
         <translation>Diese Karte gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="781"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="155"/>
         <source>Wallows cards have no kind.</source>
         <translation>Wallows-Karten haben keine Art.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="813"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="187"/>
         <source>Only Mourners and motives belong to a faction.</source>
         <translation>Nur Mourners und Motive gehören zu einer Fraktion.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="823"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="197"/>
         <source>Only Mourners belong to a guild.</source>
         <translation>Nur Mourners gehören zu einer Gilde.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="833"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="207"/>
         <source>Only Mourners can be starting cards.</source>
         <translation>Nur Mourners können Startkarten sein.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="843"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="217"/>
         <source>Only a Mourner whose ability works by itself has a phase.</source>
         <translation>Nur ein Mourner, dessen Fähigkeit von selbst wirkt, hat eine Phase.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="853"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="227"/>
         <source>Only Wallows cards can be artifacts.</source>
         <translation>Nur Wallows-Karten können Artefakte sein.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="876"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="250"/>
         <source>This card has no effect list &apos;%1&apos;.</source>
         <translation>Diese Karte hat keine Effektliste &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="889"/>
-        <location filename="../app/mourners/cardeditor.cpp" line="901"/>
-        <location filename="../app/mourners/cardeditor.cpp" line="971"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="263"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="275"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="345"/>
         <source>There is no such effect.</source>
         <translation>Diesen Effekt gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="952"/>
-        <location filename="../app/mourners/cardeditor.cpp" line="992"/>
-        <location filename="../app/mourners/cardeditor.cpp" line="1012"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="326"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="366"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="386"/>
         <source>Unknown field &apos;%1&apos;.</source>
         <translation>Unbekanntes Feld &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="981"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="355"/>
         <source>Only Wallows cards have an objective.</source>
         <translation>Nur Wallows-Karten haben ein Ziel.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="1003"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="377"/>
         <source>Only motives score like this.</source>
         <translation>Nur Motive werten so.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="1022"/>
-        <location filename="../app/mourners/cardeditor.cpp" line="1040"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="428"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="446"/>
         <source>No ruleset is open.</source>
         <translation>Kein Regelwerk geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="1042"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="448"/>
         <source>The built-in ruleset cannot be changed; save a copy with a name of its own.</source>
         <translation>Das eingebaute Regelwerk lässt sich nicht ändern; bitte eine Kopie mit eigenem Namen speichern.</translation>
     </message>
@@ -3498,13 +3587,13 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation>Ereignis %1.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/playersmodel.cpp" line="33"/>
+        <location filename="../app/mourners/playersmodel.cpp" line="79"/>
         <source>a Wallows card the table did not name</source>
         <extracomment>Table play: a Wallows card lies face up, but nobody entered which one.</extracomment>
         <translation>eine Wallows-Karte, die der Tisch nicht genannt hat</translation>
     </message>
     <message>
-        <location filename="../app/mourners/playersmodel.cpp" line="48"/>
+        <location filename="../app/mourners/playersmodel.cpp" line="94"/>
         <source>completed</source>
         <comment>a Wallows objective</comment>
         <extracomment>A Wallows objective that was reached this round (R-WAL-1).</extracomment>
@@ -3516,7 +3605,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="vanished">erfüllt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/playersmodel.cpp" line="50"/>
+        <location filename="../app/mourners/playersmodel.cpp" line="96"/>
         <source>%1 of %2</source>
         <extracomment>How far a Wallows objective is met: %1 the amount counted now, %2 the amount it asks.</extracomment>
         <translation>%1 von %2</translation>
@@ -3876,7 +3965,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="vanished">Korrektur der Vergangenheit: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="105"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="89"/>
         <source>%1 has decided.</source>
         <extracomment>%1 a player. Logged for a decision whose content stays hidden for now (a bid, a draft pick).</extracomment>
         <translation>%1 hat entschieden.</translation>
@@ -3920,41 +4009,41 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation>Eine gespeicherte Partie: %1. %2 war die älteste Person und begann mit dem Alltaker.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="184"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="34"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="187"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="37"/>
         <source>Deal the Ulterior Motives: enter each card dealt, or “draw unknown”.</source>
         <extracomment>Table play: the people say which card was dealt. &quot;draw unknown&quot; is an action of the notation.</extracomment>
         <translation>Ulterior Motives austeilen: jede ausgeteilte Karte eingeben oder „unbekannt ziehen“.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="190"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="40"/>
         <source>%1 keeps one Ulterior Motive, which declares their faction.</source>
         <extracomment>%1 a player (R-SETUP-4).</extracomment>
         <translation>%1 behält ein Ulterior Motive und erklärt damit die eigene Fraktion.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="192"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="42"/>
         <source>Enter the starting Mourner drawn for the next player.</source>
         <translation>Den für die nächste Person gezogenen Start-Mourner eingeben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="195"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="45"/>
         <source>%1 rolls the dice: enter the total.</source>
         <extracomment>%1 the first player (R-DIST-1).</extracomment>
         <translation>%1 würfelt: die Summe eingeben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="198"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="48"/>
         <source>%1 sizes the next Etherea pile, largest first.</source>
         <extracomment>%1 the first player (R-DIST-2).</extracomment>
         <translation>%1 legt die Größe des nächsten Etherea-Stapels fest, den größten zuerst.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="201"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="51"/>
         <source>%1 takes a pile of Etherea, or 2 Influence instead.</source>
         <extracomment>%1 a player (R-DIST-3).</extracomment>
         <translation>%1 nimmt einen Etherea-Stapel oder stattdessen 2 Einfluss.</translation>
@@ -3964,60 +4053,60 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation type="vanished">Die ausgeteilte Wallows-Karte eingeben oder „unbekannt ziehen“.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="209"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="59"/>
         <source>Enter the Court card dealt, or “draw unknown”.</source>
         <translation>Die ausgeteilte Hofkarte eingeben oder „unbekannt ziehen“.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="212"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="62"/>
         <source>%1 keeps one Court card of the hand passed to them.</source>
         <extracomment>%1 a player (R-DRAFT-2).</extracomment>
         <translation>%1 behält eine Hofkarte aus der weitergereichten Hand.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="215"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="65"/>
         <source>%1&apos;s turn: play a Court card, recruit, relocate, activate a Mourner or pass.</source>
         <extracomment>%1 a player (R-ACT-1).</extracomment>
         <translation>%1 ist am Zug: Hofkarte spielen, rekrutieren, versetzen, einen Mourner aktivieren oder passen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="217"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="67"/>
         <source>%1 chooses where the free relocation goes from and to.</source>
         <translation>%1 wählt, von wo nach wo das kostenlose Versetzen geht.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="219"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="69"/>
         <source>%1 adds figures to the relocation one at a time, then says done.</source>
         <translation>%1 fügt dem Versetzen Figuren einzeln hinzu und sagt dann „fertig“.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="221"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="71"/>
         <source>Enter the Mourner card drawn.</source>
         <translation>Die gezogene Mourner-Karte eingeben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="223"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="73"/>
         <source>Enter the extra Wallows card drawn.</source>
         <translation>Die zusätzlich gezogene Wallows-Karte eingeben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="225"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="75"/>
         <source>%1 chooses an opponent&apos;s Mourner to exhaust.</source>
         <translation>%1 wählt einen gegnerischen Mourner, der erschöpft wird.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="230"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="80"/>
         <source>Roll one die for %1&apos;s %2 figure at %3 (over-crowded).</source>
         <extracomment>%1 player, %2 guild, %3 over-crowded location (R-DREAD-2).</extracomment>
         <translation>Einen Würfel für die %2-Figur von %1 an %3 würfeln (überfüllt).</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="233"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="83"/>
         <source>Roll one die for a figure at risk in an over-crowded location.</source>
         <translation>Einen Würfel für eine gefährdete Figur an einem überfüllten Ort würfeln.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="237"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="87"/>
         <source>%1 makes a blind tithe bid; the Dirth Forge has already paid the tithe.</source>
         <extracomment>%1 player. The Dirth Forge covered the whole tithe, yet everyone still bids (R-TITHE-2).</extracomment>
         <translation>%1 gibt ein verdecktes Tributgebot ab; die Dirth Forge hat den Tribut schon bezahlt.</translation>
@@ -4028,7 +4117,7 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation type="vanished">%1 gibt ein verdecktes Tributgebot ab; %2 Etherea sind noch offen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="251"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="101"/>
         <source>%1 may use the Alltaker to win this tie.</source>
         <extracomment>%1 the Alltaker&apos;s holder (R-MAJ-3).</extracomment>
         <translation>%1 darf mit dem Alltaker diesen Gleichstand für sich entscheiden.</translation>
@@ -4044,66 +4133,66 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation type="vanished">%1 darf den Bonus von %2 nehmen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="266"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="116"/>
         <source>%1 pays a missing Unity point with Influence of a faction.</source>
         <extracomment>%1 player (R-PAY-1).</extracomment>
         <translation>%1 zahlt einen fehlenden Einheitspunkt mit Einfluss einer Fraktion.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="269"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="119"/>
         <source>%1 chooses which Mourner card is lost.</source>
         <extracomment>%1 the player on the left of whoever raised Threat to 10 (R-THREAT-10).</extracomment>
         <translation>%1 wählt, welche Mourner-Karte verloren geht.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="271"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="121"/>
         <source>%1 chooses which figure they lose.</source>
         <translation>%1 wählt, welche Figur verloren geht.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="278"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="128"/>
         <source>%1 says whether their Wallows objective was completed.</source>
         <extracomment>%1 player (R-WAL-1).</extracomment>
         <translation>%1 gibt an, ob das Wallows-Ziel erfüllt wurde.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="282"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="132"/>
         <source>%1 looks at the undealt Court cards: swap one of theirs for one of them, or keep their cards.</source>
         <extracomment>%1 the holder of Severamm, who now sees the Court cards not dealt this round.</extracomment>
         <translation>%1 sieht sich die nicht ausgeteilten Hofkarten an: eine eigene gegen eine davon tauschen oder die eigenen Karten behalten.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="285"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="135"/>
         <source>%1 selects a Wallows card to put into play beside their others.</source>
         <extracomment>%1 the holder of Relic Ravlatch.</extracomment>
         <translation>%1 wählt eine Wallows-Karte, die zu den eigenen anderen ins Spiel kommt.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="288"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="138"/>
         <source>%1 drew an artifact: keep it for the game (its benefit now), or play it as a Wallows card.</source>
         <extracomment>%1 the holder of Relic Ravlatch, who drew an artifact.</extracomment>
         <translation>%1 hat ein Artefakt gezogen: für die Partie behalten (Vorteil sofort) oder als Wallows-Karte spielen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="294"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="144"/>
         <source>Clean-up: does an end-of-round ability of %1&apos;s unnamed Mourner (%2) apply this round?</source>
         <extracomment>R-CLEAN-1 at a table. %1 player, %2 the guild of their Mourner card the app was not told.</extracomment>
         <translation>Aufräumen: Gilt in dieser Runde eine Rundenend-Fähigkeit des ungenannten Mourners von %1 (%2)?</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="297"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="147"/>
         <source>Clean-up: does the end-of-round ability of %1&apos;s %2 apply this round?</source>
         <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card.</extracomment>
         <translation>Aufräumen: Gilt in dieser Runde die Rundenend-Fähigkeit von %2 (%1)?</translation>
     </message>
     <message>
-        <location filename="../app/mourners/playersmodel.cpp" line="78"/>
+        <location filename="../app/mourners/playersmodel.cpp" line="124"/>
         <source>unknown (%1)</source>
         <translation>unbekannt (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="380"/>
-        <location filename="../app/mourners/decisiontexts.cpp" line="661"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="91"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="372"/>
         <source>A card not named here</source>
         <extracomment>A Court card the players do not name in the app; its effect is entered as a correction.
 ----------
@@ -4111,7 +4200,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation>Eine hier nicht genannte Karte</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="100"/>
+        <location filename="../app/mourners/gameending.cpp" line="137"/>
         <source>The last Unity has left the supply during the Action phase: every player, the current one included, gets exactly one more turn; then phases 5–8 are played and the game ends. [R-END-2]</source>
         <translation>Die letzte Einheit hat in der Aktionsphase den Vorrat verlassen: Alle, auch wer gerade am Zug ist, haben genau noch einen Zug; dann werden die Phasen 5–8 gespielt und das Spiel endet. [R-END-2]</translation>
     </message>
@@ -4149,7 +4238,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation>„%1“ kann kein Spieler besitzen. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="104"/>
+        <location filename="../app/mourners/gameending.cpp" line="141"/>
         <source>The last Unity has left the supply: the rest of this round is played, then final scoring. [R-END-3]</source>
         <translation>Die letzte Einheit hat den Vorrat verlassen: Der Rest dieser Runde wird gespielt, dann folgt die Schlusswertung. [R-END-3]</translation>
     </message>
@@ -4194,23 +4283,23 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation>Gerade ist nichts zu würfeln.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="144"/>
+        <location filename="../app/mourners/guide.cpp" line="181"/>
         <source>Suspicion reached %1</source>
         <translation>Argwohn hat %1 erreicht</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="145"/>
+        <location filename="../app/mourners/guide.cpp" line="182"/>
         <source>Threat reached %1</source>
         <translation>Bedrohung hat %1 erreicht</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="149"/>
+        <location filename="../app/mourners/guide.cpp" line="186"/>
         <source>%1 raised Suspicion to the top: whoever does loses %2 Unity (missing points paid with Influence), and the marker goes back to %3.</source>
         <extracomment>%1 player. R-SUSP-1 explained.</extracomment>
         <translation>%1 hat den Argwohn ganz nach oben getrieben: Wer das tut, verliert %2 Einheit (fehlende Punkte werden mit Einfluss bezahlt), und der Marker geht zurück auf %3.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="155"/>
+        <location filename="../app/mourners/guide.cpp" line="192"/>
         <source>%1 raised Threat to the top: the player on their left chooses one of %1&apos;s Mourner cards to lose, with a figure of its guild; everyone else loses a figure of that guild; the marker goes back to %2.</source>
         <translation>%1 hat die Bedrohung ganz nach oben getrieben: Die Person links davon wählt eine Mourner-Karte von %1, die samt einer Figur ihrer Gilde verloren geht; alle anderen verlieren eine Figur dieser Gilde; der Marker geht zurück auf %2.</translation>
     </message>
@@ -4257,127 +4346,127 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation>Das Spiel ist noch nicht vorbei.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="61"/>
+        <location filename="../app/mourners/gameending.cpp" line="87"/>
         <source>not known to the app</source>
         <extracomment>End screen, a table game: the app was not told which Ulterior Motive this player kept.</extracomment>
         <translation>der App nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="64"/>
+        <location filename="../app/mourners/gameending.cpp" line="90"/>
         <source>The table did not tell the app which %1 motive was kept: its bonus is the one typed in.</source>
         <extracomment>%1 the faction the player declared for their motive (R-SETUP-4).</extracomment>
         <translation>Der Tisch hat der App nicht gesagt, welches %1-Motiv behalten wurde: es zählt der eingetippte Bonus.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="67"/>
+        <location filename="../app/mourners/gameending.cpp" line="93"/>
         <source>The table did not tell the app which motive was kept: its bonus is the one typed in.</source>
         <translation>Der Tisch hat der App nicht gesagt, welches Motiv behalten wurde: es zählt der eingetippte Bonus.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="95"/>
+        <location filename="../app/mourners/gameending.cpp" line="132"/>
         <source>Last turns: one more each, then phases 5–8 and the end. [R-END-2]</source>
         <extracomment>One line in the phase guide (R-END-2); the whole note is shown on hover.</extracomment>
         <translation>Letzte Züge: für alle noch einer, dann die Phasen 5–8 und das Ende. [R-END-2]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="98"/>
+        <location filename="../app/mourners/gameending.cpp" line="135"/>
         <source>Final round: played to its end, then final scoring. [R-END-3]</source>
         <extracomment>One line in the phase guide (R-END-3); the whole note is shown on hover.</extracomment>
         <translation>Letzte Runde: wird zu Ende gespielt, dann die Schlusswertung. [R-END-3]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="165"/>
+        <location filename="../app/mourners/gameending.cpp" line="202"/>
         <source>The game could not be added to the history: %1</source>
         <extracomment>%1 why the history cannot be used.</extracomment>
         <translation>Die Partie konnte nicht in den Verlauf aufgenommen werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="179"/>
+        <location filename="../app/mourners/gameending.cpp" line="216"/>
         <source>This game is already in the history.</source>
         <translation>Diese Partie ist bereits im Verlauf.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="180"/>
+        <location filename="../app/mourners/gameending.cpp" line="217"/>
         <source>The game&apos;s record in the history was updated with the changed scores.</source>
         <translation>Der Eintrag der Partie im Verlauf wurde mit den geänderten Punkten aktualisiert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="181"/>
+        <location filename="../app/mourners/gameending.cpp" line="218"/>
         <source>The game was added to the history.</source>
         <translation>Die Partie wurde in den Verlauf aufgenommen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="182"/>
+        <location filename="../app/mourners/gameending.cpp" line="219"/>
         <source>The game could not be added to the history.</source>
         <translation>Die Partie konnte nicht in den Verlauf aufgenommen werden.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="138"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="122"/>
         <source>%1 bid %2 Etherea in secret.</source>
         <extracomment>A finished game&apos;s replay: %1 a player, %2 the Etherea of their blind bid (R-TITHE-2).</extracomment>
         <translation>%1 hat geheim %2 Etherea geboten.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="141"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="125"/>
         <source>%1 kept %2 of the hand passed to them.</source>
         <extracomment>A finished game&apos;s replay: %1 a player, %2 the Court card they kept (R-DRAFT-2).</extracomment>
         <translation>%1 hat %2 aus der weitergereichten Hand behalten.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="145"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="129"/>
         <source>%1 chose: %2.</source>
         <extracomment>A finished game&apos;s replay: %1 a player, %2 what they chose (a button&apos;s label).</extracomment>
         <translation>%1 hat gewählt: %2.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="162"/>
+        <location filename="../app/mourners/decisiondetails.cpp" line="27"/>
         <source>%1: destroyed</source>
         <extracomment>A crowd roll (R-DREAD-2): %1 die faces such as &quot;1–2&quot;.</extracomment>
         <translation>%1: vernichtet</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="165"/>
+        <location filename="../app/mourners/decisiondetails.cpp" line="30"/>
         <source>%1: back to the Crypt</source>
         <translation>%1: zurück in die Gruft</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="169"/>
+        <location filename="../app/mourners/decisiondetails.cpp" line="34"/>
         <source>%1: stays</source>
         <extracomment>The crowding roll: %1 the die face(s), e.g. &quot;5–6&quot;, on which the figure stays.</extracomment>
         <translation>%1: bleibt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="204"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="54"/>
         <source>Which Wallows card was dealt face up to %1?</source>
         <extracomment>R-WAL-1: %1 the player who is dealt a Wallows card face up now.</extracomment>
         <translation>Welche Wallows-Karte wurde %1 offen ausgeteilt?</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="208"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="58"/>
         <source>Round %1: deal and draft the Court cards at the table.</source>
         <extracomment>R-DRAFT-1..3 at a table: %1 the round.</extracomment>
         <translation>Runde %1: die Hofkarten am Tisch austeilen und draften.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="582"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="293"/>
         <source>Pass</source>
         <comment>skip the turn</comment>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="704"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="177"/>
         <source>%1, which pile do you take? Or 2 Influence instead of a pile. Piles nobody takes go to the Dirth Forge. [R-DIST-3]</source>
         <extracomment>R-DIST-3/4 in digital play, asked of the player who picks now: %1 their name.</extracomment>
         <translation>%1, welchen Stapel nimmst du? Oder 2 Einfluss statt eines Stapels. Stapel, die niemand nimmt, gehen an die Dirth Forge. [R-DIST-3]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="727"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="200"/>
         <source>Tap each figure that moves, one at a time; they move for free. Then Done. [R-ACT-6]</source>
         <extracomment>A free relocation (Gallevarbe): the figures move without paying Influence.</extracomment>
         <translation>Jede ziehende Figur einzeln antippen; sie ziehen kostenlos. Dann „Fertig“. [R-ACT-6]</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/decisiontexts.cpp" line="239"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="89"/>
         <source>%1 makes a blind tithe bid; %n Etherea still owed.</source>
         <extracomment>%1 player, %n Etherea still owed (R-TITHE-2).</extracomment>
         <translation>
@@ -4386,92 +4475,92 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="245"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="95"/>
         <source>%1 may use the Alltaker to win the tie at %2.</source>
         <extracomment>%1 the Alltaker&apos;s holder, %2 the location whose majority is tied (R-MAJ-3).</extracomment>
         <translation>%1 darf mit dem Alltaker den Gleichstand in %2 für sich entscheiden.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="248"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="98"/>
         <source>%1 may use the Alltaker to win the tie for the %2 majority.</source>
         <extracomment>%1 the Alltaker&apos;s holder, %2 the guild whose majority is tied (R-MAJ-3).</extracomment>
         <translation>%1 darf mit dem Alltaker den Gleichstand um die Mehrheit der %2 für sich entscheiden.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="256"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="106"/>
         <source>%1 may perform the action of %2: %3.</source>
         <extracomment>%1 player, %2 location, %3 its action, e.g. &quot;take 3 Etherea&quot; (R-MAJ-1).</extracomment>
         <translation>%1 darf die Aktion von %2 ausführen: %3.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="262"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="112"/>
         <source>%1 may take the bonus of the %2: %3.</source>
         <extracomment>%1 player, %2 guild, %3 its bonus, e.g. &quot;take 3 Etherea&quot; (R-MAJ-2).</extracomment>
         <translation>%1 darf den Bonus von %2 nehmen: %3.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="276"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="126"/>
         <source>Clean-up: did %1 complete the Wallows card %2?</source>
         <extracomment>%1 player, %2 their Wallows card (R-WAL-1).</extracomment>
         <translation>Aufräumen: Hat %1 die Wallows-Karte %2 erfüllt?</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="314"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="25"/>
         <source>Malavestros to a location</source>
         <extracomment>Malavestros action 1 before its location is chosen (R-MAJ-4).</extracomment>
         <translation>Malavestros an einen Ort</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="317"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="28"/>
         <source>a player pays 2 Etherea to the Forge</source>
         <extracomment>Auraghost action 1 before its player is chosen.</extracomment>
         <translation>ein Spieler zahlt 2 Etherea an die Forge</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="320"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="31"/>
         <source>steal 2 Influence from a player</source>
         <extracomment>Cleopsis action 1 before its victim and factions are chosen.</extracomment>
         <translation>2 Einfluss von einem Spieler stehlen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="322"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="33"/>
         <source>steal 1 Flesh Influence from a player</source>
         <translation>1 Flesh-Einfluss von einem Spieler stehlen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="325"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="36"/>
         <source>move a figure to Cryptus Akhor</source>
         <extracomment>Gethsemoni action 2 before its figure is chosen.</extracomment>
         <translation>eine Figur nach Cryptus Akhor versetzen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="402"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="113"/>
         <source>from the Crypt</source>
         <translation>aus der Gruft</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="404"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="115"/>
         <source>from %1</source>
         <translation>von %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="406"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="117"/>
         <source>→ %1 (1 %2 Influence per figure)</source>
         <extracomment>A relocation&apos;s destination: %1 the location, %2 the faction paid (R-ACT-6).</extracomment>
         <translation>→ %1 (1 %2-Einfluss je Figur)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="480"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="191"/>
         <source>Another player took this pile.</source>
         <translation>Eine andere Person hat diesen Stapel genommen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="481"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="192"/>
         <source>A pile of the same size comes first in the list.</source>
         <translation>Ein gleich großer Stapel steht weiter vorn in der Liste.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="509"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="220"/>
         <location filename="../app/mourners/gamecontroller.cpp" line="1183"/>
         <source>%1 (stand-in)</source>
         <extracomment>A card of the app&apos;s original stand-in set, not a printed card of the box. %1 its name.
@@ -4480,43 +4569,43 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
         <translation>%1 (Platzhalter)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="513"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="224"/>
         <source>Unknown card (%1)</source>
         <extracomment>A Mourner card the app need not know; %1 the guild of its figure.</extracomment>
         <translation>Unbekannte Karte (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="516"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="227"/>
         <source>The draft is done</source>
         <extracomment>A table has dealt and drafted its Court cards without naming them to the app (R-DRAFT-1..3).</extracomment>
         <translation>Der Draft ist fertig</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="517"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="228"/>
         <source>Unknown card</source>
         <translation>Unbekannte Karte</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="522"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="233"/>
         <source>%1 Etherea</source>
         <translation>%1 Etherea</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="525"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="236"/>
         <source>Pile %1: %2 Etherea</source>
         <extracomment>%1 pile number, %2 Etherea in it.</extracomment>
         <translation>Stapel %1: %2 Etherea</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="527"/>
-        <location filename="../app/mourners/decisiontexts.cpp" line="622"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="238"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="333"/>
         <source>2 %1 Influence</source>
         <translation>2 %1-Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="528"/>
-        <location filename="../app/mourners/decisiontexts.cpp" line="608"/>
-        <location filename="../app/mourners/decisiontexts.cpp" line="623"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="239"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="319"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="334"/>
         <source>1 %1 + 1 %2 Influence</source>
         <translation>1 %1- + 1 %2-Einfluss</translation>
     </message>
@@ -4526,51 +4615,51 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
         <translation type="vanished">Eine hier nicht genannte Karte, Aktion %1 (ihren Effekt als Korrektur eingeben)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="330"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="41"/>
         <source>Malavestros to %1</source>
         <extracomment>Malavestros action 1 (R-MAJ-4): %1 the location.</extracomment>
         <translation>Malavestros nach %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="332"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="43"/>
         <source>deactivate one Mourner of each opponent</source>
         <translation>bei allen anderen je einen Mourner deaktivieren</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="335"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="46"/>
         <source>%1 pays 2 Etherea to the Forge</source>
         <extracomment>Auraghost action 1: %1 the player who puts 2 Etherea on the Dirth Forge.</extracomment>
         <translation>%1 zahlt 2 Etherea an die Forge</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="338"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="49"/>
         <source>steal %2 + %3 Influence from %1</source>
         <extracomment>Cleopsis action 1: %1 the victim, %2 %3 factions.</extracomment>
         <translation>%2- + %3-Einfluss von %1 stehlen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="340"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="51"/>
         <source>steal 1 Flesh Influence from %1</source>
         <translation>1 Flesh-Einfluss von %1 stehlen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="342"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="53"/>
         <source>nothing to move</source>
         <translation>nichts zu versetzen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="345"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="56"/>
         <source>%1&apos;s %2 from %3 to Cryptus Akhor</source>
         <extracomment>Gethsemoni action 2: %1 owner, %2 guild, %3 place; the figure goes to Cryptus Akhor.</extracomment>
         <translation>%2 von %1 von %3 nach Cryptus Akhor</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="347"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="58"/>
         <source>one free relocation</source>
         <translation>einmal kostenlos versetzen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="350"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="61"/>
         <source>take the Alltaker; %1</source>
         <extracomment>Death (R-DEATH-1): %1 what its action does, e.g. &quot;gain 2 Etherea&quot;.</extracomment>
         <translation>den Alltaker nehmen; %1</translation>
@@ -4584,30 +4673,30 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
         <translation type="vanished">den Effekt der Karte mit Korrekturen eintragen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="535"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="246"/>
         <source>%1, action %2: %3</source>
         <extracomment>%1 card, %2 action number, %3 what it does.</extracomment>
         <translation>%1, Aktion %2: %3</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="539"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="250"/>
         <source>%1 (%2 Etherea)</source>
         <extracomment>%1 guild, %2 cost in Etherea (D-COST).</extracomment>
         <translation>%1 (%2 Etherea)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="540"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="251"/>
         <source>%1 Mourner (%2 Etherea)</source>
         <translation>%1-Mourner (%2 Etherea)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="544"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="255"/>
         <source>%1 → %2 (free)</source>
         <extracomment>%1 from, %2 to: the route of a free relocation (Gallevarbe), no Influence to pay.</extracomment>
         <translation>%1 → %2 (kostenlos)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="546"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="257"/>
         <source>%1 → %2 (1 %3 Influence per figure)</source>
         <extracomment>%1 from, %2 to, %3 faction of the destination (R-ACT-6).</extracomment>
         <translation>%1 → %2 (1 %3-Einfluss je Figur)</translation>
@@ -4618,36 +4707,36 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
         <translation type="vanished">Unbekannter Mourner (%1): seinen Effekt als Korrektur eingeben</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="558"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="269"/>
         <source>%1: look at the undealt Court cards</source>
         <extracomment>%1 Severamm: its holder first looks at the Court cards not dealt this round, then may swap.</extracomment>
         <translation>%1: nicht ausgeteilte Hofkarten ansehen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="560"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="271"/>
         <source>%1: look, keep my cards</source>
         <translation>%1: ansehen, eigene Karten behalten</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="562"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="273"/>
         <source>%1: give %2, take %3</source>
         <extracomment>%1 Severamm (first reading), %2 Court card given back, %3 undealt card taken.</extracomment>
         <translation>%1: %2 abgeben, %3 nehmen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="565"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="276"/>
         <source>%1: take back %2, give %3</source>
         <extracomment>%1 Socopharie, %2 a played Court card taken back into the hand, %3 the hand card put in its place.</extracomment>
         <translation>%1: %2 zurücknehmen, %3 abgeben</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="569"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="280"/>
         <source>%1: select a Wallows card</source>
         <extracomment>%1 Relic Ravlatch, first ability.</extracomment>
         <translation>%1: Wallows-Karte auswählen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="571"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="282"/>
         <source>%1: draw a Wallows card</source>
         <extracomment>%1 Relic Ravlatch, second ability (an artifact may be kept).</extracomment>
         <translation>%1: Wallows-Karte ziehen</translation>
@@ -4658,10 +4747,10 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
         <translation type="vanished">%1 (ihren Effekt als Korrektur eingeben)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="578"/>
-        <location filename="../app/mourners/decisiontexts.cpp" line="997"/>
-        <location filename="../app/mourners/decisiontexts.cpp" line="1036"/>
-        <location filename="../app/mourners/decisiontexts.cpp" line="1039"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="289"/>
+        <location filename="../app/mourners/decisiondetails.cpp" line="166"/>
+        <location filename="../app/mourners/decisiondetails.cpp" line="205"/>
+        <location filename="../app/mourners/decisiondetails.cpp" line="208"/>
         <source>%1: %2</source>
         <extracomment>%1 a Mourner, %2 what its ability does now, e.g. &quot;gain 2 Etherea&quot;.
 ----------
@@ -4675,71 +4764,71 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
         <translation type="vanished">Passen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="586"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="297"/>
         <source>Move a %1 figure (%2)</source>
         <extracomment>%1 guild, %2 the cost of moving it.</extracomment>
         <translation>Eine %1-Figur versetzen (%2)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="589"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="300"/>
         <source>free</source>
         <extracomment>Moving this figure costs nothing.</extracomment>
         <translation>kostenlos</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="590"/>
-        <location filename="../app/mourners/decisiontexts.cpp" line="612"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="301"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="323"/>
         <source>1 %1 Influence</source>
         <translation>1 %1-Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="594"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="305"/>
         <source>Done</source>
         <extracomment>Ends adding figures to the relocation.</extracomment>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="596"/>
-        <location filename="../app/mourners/decisiontexts.cpp" line="636"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="307"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="347"/>
         <source>Unknown Mourner (%1)</source>
         <translation>Unbekannter Mourner (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="597"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="308"/>
         <source>Yes, win the tie</source>
         <translation>Ja, Gleichstand gewinnen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="597"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="308"/>
         <source>No, leave the tie</source>
         <translation>Nein, Gleichstand lassen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="601"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="312"/>
         <source>Skip</source>
         <extracomment>Decline a location action or guild bonus (it is optional).</extracomment>
         <translation>Auslassen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="607"/>
-        <location filename="../app/mourners/decisiontexts.cpp" line="631"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="318"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="342"/>
         <source>%1 Influence</source>
         <translation>%1-Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="612"/>
-        <location filename="../app/mourners/decisiontexts.cpp" line="626"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="323"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="337"/>
         <source>a %1 figure</source>
         <translation>eine %1-Figur</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="615"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="326"/>
         <source>return your %1 from %2 to the Crypt</source>
         <translation>%1 von %2 zurück in die Gruft bringen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="617"/>
-        <location filename="../app/mourners/decisiontexts.cpp" line="628"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="328"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="339"/>
         <source>Yes: %1</source>
         <extracomment>Perform a location action (R-MAJ-1): %1 what it does, e.g. &quot;take 3 Etherea&quot;.
 ----------
@@ -4747,7 +4836,7 @@ Take a guild&apos;s bonus (R-MAJ-2): %1 what it does, e.g. &quot;take 3 Etherea&
         <translation>Ja: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/decisiontexts.cpp" line="695"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="168"/>
         <source>%1 splits the Etherea into %2 piles, largest first (a pile may be empty). Pile %3: how many? Left to split: %n Etherea; the last pile is what remains. [R-DIST-2]</source>
         <extracomment>R-DIST-2. %1 the first player, %2 piles in all, %3 pile number, %n Etherea left to split.</extracomment>
         <translation>
@@ -4761,37 +4850,37 @@ Take a guild&apos;s bonus (R-MAJ-2): %1 what it does, e.g. &quot;take 3 Etherea&
         <translation type="vanished">Die App kennt die Rundenend-Fähigkeit von %2 (%1) nicht. Gilt sie in dieser Runde, „Ja“ antippen und ihre Wirkung mit Korrektur… eingeben. [R-CLEAN-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="784"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="257"/>
         <source>Clean-up: was %1&apos;s Wallows objective completed this round? Enter its reward or penalty with adjustments. [R-WAL-1]</source>
         <translation>Aufräumen: Hat %1 das Wallows-Ziel in dieser Runde erfüllt? Belohnung oder Strafe mit Anpassungen eintragen. [R-WAL-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="793"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="266"/>
         <source>Every player is dealt one Wallows card face up. Tap the name of %1&apos;s card: its reward or penalty is applied at clean-up. Or tap Unknown card and enter its effect with Adjust… then. [R-WAL-1]</source>
         <extracomment>R-WAL-1 at a table. %1 the player whose card is named now.</extracomment>
         <translation>Alle erhalten eine Wallows-Karte offen. Den Namen der Karte von %1 antippen: Belohnung oder Strafe gelten beim Aufräumen. Oder „Unbekannte Karte“ antippen und ihre Wirkung dann mit Anpassen… eingeben. [R-WAL-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="823"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="296"/>
         <source>The app was not told which card %1&apos;s Mourner (%2) is. If it has an end-of-round ability that applies this round, tap Yes and enter its effect with Adjust…. [R-CLEAN-1]</source>
         <extracomment>R-CLEAN-1 at a table. %1 player, %2 guild of their unnamed Mourner card.</extracomment>
         <translation>Die App weiß nicht, welche Karte der Mourner von %1 (%2) ist. Hat er eine Rundenend-Fähigkeit, die in dieser Runde gilt, „Ja“ antippen und ihre Wirkung mit Anpassen… eingeben. [R-CLEAN-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="828"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="301"/>
         <source>The app does not know the end-of-round ability of %1&apos;s %2. If it applies this round, tap Yes and enter its effect with Adjust…. [R-CLEAN-1]</source>
         <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card, whose printed ability the app does not know.</extracomment>
         <translation>Die App kennt die Rundenend-Fähigkeit von %2 (%1) nicht. Gilt sie in dieser Runde, „Ja“ antippen und ihre Wirkung mit Anpassen… eingeben. [R-CLEAN-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="832"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="305"/>
         <source>If the end-of-round ability of %1&apos;s %2 applies this round (%3), tap Yes: the app applies it. [R-CLEAN-1]</source>
         <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card, %3 what its ability does.</extracomment>
         <translation>Gilt die Rundenend-Fähigkeit von %2 (%1) in dieser Runde (%3), „Ja“ antippen: Die App wendet sie an. [R-CLEAN-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="877"/>
-        <location filename="../app/mourners/decisiontexts.cpp" line="917"/>
+        <location filename="../app/mourners/decisiondetails.cpp" line="46"/>
+        <location filename="../app/mourners/decisiondetails.cpp" line="86"/>
         <source>take 3 Etherea</source>
         <extracomment>R-LOC-1, Dirth Forge.
 ----------
@@ -4799,96 +4888,96 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>3 Etherea nehmen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="879"/>
+        <location filename="../app/mourners/decisiondetails.cpp" line="48"/>
         <source>lower Threat by 1, take 1 Influence of any faction and 1 Unity; Suspicion rises by 1</source>
         <extracomment>R-LOC-2, Vadlum Gates.</extracomment>
         <translation>Bedrohung um 1 senken, 1 Einfluss einer beliebigen Fraktion und 1 Einheit nehmen; Argwohn steigt um 1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="881"/>
+        <location filename="../app/mourners/decisiondetails.cpp" line="50"/>
         <source>take 1 Influence of each of two different factions</source>
         <extracomment>R-LOC-3, Curio Cryptus.</extracomment>
         <translation>je 1 Einfluss zweier verschiedener Fraktionen nehmen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="883"/>
+        <location filename="../app/mourners/decisiondetails.cpp" line="52"/>
         <source>take 2 Influence of one faction</source>
         <extracomment>R-LOC-4, Mortiss-Veth.</extracomment>
         <translation>2 Einfluss einer Fraktion nehmen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="890"/>
+        <location filename="../app/mourners/decisiondetails.cpp" line="59"/>
         <source>take a %1 or a %2 figure, or 1 %3 Influence</source>
         <extracomment>R-LOC-5/6/7: %1 and %2 two guilds, %3 a faction.</extracomment>
         <translation>eine %1- oder eine %2-Figur oder 1 %3-Einfluss nehmen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="899"/>
+        <location filename="../app/mourners/decisiondetails.cpp" line="68"/>
         <source>take 1 %1 Influence for each %2 and %3 figure you control</source>
         <extracomment>R-LOC-8/9/10: %1 a faction, %2 and %3 its two guilds.</extracomment>
         <translation>1 %1-Einfluss je kontrollierter %2- und %3-Figur nehmen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="904"/>
+        <location filename="../app/mourners/decisiondetails.cpp" line="73"/>
         <source>return one of your figures to your Crypt: Threat falls by 1, take 1 Spirit Influence and 1 Unity; Suspicion rises by 1</source>
         <extracomment>R-LOC-11, Hushhyde.</extracomment>
         <translation>eine eigene Figur in die eigene Gruft zurücklegen: Bedrohung sinkt um 1, 1 Spirit-Einfluss und 1 Einheit nehmen; Argwohn steigt um 1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="907"/>
+        <location filename="../app/mourners/decisiondetails.cpp" line="76"/>
         <source>return one of your figures to your Crypt: Suspicion falls by 1, take 1 Unity</source>
         <extracomment>R-LOC-12, Grendall&apos;s Pillars.</extracomment>
         <translation>eine eigene Figur in die eigene Gruft zurücklegen: Argwohn sinkt um 1, 1 Einheit nehmen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="919"/>
+        <location filename="../app/mourners/decisiondetails.cpp" line="88"/>
         <source>take 2 Influence of your choice</source>
         <extracomment>R-GUILD-2, Council of Osteomancy.</extracomment>
         <translation>2 Einfluss nach Wahl nehmen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="921"/>
+        <location filename="../app/mourners/decisiondetails.cpp" line="90"/>
         <source>remove any one figure from play, on the board or in a Crypt</source>
         <extracomment>R-GUILD-3, Conclave of Shadows.</extracomment>
         <translation>eine beliebige Figur aus dem Spiel nehmen, auf dem Spielplan oder in einer Gruft</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="923"/>
+        <location filename="../app/mourners/decisiondetails.cpp" line="92"/>
         <source>take a figure of your choice from the supply into your Crypt</source>
         <extracomment>R-GUILD-4, Shroudrievies Coven.</extracomment>
         <translation>eine Figur nach Wahl aus dem Vorrat in die eigene Gruft nehmen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="925"/>
+        <location filename="../app/mourners/decisiondetails.cpp" line="94"/>
         <source>lower Threat by 1 and take 1 Unity</source>
         <extracomment>R-GUILD-5, Gravedancer&apos;s Circle.</extracomment>
         <translation>Bedrohung um 1 senken und 1 Einheit nehmen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="927"/>
+        <location filename="../app/mourners/decisiondetails.cpp" line="96"/>
         <source>take the Dreadsbane token</source>
         <extracomment>R-GUILD-6 / R-MAJ-5, Dreadsbane Order: no choice, the token moves by itself.</extracomment>
         <translation>den Dreadsbane-Marker nehmen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="938"/>
+        <location filename="../app/mourners/decisiondetails.cpp" line="107"/>
         <source>%1 → %2</source>
         <extracomment>Who passes Court cards to whom in the draft: %1 a player, %2 the player they pass to.</extracomment>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="941"/>
+        <location filename="../app/mourners/decisiondetails.cpp" line="110"/>
         <source>clockwise, as in every odd round (%1)</source>
         <translation>im Uhrzeigersinn, wie in jeder ungeraden Runde (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="943"/>
+        <location filename="../app/mourners/decisiondetails.cpp" line="112"/>
         <source>counter-clockwise, as in every even round (%1)</source>
         <extracomment>R-DRAFT-3 in an even round; %1 who passes to whom.</extracomment>
         <translation>gegen den Uhrzeigersinn, wie in jeder geraden Runde (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/decisiontexts.cpp" line="949"/>
+        <location filename="../app/mourners/decisiondetails.cpp" line="118"/>
         <source>keep 1 and pass %n %1</source>
         <extracomment>The first step of the draft: %n cards passed, %1 the direction with who passes to whom.</extracomment>
         <translation>
@@ -4897,7 +4986,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/decisiontexts.cpp" line="951"/>
+        <location filename="../app/mourners/decisiondetails.cpp" line="120"/>
         <source>keep 1 and pass %n</source>
         <translation>
             <numerusform>1 behalten und %n weitergeben</numerusform>
@@ -4905,17 +4994,17 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="954"/>
+        <location filename="../app/mourners/decisiondetails.cpp" line="123"/>
         <source>keep the last card received</source>
         <translation>die zuletzt erhaltene Karte behalten</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="956"/>
+        <location filename="../app/mourners/decisiondetails.cpp" line="125"/>
         <source>discard the last card received</source>
         <translation>die zuletzt erhaltene Karte abwerfen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/decisiontexts.cpp" line="958"/>
+        <location filename="../app/mourners/decisiondetails.cpp" line="127"/>
         <source>Deal %n Court card(s) face down to each player, then: %1.</source>
         <extracomment>R-DRAFT-1..3. %n Court cards dealt to each player, %1 the steps of the draft.</extracomment>
         <translation>
@@ -4924,7 +5013,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/decisiontexts.cpp" line="960"/>
+        <location filename="../app/mourners/decisiondetails.cpp" line="129"/>
         <source>Each player ends with %n Court card(s).</source>
         <extracomment>%n Court cards each player holds after the draft (R-DRAFT-2).</extracomment>
         <translation>
@@ -4933,13 +5022,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="969"/>
+        <location filename="../app/mourners/decisiondetails.cpp" line="138"/>
         <source>Stand-in card, not a printed card. %1</source>
         <extracomment>Added to a card&apos;s words: it is an original stand-in of the app, not a printed card of the box.</extracomment>
         <translation>Platzhalterkarte, keine gedruckte Karte. %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="1013"/>
+        <location filename="../app/mourners/decisiondetails.cpp" line="182"/>
         <source>The app does not know this printed card: play it, then enter what it did with Adjust….</source>
         <extracomment>A Court card of the box that the rulebook does not describe: the table reads it and enters its effect.</extracomment>
         <translation>Die App kennt diese gedruckte Karte nicht: sie spielen, dann ihre Wirkung mit Anpassen… eingeben.</translation>
@@ -4950,7 +5039,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Die App kennt diese gedruckte Karte nicht: sie spielen, dann ihre Wirkung mit Korrektur… eingeben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="1015"/>
+        <location filename="../app/mourners/decisiondetails.cpp" line="184"/>
         <source>Action %1: %2</source>
         <extracomment>%1 the card&apos;s action number (1 or 2), %2 what that action does.</extracomment>
         <translation>Aktion %1: %2</translation>
@@ -4960,7 +5049,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Ausführen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="625"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="336"/>
         <source>remove %1&apos;s %2 at %3</source>
         <translation>%2 von %1 an %3 entfernen</translation>
     </message>
@@ -4969,63 +5058,63 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Nehmen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="637"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="348"/>
         <source>No card: a %1 figure</source>
         <translation>Keine Karte: eine %1-Figur</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="640"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="351"/>
         <source>%1 at %2</source>
         <extracomment>A figure to lose: %1 its guild, %2 the location it stands at.</extracomment>
         <translation>%1 an %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="643"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="354"/>
         <source>Completed</source>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="643"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="354"/>
         <source>Not completed</source>
         <translation>Nicht erfüllt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="648"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="359"/>
         <source>Completed (no reward)</source>
         <extracomment>A named Wallows card&apos;s objective was met: %1 its reward, e.g. &quot;gain 1 Unity&quot;.</extracomment>
         <translation>Erfüllt (keine Belohnung)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="648"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="359"/>
         <source>Completed: %1</source>
         <translation>Erfüllt: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="650"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="361"/>
         <source>Not completed (no penalty)</source>
         <extracomment>A named Wallows card&apos;s objective was not met: %1 its penalty, e.g. &quot;raise Suspicion by 1&quot;.</extracomment>
         <translation>Nicht erfüllt (keine Strafe)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="650"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="361"/>
         <source>Not completed: %1</source>
         <translation>Nicht erfüllt: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="655"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="366"/>
         <source>Keep my cards</source>
         <extracomment>Severamm: look at the undealt Court cards and keep the hand as it is.</extracomment>
         <translation>Eigene Karten behalten</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="657"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="368"/>
         <source>Give %1, take %2</source>
         <extracomment>Severamm: %1 the Court card given back, %2 the undealt card taken instead.</extracomment>
         <translation>%1 abgeben, %2 nehmen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="442"/>
-        <location filename="../app/mourners/decisiontexts.cpp" line="663"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="153"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="374"/>
         <source>%1 (%2)</source>
         <extracomment>Keeping an Ulterior Motive: %1 the card&apos;s name, %2 the faction it declares.
 ----------
@@ -5033,81 +5122,81 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="118"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="102"/>
         <source>%1 relocates for free from %2 to %3.</source>
         <extracomment>%1 a player, %2 the place the figures leave, %3 the location they go to; the figures follow one by one (a free relocation, Gallevarbe).</extracomment>
         <translation>Kostenloses Versetzen von %1: %2 → %3.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="123"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="107"/>
         <source>%1 relocates from %2 to %3.</source>
         <extracomment>%1 a player, %2 the place the figures leave, %3 the location they go to; the figures follow one by one, each for 1 Influence.</extracomment>
         <translation>Versetzen von %1: %2 → %3.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="128"/>
+        <location filename="../app/mourners/decisiontexts.cpp" line="112"/>
         <source>%1 makes no free relocation.</source>
         <extracomment>%1 a player who gives up the free relocation of a card (Gallevarbe).</extracomment>
         <translation>%1 verzichtet auf das kostenlose Versetzen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="533"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="244"/>
         <source>A card not named here, action %1 (enter its effect as an adjustment)</source>
         <extracomment>%1 the action (1 or 2) of a Court card the table does not name; its effect is entered as a correction.</extracomment>
         <translation>Eine hier nicht genannte Karte, Aktion %1 (ihren Effekt als Anpassung eingeben)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="352"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="63"/>
         <source>take the Alltaker; apply the card&apos;s effect with adjustments</source>
         <translation>den Alltaker nehmen; den Effekt der Karte mit Anpassungen eintragen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="357"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="68"/>
         <source>apply the card&apos;s effect with adjustments</source>
         <translation>den Effekt der Karte mit Anpassungen eintragen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="551"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="262"/>
         <source>Unknown Mourner (%1): enter its effect as an adjustment</source>
         <extracomment>%1 the guild of a Mourner the table did not name; its effect is entered as a correction.</extracomment>
         <translation>Unbekannter Mourner (%1): seinen Effekt als Anpassung eingeben</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="576"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="287"/>
         <source>%1 (enter its effect as an adjustment)</source>
         <extracomment>%1 a Mourner whose ability the app does not know (a table&apos;s printed card): the turn is used.</extracomment>
         <translation>%1 (ihren Effekt als Anpassung eingeben)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="666"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="377"/>
         <source>Keep the artifact</source>
         <extracomment>Relic Ravlatch: keep the drawn artifact for the game, or play it as this round&apos;s Wallows card.</extracomment>
         <translation>Artefakt behalten</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="666"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="377"/>
         <source>Play it as a Wallows card</source>
         <translation>Als Wallows-Karte spielen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="672"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="383"/>
         <source>Yes, it applies: %1</source>
         <extracomment>Clean-up at a table: %1 what the named Mourner&apos;s end-of-round ability does, e.g. &quot;gain 1 Etherea&quot;.</extracomment>
         <translation>Ja, sie gilt: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="675"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="386"/>
         <source>Yes, it applies</source>
         <extracomment>Clean-up at a table: does this Mourner&apos;s end-of-round ability apply this round?</extracomment>
         <translation>Ja, sie gilt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="675"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="386"/>
         <source>No effect this round</source>
         <translation>Diese Runde keine Wirkung</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="687"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="160"/>
         <source>%1 rolls %2 dice and takes the total in Etherea. Tap the total rolled. [R-DIST-1]</source>
         <extracomment>R-DIST-1. %1 the first player, %2 number of dice.</extracomment>
         <translation>%1 würfelt mit %2 Würfeln und nimmt die Summe in Etherea. Die gewürfelte Summe antippen. [R-DIST-1]</translation>
@@ -5118,45 +5207,45 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">%1 teilt die Etherea in %2 Stapel auf, den größten zuerst (ein Stapel darf leer sein). Stapel %3: wie viele? Noch %4 Etherea zu verteilen; der letzte Stapel ist der Rest. [R-DIST-2]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="708"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="181"/>
         <source>Which pile did %1 take? Or 2 Influence instead of a pile. Piles nobody takes go to the Dirth Forge. [R-DIST-3]</source>
         <extracomment>R-DIST-3/4.</extracomment>
         <translation>Welchen Stapel hat %1 genommen? Oder 2 Einfluss statt eines Stapels. Stapel, die niemand nimmt, gehen an die Dirth Forge. [R-DIST-3]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="714"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="187"/>
         <source>%1&apos;s final turn: the last Unity has left the supply, so everyone gets exactly one more turn, then phases 5–8 end the game. [R-END-2]</source>
         <extracomment>R-END-2.</extracomment>
         <translation>Letzter Zug von %1: Die letzte Einheit hat den Vorrat verlassen, daher haben alle genau noch einen Zug, dann beenden die Phasen 5–8 das Spiel. [R-END-2]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="718"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="191"/>
         <source>%1&apos;s turn: one action. The phase ends when every player has passed in a row (%2 of %3 so far). [R-ACT-2]</source>
         <extracomment>R-ACT-1/2. %2 passes in a row so far.</extracomment>
         <translation>%1 ist am Zug: eine Aktion. Die Phase endet, wenn alle nacheinander gepasst haben (bisher %2 von %3). [R-ACT-2]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="723"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="196"/>
         <source>Choose from where and to where the figures move. [R-ACT-6]</source>
         <translation>Wählen, von wo nach wo die Figuren ziehen. [R-ACT-6]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="728"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="201"/>
         <source>Tap each figure that moves, one at a time; each pays its Influence. Then Done. [R-ACT-6]</source>
         <translation>Jede ziehende Figur einzeln antippen; jede kostet ihren Einfluss. Dann „Fertig“. [R-ACT-6]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="730"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="203"/>
         <source>Which Mourner was drawn? Tap its name, or “unknown” with the guild of its figure. [R-ACT-5]</source>
         <translation>Welcher Mourner wurde gezogen? Seinen Namen antippen oder „unbekannt“ mit der Gilde seiner Figur. [R-ACT-5]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="732"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="205"/>
         <source>%1 chooses a ready Mourner of an opponent to deactivate (Malavestros).</source>
         <translation>%1 wählt einen bereiten gegnerischen Mourner, der deaktiviert wird (Malavestros).</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="737"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="210"/>
         <source>Roll one die for each figure at risk, in order. %1. The Dreadsbane holder&apos;s figures are never rolled for. [R-DREAD-2]</source>
         <extracomment>R-DREAD-2. %1 what each die face does, from this board&apos;s own table, e.g. &quot;1–2: destroyed; 3: back to the Crypt; 4–6: stays&quot;.</extracomment>
         <translation>Für jede gefährdete Figur der Reihe nach einen Würfel werfen. %1. Für Figuren der Person mit dem Dreadsbane-Marker wird nie gewürfelt. [R-DREAD-2]</translation>
@@ -5166,49 +5255,49 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Für jede gefährdete Figur der Reihe nach einen Würfel werfen. 1–2 vernichtet, 3 zurück in die Gruft, 4–6 bleibt (mit dem eigenen Spielplan vergleichen). Für Figuren der Person mit dem Dreadsbane-Marker wird nie gewürfelt. [R-DREAD-2]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="743"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="216"/>
         <source>The Dirth Forge paid the whole tithe, but the bids still count: the single highest bid gains %1 Unity (tied highest bids %2 each), every other bid %3, and a bid of nothing loses %4. The bids are revealed together. [R-TITHE-2]</source>
         <extracomment>R-TITHE-2/3/4 when the Dirth Forge paid the whole tithe. %1..%4 Unity.</extracomment>
         <translation>Die Dirth Forge hat den ganzen Tribut bezahlt, aber die Gebote zählen trotzdem: Das alleinige Höchstgebot erhält %1 Einheit (gleich hohe Höchstgebote je %2), jedes andere Gebot %3, und ein Gebot von null verliert %4. Die Gebote werden gemeinsam aufgedeckt. [R-TITHE-2]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="750"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="223"/>
         <source>Blind tithe bidding: each player bids in secret; the bids are revealed together. [R-TITHE-2]</source>
         <translation>Verdeckte Tributgebote: Alle bieten geheim; die Gebote werden gemeinsam aufgedeckt. [R-TITHE-2]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="752"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="225"/>
         <source>%1 holds the Alltaker and is among the tied players: win this tie? Once per round, for a location or a guild only. [R-MAJ-3]</source>
         <translation>%1 hält den Alltaker und ist am Gleichstand beteiligt: diesen Gleichstand gewinnen? Einmal pro Runde, nur für einen Ort oder eine Gilde. [R-MAJ-3]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="759"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="232"/>
         <source>%1 has the majority here and may perform the location&apos;s action: all of it or none. [R-MAJ-1]</source>
         <translation>%1 hat hier die Mehrheit und darf die Aktion des Ortes ausführen: ganz oder gar nicht. [R-MAJ-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="761"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="234"/>
         <source>%1 has the majority of this guild and may take its bonus. [R-MAJ-2]</source>
         <translation>%1 hat die Mehrheit dieser Gilde und darf ihren Bonus nehmen. [R-MAJ-2]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="765"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="238"/>
         <source>%1 Only Skip is offered: nothing of it can be gained now (no base left, or none of those figures left in the supply).</source>
         <extracomment>%1 the guide&apos;s sentence. Why only &quot;Skip&quot; is offered for a location action or guild bonus (R-COMP-2/3).</extracomment>
         <translation>%1 Nur „Auslassen“ ist möglich: Davon lässt sich jetzt nichts gewinnen (kein Sockel mehr übrig oder keine dieser Figuren mehr im Vorrat).</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="771"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="244"/>
         <source>%1 must lose Unity they do not have: each missing point is paid with 1 Influence of a faction they choose. [R-PAY-1]</source>
         <translation>%1 muss Einheit abgeben, die nicht vorhanden ist: Jeder fehlende Punkt wird mit 1 Einfluss einer selbst gewählten Fraktion bezahlt. [R-PAY-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="775"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="248"/>
         <source>%1 (on the left of whoever raised Threat to the top) chooses which Mourner card they lose. [R-THREAT-10]</source>
         <translation>%1 (links von der Person, die die Bedrohung ganz nach oben getrieben hat) wählt, welche Mourner-Karte diese verliert. [R-THREAT-10]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="780"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="253"/>
         <source>The figure goes back to the supply and its base back to its owner. [R-THREAT-10]</source>
         <extracomment>R-THREAT-10: where the lost figure goes.</extracomment>
         <translation>Die Figur kommt zurück in den Vorrat und ihr Sockel zurück an den Besitzer. [R-THREAT-10]</translation>
@@ -5218,7 +5307,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Aufräumen: Hat %1 das Wallows-Ziel in dieser Runde erfüllt? Belohnung oder Strafe mit Korrekturen eintragen. [R-WAL-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="788"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="261"/>
         <source>Was the objective of %1&apos;s %2 met this round? %3 The app applies the reward or the penalty. [R-WAL-1]</source>
         <extracomment>R-WAL-1. %1 player, %2 their Wallows card, %3 what the card asks, gives and takes.</extracomment>
         <translation>Wurde das Ziel von %2 (%1) in dieser Runde erfüllt? %3 Die App wendet Belohnung oder Strafe an. [R-WAL-1]</translation>
@@ -5229,23 +5318,23 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Alle erhalten eine Wallows-Karte offen. Den Namen der Karte von %1 antippen: Belohnung oder Strafe gelten beim Aufräumen. Oder „Unbekannte Karte“ antippen und ihre Wirkung dann mit Korrektur… eingeben. [R-WAL-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="799"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="272"/>
         <source>%1 Tap “The draft is done” when every player holds their Court cards.</source>
         <extracomment>%1 the round&apos;s draft (cards dealt, kept, passed, direction). R-DRAFT-1..3 at a table.</extracomment>
         <translation>%1 „Der Draft ist fertig“ antippen, wenn alle ihre Hofkarten halten.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="806"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="279"/>
         <source>clockwise</source>
         <translation>im Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="806"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="279"/>
         <source>counter-clockwise</source>
         <translation>gegen den Uhrzeigersinn</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/decisiontexts.cpp" line="809"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="282"/>
         <source>%1 keeps 1 card (pick %2 of %3) and passes the other %n to %4 (%5). [R-DRAFT-2]</source>
         <extracomment>R-DRAFT-2/3. %1 player, %2 pick number, %3 picks in all, %4 the player the rest goes to, %5 clockwise or counter-clockwise, %n cards passed.</extracomment>
         <translation>
@@ -5254,7 +5343,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="817"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="290"/>
         <source>The motive kept stays secret and scores its bonus at the end of the game; its faction is declared now. Point at a faction, or move the keyboard focus to it, to read that motive. [R-SETUP-4]</source>
         <extracomment>R-SETUP-4: the motive&apos;s bonus is scored at the end; the faction is public at once.</extracomment>
         <translation>Das behaltene Motiv bleibt geheim und bringt seinen Bonus am Spielende; seine Fraktion wird jetzt erklärt. Auf eine Fraktion zeigen oder den Tastaturfokus darauf setzen, um das Motiv zu lesen. [R-SETUP-4]</translation>
@@ -5270,47 +5359,47 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Gilt die Rundenend-Fähigkeit von %2 (%1) in dieser Runde, „Ja“ antippen: Die App wendet sie an. [R-CLEAN-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="846"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="319"/>
         <source>Only %1 looks at the undealt Court cards. Swap one of your cards for one of them, or keep your cards.</source>
         <extracomment>Severamm, %1 its holder: the undealt Court cards are not named in the app (a table).</extracomment>
         <translation>Nur %1 sieht sich die nicht ausgeteilten Hofkarten an. Eine eigene Karte gegen eine davon tauschen oder die eigenen Karten behalten.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="850"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="323"/>
         <source>Only %1 sees this. Not dealt this round: %2. Give one card of your hand for one of them, or keep your cards.</source>
         <extracomment>Severamm, %1 its holder, %2 the Court cards not dealt this round (only the holder sees this).</extracomment>
         <translation>Nur %1 sieht dies. In dieser Runde nicht ausgeteilt: %2. Eine Karte der Hand gegen eine davon abgeben oder die eigenen Karten behalten.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="856"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="329"/>
         <source>%1 chooses one Wallows card of the deck: it goes into play beside their other Wallows cards, with its objective, reward and penalty at clean-up. [R-WAL-1]</source>
         <extracomment>Relic Ravlatch&apos;s first ability. %1 the card&apos;s holder.</extracomment>
         <translation>%1 wählt eine Wallows-Karte aus dem Stapel: Sie kommt zu den anderen eigenen Wallows-Karten ins Spiel, mit Ziel, Belohnung und Strafe beim Aufräumen. [R-WAL-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="861"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="334"/>
         <source>Keep it: its benefit applies now, it stays with %1 for the game and has no objective. Or play it as one of %1&apos;s Wallows cards this round, with its objective and penalty.</source>
         <extracomment>Relic Ravlatch&apos;s second ability drew an artifact. %1 the card&apos;s holder.</extracomment>
         <translation>Behalten: Der Vorteil gilt sofort, das Artefakt bleibt die ganze Partie bei %1 und hat kein Ziel. Oder in dieser Runde als Wallows-Karte von %1 spielen, mit Ziel und Strafe.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisiontexts.cpp" line="865"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="338"/>
         <source>The game is over. Type in each player&apos;s Ulterior Motive bonus from the revealed card. [R-END-4]</source>
         <translation>Das Spiel ist vorbei. Für alle den Ulterior-Motive-Bonus von der aufgedeckten Karte eintragen. [R-END-4]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="36"/>
+        <location filename="../app/mourners/gameending.cpp" line="62"/>
         <source>Same score as %2: placed by Etherea left (%1 has %3). [R-END-5]</source>
         <extracomment>R-END-5. %1 player, %2 the others with the same score, %3 Etherea left.</extracomment>
         <translation>Gleiche Punktzahl wie %2: Platz nach übrigen Etherea (%1 hat %3). [R-END-5]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="41"/>
+        <location filename="../app/mourners/gameending.cpp" line="67"/>
         <source>Same score and Etherea as %2: placed by Mourner cards in play (%1 has %3). [R-END-5]</source>
         <translation>Gleiche Punktzahl und Etherea wie %2: Platz nach Mourner-Karten im Spiel (%1 hat %3). [R-END-5]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="46"/>
+        <location filename="../app/mourners/gameending.cpp" line="72"/>
         <source>Same score, Etherea and Mourner cards as %1: the tie stands and the place is shared. [R-END-5]</source>
         <translation>Gleiche Punktzahl, Etherea und Mourner-Karten wie %1: Der Gleichstand bleibt, der Platz wird geteilt. [R-END-5]</translation>
     </message>
@@ -5343,19 +5432,19 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>%1 (Computer) denkt nach…</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="254"/>
+        <location filename="../app/mourners/guide.cpp" line="291"/>
         <source>%1 %2</source>
         <extracomment>%1 player, %2 their figures at a location or of a guild.</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="259"/>
+        <location filename="../app/mourners/guide.cpp" line="296"/>
         <source>Figures: %1. </source>
         <extracomment>The figures of every player, e.g. &quot;Ada 2, Bo 2, Cy 1&quot;.</extracomment>
         <translation>Figuren: %1. </translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="264"/>
+        <location filename="../app/mourners/guide.cpp" line="301"/>
         <source>%1 has the most figures there: %2. The single highest count wins; a tie gives the result to nobody unless the Alltaker breaks it.</source>
         <extracomment>%1 player, %2 figures counted, R-MAJ explained.</extracomment>
         <translation>%1 hat dort die meisten Figuren: %2. Nur die alleinige Höchstzahl gewinnt; bei Gleichstand gewinnt niemand, außer der Alltaker entscheidet ihn.</translation>
@@ -5365,25 +5454,25 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Gleichstand bei %1 Figuren: Bei Gleichstand gewinnt niemand diese Mehrheit.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="197"/>
+        <location filename="../app/mourners/guide.cpp" line="234"/>
         <source>Owed: %1 Etherea. Bid: %2 in all.</source>
         <extracomment>The tithe&apos;s summary: %1 Etherea owed, %2 bid by all players together.</extracomment>
         <translation>Fällig: %1 Etherea. Geboten: %2 insgesamt.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="200"/>
+        <location filename="../app/mourners/guide.cpp" line="237"/>
         <source>Owed: %1 Etherea, all paid by the Dirth Forge. Bid: %2 in all; the bids still decide who gains Unity.</source>
         <extracomment>%1 Etherea owed, all paid by the Dirth Forge; %2 bid by all players together.</extracomment>
         <translation>Fällig: %1 Etherea, ganz von der Dirth Forge bezahlt. Geboten: %2 insgesamt; die Gebote entscheiden trotzdem, wer Einheit erhält.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="206"/>
+        <location filename="../app/mourners/guide.cpp" line="243"/>
         <source>Owed: %1 Etherea. The Dirth Forge paid %2, leaving %3. Bid: %4 in all.</source>
         <extracomment>%1 Etherea owed, %2 paid by the Dirth Forge, %3 left to the bids, %4 bid by all players together.</extracomment>
         <translation>Fällig: %1 Etherea. Die Dirth Forge zahlte %2, es blieben %3. Geboten: %4 insgesamt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/guide.cpp" line="219"/>
+        <location filename="../app/mourners/guide.cpp" line="256"/>
         <source>%1 paid %n missing Unity with Influence.</source>
         <extracomment>%1 player, %n Unity they did not have, paid with Faction Influence instead.</extracomment>
         <translation>
@@ -5392,13 +5481,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="225"/>
+        <location filename="../app/mourners/guide.cpp" line="262"/>
         <source>%1 lacks Unity and pays with Influence next.</source>
         <extracomment>%1 player who lacks Unity and chooses the Influence to pay with next (R-PAY-1).</extracomment>
         <translation>%1 fehlt Einheit und zahlt als Nächstes mit Einfluss.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/guide.cpp" line="269"/>
+        <location filename="../app/mourners/guide.cpp" line="306"/>
         <source>Tied at %n figure(s): with a tie nobody wins this majority.</source>
         <translation>
             <numerusform>Gleichstand bei %n Figur: Bei Gleichstand gewinnt niemand diese Mehrheit.</numerusform>
@@ -5406,41 +5495,41 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="270"/>
+        <location filename="../app/mourners/guide.cpp" line="307"/>
         <source>Nobody has a figure there: nobody wins this majority.</source>
         <translation>Niemand hat dort eine Figur: Niemand gewinnt diese Mehrheit.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="276"/>
+        <location filename="../app/mourners/guide.cpp" line="313"/>
         <source>Its bonus (%1) needs no choice: the token moves by itself.</source>
         <extracomment>R-MAJ-5: %1 the bonus, &quot;take the Dreadsbane token&quot;. Nobody is asked.</extracomment>
         <translation>Der Bonus (%1) erfordert keine Wahl: Der Marker bewegt sich von selbst.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="279"/>
+        <location filename="../app/mourners/guide.cpp" line="316"/>
         <source>So nobody is asked to %1.</source>
         <extracomment>%1 a location&apos;s action or a guild&apos;s bonus, e.g. &quot;take 3 Etherea&quot;, that nobody takes.</extracomment>
         <translation>Daher darf niemand %1.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="282"/>
+        <location filename="../app/mourners/guide.cpp" line="319"/>
         <source>The winner may %1.</source>
         <extracomment>%1 a location&apos;s action or a guild&apos;s bonus, e.g. &quot;take 3 Etherea&quot;.</extracomment>
         <translation>Wer gewinnt, darf %1.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="286"/>
+        <location filename="../app/mourners/guide.cpp" line="323"/>
         <source>%1 bid %2</source>
         <translation>%1 bot %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="290"/>
+        <location filename="../app/mourners/guide.cpp" line="327"/>
         <source>Bids: %1. Total %2 against %3 still owed after the Forge paid.</source>
         <extracomment>%1 the bids, %2 the total, %3 still owed after the Forge.</extracomment>
         <translation>Gebote: %1. Summe %2 gegenüber %3, die nach der Zahlung der Forge noch offen sind.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="291"/>
+        <location filename="../app/mourners/guide.cpp" line="328"/>
         <source>none</source>
         <comment>no bids</comment>
         <translation>keine</translation>
@@ -5450,43 +5539,43 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">keine</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="296"/>
+        <location filename="../app/mourners/guide.cpp" line="333"/>
         <source>The bids covered the tithe owed at Suspicion %1 (%2 Etherea).</source>
         <translation>Die Gebote deckten den Tribut bei Argwohn %1 (%2 Etherea).</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="301"/>
+        <location filename="../app/mourners/guide.cpp" line="338"/>
         <source>The bids did not cover the tithe owed at Suspicion %1 (%2 Etherea).</source>
         <translation>Die Gebote deckten den Tribut bei Argwohn %1 (%2 Etherea) nicht.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="307"/>
+        <location filename="../app/mourners/guide.cpp" line="344"/>
         <source>the figure is destroyed</source>
         <translation>die Figur wird vernichtet</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="308"/>
+        <location filename="../app/mourners/guide.cpp" line="345"/>
         <source>the figure goes to the Crypt</source>
         <translation>die Figur kommt in die Gruft</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="309"/>
+        <location filename="../app/mourners/guide.cpp" line="346"/>
         <source>the figure stays</source>
         <translation>die Figur bleibt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="311"/>
+        <location filename="../app/mourners/guide.cpp" line="348"/>
         <source>%1 held more figures than the Threat limit allows; %2&apos;s %3 figure was rolled for: die %4, so %5.</source>
         <extracomment>%1 place, %2 owner, %3 guild, %4 die, %5 the outcome. R-DREAD-2.</extracomment>
         <translation>An %1 standen mehr Figuren, als das Bedrohungslimit erlaubt; für die %3-Figur von %2 wurde gewürfelt: %4, also %5.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="318"/>
+        <location filename="../app/mourners/guide.cpp" line="355"/>
         <source>Suspicion went past %1: %2 loses %3 Unity and the marker goes back.</source>
         <translation>Argwohn überstieg %1: %2 verliert %3 Einheit und der Marker geht zurück.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="324"/>
+        <location filename="../app/mourners/guide.cpp" line="361"/>
         <source>Threat went past %1: %2 loses a Mourner card with a figure of its guild, everyone else a figure of that guild.</source>
         <translation>Bedrohung überstieg %1: %2 verliert eine Mourner-Karte samt einer Figur ihrer Gilde, alle anderen eine Figur dieser Gilde.</translation>
     </message>
@@ -6537,19 +6626,19 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Schlösser</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="287"/>
+        <location filename="../app/core/historywords.cpp" line="293"/>
         <source>%1: score sheet</source>
         <extracomment>Heading of a printed score sheet; %1 is the game&apos;s title.</extracomment>
         <translation>%1: Wertungsbogen</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="328"/>
+        <location filename="../app/core/historywords.cpp" line="334"/>
         <source>Etherea left (first tie-break)</source>
         <extracomment>Score sheet row: decides equal totals first.</extracomment>
         <translation>Übrige Etherea (1. Gleichstandsregel)</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="330"/>
+        <location filename="../app/core/historywords.cpp" line="336"/>
         <source>Mourner cards (second tie-break)</source>
         <extracomment>Score sheet row: decides equal totals when Etherea is equal too.</extracomment>
         <translation>Mourner-Karten (2. Gleichstandsregel)</translation>
@@ -6606,48 +6695,48 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Regelwerk %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="303"/>
+        <location filename="../app/core/historywords.cpp" line="309"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="318"/>
+        <location filename="../app/core/historywords.cpp" line="324"/>
         <source>Faction</source>
         <translation>Fraktion</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="320"/>
+        <location filename="../app/core/historywords.cpp" line="326"/>
         <source>Ulterior Motive</source>
         <translation>Ulterior Motive</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="321"/>
+        <location filename="../app/core/historywords.cpp" line="327"/>
         <source>Unity</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="322"/>
+        <location filename="../app/core/historywords.cpp" line="328"/>
         <source>Bone Influence</source>
         <translation>Bone-Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="323"/>
+        <location filename="../app/core/historywords.cpp" line="329"/>
         <source>Flesh Influence</source>
         <translation>Flesh-Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="324"/>
+        <location filename="../app/core/historywords.cpp" line="330"/>
         <source>Spirit Influence</source>
         <translation>Spirit-Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="325"/>
+        <location filename="../app/core/historywords.cpp" line="331"/>
         <source>Motive bonus</source>
         <translation>Motiv-Bonus</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="309"/>
-        <location filename="../app/core/historywords.cpp" line="326"/>
+        <location filename="../app/core/historywords.cpp" line="315"/>
+        <location filename="../app/core/historywords.cpp" line="332"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -6660,8 +6749,8 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Mourners (Gleichstand 2)</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="310"/>
-        <location filename="../app/core/historywords.cpp" line="331"/>
+        <location filename="../app/core/historywords.cpp" line="316"/>
+        <location filename="../app/core/historywords.cpp" line="337"/>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
@@ -7360,31 +7449,31 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
 <context>
     <name>MajorityModel</name>
     <message>
-        <location filename="../app/mourners/majoritymodel.cpp" line="77"/>
+        <location filename="../app/mourners/majoritymodel.cpp" line="102"/>
         <source>Malavestros: everyone there gains 1 Unity</source>
         <extracomment>Malavestros cancels a location&apos;s action (R-MAJ-4).</extracomment>
         <translation>Malavestros: Alle dort erhalten 1 Einheit</translation>
     </message>
     <message>
-        <location filename="../app/mourners/majoritymodel.cpp" line="80"/>
+        <location filename="../app/mourners/majoritymodel.cpp" line="105"/>
         <source>nobody</source>
         <extracomment>Nobody has figures at a location / of a guild.</extracomment>
         <translation>niemand</translation>
     </message>
     <message>
-        <location filename="../app/mourners/majoritymodel.cpp" line="74"/>
+        <location filename="../app/mourners/majoritymodel.cpp" line="99"/>
         <source>%1 (Alltaker)</source>
         <extracomment>R-MAJ-3: the Alltaker&apos;s holder won this tied majority; %1 their name.</extracomment>
         <translation>%1 (Alltaker)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/majoritymodel.cpp" line="83"/>
+        <location filename="../app/mourners/majoritymodel.cpp" line="108"/>
         <source>tie</source>
         <extracomment>A majority that is tied (R-MAJ-1): nobody gets it unless the Alltaker breaks the tie.</extracomment>
         <translation>Gleichstand</translation>
     </message>
     <message>
-        <location filename="../app/mourners/majoritymodel.cpp" line="102"/>
+        <location filename="../app/mourners/majoritymodel.cpp" line="128"/>
         <source>%1 → %2</source>
         <extracomment>%1 the counts, e.g. &quot;Ada 3 · Bo 2&quot;; %2 the result, a name or &quot;tie&quot;.</extracomment>
         <translation>%1 → %2</translation>
@@ -9559,18 +9648,18 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
 <context>
     <name>OccultDeck</name>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="147"/>
+        <location filename="../app/sheets/occultdeck.cpp" line="20"/>
         <source>The next time starts the final round.</source>
         <extracomment>OCC-END-1 while counting; %1 how many more times start the final round (2 or 3).</extracomment>
         <translation>Beim nächsten Mal beginnt die Schlussrunde.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="148"/>
+        <location filename="../app/sheets/occultdeck.cpp" line="21"/>
         <source>%1 more times start the final round.</source>
         <translation>Nach %1 weiteren Malen beginnt die Schlussrunde.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="149"/>
+        <location filename="../app/sheets/occultdeck.cpp" line="22"/>
         <source>Each time the deck runs out, shuffle the discard pile into a new deck and tap the player on turn. %1</source>
         <translation>Jedes Mal, wenn der Stapel aufgebraucht ist, den Ablagestapel zu einem neuen Stapel mischen und die Person am Zug antippen. %1</translation>
     </message>
@@ -9580,44 +9669,44 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
         <translation type="vanished">Die Runde zu Ende spielen, sodass alle gleich viele Züge hatten. %1 ist am Zug; noch zu spielen: %2.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="162"/>
+        <location filename="../app/sheets/occultdeck.cpp" line="35"/>
         <source>Finish the round, so that everyone has had the same number of turns. %1 is on turn: the last turn of the game.</source>
         <extracomment>OCC-END-1: %1 the player on turn, who takes the last turn of the game.</extracomment>
         <translation>Die Runde zu Ende spielen, sodass alle gleich viele Züge hatten. %1 ist am Zug: der letzte Zug der Partie.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="166"/>
+        <location filename="../app/sheets/occultdeck.cpp" line="39"/>
         <source>Finish the round, so that everyone has had the same number of turns. %1 is on turn; after that, still to play: %2.</source>
         <extracomment>OCC-END-1: %1 the player on turn, %2 the players who still have their last turn after them (&quot;Bo and Cy&quot;).</extracomment>
         <translation>Die Runde zu Ende spielen, sodass alle gleich viele Züge hatten. %1 ist am Zug; danach noch zu spielen: %2.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="171"/>
+        <location filename="../app/sheets/occultdeck.cpp" line="44"/>
         <source>The round is finished: everyone has had the same number of turns. The game is over: count the scores.</source>
         <translation>Die Runde ist beendet: Alle hatten gleich viele Züge. Die Partie ist vorbei: Punkte zählen.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="190"/>
+        <location filename="../app/sheets/occultdeck.cpp" line="63"/>
         <source>There is no such player at this table.</source>
         <translation>Diese Person sitzt nicht an diesem Tisch.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="192"/>
+        <location filename="../app/sheets/occultdeck.cpp" line="65"/>
         <source>The final round has not started: the deck has run out %1 of %2 times.</source>
         <translation>Die Schlussrunde hat noch nicht begonnen: Der Stapel war erst %1 von %2 Malen aufgebraucht.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="194"/>
+        <location filename="../app/sheets/occultdeck.cpp" line="67"/>
         <source>The final round is already finished. Take back the last step, or start a new sheet.</source>
         <translation>Die Schlussrunde ist schon beendet. Den letzten Schritt zurücknehmen oder einen neuen Bogen beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="195"/>
+        <location filename="../app/sheets/occultdeck.cpp" line="68"/>
         <source>This game is for 2 or 3 players.</source>
         <translation>Dieses Spiel ist für 2 oder 3 Personen.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="197"/>
+        <location filename="../app/sheets/occultdeck.cpp" line="70"/>
         <source>The deck ran out during the third player&apos;s turn: take that back first, or start a new sheet.</source>
         <translation>Der Stapel war im Zug der dritten Person aufgebraucht: Das zuerst zurücknehmen oder einen neuen Bogen beginnen.</translation>
     </message>
@@ -9947,124 +10036,124 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
 <context>
     <name>OccultSheet</name>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="293"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="152"/>
         <source>Each time the main deck runs out, even in the middle of an action, the discard pile is shuffled into a new deck. When it has run out twice (2 players) or three times (3 players), the final round starts: play on to the end of that round, so that everyone has had the same number of turns. Then count the scores here.</source>
         <translation>Jedes Mal, wenn der Hauptstapel aufgebraucht ist, auch mitten in einer Aktion, wird der Ablagestapel zu einem neuen Stapel gemischt. Ist er zweimal (2 Personen) oder dreimal (3 Personen) aufgebraucht, beginnt die Schlussrunde: bis zum Ende dieser Runde weiterspielen, sodass alle gleich viele Züge hatten. Dann hier die Punkte zählen.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="308"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="167"/>
         <source>There is no player %1 on this sheet.</source>
         <translation>Auf diesem Bogen gibt es keinen Spieler %1.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="319"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="178"/>
         <source>Player %1</source>
         <extracomment>A player of the score sheet whose name was left empty.</extracomment>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="413"/>
-        <location filename="../app/sheets/occultsheet.cpp" line="444"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="272"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="303"/>
         <source>There is no mastery %1.</source>
         <translation>Es gibt keine Meisterschaft %1.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="418"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="277"/>
         <source>%1, %2: level %3 is not on the card; a mastery level is 0, 1, 2 or 3.</source>
         <extracomment>%1 player, %2 mastery, %3 the refused number. OCC-SCORE-1: a mastery card has levels 0 to 3.</extracomment>
         <translation>%1, %2: Stufe %3 steht nicht auf der Karte; eine Meisterschaft hat die Stufe 0, 1, 2 oder 3.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="425"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="284"/>
         <source>%1, %2 is marked completed: a completed mastery is not at level 0. Clear &quot;completed&quot; first if the card is back at 0.</source>
         <extracomment>%1 player, %2 mastery. OCC-SCORE-1: a completed mastery was raised; its level cannot go back to 0.</extracomment>
         <translation>%1, %2 ist als erfüllt markiert: Eine erfüllte Meisterschaft steht nicht auf Stufe 0. Zuerst das Häkchen bei „erfüllt“ entfernen, wenn die Karte wieder auf 0 steht.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="449"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="308"/>
         <source>%1, %2 is at level 0: a mastery that was never raised is not completed. Enter its level first.</source>
         <extracomment>%1 player, %2 mastery. OCC-SCORE-1: every mastery card starts at level 0; at 0 it was never raised.</extracomment>
         <translation>%1, %2 steht auf Stufe 0: Eine Meisterschaft, die nie gesteigert wurde, ist nicht erfüllt. Zuerst ihre Stufe eintragen.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="469"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="328"/>
         <source>%1 has %2 completed prophecies already: that is the most the sheet takes.</source>
         <translation>%1 hat schon %2 erfüllte Prophezeiungen: Mehr nimmt der Bogen nicht auf.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="475"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="334"/>
         <source>%1: %2 points is not possible for a prophecy; enter a whole number from 0 to %3.</source>
         <translation>%1: %2 Punkte sind für eine Prophezeiung nicht möglich; eine ganze Zahl von 0 bis %3 eingeben.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="494"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="353"/>
         <source>%1 has no prophecy %2.</source>
         <translation>%1 hat keine Prophezeiung %2.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="544"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="403"/>
         <source>%1, prophecy in play %2: %3 points is not possible; enter a whole number from 0 to %4.</source>
         <extracomment>%1 player, %2 the number of the prophecy in play, %3 the refused points, %4 the most.</extracomment>
         <translation>%1, Prophezeiung im Spiel %2: %3 Punkte sind nicht möglich; eine ganze Zahl von 0 bis %4 eingeben.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="550"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="409"/>
         <source>%1, prophecy %2: %3 points is not possible; enter a whole number from 0 to %4.</source>
         <extracomment>%1 player, %2 the prophecy&apos;s number, %3 the refused points, %4 the most.</extracomment>
         <translation>%1, Prophezeiung %2: %3 Punkte sind nicht möglich; eine ganze Zahl von 0 bis %4 eingeben.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="564"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="423"/>
         <source>%1 has 3 prophecies in play already: no player has more than 3 in play at once.</source>
         <extracomment>D-OCC-INPLAY: the rulebook&apos;s &quot;You can have a maximum of 3 Prophecies in play at once&quot;. %1 player.</extracomment>
         <translation>%1 hat schon 3 Prophezeiungen im Spiel: Niemand hat mehr als 3 gleichzeitig im Spiel.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="493"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="352"/>
         <source>%1 has no prophecy in play %2.</source>
         <translation>%1 hat keine Prophezeiung im Spiel %2.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="594"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="453"/>
         <source>%1: %2 points from rituals and other effects is not possible; enter a whole number from 0 to %3.</source>
         <extracomment>%1 player, %2 the refused points, %3 the most. Points from rituals and other card effects.</extracomment>
         <translation>%1: %2 Punkte aus Ritualen und anderen Effekten sind nicht möglich; eine ganze Zahl von 0 bis %3 eingeben.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="625"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="484"/>
         <source>%1, %2 is marked completed at level 0: a mastery that was never raised is not completed. Enter its level, or clear &quot;completed&quot;.</source>
         <extracomment>A sheet kept by an older version: %1 player, %2 mastery, marked completed at level 0. OCC-SCORE-1.</extracomment>
         <translation>%1, %2 ist auf Stufe 0 als erfüllt markiert: Eine Meisterschaft, die nie gesteigert wurde, ist nicht erfüllt. Ihre Stufe eintragen oder das Häkchen bei „erfüllt“ entfernen.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="645"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="504"/>
         <source>Blood Magic</source>
         <translation>Blood Magic</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="645"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="504"/>
         <source>Demonology</source>
         <translation>Demonology</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="645"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="504"/>
         <source>Necromancy</source>
         <translation>Necromancy</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="657"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="516"/>
         <source>tie on points: place shared (the rules name no tie-break)</source>
         <extracomment>Ranking: equal points; the rules name no tie-break (OCC-SCORE-1).</extracomment>
         <translation>Punktgleichstand: Platz geteilt (die Regeln kennen keinen Tiebreak)</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="664"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="523"/>
         <source>levels %1 + completed %2 + prophecies %3 + in play %4 + rituals and effects %5</source>
         <extracomment>The parts of a score: total mastery level, completed masteries, completed prophecies, prophecies in play (D-OCC-INPLAY), rituals and other effects.</extracomment>
         <translation>Stufen %1 + erfüllt %2 + Prophezeiungen %3 + im Spiel %4 + Rituale und Effekte %5</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="680"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="539"/>
         <source>Enter each player&apos;s mastery levels, prophecies and points from rituals: the result follows as you type.</source>
         <extracomment>The score sheet before any number was entered.</extracomment>
         <translation>Für jede Person die Stufen der Meisterschaften, die Prophezeiungen und die Punkte aus Ritualen eintragen: Das Ergebnis folgt schon beim Tippen.</translation>
@@ -10080,13 +10169,13 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
         <translation type="vanished">Für jede Person die Stufen der Meisterschaften und die erfüllten Prophezeiungen eintragen: Das Ergebnis folgt schon beim Tippen.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="689"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="548"/>
         <source>%1 share the victory with %2 points.</source>
         <extracomment>%1 the players (&quot;Ada and Bo&quot;), %2 points. OCC-SCORE-1: no tie-break.</extracomment>
         <translation>%1 teilen sich den Sieg mit %2 Punkten.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="690"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="549"/>
         <source>%1 wins with %2 points.</source>
         <translation>%1 gewinnt mit %2 Punkten.</translation>
     </message>
@@ -13426,12 +13515,12 @@ A psychic card lying face down on round 10 (its number is known to both players)
 <context>
     <name>SeatPhones</name>
     <message>
-        <location filename="../app/core/seatphones.cpp" line="56"/>
+        <location filename="../app/core/seatphones.cpp" line="79"/>
         <source>Start a game first: the phones join the game on the table.</source>
         <translation>Zuerst eine Partie beginnen: Die Handys treten der Partie auf dem Tisch bei.</translation>
     </message>
     <message>
-        <location filename="../app/core/seatphones.cpp" line="67"/>
+        <location filename="../app/core/seatphones.cpp" line="90"/>
         <source>The phones could not be switched on: %1</source>
         <extracomment>%1 the reason from the network, e.g. &quot;The address is protected&quot;.</extracomment>
         <translation>Die Handys ließen sich nicht einschalten: %1</translation>
@@ -13947,7 +14036,7 @@ A psychic card lying face down on round 10 (its number is known to both players)
     <name>UnfinishedGamesPopup</name>
     <message>
         <location filename="../qml/UnfinishedGamesPopup.qml" line="55"/>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="86"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="99"/>
         <source>Unfinished games</source>
         <translation>Unvollendete Partien</translation>
     </message>
@@ -13963,81 +14052,87 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation>Jede Partie wird nach jedem Schritt in einer eigenen Datei gespeichert; eine beendete Partie steht im Verlauf.</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="126"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="82"/>
+        <source>No unfinished game is kept: each new game is kept here until it ends.</source>
+        <extracomment>The list of unfinished games after the last one was deleted.</extracomment>
+        <translation>Keine unvollendete Partie gespeichert: Jede neue Partie wird hier aufbewahrt, bis sie endet.</translation>
+    </message>
+    <message>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="139"/>
         <source>%1 · round %2 · last played %3</source>
         <extracomment>A game without phases. %1 &quot;Table game&quot; or &quot;Digital game&quot;, %2 the round, %3 date and time.</extracomment>
         <translation>%1 · Runde %2 · zuletzt gespielt %3</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="127"/>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="131"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="140"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="144"/>
         <source>Table game</source>
         <translation>Tischspiel</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="127"/>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="131"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="140"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="144"/>
         <source>Digital game</source>
         <translation>Digitalspiel</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="130"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="143"/>
         <source>%1 · round %2 · %3 · last played %4</source>
         <extracomment>%1 &quot;Table game&quot; or &quot;Digital game&quot;, %2 the round, %3 the phase, %4 date and time.</extracomment>
         <translation>%1 · Runde %2 · %3 · zuletzt gespielt %4</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="134"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="147"/>
         <source>This file cannot be read: %1. It is left as it is.</source>
         <extracomment>%1 the reason from the save file reader.</extracomment>
         <translation>Diese Datei lässt sich nicht lesen: %1. Sie bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="143"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="156"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="145"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="158"/>
         <source>Continue the game of %1</source>
         <translation>Die Partie von %1 fortsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="154"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="167"/>
         <source>Delete…</source>
         <extracomment>Button beside an unfinished game: asks before deleting it.</extracomment>
         <translation>Löschen…</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="156"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="169"/>
         <source>Delete the game of %1</source>
         <extracomment>%1 the players of the unfinished game.</extracomment>
         <translation>Die Partie von %1 löschen</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="182"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="195"/>
         <source>Delete this unfinished game?</source>
         <translation>Diese unvollendete Partie löschen?</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="187"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="200"/>
         <source>The game of %1 (round %2) and its file are deleted. This cannot be undone.</source>
         <extracomment>%1 the players, %2 the round.</extracomment>
         <translation>Die Partie von %1 (Runde %2) und ihre Datei werden gelöscht. Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="189"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="202"/>
         <source>%1 is deleted. This cannot be undone.</source>
         <translation>%1 wird gelöscht. Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="197"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="210"/>
         <source>Delete</source>
         <extracomment>Confirms deleting the unfinished game (a verb).</extracomment>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="203"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="216"/>
         <source>Keep it</source>
         <extracomment>Answer to the question whether to delete the unfinished game: do not delete it.</extracomment>
         <translation>Behalten</translation>

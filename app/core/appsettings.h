@@ -67,12 +67,6 @@ public:
     /// Qt.openUrlExternally(); empty when it cannot be made.
     Q_INVOKABLE QUrl folderUrl(const QString &path, bool isFolder) const;
 
-    /// How a kept board differs from the standard one, both as BoardSettings.values: one entry
-    /// {key, label, kept, standard} per differing value, in the order the wizard shows them; the two
-    /// texts name only the differing places of a list.
-    [[nodiscard]] Q_INVOKABLE QVariantList boardDifferences(const QVariantMap &kept,
-                                                            const QVariantMap &standard) const;
-
 signals:
     void playersChanged();
 

@@ -8,6 +8,7 @@
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QLocale>
+#include <QStandardPaths>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
@@ -104,6 +105,14 @@ std::pair<QString, qint64> nameOrder(const QString &path)
 Autosave::Autosave(AutosaveFormat format, QObject *parent)
     : QObject(parent), m_format(std::move(format)), m_games(new UnfinishedGames(this))
 {
+    // The list's words and the Continue tile's line are made in the language shown: made again when
+    // it changes, for every game alike.
+    connect(Language::instance(), &Language::retranslated, this, [this] { publish(m_problem); });
+}
+
+QString Autosave::defaultDirectory()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/autosave"_s;
 }
 
 void Autosave::setDirectory(const QString &dir)

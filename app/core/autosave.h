@@ -126,6 +126,8 @@ class Autosave : public QObject
 public:
     explicit Autosave(AutosaveFormat format, QObject *parent = nullptr);
 
+    /// Where every game of the shelf autosaves unless told otherwise: AppDataLocation/autosave.
+    [[nodiscard]] static QString defaultDirectory();
     /// Autosaves go to `dir`, which is scanned for games to continue.
     void setDirectory(const QString &dir);
     [[nodiscard]] QString directory() const { return m_dir; }

@@ -227,6 +227,12 @@ QStringList HistoryFiles::detailKeys(const GameRecord &game)
         for (const QString &k : flatDetails(p.details).keys())
             if (!keys.contains(k))
                 keys << k;
+    // A value the sheet leaves out when it is 0 has its row even when every player left it out.
+    for (const shelf::DetailLabel &label : labelsOf(game.game)) {
+        const QString key = QString::fromLatin1(label.key);
+        if (label.absentIsZero && !key.endsWith(u'.') && !keys.contains(key))
+            keys << key;
+    }
     // The game's own sheet's order; a numbered family by its numbers ("prophecy.2" next to
     // "prophecy.1" even when the first player has no second one). Keys the sheet does not know (a file
     // of a later version) after those, in key order.

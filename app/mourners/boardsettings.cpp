@@ -365,3 +365,100 @@ void BoardSettings::load()
     }
     m_values = kept;
 }
+
+namespace {
+
+// A board value as the differences compare and show it.
+QString valueText(const QVariant &v)
+{
+    return v.toString().trimmed().toLower();
+}
+
+} // namespace
+
+QVariantList BoardSettings::boardDifferences(const QVariantMap &kept, const QVariantMap &standard) const
+{
+    const mc::RulesetPtr rules = mc::standardRuleset();
+    auto word = [&](const QString &key, const QString &v) -> QString {
+        if (key == u"crowdRoll"_s) {
+            return MournersProblems::crowdOutcome(v);
+        } else if (key == u"locationFactions"_s) {
+            if (v == u"bone"_s)
+                return tr("Bone");
+            if (v == u"flesh"_s)
+                return tr("Flesh");
+            if (v == u"spirit"_s)
+                return tr("Spirit");
+        } else if (key == u"guildOrder"_s) {
+            const int g = mc::guildFromKey(v);
+            if (g >= 0 && rules)
+                return rules->guilds[std::size_t(g)].name;
+        }
+        return v.isEmpty() ? u"–"_s : v;
+    };
+    // One place of a list: which place, then its value.
+    auto place = [&](const QString &key, qsizetype i, const QString &v) -> QString {
+        if (key == u"tithe"_s)
+            //: A place of the tithe table: %1 the suspicion (0-12), %2 the tithe.
+            return tr("suspicion %1: %2").arg(i).arg(v);
+        if (key == u"threatLimit"_s)
+            //: A place of the figure limit table: %1 the threat (0-9), %2 the limit.
+            return tr("threat %1: %2").arg(i).arg(v);
+        if (key == u"crowdRoll"_s)
+            //: A place of the crowd roll table: %1 the die (1-6), %2 what happens.
+            return tr("die %1: %2").arg(i + 1).arg(v);
+        if (key == u"locationFactions"_s)
+            //: %1 location number (1-12), %2 its faction.
+            return tr("location %1: %2").arg(i + 1).arg(v);
+        //: One guild of the guild order: %1 its place (1-6), %2 its name.
+        return tr("%1. %2").arg(i + 1).arg(v);
+    };
+
+    const std::pair<const char *, QString> fields[] = {
+        {"costFigure", tr("Cost of a guild figure")},
+        {"costMourner", tr("Cost of a Mourner card")},
+        {"startEtherea", tr("Etherea at the start")},
+        {"unity2", tr("Unity supply for 2 players")},
+        {"unity3", tr("Unity supply for 3 players")},
+        {"unity4", tr("Unity supply for 4 players")},
+        {"tithe", tr("Tithe table")},
+        {"titheMissSuspicion", tr("Missed tithe raises suspicion by")},
+        {"titheMissThreat", tr("Missed tithe raises threat by")},
+        {"threatLimit", tr("Figure limit table")},
+        {"crowdRoll", tr("Crowding roll")},
+        {"guildOrder", tr("Guild order")},
+        {"locationFactions", tr("Faction of each location")},
+    };
+    QVariantList out;
+    for (const auto &[name, label] : fields) {
+        const QString key = QString::fromLatin1(name);
+        const QVariant a = kept.value(key);
+        const QVariant b = standard.value(key);
+        QString keptText;
+        QString standardText;
+        if (a.canConvert<QVariantList>() && a.typeId() != QMetaType::QString) {
+            const QVariantList la = a.toList();
+            const QVariantList lb = b.toList();
+            QStringList ka;
+            QStringList kb;
+            for (qsizetype i = 0; i < std::max(la.size(), lb.size()); ++i) {
+                const QString va = valueText(la.value(i));
+                const QString vb = valueText(lb.value(i));
+                if (va == vb)
+                    continue;
+                ka << place(key, i, word(key, va));
+                kb << place(key, i, word(key, vb));
+            }
+            keptText = ka.join(u", "_s);
+            standardText = kb.join(u", "_s);
+        } else if (valueText(a) != valueText(b)) {
+            keptText = word(key, valueText(a));
+            standardText = word(key, valueText(b));
+        }
+        if (keptText.isEmpty() && standardText.isEmpty())
+            continue;
+        out.append(QVariantMap{{u"key"_s, key}, {u"label"_s, label}, {u"kept"_s, keptText},
+                               {u"standard"_s, standardText}});
+    }
+    return out;
+}

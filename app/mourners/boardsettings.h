@@ -51,6 +51,11 @@ public:
     Q_INVOKABLE QVariantList crowdOutcomes() const;
     /// The six guilds as choices: [{value: "mortis-knighthood", label: "Mortis Knighthood"}, ...].
     Q_INVOKABLE QVariantList guildChoices() const;
+    /// How a kept board differs from the standard one, both as BoardSettings.values: one entry
+    /// {key, label, kept, standard} per differing value, in the order the wizard shows them; the two
+    /// texts name only the differing places of a list.
+    [[nodiscard]] Q_INVOKABLE QVariantList boardDifferences(const QVariantMap &kept,
+                                                            const QVariantMap &standard) const;
     /// Checks and, when valid, takes the values and keeps them in the file. False with `error` set.
     Q_INVOKABLE bool setValues(const QVariantMap &values);
     /// Back to the standard board (and the kept file removed).

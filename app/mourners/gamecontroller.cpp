@@ -107,7 +107,7 @@ GameController::GameController(QObject *parent)
     // The round and phase are the table's; the facade passes them on.
     connect(m_table, &TableStatus::roundChanged, this, &GameController::roundChanged);
     connect(m_table, &TableStatus::phaseNameChanged, this, &GameController::phaseNameChanged);
-    setAutosaveDirectory(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/autosave"_s);
+    setAutosaveDirectory(Autosave::defaultDirectory());
     connect(Language::instance(), &Language::retranslated, this, &GameController::retranslate);
 }
 

@@ -199,7 +199,7 @@ RipSession::RipSession(QObject *parent)
             setMessage(problem);
         m_autosaveProblem = m_autosave->problem();
     });
-    m_autosave->setDirectory(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/autosave"_s);
+    m_autosave->setDirectory(Autosave::defaultDirectory());
 }
 
 RipSession::~RipSession()

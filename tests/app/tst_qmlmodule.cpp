@@ -362,6 +362,9 @@ private slots:
         // Each row's name, size and date stand apart at the app's font size (Qt 6.4 drew size and date
         // over each other in a row as wide as the filter box).
         QVERIFY(mctest::waitForLayout(window));
+        // The dialog lists the folder on a thread of its own: its rows come when they are read.
+        QTRY_VERIFY_WITH_TIMEOUT(overlappingRowTexts(window) != u"no rows"_s, 20000);
+        QVERIFY(mctest::waitForLayout(window));
         const QString overlap = overlappingRowTexts(window);
         QVERIFY2(overlap.isEmpty(), qPrintable(overlap));
         const QString dir = qEnvironmentVariable("MOURNERS_SCREENSHOT_DIR");

@@ -133,15 +133,14 @@ private slots:
     {
         QTemporaryDir dir;
         BoardSettings board(dir.filePath(u"board.json"_s));
-        AppSettings s(u"/a"_s, u"/b"_s, nullptr);
         const QVariantMap standard = board.standardValues();
-        QVERIFY(s.boardDifferences(standard, standard).isEmpty());
+        QVERIFY(board.boardDifferences(standard, standard).isEmpty());
 
         QVariantMap kept = oldGuildOrder(standard);
         QVariantList tithe = kept.value(u"tithe"_s).toList();
         tithe[4] = tithe[4].toInt() + 2;
         kept[u"tithe"_s] = tithe;
-        const QVariantList d = s.boardDifferences(kept, standard);
+        const QVariantList d = board.boardDifferences(kept, standard);
         QCOMPARE(d.size(), 2);
         const QVariantMap t = d.at(0).toMap();
         QCOMPARE(t.value(u"key"_s).toString(), u"tithe"_s);

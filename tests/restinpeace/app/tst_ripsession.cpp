@@ -4,6 +4,7 @@
 #include "autosave.h"
 #include "gamecontroller.h"
 #include "historystore.h"
+#include "language.h"
 #include "ripsession.h"
 
 #include <QDir>
@@ -17,6 +18,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QFutureWatcher>
+#include <QScopeGuard>
 #include <QSemaphore>
 #include <QTest>
 #include <QThreadPool>
@@ -449,7 +451,16 @@ private slots:
                 started.fetchAndAddOrdered(1);
                 release.acquire();
             });
-        QVERIFY(QTest::qWaitFor([&] { return started.loadAcquire() == workers; }));
+        // The workers are let go however the test ends (a failed check must not leave the pool stuck).
+        bool released = false;
+        const auto letGo = qScopeGuard([&] {
+            if (!released)
+                release.release(workers);
+            QThreadPool::globalInstance()->waitForDone();
+        });
+        // Earlier tests' work (a computer player's last search, a folder being read) may still hold a
+        // worker for a while on a busy machine.
+        QVERIFY(QTest::qWaitFor([&] { return started.loadAcquire() == workers; }, 60000));
         RipSession early;
         early.setAutosaveDirectory(unread);
         early.setHistoryStore(m_history);
@@ -457,6 +468,7 @@ private slots:
         QVERIFY(early.autosavePath() != unread + u"/restinpeace-autosave.json"_s);
         QVERIFY(QFileInfo::exists(early.autosavePath()));
         release.release(workers);
+        released = true;
         early.waitForAutosaveScan();
         QVERIFY(early.continueSummary().isEmpty());
         QVERIFY(early.message().contains(u"could not be read"_s));
@@ -508,6 +520,23 @@ private slots:
         QVERIFY(!QFileInfo::exists(second));
         QCOMPARE(list->games()->count(), 1);
         QCOMPARE(QDir(dir).entryList({u"restinpeace-*"_s}, QDir::Files).size(), 1);
+    }
+
+    // The Continue tile's line and the list's words follow the language shown at once.
+    void continueLineFollowsTheLanguage()
+    {
+        RipSession s;
+        prepare(s, u"language"_s);
+        QVERIFY(s.newGame(u"table"_s, {u"Ada"_s, u"Bo"_s}, {}, 0, false));
+        s.close();
+        QVERIFY(Language::instance()->choose(u"en"_s));
+        QVERIFY2(s.autosaveList()->continueSummary().contains(u" against "_s), qPrintable(s.autosaveList()->continueSummary()));
+        QSignalSpy changed(s.autosaveList(), &Autosave::changed);
+        QVERIFY(Language::instance()->choose(u"de"_s));
+        const auto back = qScopeGuard([] { Language::instance()->choose(u"en"_s); });
+        QVERIFY(changed.count() > 0);
+        QVERIFY2(s.autosaveList()->continueSummary().contains(u" gegen "_s), qPrintable(s.autosaveList()->continueSummary()));
+        QVERIFY(s.autosaveList()->games()->rows().at(0).players.contains(u" gegen "_s));
     }
 
     // Mourners Call's Continue does not pick up Rest in Peace's autosave, nor this one Mourners Call's.

@@ -563,6 +563,11 @@ private slots:
         QVERIFY(!ada.contains(u"inPlay"_s));
         QVERIFY(!ada.contains(u"effects"_s));
         QVERIFY(!ada.contains(u"inPlayPoints"_s));
+        // Every player left the rituals out (all 0): the detail still has their row, 0 for each.
+        for (const QVariant &p : store.gameDetail(id)[u"players"_s].toList()) {
+            QCOMPARE(p.toMap()[u"values"_s].toMap().value(u"effects"_s), QVariant(0));
+            QCOMPARE(p.toMap()[u"values"_s].toMap().value(u"inPlayPoints"_s), QVariant(0));
+        }
 
         // The same numbers entered again on another sheet are the same game.
         OccultSheet again;
@@ -595,7 +600,9 @@ private slots:
         for (const QVariant &r : store.gameDetail(fewId)[u"detailRows"_s].toList())
             order << r.toMap()[u"key"_s].toString();
         QCOMPARE(order.indexOf(u"prophecy.2"_s), order.indexOf(u"prophecy.1"_s) + 1);
-        QCOMPARE(order.indexOf(u"masteryLevel"_s), order.indexOf(u"prophecy.2"_s) + 1);
+        // Then the rituals (0 when left out) and the sums.
+        QCOMPARE(order.indexOf(u"effects"_s), order.indexOf(u"prophecy.2"_s) + 1);
+        QCOMPARE(order.indexOf(u"masteryLevel"_s), order.indexOf(u"effects"_s) + 1);
     }
 };
 
