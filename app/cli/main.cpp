@@ -5,6 +5,7 @@
 #include "translationfiles.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTextStream>
@@ -20,6 +21,7 @@ const QStringList kOptionsWithValue{u"--seat"_s, u"--port"_s, u"--address"_s, u"
 QString usage()
 {
     QString text = u"usage: mourners-cli COMMAND [--game ID] ...\n"
+                   "  --version                       (the program's version)\n"
                    "  games                           (the games of the shelf and their ids; --game defaults to %1)\n"_s
                            .arg(QLatin1StringView(shelf::defaultGame().id));
     for (const shelf::GameModule &g : shelf::games()) {
@@ -76,6 +78,11 @@ int cliMain(int argc, char **argv)
         (args.isEmpty() ? err() : out()) << usage();
         return args.isEmpty() ? 2 : 0;
     }
+    if (args[0] == u"--version"_s || args[0] == u"-v"_s) {
+        out() << "mourners-cli " << MOURNERS_VERSION << "\n";
+        out().flush();
+        return args.size() == 1 ? 0 : fail(u"--version takes no arguments"_s);
+    }
     const QString cmd = args.takeFirst();
     if (cmd.startsWith(u"-"_s))
         return fail(u"'%1' is not a command: the command comes first, then its arguments and options "
@@ -128,7 +135,14 @@ int cliMain(int argc, char **argv)
             break;
         }
     }
-    if (code != 0 && cmd == u"score"_s && at < 0) {
+    // The first file named, when it exists: a sheet of another game is a file that was read.
+    QString named;
+    for (const QString &a : std::as_const(args))
+        if (!a.startsWith(u"--"_s)) {
+            named = a;
+            break;
+        }
+    if (code != 0 && cmd == u"score"_s && at < 0 && (named == u"-"_s || QFileInfo(named).isFile())) {
         // A score sheet of another game given without --game is read as the default game's: say so.
         QStringList others;
         for (const shelf::GameModule &g : shelf::games())

@@ -375,6 +375,21 @@ private slots:
                                    "score sheet"),
                  save.err.constData());
         QVERIFY2(!save.err.contains("without --game"), save.err.constData());
+        // A file that is not there is told as such, without the hint about another game's sheet.
+        const Run missing = cli({u"score"_s, path(u"nowhere.json"_s)});
+        QCOMPARE(missing.code, 2);
+        QVERIFY2(!missing.err.contains("without --game"), missing.err.constData());
+    }
+
+    // --version prints the program's version, as the app's own --version does.
+    void version()
+    {
+        const Run v = cli({u"--version"_s});
+        QCOMPARE(v.code, 0);
+        QCOMPARE(v.out.trimmed(), QByteArray("mourners-cli " MOURNERS_TEST_VERSION));
+        QCOMPARE(cli({u"-v"_s}).out, v.out);
+        QVERIFY(cli({u"--help"_s}).out.contains("--version"));
+        QCOMPARE(cli({u"--version"_s, u"x"_s}).code, 2);
     }
 
     // The app's sentences with a count read as the app shows them: English singular and plural (never
