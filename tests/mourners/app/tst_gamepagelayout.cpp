@@ -61,11 +61,7 @@ class TestGamePageLayout : public QObject {
     //! actions (R-ACT-1) in `dir`, then continued from the home screen: its game page, or null.
     QQuickItem *continueAtFirstTurn(const QTemporaryDir &dir)
     {
-        mc::Game game = mc::Game::create(mc::standardRuleset(), 3, 7, mc::Mode::Digital, 0);
-        QJsonObject meta = game.meta();
-        meta.insert(u"seatKinds"_s, QJsonArray{u"person"_s, u"rules"_s, u"rules"_s});
-        meta.insert(u"hotSeat"_s, true);
-        game.setMeta(meta);
+        mc::Game game = personAndTwoComputers();
         for (int guard = 0; guard < 5000; ++guard) {
             const mc::GameState &s = game.state();
             if (s.decision() == mc::Decision::Turn && s.currentSeat() == 0)
@@ -84,31 +80,14 @@ class TestGamePageLayout : public QObject {
         if (!game.save(dir.path() + u"/game-layout.json"_s, &why))
             return nullptr;
 
-        m_controller->setAutosaveDirectory(dir.path());
-        m_controller->autosave()->waitForScan();
-        if (!QTest::qWaitFor([&] { return !mctest::findItem(m_window->contentItem(), u"gamePage"_s); }))
-            return nullptr;
-        QMetaObject::invokeMethod(m_window, "openScreen", Q_ARG(QVariant, u"continue"_s), Q_ARG(QVariant, u"Continue"_s));
-        QQuickItem *page = nullptr;
-        if (!QTest::qWaitFor([&] {
-                return (page = mctest::findItem(m_window->contentItem(), u"gamePage"_s)) && page->property("started").toBool()
-                    && page->parentItem() && !page->parentItem()->property("busy").toBool();
-            }))
-            return nullptr;
-        if (m_controller->seats()->handOffNeeded())
-            m_controller->revealPrivate();
-        return page;
+        return continueFromHome(dir);
     }
 
     //! A digital game of one person and two computer players at its first decision, the person keeping
     //! one of three Ulterior Motives (R-SETUP-4), continued from the home screen: its game page, or null.
     QQuickItem *continueAtKeepMotive(const QTemporaryDir &dir)
     {
-        mc::Game game = mc::Game::create(mc::standardRuleset(), 3, 7, mc::Mode::Digital, 0);
-        QJsonObject meta = game.meta();
-        meta.insert(u"seatKinds"_s, QJsonArray{u"person"_s, u"rules"_s, u"rules"_s});
-        meta.insert(u"hotSeat"_s, true);
-        game.setMeta(meta);
+        mc::Game game = personAndTwoComputers();
         for (int guard = 0; guard < 100 && game.state().isChance(); ++guard)
             game.playChance();
         if (game.state().decision() != mc::Decision::KeepMotive || game.state().currentSeat() != 0)
@@ -116,8 +95,28 @@ class TestGamePageLayout : public QObject {
         mc::Problem why;
         if (!game.save(dir.path() + u"/game-motive.json"_s, &why))
             return nullptr;
+        return continueFromHome(dir);
+    }
+
+    //! A digital game of one person (seat 1, hot-seat) and two rule-based computer players.
+    static mc::Game personAndTwoComputers()
+    {
+        mc::Game game = mc::Game::create(mc::standardRuleset(), 3, 7, mc::Mode::Digital, 0);
+        QJsonObject meta = game.meta();
+        meta.insert(u"seatKinds"_s, QJsonArray{u"person"_s, u"rules"_s, u"rules"_s});
+        meta.insert(u"hotSeat"_s, true);
+        game.setMeta(meta);
+        return game;
+    }
+
+    //! The game saved in `dir` continued from the home screen, as a person would: its game page once
+    //! it is shown and not busy (the hand-off, if any, taken), or null.
+    QQuickItem *continueFromHome(const QTemporaryDir &dir)
+    {
         m_controller->setAutosaveDirectory(dir.path());
         m_controller->autosave()->waitForScan();
+        if (!QTest::qWaitFor([&] { return !mctest::findItem(m_window->contentItem(), u"gamePage"_s); }))
+            return nullptr;
         QMetaObject::invokeMethod(m_window, "openScreen", Q_ARG(QVariant, u"continue"_s), Q_ARG(QVariant, u"Continue"_s));
         QQuickItem *page = nullptr;
         if (!QTest::qWaitFor([&] {
