@@ -3139,15 +3139,15 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
     </message>
     <message>
         <location filename="../app/mourners/eventtext.cpp" line="437"/>
-        <source>%1&apos;s unnamed Mourner card (%2) is exhausted for this round.</source>
+        <source>%1&apos;s unnamed Mourner card (%2) is deactivated for this round.</source>
         <extracomment>%1 player, %2 the guild of an unnamed Mourner card: it cannot be used until clean-up.</extracomment>
-        <translation>Die ungenannte Mourner-Karte von %1 (%2) ist für diese Runde erschöpft.</translation>
+        <translation>Die ungenannte Mourner-Karte von %1 (%2) ist für diese Runde deaktiviert.</translation>
     </message>
     <message>
         <location filename="../app/mourners/eventtext.cpp" line="439"/>
-        <source>%1&apos;s Mourner %2 is exhausted for this round.</source>
+        <source>%1&apos;s Mourner %2 is deactivated for this round.</source>
         <extracomment>%1 player, %2 Mourner card: it cannot be used until clean-up.</extracomment>
-        <translation>Der Mourner %2 von %1 ist für diese Runde erschöpft.</translation>
+        <translation>Der Mourner %2 von %1 ist für diese Runde deaktiviert.</translation>
     </message>
     <message>
         <location filename="../app/mourners/eventtext.cpp" line="442"/>
@@ -4622,8 +4622,8 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="43"/>
-        <source>exhaust one Mourner of each opponent</source>
-        <translation>bei allen anderen je einen Mourner erschöpfen</translation>
+        <source>deactivate one Mourner of each opponent</source>
+        <translation>bei allen anderen je einen Mourner deaktivieren</translation>
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="46"/>
@@ -5241,8 +5241,8 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     </message>
     <message>
         <location filename="../app/mourners/decisionsentences.cpp" line="205"/>
-        <source>%1 chooses a ready Mourner of an opponent to exhaust (Malavestros).</source>
-        <translation>%1 wählt einen bereiten gegnerischen Mourner, der erschöpft wird (Malavestros).</translation>
+        <source>%1 chooses a ready Mourner of an opponent to deactivate (Malavestros).</source>
+        <translation>%1 wählt einen bereiten gegnerischen Mourner, der deaktiviert wird (Malavestros).</translation>
     </message>
     <message>
         <location filename="../app/mourners/decisionsentences.cpp" line="210"/>

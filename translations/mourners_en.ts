@@ -2841,13 +2841,13 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
     </message>
     <message>
         <location filename="../app/mourners/eventtext.cpp" line="437"/>
-        <source>%1&apos;s unnamed Mourner card (%2) is exhausted for this round.</source>
+        <source>%1&apos;s unnamed Mourner card (%2) is deactivated for this round.</source>
         <extracomment>%1 player, %2 the guild of an unnamed Mourner card: it cannot be used until clean-up.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/mourners/eventtext.cpp" line="439"/>
-        <source>%1&apos;s Mourner %2 is exhausted for this round.</source>
+        <source>%1&apos;s Mourner %2 is deactivated for this round.</source>
         <extracomment>%1 player, %2 Mourner card: it cannot be used until clean-up.</extracomment>
         <translation type="unfinished"></translation>
     </message>
@@ -4219,7 +4219,7 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="43"/>
-        <source>exhaust one Mourner of each opponent</source>
+        <source>deactivate one Mourner of each opponent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4776,7 +4776,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     </message>
     <message>
         <location filename="../app/mourners/decisionsentences.cpp" line="205"/>
-        <source>%1 chooses a ready Mourner of an opponent to exhaust (Malavestros).</source>
+        <source>%1 chooses a ready Mourner of an opponent to deactivate (Malavestros).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -40,7 +40,7 @@ QString DecisionTexts::courtWay(const mc::GameState &s, const mc::Action &a, boo
         //: Malavestros action 1 (R-MAJ-4): %1 the location.
         target = tr("Malavestros to %1").arg(n.placeName(a.b));
     else if (card.kind == mc::CourtKind::Malavestros)
-        target = tr("exhaust one Mourner of each opponent");
+        target = tr("deactivate one Mourner of each opponent");
     else if (card.kind == mc::CourtKind::Auraghost && a.a == 0)
         //: Auraghost action 1: %1 the player who puts 2 Etherea on the Dirth Forge.
         target = tr("%1 pays 2 Etherea to the Forge").arg(n.seatName(a.b));

@@ -202,7 +202,7 @@ QString DecisionTexts::guide(const mc::GameState &s) const
     case mc::Decision::DrawMourner:
         return tr("Which Mourner was drawn? Tap its name, or “unknown” with the guild of its figure. [R-ACT-5]");
     case mc::Decision::Exhaust:
-        return tr("%1 chooses a ready Mourner of an opponent to exhaust (Malavestros).")
+        return tr("%1 chooses a ready Mourner of an opponent to deactivate (Malavestros).")
                 .arg(n.seatName(s.currentSeat()));
     case mc::Decision::CrowdRoll:
         //: R-DREAD-2. %1 what each die face does, from this board's own table, e.g. "1–2: destroyed; 3: back to

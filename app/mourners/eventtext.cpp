@@ -434,9 +434,9 @@ QString EventText::text(const mc::Event &e) const
     case EventType::MournerExhausted:
         if (e.v < 0)
             //: %1 player, %2 the guild of an unnamed Mourner card: it cannot be used until clean-up.
-            return tr("%1's unnamed Mourner card (%2) is exhausted for this round.").arg(who, guildName(e.a));
+            return tr("%1's unnamed Mourner card (%2) is deactivated for this round.").arg(who, guildName(e.a));
         //: %1 player, %2 Mourner card: it cannot be used until clean-up.
-        return tr("%1's Mourner %2 is exhausted for this round.").arg(who, cardName(1, e.v));
+        return tr("%1's Mourner %2 is deactivated for this round.").arg(who, cardName(1, e.v));
     case EventType::Recruited:
         //: %1 player, %2 guild.
         return tr("%1 recruited for the %2.").arg(who, guildName(e.a));
