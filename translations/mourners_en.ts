@@ -1293,164 +1293,164 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardtext.cpp" line="110"/>
-        <source>exhaust one Mourner of each opponent</source>
+        <location filename="../app/mourners/cardtext.cpp" line="111"/>
+        <source>deactivate one Mourner of each opponent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardtext.cpp" line="113"/>
+        <location filename="../app/mourners/cardtext.cpp" line="114"/>
         <source>raise Suspicion by 1; a player you choose pays 2 Etherea into the %1; you and they gain 1 Unity each</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardtext.cpp" line="119"/>
+        <location filename="../app/mourners/cardtext.cpp" line="120"/>
         <source>take 1 Influence of each of two factions (or 2 of one) from a player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardtext.cpp" line="123"/>
+        <location filename="../app/mourners/cardtext.cpp" line="124"/>
         <source>relocate figures for free</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardtext.cpp" line="126"/>
+        <location filename="../app/mourners/cardtext.cpp" line="127"/>
         <source>take 1 Flesh Influence from a player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardtext.cpp" line="127"/>
+        <location filename="../app/mourners/cardtext.cpp" line="128"/>
         <source>move a player&apos;s figure to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardtext.cpp" line="143"/>
+        <location filename="../app/mourners/cardtext.cpp" line="144"/>
         <source>Action 1: %1. Action 2: %2.</source>
         <extracomment>%1 and %2 the two actions of a Court card, e.g. &quot;gain 2 Etherea&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardtext.cpp" line="145"/>
+        <location filename="../app/mourners/cardtext.cpp" line="146"/>
         <source>Take the Alltaker. %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardtext.cpp" line="152"/>
+        <location filename="../app/mourners/cardtext.cpp" line="153"/>
         <source>%1, %2</source>
         <extracomment>%1 a faction, %2 a guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardtext.cpp" line="154"/>
+        <location filename="../app/mourners/cardtext.cpp" line="155"/>
         <source>%1, starting Mourner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardtext.cpp" line="157"/>
+        <location filename="../app/mourners/cardtext.cpp" line="158"/>
         <source>No ability.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardtext.cpp" line="161"/>
+        <location filename="../app/mourners/cardtext.cpp" line="162"/>
         <source>When it comes into play: %1.</source>
         <extracomment>A Mourner&apos;s ability used once, as the card comes into play. %1 its effects.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardtext.cpp" line="163"/>
+        <location filename="../app/mourners/cardtext.cpp" line="164"/>
         <source>Once per round: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardtext.cpp" line="165"/>
+        <location filename="../app/mourners/cardtext.cpp" line="166"/>
         <source>At the end of each round: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardtext.cpp" line="167"/>
+        <location filename="../app/mourners/cardtext.cpp" line="168"/>
         <source>Once per round: swap a Court card of your hand with one of the Court deck.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardtext.cpp" line="170"/>
+        <location filename="../app/mourners/cardtext.cpp" line="171"/>
         <source>Once per round: take a played Court card back in exchange for one of your hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardtext.cpp" line="172"/>
+        <location filename="../app/mourners/cardtext.cpp" line="173"/>
         <source>Once per round: draw an extra Wallows card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardtext.cpp" line="174"/>
+        <location filename="../app/mourners/cardtext.cpp" line="175"/>
         <source>%1. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardtext.cpp" line="183"/>
+        <location filename="../app/mourners/cardtext.cpp" line="184"/>
         <source>At the start of the Etherea distribution: %1.</source>
         <extracomment>A Mourner&apos;s ability that works by itself as phase 1 of a round begins. %1 its effects.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardtext.cpp" line="185"/>
+        <location filename="../app/mourners/cardtext.cpp" line="186"/>
         <source>At the start of the Wallows phase: %1.</source>
         <extracomment>A Mourner&apos;s ability that works by itself as phase 2 of a round begins. %1 its effects.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardtext.cpp" line="187"/>
+        <location filename="../app/mourners/cardtext.cpp" line="188"/>
         <source>At the start of the Court draft: %1.</source>
         <extracomment>A Mourner&apos;s ability that works by itself as phase 3 of a round begins. %1 its effects.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardtext.cpp" line="189"/>
+        <location filename="../app/mourners/cardtext.cpp" line="190"/>
         <source>At the start of the Actions phase: %1.</source>
         <extracomment>A Mourner&apos;s ability that works by itself as phase 4 of a round begins. %1 its effects.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardtext.cpp" line="191"/>
+        <location filename="../app/mourners/cardtext.cpp" line="192"/>
         <source>At the start of the Dreadsgrip check: %1.</source>
         <extracomment>A Mourner&apos;s ability that works by itself as phase 5 of a round begins. %1 its effects.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardtext.cpp" line="193"/>
+        <location filename="../app/mourners/cardtext.cpp" line="194"/>
         <source>At the start of the Celestial tithe: %1.</source>
         <extracomment>A Mourner&apos;s ability that works by itself as phase 6 of a round begins. %1 its effects.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardtext.cpp" line="195"/>
+        <location filename="../app/mourners/cardtext.cpp" line="196"/>
         <source>At the start of the resolution of locations and guilds: %1.</source>
         <extracomment>A Mourner&apos;s ability that works by itself as phase 7 of a round begins. %1 its effects.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardtext.cpp" line="197"/>
+        <location filename="../app/mourners/cardtext.cpp" line="198"/>
         <source>At the start of the clean-up: %1.</source>
         <extracomment>A Mourner&apos;s ability that works by itself as phase 8 of a round begins. %1 its effects.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardtext.cpp" line="207"/>
+        <location filename="../app/mourners/cardtext.cpp" line="208"/>
         <source>Objective: have %1. Reward: %2. Penalty: %3.</source>
         <extracomment>%1 what to have (&quot;at least 4 Etherea&quot;), %2 and %3 effects.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardtext.cpp" line="210"/>
+        <location filename="../app/mourners/cardtext.cpp" line="211"/>
         <source>Artifact. %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardtext.cpp" line="218"/>
+        <location filename="../app/mourners/cardtext.cpp" line="219"/>
         <source>%1 %2 Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/cardtext.cpp" line="219"/>
+        <location filename="../app/mourners/cardtext.cpp" line="220"/>
         <source>%n %1 figure(s)</source>
         <translation>
             <numerusform>%n %1 figure</numerusform>
@@ -1458,7 +1458,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/cardtext.cpp" line="220"/>
+        <location filename="../app/mourners/cardtext.cpp" line="221"/>
         <source>%n Mourner(s)</source>
         <translation>
             <numerusform>%n Mourner</numerusform>
@@ -1466,7 +1466,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/cardtext.cpp" line="221"/>
+        <location filename="../app/mourners/cardtext.cpp" line="222"/>
         <source>%n location(s) where you have figures</source>
         <translation>
             <numerusform>%n location where you have figures</numerusform>
@@ -1474,12 +1474,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardtext.cpp" line="222"/>
+        <location filename="../app/mourners/cardtext.cpp" line="223"/>
         <source>%1 Etherea</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/cardtext.cpp" line="225"/>
+        <location filename="../app/mourners/cardtext.cpp" line="226"/>
         <source>%1 motive: 1 point per %2, at most %n point(s).</source>
         <extracomment>%1 a faction, %2 what is counted (&quot;2 Bone Influence&quot;), %3 the largest bonus.</extracomment>
         <translation>

@@ -107,7 +107,8 @@ QString CardText::builtInAction(const mc::Ruleset &r, mc::CourtKind kind, int ac
     switch (kind) {
     case mc::CourtKind::Malavestros:
         return action == 0 ? tr("move the Malavestros token to a location, where it stays until moved again")
-                           : tr("exhaust one Mourner of each opponent");
+                           // The rulebook's word for Malavestros' second action (docs/rules-decisions.md).
+                           : tr("deactivate one Mourner of each opponent");
     case mc::CourtKind::Auraghost:
         if (action == 0)
             return tr("raise Suspicion by 1; a player you choose pays 2 Etherea into the %1; you and they gain "
