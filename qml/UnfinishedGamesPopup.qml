@@ -72,7 +72,8 @@ Item {
                 opacity: 0.8
                 wrapMode: Text.WordWrap
             }
-            // The last game of the list deleted (or continued elsewhere): say so, no empty white box.
+            // The last game of the list deleted (or continued elsewhere): say so above the empty list,
+            // which keeps the rest of the height (the heading stays at the top).
             Label {
                 objectName: root.namePrefix + "unfinishedNone"
                 Layout.fillWidth: true
@@ -87,7 +88,6 @@ Item {
             ListView {
                 id: gameList
                 objectName: root.namePrefix + "unfinishedList"
-                visible: count > 0
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 clip: true
