@@ -2,6 +2,7 @@
 // laptop-side update (the host has applied the action), median and worst; and the connections held.
 // A benchmark, not a test: it prints figures.
 #include "phoneserver.h"
+#include "seatport.h"
 #include "model/mourners/bots.h"
 
 #include <QCoreApplication>
@@ -58,7 +59,8 @@ int main(int argc, char **argv)
     QCoreApplication app(argc, argv);
     const int rounds = argc > 1 ? std::max(10, atoi(argv[1])) : 300;
     Host host;
-    phones::PhoneServer server(host);
+    phones::SeatPort port(host);
+    phones::PhoneServer server(port);
     host.server = &server;
     server.newGame();
     if (!server.start(QHostAddress::LocalHost, 0)) {

@@ -28,7 +28,7 @@ const RowRoles<SeatRow> kSeatRoles{{"seat", &SeatRow::seat},           {"name", 
 SeatPhones::SeatPhones(QObject *parent)
     : QObject(parent),
       m_rows(new RowListModel(kSeatRoles, this)),
-      m_joined(mc::kMaxPlayers, false), m_laptop(mc::kMaxPlayers, false)
+      m_joined(phones::kMaxSeats, false), m_laptop(phones::kMaxSeats, false)
 {
 }
 

@@ -21,7 +21,7 @@ using namespace Qt::StringLiterals;
 using namespace mc;
 using namespace cli;
 
-int runServe(QStringList &args); // app/cli/serve.cpp
+int runServe(QStringList &args); // mournersserve.cpp
 
 namespace {
 

@@ -23,7 +23,7 @@ const mc::Game &noGame()
 PhoneTable::PhoneTable(GameController *controller, QObject *parent)
     : SeatPhones(parent), m_controller(controller)
 {
-    attachServer(std::make_unique<phones::PhoneServer>(static_cast<phones::GameHost &>(*this)));
+    attachServer(std::make_unique<phones::PhoneServer>(m_port));
     connect(&server(), &phones::PhoneServer::tableChanged, this, &PhoneTable::refreshAnswers);
     if (m_controller) {
         // Every change of the game goes to the phones (held answers that are due are applied then).
@@ -96,7 +96,7 @@ QString PhoneTable::seatName(int seat) const
 
 QString PhoneTable::seatColor(int seat) const
 {
-    return server().seatPort().seatColor(seat);
+    return m_port.seatColor(seat);
 }
 
 bool PhoneTable::seatOnPhone(int seat) const
@@ -113,14 +113,14 @@ void PhoneTable::setPhoneSeats(unsigned mask)
 void PhoneTable::seatTakenBack(int seat)
 {
     // An answer the phone gave ahead of its turn is withdrawn: the laptop decides for this seat now.
-    phones::SeatPort &port = server().seatPort();
+    phones::SeatPort &port = m_port;
     if (port.holds(seat))
         (void)port.submit(seat, QJsonObject{{u"type"_s, u"cancel"_s}});
 }
 
 void PhoneTable::refreshAnswers()
 {
-    const phones::SeatPort &port = server().seatPort();
+    const phones::SeatPort &port = m_port;
     const QString kind = running() ? port.simultaneousKind() : QString();
     const int in = kind.isEmpty() ? 0 : port.answersIn();
     const int needed = kind.isEmpty() ? 0 : port.answersNeeded();

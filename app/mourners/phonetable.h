@@ -5,6 +5,7 @@
 #pragma once
 
 #include "seatphones.h"
+#include "seatport.h"
 
 #include <QPointer>
 
@@ -33,6 +34,8 @@ public:
     [[nodiscard]] QString answersText() const { return m_answersText; }
     [[nodiscard]] int answersIn() const { return m_answersIn; }
     [[nodiscard]] int answersNeeded() const { return m_answersNeeded; }
+    /// The game's port that the phones' server asks.
+    [[nodiscard]] phones::SeatPort &seatPort() { return m_port; }
 
     // phones::GameHost
     [[nodiscard]] const mc::Game &game() const override;
@@ -57,6 +60,7 @@ private:
     void refreshAnswers();
 
     QPointer<GameController> m_controller;
+    phones::SeatPort m_port{*this}; ///< the game's port that the server asks (it outlives the server)
     QString m_answersText;
     int m_answersIn = 0;
     int m_answersNeeded = 0;

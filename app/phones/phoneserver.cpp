@@ -192,11 +192,6 @@ private:
     QPointer<PhoneServer> m_server;
 };
 
-PhoneServer::PhoneServer(GameHost &host, QObject *parent)
-    : QObject(parent), m_own(std::make_unique<SeatPort>(host)), m_table(m_own.get())
-{
-}
-
 PhoneServer::PhoneServer(TablePort &table, QObject *parent) : QObject(parent), m_table(&table) { }
 
 PhoneServer::~PhoneServer()
@@ -282,7 +277,7 @@ int PhoneServer::seatForSecret(QByteArrayView secret) const
 {
     int seat = -1;
     const int seats = m_table->seatCount();
-    for (int p = 0; p < mc::kMaxPlayers; ++p) { // every seat is compared, whichever matches
+    for (int p = 0; p < kMaxSeats; ++p) { // every seat is compared, whichever matches
         const bool match = equalConstantTime(secret, m_secrets[std::size_t(p)]);
         if (match && p < seats && !m_secrets[std::size_t(p)].isEmpty())
             seat = p;
@@ -352,7 +347,7 @@ QString PhoneServer::qrCodeDataUrl(int seat, const QString &host, int scale) con
 
 bool PhoneServer::seatConnected(int seat) const
 {
-    return seat >= 0 && seat < mc::kMaxPlayers && !m_seated[std::size_t(seat)].isNull();
+    return seat >= 0 && seat < kMaxSeats && !m_seated[std::size_t(seat)].isNull();
 }
 
 int PhoneServer::connectedSeats() const

@@ -2,7 +2,7 @@
 // WebSocket, one random secret link per seat. Listens only while started.
 #pragma once
 
-#include "seatport.h"
+#include "tableport.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -47,9 +47,7 @@ struct Incoming {
 class PhoneServer : public QObject {
     Q_OBJECT
 public:
-    /// Mourners Call: the server keeps its own SeatPort on `host`.
-    explicit PhoneServer(GameHost &host, QObject *parent = nullptr);
-    /// Any game: the server asks `table` (which outlives it) for the views and the actions.
+    /// The server asks `table` (a game's port, which outlives it) for the views and the actions.
     explicit PhoneServer(TablePort &table, QObject *parent = nullptr);
     ~PhoneServer() override;
 
@@ -75,8 +73,6 @@ public:
     [[nodiscard]] bool seatConnected(int seat) const;
     [[nodiscard]] int connectedSeats() const;
     [[nodiscard]] int openConnections();
-    /// Mourners Call's port (only for a server made on a GameHost).
-    [[nodiscard]] SeatPort &seatPort() { return *m_own; }
     [[nodiscard]] TablePort &table() { return *m_table; }
     [[nodiscard]] const Limits &limits() const { return m_limits; }
     void setLimits(const Limits &limits) { m_limits = limits; }
@@ -113,15 +109,14 @@ private:
     bool takeToken(Phone &phone);
 
     friend class HttpFront;
-    std::unique_ptr<SeatPort> m_own;
     TablePort *m_table = nullptr;
     Limits m_limits;
     std::unique_ptr<HttpFront> m_http;
     GuardedTcpServer *m_tcp = nullptr; // owned by m_http
     quint16 m_port = 0;
     bool m_flushPending = false;
-    std::array<QByteArray, mc::kMaxPlayers> m_secrets;
-    std::array<QPointer<QWebSocket>, mc::kMaxPlayers> m_seated;
+    std::array<QByteArray, kMaxSeats> m_secrets;
+    std::array<QPointer<QWebSocket>, kMaxSeats> m_seated;
     QHash<QWebSocket *, Phone> m_phones;
 };
 

@@ -1,6 +1,6 @@
 // What a game offers the phones' server (docs/phones.md): each seat's view as JSON and a phone's
 // message turned into that seat's action, checked against its legal actions. One implementation per
-// game (SeatPort for Mourners Call, RipSeatPort for Rest in Peace); QtCore only.
+// game, in the game's own folder (app/<game>/); QtCore only.
 #pragma once
 
 #include <QJsonObject>
@@ -9,6 +9,9 @@
 #include <vector>
 
 namespace phones {
+
+/// The most seats a game on the shelf has; a port's seatCount() is at most this.
+constexpr int kMaxSeats = 6;
 
 /// What became of a phone's message.
 struct Answer {

@@ -398,7 +398,7 @@ int cmdTournament(const QStringList &args)
 
 } // namespace
 
-int runRipServe(QStringList &args); // serve.cpp
+int runRipServe(QStringList &args); // ripserve.cpp
 
 int runRestInPeace(const QString &cmd, QStringList &args)
 {

@@ -48,13 +48,6 @@ bool registryFile(const QString &file)
     return file == u"app/core/registry.cpp"_s || file == u"app/core/registry.h"_s;
 }
 
-// The phones' layer keeps one seat port per game beside the shared server (app/phones/seatport.*
-// for Mourners Call, ripseatport.* for Rest in Peace); a port names its own game's constant.
-bool phonesFile(const QString &file)
-{
-    return file.startsWith(u"app/phones/"_s);
-}
-
 struct Finding {
     QString where;
     QString what;
@@ -84,20 +77,20 @@ std::vector<Finding> scan(const QStringList &files, const QString &root = kRoot)
             const QRegularExpressionMatch m = idConstant.match(line);
             // A game's folder names its own constant; its namespace says whose it is (mc::, rip::)
             // only in the code that includes it, so a constant in a game's folder is taken as its own.
-            if (m.hasMatch() && !inSomeGame && !registryFile(file) && !phonesFile(file))
+            if (m.hasMatch() && !inSomeGame && !registryFile(file))
                 found.push_back({where, u"the game id constant %1 in the shell: ask the module"_s.arg(m.captured())});
         }
     }
     return found;
 }
 
-// The shell's includes of a game's folder (a header of app/<game>/ or model/<game>/) in the files of
-// app/core under `root`, except the ones `allowed` names.
-QStringList coreIncludesOfGames(const QString &root, const QStringList &allowed)
+// The includes of a game's folder (a header of app/<game>/ or model/<game>/) in the files of the
+// shared folder `dir` ("app/core", "app/phones") under `root`, except the ones `allowed` names.
+QStringList includesOfGames(const QString &root, const QString &dir, const QStringList &allowed)
 {
     QStringList found;
     static const QRegularExpression include(u"^\\s*#\\s*include\\s+\"([^\"]+)\""_s);
-    QDirIterator it(root + u"/app/core"_s, {u"*.cpp"_s, u"*.h"_s}, QDir::Files);
+    QDirIterator it(root + u'/' + dir, {u"*.cpp"_s, u"*.h"_s}, QDir::Files);
     while (it.hasNext()) {
         const QString path = it.next();
         const QString file = path.mid(root.size() + 1);
@@ -126,6 +119,11 @@ QStringList coreIncludesOfGames(const QString &root, const QStringList &allowed)
     return found;
 }
 
+QStringList coreIncludesOfGames(const QString &root, const QStringList &allowed)
+{
+    return includesOfGames(root, u"app/core"_s, allowed);
+}
+
 } // namespace
 
 class TestGameIds : public QObject
@@ -139,6 +137,15 @@ private slots:
             QVERIFY2(g.folder, g.id);
             QVERIFY2(QFile::exists(kRoot + u"/app/"_s + QString::fromLatin1(g.folder)), g.id);
         }
+    }
+
+    // The phones' server is shared by every game: it includes nothing of a game's folders (each
+    // game's seat port lives in its own folder and comes to the server as a phones::TablePort).
+    void phonesIncludeNoGame()
+    {
+        const QStringList found = includesOfGames(kRoot, u"app/phones"_s, {});
+        if (!found.isEmpty())
+            QFAIL(qPrintable(u"\n"_s + found.join(u'\n')));
     }
 
     // The scan finds what it is there for: a tree with an id in the shell, in a QML page, a constant

@@ -4,6 +4,7 @@
 // Mourners Call's seat port at the positions of tests/phones/phones_fixture.cpp (motive, blind bid,
 // draft pick, a Court card from the hand) and Rest in Peace's at a turn of digital play.
 #include "phoneserver.h"
+#include "seatport.h"
 #include "ripseatport.h"
 #include "model/core/names.h"
 #include "model/mourners/bots.h"

@@ -1,6 +1,7 @@
 // The phones' server: secrets and 403, per-seat views that never carry another seat's secrets, held
 // answers (R-SETUP-4, R-TITHE-2), hostile messages and connections that change nothing.
 #include "phoneserver.h"
+#include "seatport.h"
 #include "model/mourners/bots.h"
 
 #include <QJsonArray>
@@ -93,6 +94,7 @@ class TstPhoneServer : public QObject {
     Q_OBJECT
 private:
     TestHost m_host;
+    std::unique_ptr<phones::SeatPort> m_port;
     std::unique_ptr<phones::PhoneServer> m_server;
     QString url(int seat) const { return m_server->seatUrl(seat, u"127.0.0.1"_s); }
     QString secret(int seat) const { return url(seat).section(u'/', -1); }
@@ -109,7 +111,8 @@ private slots:
     void init()
     {
         m_host.reset();
-        m_server = std::make_unique<phones::PhoneServer>(m_host);
+        m_port = std::make_unique<phones::SeatPort>(m_host);
+        m_server = std::make_unique<phones::PhoneServer>(*m_port);
         m_host.server = m_server.get();
         m_server->newGame();
         QVERIFY(m_server->start(QHostAddress::LocalHost, 0));
@@ -117,6 +120,7 @@ private slots:
     void cleanup()
     {
         m_server.reset();
+        m_port.reset();
         m_host.server = nullptr;
     }
 
@@ -189,8 +193,8 @@ private slots:
         phone[2].send(QJsonObject{{u"type"_s, u"act"_s}, {u"id"_s, 1}, {u"kind"_s, u"motive"_s}, {u"faction"_s, u"spirit"_s}});
         QTRY_COMPARE(phone[2].last(u"ack"_s).value(u"status"_s).toString(), u"held"_s);
         QCOMPARE(m_host.g.actions().size(), actionsBefore);
-        QVERIFY(m_server->seatPort().holds(2));
-        QCOMPARE(m_server->seatPort().answersIn(), 1);
+        QVERIFY(m_port->holds(2));
+        QCOMPARE(m_port->answersIn(), 1);
         phone[1].send(QJsonObject{{u"type"_s, u"act"_s}, {u"kind"_s, u"motive"_s}, {u"faction"_s, u"flesh"_s}});
         QTRY_COMPARE(phone[1].last(u"ack"_s).value(u"status"_s).toString(), u"held"_s);
         phone[0].send(QJsonObject{{u"type"_s, u"act"_s}, {u"kind"_s, u"motive"_s}, {u"faction"_s, u"bone"_s}});
@@ -223,7 +227,7 @@ private slots:
         const int first = s.currentSeat();
         const int last = (first + 2) % 3;
         phone[last].send(QJsonObject{{u"type"_s, u"act"_s}, {u"kind"_s, u"bid"_s}, {u"amount"_s, 0}});
-        QTRY_COMPARE(m_server->seatPort().answersIn(), 1);
+        QTRY_COMPARE(m_port->answersIn(), 1);
         QTRY_COMPARE(phone[first].last(u"view"_s).value(u"board"_s)[u"answersIn"_s].toInt(), 1);
         // Nobody sees the held amount, nor that it is 0, before the reveal.
         for (int p = 0; p < 3; ++p)
@@ -261,7 +265,7 @@ private slots:
         const auto &draft = m_host.g.state().player[std::size_t(later)].draft;
         QVERIFY(std::find(draft.begin(), draft.end(), std::int16_t(card)) != draft.end());
         phone.send(QJsonObject{{u"type"_s, u"act"_s}, {u"kind"_s, u"draft"_s}, {u"card"_s, card}});
-        QTRY_VERIFY(m_server->seatPort().holds(later));
+        QTRY_VERIFY(m_port->holds(later));
         const auto &hand = m_host.g.state().player[std::size_t(later)].hand;
         const std::size_t handBefore = hand.size();
         // The seat before decides on the laptop; the held pick follows at once.
@@ -270,7 +274,7 @@ private slots:
         QVERIFY(m_host.applySeatAction(pick, error));
         QTRY_COMPARE(m_host.g.state().player[std::size_t(later)].hand.size(), handBefore + 1);
         QCOMPARE(m_host.g.state().player[std::size_t(later)].hand.back(), std::int16_t(card));
-        QVERIFY(!m_server->seatPort().holds(later));
+        QVERIFY(!m_port->holds(later));
     }
 
     void undoDropsHeldAnswers()
@@ -281,10 +285,10 @@ private slots:
         const int other = (first + 1) % 3;
         QVERIFY(phone.open(wsUrl(url(other))));
         phone.send(QJsonObject{{u"type"_s, u"act"_s}, {u"kind"_s, u"bid"_s}, {u"amount"_s, 0}});
-        QTRY_VERIFY(m_server->seatPort().holds(other));
+        QTRY_VERIFY(m_port->holds(other));
         QVERIFY(m_host.g.undo());
         m_server->gameChanged();
-        QTRY_VERIFY(!m_server->seatPort().holds(other));
+        QTRY_VERIFY(!m_port->holds(other));
         QTRY_COMPARE(phone.count(u"\"dropped\""_s), 1);
     }
 
@@ -320,7 +324,7 @@ private slots:
         QCOMPARE(phone.last(u"error"_s).value(u"code"_s).toString(), code);
         QCOMPARE(mc::stateDigest(m_host.g.state()), before);
         QCOMPARE(m_host.g.actions().size(), actionsBefore);
-        QVERIFY(!m_server->seatPort().holds(1));
+        QVERIFY(!m_port->holds(1));
         QCOMPARE(phone.socket.state(), QAbstractSocket::ConnectedState); // refused, still served
     }
 

@@ -259,7 +259,7 @@ private slots:
         QTRY_VERIFY(ada.last(u"view"_s).value(u"ask"_s).isNull());
         cy.act(u"motive"_s, u"faction"_s, u"bone"_s);
         QTRY_COMPARE(cy.last(u"ack"_s).value(u"status"_s).toString(), u"held"_s);
-        QVERIFY(m_t->server().seatPort().holds(2));
+        QVERIFY(m_t->seatPort().holds(2));
 
         const int dropped = cy.count(u"dropped"_s);
         QVERIFY(m_c->undo());
@@ -268,7 +268,7 @@ private slots:
         QTRY_COMPARE(ada.ask().value(u"now"_s).toBool(), true);
         QCOMPARE(ada.ask().value(u"kind"_s).toString(), u"motive"_s);
         QTRY_COMPARE(cy.count(u"dropped"_s), dropped + 1);
-        QVERIFY(!m_t->server().seatPort().holds(2));
+        QVERIFY(!m_t->seatPort().holds(2));
         QCOMPARE(m_c->seats()->phoneSeat(), 0); // back to waiting for Ada's phone
         // Redo is a step of the game too: the phone sees it.
         QVERIFY(m_c->redo());
