@@ -1,4 +1,5 @@
 #include "gamecontroller.h"
+#include "newgamesetup.h"
 #include "seatkinds.h"
 #include "mournersautosave.h"
 #include "problemwords.h"
@@ -154,86 +155,26 @@ QList<GameLog::Entry> GameController::entries(const mc::Events &events) const
     return DecisionTexts(eventText()).logRows(events);
 }
 
-QStringList GameController::namesOfSeats(const QStringList &names)
-{
-    QStringList seatNames;
-    for (int p = 0; p < names.size(); ++p) {
-        QString name = names.at(p).simplified();
-        if (name.isEmpty())
-            //: Default name of a player; %1 is the seat number 1-4.
-            name = tr("Player %1").arg(p + 1);
-        seatNames << name;
-    }
-    return seatNames;
-}
-
 QStringList GameController::nameProblems(const QStringList &names) const
 {
-    const QStringList seatNames = namesOfSeats(names);
-    QStringList problems;
-    QSet<QString> seen;
-    for (int p = 0; p < names.size(); ++p) {
-        QString problem;
-        // A blank field takes the seat's default name; anything typed is checked as every file checks a name.
-        if (!names.at(p).trimmed().isEmpty())
-            if (const auto bad = mc::nameProblem(names.at(p).trimmed(), u"seats[%1].name"_s.arg(p)))
-                problem = ProblemText::sentence(*bad, ProblemText::saveWords());
-        if (problem.isEmpty() && seen.contains(seatNames.at(p).toCaseFolded()))
-            //: %1 is a player name given twice.
-            problem = tr("Two players are called “%1”: give everyone a different name.").arg(seatNames.at(p));
-        seen.insert(seatNames.at(p).toCaseFolded());
-        problems << problem;
-    }
-    return problems;
+    return newgame::nameProblems(names);
 }
 
-bool GameController::newGame(int players, const QStringList &names, bool table, int oldestSeat, quint64 seed)
+void GameController::begin(mc::Game game, std::function<GameLog::Entry()> openingLine, const mc::Events &setupEvents,
+                           bool advance)
 {
-    if (players < 2 || players > mc::kMaxPlayers) {
-        //: %1 is the number of players asked for.
-        setError(tr("A game needs 2 to 4 players, not %1.").arg(players));
-        return false;
-    }
-    if (oldestSeat < 0 || oldestSeat >= players) {
-        //: The oldest player starts the game with the Alltaker (R-SETUP).
-        setError(tr("Choose which of the %1 players is the oldest.").arg(players));
-        return false;
-    }
-    QStringList given = names.mid(0, players);
-    while (given.size() < players)
-        given << QString();
-    const QStringList seatNames = namesOfSeats(given);
-    for (const QString &problem : nameProblems(given))
-        if (!problem.isEmpty()) {
-            setError(problem);
-            return false;
-        }
-    const mc::RulesetPtr rules = mc::standardRuleset();
-    if (!rules) {
-        setError(tr("The built-in rules could not be read."));
-        return false;
-    }
-
     m_bots->cancel();
-    m_game = mc::Game::create(rules, players, seed, table ? mc::Mode::Table : mc::Mode::Digital, oldestSeat, seatNames);
-    startOver();
-    // Digital play: the opening draws, and a first decision with one safe choice, are the app's.
-    QList<GameLog::Entry> automatic;
-    if (!table)
-        (void)autoAdvance(automatic, nullptr);
-    m_game.markOpening();
-
-    m_openingLine = [=] {
-        return GameLog::Entry{
-                table ? tr("A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.")
-                                .arg(players)
-                                .arg(seatNames.join(u", "_s), seatNames.at(oldestSeat))
-                      : tr("A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.")
-                                .arg(players)
-                                .arg(seatNames.join(u", "_s), seatNames.at(oldestSeat)),
-                u"R-SETUP-1"_s};
-    };
+    m_game = std::move(game);
+    startOver(); // seat kinds, privacy and the phones of the game before go
+    m_openingLine = std::move(openingLine);
     QList<GameLog::Entry> opening{m_openingLine()};
+    opening += entries(setupEvents);
+    // The opening draws of digital play and the deals of a table, and a first decision with one safe
+    // choice, are the app's.
+    QList<GameLog::Entry> automatic;
+    if (advance)
+        (void)autoAdvance(automatic, nullptr);
+    m_game.markOpening(); // the setup and what the app applied after it: not undoable
     opening += automatic;
     m_log->reset(opening);
     clearStepEvents();
@@ -242,6 +183,36 @@ bool GameController::newGame(int players, const QStringList &names, bool table, 
     m_ending->clearNote();
     setError({});
     afterStep();
+}
+
+bool GameController::newGame(int players, const QStringList &names, bool table, int oldestSeat, quint64 seed)
+{
+    QStringList given = names.mid(0, std::max(players, 0));
+    while (given.size() < players)
+        given << QString();
+    if (const QString problem = newgame::seatsProblem(players, oldestSeat, given); !problem.isEmpty()) {
+        setError(problem);
+        return false;
+    }
+    const mc::RulesetPtr rules = mc::standardRuleset();
+    if (!rules) {
+        setError(tr("The built-in rules could not be read."));
+        return false;
+    }
+    const QStringList seatNames = newgame::seatNames(given);
+    mc::Game game = mc::Game::create(rules, players, seed, table ? mc::Mode::Table : mc::Mode::Digital, oldestSeat, seatNames);
+    begin(std::move(game),
+          [=] {
+              return GameLog::Entry{
+                      table ? tr("A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.")
+                                      .arg(players)
+                                      .arg(seatNames.join(u", "_s), seatNames.at(oldestSeat))
+                            : tr("A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.")
+                                      .arg(players)
+                                      .arg(seatNames.join(u", "_s), seatNames.at(oldestSeat)),
+                      u"R-SETUP-1"_s};
+          },
+          {}, !table);
     return true;
 }
 
@@ -992,212 +963,47 @@ int GameController::autoAdvance(QList<GameLog::Entry> &rows, mc::Events *events)
 
 bool GameController::newTableGame(const QVariantMap &setup)
 {
-    const QStringList names = setup.value(u"names"_s).toStringList();
-    const QStringList colors = setup.value(u"colors"_s).toStringList();
-    const QStringList factions = setup.value(u"factions"_s).toStringList();
-    const QVariantList mourners = setup.value(u"mourners"_s).toList();
-    const int players = names.size();
-    const int oldest = setup.value(u"oldest"_s, 0).toInt();
-    if (players < 2 || players > mc::kMaxPlayers) {
-        setError(tr("A game needs 2 to 4 players, not %1.").arg(players));
-        return false;
-    }
-    if (oldest < 0 || oldest >= players) {
-        setError(tr("Choose which of the %1 players is the oldest.").arg(players));
-        return false;
-    }
-    const QStringList seatNames = namesOfSeats(names);
-    for (const QString &problem : nameProblems(names))
-        if (!problem.isEmpty()) {
-            setError(problem);
-            return false;
-        }
-    mc::RulesetPtr rules = mc::standardRuleset();
-    const QString json = setup.value(u"ruleset"_s).toString();
-    if (!json.isEmpty()) {
-        const mc::RulesetResult r = mc::parseRuleset(json.toUtf8());
-        if (!r.ok()) {
-            //: %1 what is wrong, one sentence per field.
-            setError(tr("The board settings are not valid. %1").arg(MournersProblems::sentences(r.problems)));
-            return false;
-        }
-        rules = r.ruleset;
-    }
-    const QString cards = setup.value(u"cards"_s).toString();
-    if (!cards.isEmpty() && cards != QLatin1StringView(RulesetLibrary::kStandardId)) {
-        // The owner's cards (card editor) with the board as checked: the numbers stay the board's.
-        RulesetLibrary *library = RulesetLibrary::instance();
-        const QJsonObject own = QJsonDocument::fromJson(library->json(cards)).object();
-        if (!library->load(cards) || !own.value(u"cards"_s).isObject()) {
-            //: %1 the reason from the ruleset library.
-            setError(tr("The chosen cards cannot be used: %1").arg(library->errorText()));
-            return false;
-        }
-        QJsonObject merged = QJsonDocument::fromJson(QByteArray(rules->source)).object();
-        merged[u"cards"_s] = own.value(u"cards"_s);
-        merged[u"id"_s] = own.value(u"id"_s);
-        merged[u"name"_s] = own.value(u"name"_s);
-        const mc::RulesetResult r = mc::parseRuleset(QJsonDocument(merged).toJson(QJsonDocument::Compact));
-        if (!r.ok()) {
-            //: %1 the faults, one sentence each.
-            setError(tr("The chosen cards cannot be used. %1").arg(MournersProblems::sentences(r.problems)));
-            return false;
-        }
-        rules = r.ruleset;
-    }
-    std::array<int, mc::kMaxPlayers> faction{-1, -1, -1, -1};
-    for (int p = 0; p < players; ++p) {
-        faction[std::size_t(p)] = mc::factionFromKey(factions.value(p));
-        if (faction[std::size_t(p)] < 0) {
-            //: %1 a player. R-SETUP-4: each player declares the faction of the motive kept.
-            setError(tr("Choose the faction %1 declared.").arg(seatNames.at(p)));
-            return false;
-        }
-    }
-    const quint64 seed = setup.contains(u"seed"_s) ? setup.value(u"seed"_s).toULongLong()
-                                                    : QRandomGenerator::global()->generate64();
-    mc::Game game = mc::Game::create(rules, players, seed, mc::Mode::Table, oldest, seatNames);
-    for (int p = 0; p < players; ++p)
-        // A colour the save could not hold ("#" and six hex digits) leaves the seat's default colour.
-        game.setSeat(p, mc::Seat{seatNames.at(p), mc::isSeatColor(colors.value(p)) ? colors.value(p) : QString()});
-
+    mc::Game game;
     mc::Events events;
-    // R-SETUP-4: the declared factions, in the order the engine asks.
-    while (game.state().decision() == mc::Decision::KeepMotive) {
-        mc::Action a;
-        a.type = mc::ActionType::KeepMotive;
-        a.seat = std::int8_t(game.state().currentSeat());
-        a.a = std::int8_t(faction[std::size_t(a.seat)]);
-        if (game.apply(a, &events) != mc::ApplyError::None) {
-            setError(tr("The declared factions were refused by the rules."));
-            return false;
-        }
+    QString error;
+    if (!newgame::tableGame(setup, game, events, error)) {
+        setError(error);
+        return false;
     }
-    // R-SETUP-5: the starting Mourners, in the engine's picking order.
-    while (game.state().decision() == mc::Decision::StartingMourner) {
-        const mc::GameState &s = game.state();
-        const int p = s.startingOrder[std::size_t(s.startingIndex)];
-        const QVariantMap spec = mourners.value(p).toMap();
-        mc::Action a;
-        a.type = mc::ActionType::Draw;
-        a.seat = std::int8_t(mc::kChanceSeat);
-        if (spec.contains(u"guild"_s)) {
-            a.v = mc::kUnknownCard;
-            a.a = std::int8_t(mc::guildFromKey(spec.value(u"guild"_s).toString()));
-            if (a.a < 0 || mc::guildFaction(a.a) != faction[std::size_t(p)]) {
-                //: %1 a player. An unknown starting Mourner is named by the guild of its figure.
-                setError(tr("Choose the guild of %1's starting Mourner (a guild of their faction).").arg(seatNames.at(p)));
-                return false;
-            }
-        } else {
-            a.v = std::int16_t(rules->mournerIndex(spec.value(u"card"_s).toString().trimmed()));
-            if (a.v < 0) {
-                //: %1 a player.
-                setError(tr("Choose %1's starting Mourner, or “unknown card” and its guild.").arg(seatNames.at(p)));
-                return false;
-            }
-        }
-        if (game.apply(a, &events) != mc::ApplyError::None) {
-            //: %1 a player, %2 a Mourner card. Two players of one faction cannot start with the same card.
-            setError(tr("%1 cannot start with %2: it is not a starting Mourner of their faction, or another player "
-                        "has it already.")
-                             .arg(seatNames.at(p), rules->mourners[std::size_t(a.v)].name));
-            return false;
-        }
-    }
-
-    m_bots->cancel();
-    m_game = std::move(game);
-    startOver(); // seat kinds, privacy (off in table play) and the phones of the game before go
-    m_openingLine = [=] {
-        return GameLog::Entry{tr("A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.")
-                                      .arg(players)
-                                      .arg(seatNames.join(u", "_s), seatNames.at(oldest)),
-                              u"R-SETUP-2"_s};
-    };
-    QList<GameLog::Entry> opening{m_openingLine()};
-    opening += entries(events);
-    QList<GameLog::Entry> automatic;
-    (void)autoAdvance(automatic, nullptr);
-    m_game.markOpening(); // the setup and what the app applied after it
-    opening += automatic;
-    m_log->reset(opening);
-    clearStepEvents();
-    m_autosave->startFresh();
-    m_recordedDigest.clear();
-    m_ending->clearNote();
-    setError({});
-    afterStep();
+    const int players = int(game.seats().size());
+    const int oldest = game.setup().alltaker;
+    QStringList seatNames;
+    for (const auto &seat : game.seats())
+        seatNames << seat.name;
+    begin(std::move(game),
+          [=] {
+              return GameLog::Entry{tr("A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.")
+                                            .arg(players)
+                                            .arg(seatNames.join(u", "_s), seatNames.at(oldest)),
+                                    u"R-SETUP-2"_s};
+          },
+          events, true);
     return true;
 }
 
 QVariantList GameController::startingMourners(int faction) const
 {
-    const mc::RulesetPtr rules = m_game.isValid() ? m_game.state().rulesPtr() : mc::standardRuleset();
-    QVariantList out;
-    for (const mc::MournerCard &m : rules->mourners)
-        if (m.faction == faction && m.starting)
-            out.append(QVariantMap{{u"id"_s, m.id},
-                                   {u"name"_s, m.name},
-                                   {u"guild"_s, QString::fromLatin1(mc::guildShortKey(m.guild))},
-                                   {u"guildName"_s, rules->guilds[std::size_t(m.guild)].name},
-                                   {u"standIn"_s, m.standIn}});
-    return out;
+    return newgame::startingMourners(m_game.isValid() ? m_game.state().rules() : *mc::standardRuleset(), faction);
 }
 
 QVariantList GameController::startingMourners(int faction, const QString &cards) const
 {
-    mc::RulesetPtr rules = cards.isEmpty() ? nullptr : RulesetLibrary::instance()->load(cards);
-    if (!rules)
-        rules = mc::standardRuleset();
-    QVariantList out;
-    for (const mc::MournerCard &m : rules->mourners)
-        if (m.faction == faction && m.starting)
-            out.append(QVariantMap{{u"id"_s, m.id},
-                                   {u"name"_s, m.name},
-                                   {u"guild"_s, QString::fromLatin1(mc::guildShortKey(m.guild))},
-                                   {u"guildName"_s, rules->guilds[std::size_t(m.guild)].name},
-                                   {u"standIn"_s, m.standIn}});
-    return out;
+    return newgame::startingMourners(*newgame::rulesOfCards(cards), faction);
 }
 
 QVariantList GameController::startingMournerOptions(int faction, const QString &cards) const
 {
-    QVariantList out;
-    const QVariantList guilds = guildsOf(faction);
-    for (const QVariant &g : guilds) {
-        const QVariantMap guild = g.toMap();
-        out.append(QVariantMap{{u"value"_s, QVariant(u"guild "_s + guild.value(u"key"_s).toString())},
-                               //: A starting Mourner the app need not know: only the guild of its figure. %1 guild.
-                               {u"label"_s, tr("Unknown card · %1").arg(guild.value(u"name"_s).toString())},
-                               {u"card"_s, QString()},
-                               {u"guild"_s, guild.value(u"key"_s)}});
-    }
-    const QVariantList known = startingMourners(faction, cards);
-    for (const QVariant &c : known) {
-        const QVariantMap card = c.toMap();
-        //: A starting Mourner in the new-game form: %1 card, %2 the guild of its figure.
-        QString label = tr("%1 · %2").arg(card.value(u"name"_s).toString(), card.value(u"guildName"_s).toString());
-        if (card.value(u"standIn"_s).toBool())
-            //: After a card's name: the app plays a stand-in for a card it does not print. %1 the card and guild.
-            label = tr("%1 (stand-in)").arg(label);
-        out.append(QVariantMap{{u"value"_s, QVariant(u"card "_s + card.value(u"id"_s).toString())},
-                               {u"label"_s, label},
-                               {u"card"_s, card.value(u"id"_s)},
-                               {u"guild"_s, card.value(u"guild"_s)}});
-    }
-    return out;
+    return newgame::startingMournerOptions(guildsOf(faction), startingMourners(faction, cards));
 }
 
 QVariantList GameController::guildsOf(int faction) const
 {
-    const mc::RulesetPtr rules = m_game.isValid() ? m_game.state().rulesPtr() : mc::standardRuleset();
-    QVariantList out;
-    for (int g = 0; g < mc::kGuilds; ++g)
-        if (mc::guildFaction(g) == faction)
-            out.append(QVariantMap{{u"key"_s, QString::fromLatin1(mc::guildShortKey(g))},
-                                   {u"name"_s, rules->guilds[std::size_t(g)].name}});
-    return out;
+    return newgame::guildsOf(m_game.isValid() ? m_game.state().rules() : *mc::standardRuleset(), faction);
 }
 
 QString GameController::seatName(int seat) const
@@ -1383,67 +1189,42 @@ bool GameController::recordResult()
 
 bool GameController::newDigitalGame(const QVariantMap &setup)
 {
-    const QStringList names = setup.value(u"names"_s).toStringList();
-    QStringList kinds = setup.value(u"kinds"_s).toStringList();
-    const int players = int(names.size());
-    const int oldest = setup.value(u"oldest"_s, 0).toInt();
-    QString rulesetId = setup.value(u"ruleset"_s).toString();
-    if (rulesetId.isEmpty())
-        rulesetId = QString::fromLatin1(RulesetLibrary::kStandardId);
-    mc::RulesetPtr rules = RulesetLibrary::instance()->load(rulesetId);
-    if (!rules) {
-        //: %1 the reason from the ruleset library.
-        setError(tr("The chosen ruleset cannot be used: %1").arg(RulesetLibrary::instance()->errorText()));
+    newgame::Digital choices;
+    QString error;
+    if (!newgame::digitalChoices(setup, choices, error)) {
+        setError(error);
         return false;
     }
-    for (const QString &k : kinds) {
-        mc::BotKind kind;
-        if (k != shelf::seatkind::kPerson && !ComputerPlayers::kindOf(k, kind)) {
-            //: %1 a seat kind that is not known.
-            setError(tr("Unknown kind of player: “%1”.").arg(k));
-            return false;
-        }
+    const QStringList names = setup.value(u"names"_s).toStringList();
+    const int players = int(names.size());
+    const int oldest = setup.value(u"oldest"_s, 0).toInt();
+    if (const QString problem = newgame::seatsProblem(players, oldest, names); !problem.isEmpty()) {
+        setError(problem);
+        return false;
     }
-    while (kinds.size() < players)
-        kinds << shelf::seatkind::kPerson;
     quint64 seed = setup.value(u"seed"_s).toULongLong();
     if (seed == 0)
         seed = std::exchange(m_nextDigitalSeed, 0);
     if (seed == 0)
         seed = QRandomGenerator::global()->generate64() | 1u;
-    // newGame() checks the counts and names; the ruleset and seat kinds are set right after.
-    if (!newGame(players, names, false, oldest, seed))
-        return false;
-    m_bots->cancel();
-    QStringList seatNames;
-    for (const auto &seat : m_game.seats())
-        seatNames << seat.name;
-    m_game = mc::Game::create(rules, players, seed, mc::Mode::Digital, oldest, seatNames);
-    QJsonObject meta = m_game.meta();
-    meta.insert(u"seatKinds"_s, QJsonArray::fromStringList(kinds.mid(0, players)));
+    const QStringList seatNames = newgame::seatNames(names);
+    mc::Game game = mc::Game::create(choices.rules, players, seed, mc::Mode::Digital, oldest, seatNames);
+    QJsonObject meta = game.meta();
+    meta.insert(u"seatKinds"_s, QJsonArray::fromStringList(choices.kinds));
     meta.insert(u"hotSeat"_s, true);
-    meta.insert(u"ruleset"_s, rulesetId);
-    m_game.setMeta(meta);
-    startOver();
-    // The opening draws, and a first decision with one safe choice, are the app's.
-    QList<GameLog::Entry> automatic;
-    (void)autoAdvance(automatic, nullptr);
-    m_game.markOpening();
-    m_openingLine = [this, players, seatNames, oldest] {
-        QStringList described;
-        for (int p = 0; p < players; ++p)
-            described << (m_bots->isComputer(p) ? tr("%1 (computer)").arg(seatNames.at(p)) : seatNames.at(p));
-        return GameLog::Entry{tr("A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.")
-                                      .arg(players)
-                                      .arg(described.join(u", "_s), seatNames.at(oldest)),
-                              u"R-SETUP-1"_s};
-    };
-    QList<GameLog::Entry> opening{m_openingLine()};
-    opening += automatic;
-    m_log->reset(opening);
-    clearStepEvents();
-    setError({});
-    afterStep();
+    meta.insert(u"ruleset"_s, choices.rulesetId);
+    game.setMeta(meta);
+    begin(std::move(game),
+          [this, players, seatNames, oldest] {
+              QStringList described;
+              for (int p = 0; p < players; ++p)
+                  described << (m_bots->isComputer(p) ? tr("%1 (computer)").arg(seatNames.at(p)) : seatNames.at(p));
+              return GameLog::Entry{tr("A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.")
+                                            .arg(players)
+                                            .arg(described.join(u", "_s), seatNames.at(oldest)),
+                                    u"R-SETUP-1"_s};
+          },
+          {}, true);
     return true;
 }
 

@@ -256,8 +256,11 @@ signals:
     void gameStarted();
 
 private:
-    // The names the seats get: simplified, a blank one "Player N".
-    static QStringList namesOfSeats(const QStringList &names);
+    /// Starts `game` (made by a new-game call): seat kinds, privacy and phones start over, the log
+    /// opens with `openingLine` (built again on a language change) and the setup's events; with
+    /// `advance` the app applies what it does by itself (opening draws, deals, a single safe choice).
+    /// What is there so far is the opening, not undoable.
+    void begin(mc::Game game, std::function<GameLog::Entry()> openingLine, const mc::Events &setupEvents, bool advance);
     template<typename T>
     void set(T &member, const T &value, void (GameController::*changed)());
     /// Refreshes the facade's properties and every part from the game.
