@@ -8,6 +8,7 @@
 
 #include "model/core/atomicfile.h"
 #include "model/core/names.h"
+#include "model/restinpeace/bots.h"
 
 #include <QFile>
 #include <QRandomGenerator>

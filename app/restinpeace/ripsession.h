@@ -9,7 +9,6 @@
 #include "autosave.h"
 #include "choicemodel.h"
 #include "gamelog.h"
-#include "model/restinpeace/bots.h"
 #include "model/restinpeace/game.h"
 #include "riphistory.h"
 #include "ripmodels.h"
