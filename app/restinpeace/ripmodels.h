@@ -1,5 +1,6 @@
 // Rest in Peace's list models for QML: the line of ten mansions and the two seats. The session
-// (RipSession) fills them from the view of the seat whose screen it is; they never see the true state.
+// (RipSession) fills them with the rows ripview.h builds from the view of the seat whose screen it is;
+// they never see the true state.
 #pragma once
 
 #include <QAbstractListModel>
@@ -9,12 +10,6 @@
 
 #include "rowlistmodel.h"
 #include <QtQml/qqmlregistration.h>
-
-#include <array>
-
-namespace rip {
-class Game;
-}
 
 /// One mansion of the line: its round, psychic card, tokens, who won it and how, the cards played there.
 struct RipMansionRow {
@@ -122,15 +117,3 @@ public:
 private:
     QList<RipSeatRow> m_rows;
 };
-
-/// A round of 1..9 as it stood when it was decided (a withdrawal, a loss at once, a tie): its cards and
-/// totals. Later effects take cards away from a decided round (I'll be back 18 returns one to the deck,
-/// Now or never 13 moves to round 10 as the round closes), but the line keeps showing what won it.
-struct RipDecidedRound {
-    bool decided = false;
-    std::array<QStringList, 2> cards; ///< each seat's cards there, as RipText::cardText words them
-    std::array<int, 2> totals{};
-};
-
-/// Replays the game's record and keeps each round of 1..9 as it stood when decided.
-[[nodiscard]] std::array<RipDecidedRound, 10> ripDecidedRounds(const rip::Game &game);

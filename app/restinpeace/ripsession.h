@@ -1,26 +1,27 @@
-// Rest in Peace on the shelf: one game at a time, as a QML singleton `RipSession`. It holds the game
-// (model/restinpeace, whose record is the one undo structure), the log, the pending decision's choices,
-// the view models, the autosave, the computer players (off the GUI thread) and the history entry.
+// Rest in Peace on the shelf: one game at a time, as a QML singleton `RipSession`, a thin facade over
+// the shared play services (app/core) and Rest in Peace's parts. It holds the game (model/restinpeace,
+// whose record is the one undo structure) and wires the rest: the steps and the log (ripsteps.h), who
+// plays and who looks (ripplayers.h), the pending decision's choices (ripchoices.h), the view models
+// (ripview.h), the save file and the autosave (ripsave.h), the computer players (app/core/botrunner.h)
+// and the history entry (riphistory.h).
 #pragma once
 
 #include "autosave.h"
 #include "choicemodel.h"
 #include "gamelog.h"
-#include "model/restinpeace/bots.h"
 #include "model/restinpeace/game.h"
+#include "riphistory.h"
 #include "ripmodels.h"
+#include "ripplayers.h"
+#include "ripsave.h"
 #include "riptext.h"
 
-#include <QElapsedTimer>
 #include <QObject>
-#include <QPointer>
 #include <QStringList>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
 #include <functional>
-#include <optional>
-#include <vector>
 
 class HistoryStore;
 class QJSEngine;
@@ -70,7 +71,7 @@ public:
     [[nodiscard]] QString handOff() const { return m_handOff; }
     /// The seat whose decision is made on its phone now (docs/phones.md; RipPhones.phoneSeat in QML);
     /// -1 when none. The laptop shows the shared table and waits.
-    [[nodiscard]] int phoneSeat() const { return m_phoneSeat; }
+    [[nodiscard]] int phoneSeat() const { return m_players.phoneSeat(); }
     [[nodiscard]] QVariantMap board() const { return m_board; }
     [[nodiscard]] ChoiceModel *choices() const { return m_choices; }
     [[nodiscard]] GameLog *log() const { return m_log; }
@@ -120,7 +121,7 @@ public:
     /// Blocks until the autosave folder's files are read (they are read on a worker thread; tests).
     void waitForAutosaveScan();
     [[nodiscard]] QString autosavePath() const;
-    void setHistoryStore(HistoryStore *store) { m_store = store; }
+    void setHistoryStore(HistoryStore *store) { m_history.setStore(store); }
     /// The seed of the next new game (0: a random one).
     void setNextSeed(quint64 seed) { m_nextSeed = seed; }
     /// A computer player waits this long before answering (tests: an answer that arrives late).
@@ -129,19 +130,19 @@ public:
     void setBotObserver(std::function<void(const rip::GameState &)> f) { m_botObserver = std::move(f); }
     [[nodiscard]] const rip::Game &game() const { return m_game; }
     /// The seat whose screen is shown (-1: what both may see).
-    [[nodiscard]] int viewer() const { return m_viewer; }
+    [[nodiscard]] int viewer() const { return m_players.viewer(); }
     /// The state as the screen may show it.
-    [[nodiscard]] rip::GameState view() const { return m_game.state().viewFor(m_viewer); }
+    [[nodiscard]] rip::GameState view() const { return m_game.state().viewFor(viewer()); }
     /// Applies a legal action of the pending decision as a step (typed; no text). `thenEnd`: a ghost card
     /// and the end of the turn after it, as one step (the common turn in one tap).
     bool applyAction(const rip::Action &action, bool thenEnd = false);
     /// The history id of the finished game, -1 while none was written.
-    [[nodiscard]] qint64 historyId() const { return m_historyId; }
-    [[nodiscard]] QStringList seatKinds() const { return m_kinds; }
+    [[nodiscard]] qint64 historyId() const { return m_history.id(); }
+    [[nodiscard]] QStringList seatKinds() const { return m_players.kinds(); }
     /// The seats whose private decisions are made on their phones (bit p for seat p); a computer
     /// seat never. No hand-off for them: their cards stay on the phone.
     void setPhoneSeats(unsigned mask);
-    [[nodiscard]] bool onPhone(int seat) const { return seat >= 0 && seat < 32 && (m_phoneSeats >> seat & 1u); }
+    [[nodiscard]] bool onPhone(int seat) const { return m_players.onPhone(seat); }
     /// A phone's decision for its own seat (phones::RipSeatPort checked it against the seat's legal
     /// actions): applied as a step when that seat decides on its phone now. False with a short English
     /// reason otherwise; nothing changes then.
@@ -162,26 +163,13 @@ signals:
     void gameStarted();
 
 private:
-    /// Loads the game saved in `path`; it goes on in the autosave `autosave`.
+    /// Loads the game saved in `path`; a continued game goes on in the same autosave file.
     bool loadFrom(const QString &path, bool continued);
-    [[nodiscard]] bool isHuman(int seat) const;
-    [[nodiscard]] int humanCount() const;
-    /// Whether an action of the record is applied by the app itself (digital chance; a table's draw that
-    /// nobody is told), so that it belongs to the step before it.
-    [[nodiscard]] bool automatic(const rip::GameState &before) const;
-    /// Applies the automatic actions that follow; returns how many.
-    int runAutomatic(rip::Events *events);
-    /// Groups a loaded game's actions into steps as play grouped them.
-    void rebuildSteps();
-    void rebuildLog();
-    [[nodiscard]] QList<GameLog::Entry> entries(const rip::Events &events) const;
+    /// Opens `game` (new or loaded) with its players' kinds and the time played before.
+    void open(rip::Game game, QStringList kinds, qint64 playedMs);
     void afterStep();
     void refresh();
-    void refreshChoices(const rip::GameState &view);
-    void refreshModels(const rip::GameState &view);
     void autosave();
-    /// How Rest in Peace's autosave files are named, read and described (app/core/autosave.h).
-    [[nodiscard]] static AutosaveFormat autosaveFormat();
     void recordHistory();
     void maybeStartBot();
     void cancelBot();
@@ -190,27 +178,19 @@ private:
     /// Applies an action (and the end of the turn after it when `thenEnd`) and the automatic ones after
     /// it as one step.
     bool step(const rip::Action &action, bool thenEnd = false);
-    [[nodiscard]] bool personDecides(const rip::GameState &s) const;
-    /// The seat deciding now does so on its phone.
-    [[nodiscard]] bool phoneDecides(const rip::GameState &s) const;
     [[nodiscard]] RipText text() const { return RipText(m_game.names()); }
-    [[nodiscard]] HistoryStore *store() const;
 
-    rip::Game m_game;
-    QStringList m_kinds;                 // per seat
     // Undo and redo take the steps of the game's record (rip::Game::steps()): an action with the end of the
     // turn and the automatic actions after it; the digital deal is its opening.
-    int m_viewer = -1;
-    int m_pendingSeat = -1;              // waits for a hand-off
-    int m_phoneSeat = -1;                // decides on its phone now
-    int m_shownPhoneSeat = -1;
-    unsigned m_phoneSeats = 0;
+    rip::Game m_game;
+    RipPlayers m_players{m_game};
     ChoiceModel *m_choices;
     GameLog *m_log;
     RipMansionModel *m_mansions;
     RipSeatModel *m_seats;
     QString m_prompt;
     QString m_handOff;
+    int m_shownPhoneSeat = -1;
     QVariantMap m_board;
     QVariantMap m_result;
     QString m_message;
@@ -220,12 +200,8 @@ private:
     int m_botDelayMs = 0;
     std::function<void(const rip::GameState &)> m_botObserver;
     quint64 m_nextSeed = 0;
-    QPointer<HistoryStore> m_store;
-    qint64 m_historyId = -1;
-    QString m_recordedKey;               // the game's key in the history while its record is there
-    QString m_recordedSave;              // the key older versions gave that end (a digest of the whole save)
-    QElapsedTimer m_clock;   // since the last autosave (or the start of the session)
-    qint64 m_playedMs = 0;   // the time played up to the last autosave, across restarts
+    RipHistory m_history;
+    ripsave::PlayTime m_playTime;
     bool m_lastCanUndo = false;
     bool m_lastCanRedo = false;
 };
