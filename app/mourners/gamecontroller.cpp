@@ -12,6 +12,7 @@
 #include "rulesetlibrary.h"
 #include "model/core/names.h"
 #include "model/mourners/adjustment.h"
+#include "model/mourners/autoplay.h"
 #include "model/mourners/bots.h"
 #include "model/mourners/ruleset.h"
 #include "model/mourners/scoring.h"
@@ -46,46 +47,6 @@ QString toLocalPath(const QString &pathOrUrl)
     return pathOrUrl;
 }
 
-// A decision the app answers when it has one legal option. `mode`: digital play also passes a turn
-// that can only pass (a table may hold cards the app does not know of).
-bool safeSingle(mc::Decision d, mc::Mode mode)
-{
-    switch (d) {
-    case mc::Decision::Turn:           // nothing to play, recruit, relocate or activate: pass (R-ACT-2)
-    case mc::Decision::LocationAction: // nothing to do at the location: skip (R-MAJ-1)
-    case mc::Decision::GuildAction:    // no guild bonus to take: skip (R-MAJ-2)
-    case mc::Decision::AlltakerTie:    // (R-MAJ-3)
-    case mc::Decision::RelocateRoute:  // a free relocation with no figure to move: done (R-ACT-6)
-        return mode == mc::Mode::Digital;
-    case mc::Decision::PayInfluence: // R-PAY-1 with one faction to pay from
-    case mc::Decision::FigureLoss:   // one place holds the figure
-    case mc::Decision::ThreatCard:   // one Mourner card to choose
-    case mc::Decision::Exhaust:      // one ready Mourner
-    case mc::Decision::SetPile:      // the size is forced
-    case mc::Decision::RelocateAdd:  // nothing more can move: done
-    case mc::Decision::Bid:          // no Etherea: the bid is 0, which everyone can see
-        return true;
-    default: return false;
-    }
-}
-
-// The deals the app makes by itself at a table: the Court cards after the table said its draft is done
-// (the first deal of the round waits for it, R-DRAFT-1..3). Wallows cards lie face up: the table names
-// each one (or says "unknown") as it is dealt (R-WAL-1).
-bool isUnknownDeal(const mc::GameState &s)
-{
-    return s.mode == mc::Mode::Table && s.decision() == mc::Decision::DealCourt && s.counter > 0;
-}
-
-mc::Action unknownDraw()
-{
-    mc::Action a;
-    a.type = mc::ActionType::Draw;
-    a.seat = std::int8_t(mc::kChanceSeat);
-    a.v = mc::kUnknownCard;
-    return a;
-}
-
 } // namespace
 
 GameController::GameController(QObject *parent)
@@ -96,7 +57,7 @@ GameController::GameController(QObject *parent)
     m_past->setController(this);
     m_questions = new TableQuestions(this);
     m_questions->setApplier([this](const std::vector<mc::Action> &answers) { return applyAnswers(answers); });
-    m_questions->setAutomatic(&GameController::automaticAction);
+    m_questions->setAutomatic(&mc::automaticAction);
     m_guide->choiceModel()->setApplier([this](quint64 key) { return applyChoice(key); });
     m_table->locations()->setChoices(m_guide->choiceModel()); // the map takes choices among locations
     m_bots->setGame(&m_game);
@@ -113,15 +74,6 @@ GameController::GameController(QObject *parent)
 }
 
 GameController::~GameController() = default;
-
-template<typename T>
-void GameController::set(T &member, const T &value, void (GameController::*changed)())
-{
-    if (member == value)
-        return;
-    member = value;
-    emit(this->*changed)();
-}
 
 EventText GameController::eventText() const
 {
@@ -289,118 +241,6 @@ QStringList GameController::legalActions() const
     for (std::size_t i = 0; i < shown.size() && i < std::size_t(kMaxListedActions); ++i)
         texts << mc::actionToText(s, shown[i]);
     return texts;
-}
-
-namespace {
-
-// The keys of the correction dialog, in the order of mc::Resource.
-constexpr std::array<const char16_t *, mc::kResources> kResourceKeys{
-        u"etherea", u"unity", u"bone", u"flesh", u"spirit", u"motive", u"forge", u"unity-supply"};
-
-// A place of the corrections: a location number 1-12, or 0 for the Crypt; -1 for anything else.
-int placeIndex(int place)
-{
-    if (place == 0)
-        return mc::kCrypt;
-    return place >= 1 && place <= mc::kLocations ? place - 1 : -1;
-}
-
-// An int argument narrowed for an action field; out of range becomes a value the engine refuses
-// with its own reason (adjustmentProblem), never a wrapped one that would mean something else.
-std::int8_t smallField(int v)
-{
-    return std::int8_t(std::clamp(v, -100, 100));
-}
-
-} // namespace
-
-bool GameController::applyCorrection(const mc::Action &action)
-{
-    if (!m_game.isValid()) {
-        setError(tr("Start a new game first."));
-        return false;
-    }
-    return applyChecked(action, mc::actionToText(m_game.state(), action));
-}
-
-bool GameController::adjustResource(int seat, const QString &resourceKey, int delta)
-{
-    const auto it = std::find_if(kResourceKeys.cbegin(), kResourceKeys.cend(),
-                                 [&](const char16_t *k) { return resourceKey == QStringView(k); });
-    if (it == kResourceKeys.cend()) {
-        //: %1 a resource key the app does not know (a programming error, shown rather than ignored).
-        setError(tr("“%1” is not a resource. Nothing was changed.").arg(resourceKey));
-        return false;
-    }
-    if (delta < -mc::kAdjustMax || delta > mc::kAdjustMax) {
-        //: %1 the largest change of one correction.
-        setError(tr("A change must be from -%1 to +%1. Nothing was changed.").arg(mc::kAdjustMax));
-        return false;
-    }
-    mc::Action a;
-    a.type = mc::ActionType::Adjust;
-    a.seat = smallField(seat);
-    a.a = std::int8_t(it - kResourceKeys.cbegin());
-    a.v = std::int16_t(delta);
-    return applyCorrection(a);
-}
-
-bool GameController::setMeter(const QString &meterKey, int value, int causedBySeat)
-{
-    if (meterKey != u"suspicion"_s && meterKey != u"threat"_s) {
-        setError(tr("“%1” is not a meter. Nothing was changed.").arg(meterKey));
-        return false;
-    }
-    mc::Action a;
-    a.type = mc::ActionType::SetMeter;
-    a.a = std::int8_t(meterKey == u"suspicion"_s ? mc::Meter::Suspicion : mc::Meter::Threat);
-    a.v = std::int16_t(std::clamp(value, -mc::kAdjustMax, mc::kAdjustMax)); // the range is the engine's to check
-    a.seat = causedBySeat < 0 ? std::int8_t(-1) : smallField(causedBySeat);
-    return applyCorrection(a);
-}
-
-bool GameController::moveFigure(int seat, int fromPlace, int toPlace, const QString &guild)
-{
-    mc::Action a;
-    a.type = mc::ActionType::MoveFigure;
-    a.seat = smallField(seat);
-    a.a = smallField(placeIndex(fromPlace));
-    a.b = smallField(placeIndex(toPlace));
-    a.c = smallField(mc::guildFromKey(guild));
-    return applyCorrection(a);
-}
-
-bool GameController::changeFigure(int seat, int place, const QString &guild, int delta)
-{
-    if (delta != 1 && delta != -1) {
-        setError(tr("A figure is added or removed one at a time. Nothing was changed."));
-        return false;
-    }
-    mc::Action a;
-    a.type = mc::ActionType::ChangeFigure;
-    a.seat = smallField(seat);
-    a.a = smallField(placeIndex(place));
-    a.b = smallField(mc::guildFromKey(guild));
-    a.v = std::int16_t(delta);
-    return applyCorrection(a);
-}
-
-bool GameController::setHolder(const QString &what, int value)
-{
-    mc::Action a;
-    a.type = mc::ActionType::SetHolder;
-    a.seat = 0;
-    if (what == u"alltaker"_s || what == u"dreadsbane"_s) {
-        a.a = what == u"alltaker"_s ? 0 : 1;
-        a.v = std::int16_t(value < 0 ? -1 : std::min(value, 100));
-    } else if (what == u"malavestros"_s) {
-        a.a = 2;
-        a.v = std::int16_t(value == 0 ? -1 : value >= 1 && value <= mc::kLocations ? value - 1 : 100);
-    } else {
-        setError(tr("“%1” is not something a player holds. Nothing was changed.").arg(what));
-        return false;
-    }
-    return applyCorrection(a);
 }
 
 bool GameController::applyChecked(const mc::Action &action, const QString &typed)
@@ -723,183 +563,8 @@ void GameController::clearError()
     setError({});
 }
 
-void GameController::rebuildHistory()
-{
-    // A save holds the actions only: they are grouped into steps again as play grouped them.
-    std::size_t openingActions = 0;
-    std::vector<mc::Game::Step> groups;
-    const bool digital = m_game.setup().mode == mc::Mode::Digital;
-    // A game of the new-game wizard (seat colours chosen): its setup actions are the opening.
-    const bool wizard = !digital && !m_game.seats().empty() && !m_game.seats().front().color.isEmpty();
-    const EventText names = eventText();
-    QStringList seatNames;
-    for (const auto &seat : m_game.seats())
-        seatNames << EventText::shownSeatName(seat.name, int(seatNames.size()));
-    m_openingLine = [this, seatNames] {
-        //: First line of the log of a game opened from a file: %1 the players, %2 the oldest player.
-        return GameLog::Entry{tr("A saved game: %1. %2 was the oldest and started with the Alltaker.")
-                                      .arg(seatNames.join(u", "_s), eventText().seatName(m_game.setup().alltaker)),
-                              u"R-SETUP-1"_s};
-    };
-    QList<GameLog::Entry> opening{m_openingLine()};
-    QList<QList<GameLog::Entry>> steps;
-    QList<int> stepRounds;
-    const auto &actions = m_game.actions();
-    mc::Decision lastAsked = mc::Decision::None; // the table question the last step answered
-    for (std::size_t i = 0; i < actions.size(); ++i) {
-        const mc::GameState &before = m_game.stateBefore(i);
-        mc::GameState replay = before;
-        mc::Events events;
-        (void)replay.apply(actions[i], &events);
-        QList<GameLog::Entry> rows = entries(events);
-        if (wizard && before.phase == mc::Phase::Setup && groups.empty()) {
-            // The wizard's declared factions and starting Mourners belong to the opening.
-            opening += rows;
-            ++openingActions;
-            continue;
-        }
-        if (isAutomatic(before, actions[i])) {
-            if (before.decision() != mc::Decision::DealCourt && before.decision() != mc::Decision::DealWallows
-                && before.decision() != mc::Decision::DrawWallows)
-                rows.prepend(GameLog::Entry{tr("Only one choice, applied by the app: %1.")
-                                                    .arg(describeAction(before, actions[i])),
-                                            {}});
-            if (groups.empty()) {
-                opening += rows;
-                ++openingActions;
-            } else {
-                ++groups.back().count;
-                steps.last() += rows;
-            }
-            continue;
-        }
-        if (digital && before.isChance()) {
-            // Chance draws belong to the step before them (or to the opening).
-            if (groups.empty()) {
-                opening += rows;
-                ++openingActions;
-            } else {
-                ++groups.back().count;
-                steps.last() += rows;
-            }
-            continue;
-        }
-        if (rows.isEmpty())
-            rows.append(DecisionTexts(names).decided(before, actions[i]));
-        // The table's answers to one screen of questions (TableQuestions) are undone together, as when
-        // they were entered.
-        const mc::Decision asked = before.decision();
-        const bool question = !digital && (asked == mc::Decision::DealWallows || asked == mc::Decision::EndOfRound
-                                           || asked == mc::Decision::WallowsResult);
-        // Clean-up asks the end-of-round abilities and the Wallows objectives on one screen.
-        const bool sameScreen = lastAsked == asked || (lastAsked == mc::Decision::EndOfRound && asked == mc::Decision::WallowsResult);
-        mc::Game::Step group;
-        group.count = 1;
-        group.joined = question && !groups.empty() && sameScreen;
-        groups.push_back(group);
-        lastAsked = question ? asked : mc::Decision::None;
-        steps.append(rows);
-        stepRounds.append(before.round);
-    }
-    (void)m_game.regroup(openingActions, groups);
-    m_log->reset(opening, steps, stepRounds);
-}
-
-QList<GameLog::Entry> GameController::stepRows(std::size_t first, int count, bool opening) const
-{
-    // The same rows as applyStep(), redo() and autoAdvance() wrote, from the actions kept in the game.
-    const auto &actions = m_game.actions();
-    mc::GameState at = m_game.stateBefore(first);
-    QList<GameLog::Entry> rows;
-    for (std::size_t i = first; i < first + std::size_t(count) && i < actions.size(); ++i) {
-        const mc::GameState before = at;
-        mc::Events events;
-        (void)at.apply(actions[i], &events);
-        QList<GameLog::Entry> part = entries(events);
-        if (!opening && i == first && part.isEmpty())
-            part.append(DecisionTexts(eventText()).decided(before, actions[i]));
-        if ((opening || i > first) && !isUnknownDeal(before) && isAutomatic(before, actions[i]))
-            part.prepend(GameLog::Entry{tr("Only one choice, applied by the app: %1.").arg(describeAction(before, actions[i])),
-                                        {}});
-        rows += part;
-    }
-    return rows;
-}
-
-void GameController::rebuildLog()
-{
-    if (!m_openingLine || !m_game.isValid())
-        return;
-    QList<GameLog::Entry> opening{m_openingLine()};
-    opening += stepRows(0, int(m_game.openingActions()), true);
-    QList<QList<GameLog::Entry>> steps;
-    QList<int> stepRounds;
-    for (const mc::Game::Step &step : m_game.steps()) {
-        if (step.isCorrection())
-            steps.append(QList<GameLog::Entry>{correctionRow(*step.correction)});
-        else
-            steps.append(stepRows(step.first, int(step.count), false));
-        stepRounds.append(m_game.stateBefore(step.first).round);
-    }
-    m_log->reset(opening, steps, stepRounds);
-}
-
-void GameController::retranslate()
-{
-    m_autosave->scan();
-    if (!m_game.isValid())
-        return;
-    rebuildLog();
-    // The notices and the tithe reveal of the last step, if still shown.
-    if (m_game.canUndo() && (m_guide->notices()->count() > 0 || !m_guide->titheReveal().isEmpty())) {
-        const bool notices = m_guide->notices()->count() > 0;
-        const bool reveal = !m_guide->titheReveal().isEmpty();
-        const std::size_t first = m_game.actions().size() - m_game.steps().back().count;
-        mc::GameState at = m_game.stateBefore(first);
-        const mc::GameState before = at;
-        mc::Events events;
-        for (std::size_t i = first; i < m_game.actions().size(); ++i)
-            (void)at.apply(m_game.actions()[i], &events);
-        m_guide->takeStepEvents(m_game, before, events);
-        if (!notices)
-            dismissNotices();
-        if (!reveal)
-            dismissReveal();
-    }
-    updateProperties();
-}
-
 // ---------------------------------------------------------------------------------------------
 // Table companion
-
-bool GameController::automaticAction(const mc::GameState &s, mc::Action &out)
-{
-    if (s.isTerminal())
-        return false;
-    if (isUnknownDeal(s)) {
-        out = unknownDraw();
-        return true;
-    }
-    if (!safeSingle(s.decision(), s.mode))
-        return false;
-    const std::vector<mc::Action> legal = s.legalActions();
-    if (legal.size() != 1)
-        return false;
-    out = legal.front();
-    return true;
-}
-
-bool GameController::isAutomatic(const mc::GameState &before, const mc::Action &action)
-{
-    if (before.isTerminal() || action.isAdjustment())
-        return false;
-    if (isUnknownDeal(before))
-        return action == unknownDraw();
-    if (!safeSingle(before.decision(), before.mode))
-        return false;
-    const std::vector<mc::Action> legal = before.legalActions();
-    return legal.size() == 1 && legal.front() == action;
-}
 
 // A digital save may stop at a chance decision (e.g. one written by `mourners-cli apply --no-auto`) or at
 // a decision with one safe choice (a save of an older version). The app draws chance and applies the
@@ -934,18 +599,9 @@ int GameController::autoAdvance(QList<GameLog::Entry> &rows, mc::Events *events)
             continue;
         }
         mc::Action action;
-        bool single = false;
-        if (isUnknownDeal(s)) {
-            action = unknownDraw();
-        } else if (safeSingle(s.decision(), m_game.setup().mode)) {
-            const std::vector<mc::Action> legal = s.legalActions();
-            if (legal.size() != 1)
-                break;
-            action = legal.front();
-            single = true;
-        } else {
+        if (!mc::automaticAction(s, action))
             break;
-        }
+        const bool single = !mc::isUnknownDeal(s);
         const QString label = single ? describeAction(s, action) : QString();
         mc::Events ev;
         if (m_game.apply(action, &ev, mc::Game::Part::FollowUp) != mc::ApplyError::None)
@@ -1243,191 +899,4 @@ void GameController::hidePrivate()
 void GameController::clearWhy()
 {
     m_guide->clearWhy();
-}
-
-
-// ---------------------------------------------------------------------------------------------
-// Correcting the past (table play)
-
-int GameController::stepActionIndex(int step) const
-{
-    const auto &steps = m_game.steps();
-    if (!m_game.isValid() || m_game.setup().mode != mc::Mode::Table || step < 1 || step > int(steps.size()))
-        return -1;
-    const mc::Game::Step &at = steps[std::size_t(step - 1)];
-    if (at.isCorrection() || at.count == 0 || at.first >= m_game.actions().size())
-        return -1;
-    return int(at.first);
-}
-
-namespace {
-
-// The steps (of the log) the table entered at or after action `from` whose first action is before
-// `until` (kept) and at or after it (dropped).
-std::pair<int, int> stepsAround(const std::vector<mc::Game::Step> &steps, std::size_t from, std::size_t until)
-{
-    int kept = 0;
-    int dropped = 0;
-    for (const mc::Game::Step &step : steps)
-        if (step.count > 0 && step.first >= from)
-            ++(step.first < until ? kept : dropped);
-    return {kept, dropped};
-}
-
-} // namespace
-
-namespace {
-
-// What the table entered as action `a` in `s`, in words: the choice's label, or for a correction the
-// sentence it logs.
-QString enteredText(const DecisionTexts &texts, const mc::GameState &s, const mc::Action &a)
-{
-    if (a.type == mc::ActionType::Bid) // R-TITHE-2: its amount stays secret here
-        //: A blind bid named without its amount: %1 the player.
-        return GameController::tr("%1's bid").arg(texts.names().seatName(a.seat));
-    if (!a.isAdjustment())
-        return texts.action(s, a);
-    mc::GameState copy = s;
-    mc::Events events;
-    if (copy.apply(a, &events) != mc::ApplyError::None || events.empty())
-        return mc::actionToText(s, a);
-    return texts.names().sentence(events, 0);
-}
-
-} // namespace
-
-std::pair<int, int> GameController::correctionSteps(const mc::Game &old, std::size_t index, const mc::Game::Correction &c)
-{
-    // The counts are of the log's steps the table entered (the app's own steps go with them).
-    std::size_t stepEnd = index + 1;
-    for (const mc::Game::Step &step : old.steps())
-        if (step.count > 0 && index >= step.first && index < step.first + step.count)
-            stepEnd = step.first + step.count;
-    const std::size_t stop = c.stoppedAt >= 0 ? std::size_t(c.stoppedAt) : old.actions().size();
-    return stepsAround(old.steps(), stepEnd, stop);
-}
-
-namespace {
-QString keptText(int kept)
-{
-    //: After a correction of the past: the later steps that still apply.
-    return GameController::tr("%n later step(s) kept.", "", kept);
-}
-} // namespace
-
-QString GameController::correctionOutcome(const mc::Game &old, std::size_t index, const mc::Game::Correction &c,
-                                          const mc::Game &now) const
-{
-    const DecisionTexts texts(old, computerSeats());
-    const mc::GameState at = old.stateBefore(index);
-    const std::size_t stop = c.stoppedAt >= 0 ? std::size_t(c.stoppedAt) : old.actions().size();
-    const auto [kept, dropped] = correctionSteps(old, index, c);
-    const mc::Action &was = old.actions()[index];
-    // R-TITHE-2: a blind bid is never told by a correction's sentence (the log shows it to everyone,
-    // also while the bidding goes on); the tithe's reveal tells the bids.
-    QString text = was.type == mc::ActionType::Bid
-                           //: %1 the round, %2 the player whose blind bid was corrected (its amounts stay secret).
-                           ? tr("Round %1: %2's bid changed.").arg(at.round).arg(texts.names().seatName(was.seat))
-                           //: %1 the round, %2 what the table had entered, %3 what it becomes (a die total, a pile, a pick ...).
-                           : tr("Round %1: “%2” changed to “%3”.")
-                                     .arg(at.round)
-                                     .arg(enteredText(texts, at, was),
-                                          enteredText(texts, at, now.actions().size() > index ? now.actions()[index] : was));
-    if (c.stoppedAt < 0) {
-        if (kept > 0)
-            text += u' ' + keptText(kept);
-        return text;
-    }
-    const mc::GameState stopBefore = old.stateBefore(stop);
-    const mc::Action &stopped = old.actions()[stop];
-    const mc::GameState &there = now.state(); // the corrected game stands where the replay stopped
-    QString because;
-    switch (c.reason) {
-    case mc::ApplyError::BadAdjustment:
-        because = eventText().adjustmentProblem(mc::adjustmentProblem(there, stopped));
-        break;
-    case mc::ApplyError::GameOver:
-        //: Why a later step no longer applies after a correction of the past.
-        because = tr("the game is over before it");
-        break;
-    default:
-        //: Why a later step no longer applies after a correction of the past: %1 what the game asks there now.
-        because = tr("the game now asks something else there: %1").arg(DecisionTexts(now, computerSeats()).decision(there));
-        break;
-    }
-    int stopStep = 0;
-    for (std::size_t i = 0; i < old.steps().size(); ++i) {
-        const mc::Game::Step &step = old.steps()[i];
-        if (stop >= step.first && stop < step.first + step.count)
-            stopStep = int(i) + 1;
-    }
-    if (kept > 0)
-        text += u' ' + keptText(kept);
-    //: %1 the step number in the log, %2 the round, %3 the entry that no longer applies, %4 why.
-    text += u' ' + tr("Stopped at step %1 (round %2): “%3” is no longer possible, because %4.")
-                           .arg(stopStep)
-                           .arg(stopBefore.round)
-                           .arg(enteredText(texts, stopBefore, stopped), because);
-    //: After a correction of the past: the steps from the one that no longer applies on.
-    text += u' ' + tr("%n later step(s) dropped.", "", dropped);
-    return text;
-}
-
-bool GameController::correctPast(std::size_t index, const mc::Action &replacement, mc::Game::Correction *outcome)
-{
-    if (!m_game.isValid()) {
-        setError(tr("Start a new game first."));
-        return false;
-    }
-    if (index < m_game.openingActions()) {
-        setError(tr("The setup of the game cannot be changed here; start a new game instead. Nothing was changed."));
-        return false;
-    }
-    // The app's own steps follow the replay (an unknown deal, a decision with one safe choice); the
-    // whole change is one step of the game's record.
-    mc::Game next = m_game;
-    const mc::Game::Correction c = next.correct(index, replacement, &GameController::automaticAction);
-    if (outcome)
-        *outcome = c;
-    using E = mc::Game::Correction::Error;
-    switch (c.error) {
-    case E::None: break;
-    case E::NotInTablePlay:
-        setError(tr("Only a table game's entries can be changed. Nothing was changed."));
-        return false;
-    case E::NoSuchStep:
-        setError(tr("There is no such step to change. Nothing was changed."));
-        return false;
-    case E::OtherDecision:
-        setError(tr("That choice answers another decision than the step did. Nothing was changed."));
-        return false;
-    case E::Unchanged:
-        setError(tr("That is what was entered already. Nothing was changed."));
-        return false;
-    case E::Refused:
-        setError(tr("That choice was not possible at that point. Nothing was changed."));
-        return false;
-    }
-    m_bots->cancel();
-    m_game = std::move(next);
-    rebuildLog();
-    clearStepEvents();
-    clearWhy();
-    setError({});
-    afterStep();
-    return true;
-}
-
-GameLog::Entry GameController::correctionRow(const mc::Game::CorrectionEntry &entry) const
-{
-    // Told from the history before the correction (its steps and numbers), kept in the record.
-    const mc::Game old = m_game.before(entry);
-    const mc::Game corrected = m_game.corrected(entry);
-    mc::Game::Correction c;
-    c.reason = entry.reason;
-    c.kept = entry.kept;
-    c.dropped = entry.dropped;
-    c.stoppedAt = entry.stoppedAt;
-    //: A row of the log: %1 what was corrected and what followed.
-    return GameLog::Entry{tr("Past entry changed: %1").arg(correctionOutcome(old, entry.index, c, corrected)), {}};
 }

@@ -231,13 +231,6 @@ public:
     /// form); used once.
     void setNextDigitalSeed(quint64 seed) { m_nextDigitalSeed = seed; }
 
-    /// Whether `action` applied to `before` is one the app applies by itself after a step (a decision with
-    /// one safe choice, an unknown deal at a table): it belongs to the step before it (the log, the replay).
-    [[nodiscard]] static bool isAutomatic(const mc::GameState &before, const mc::Action &action);
-    /// The action the app applies by itself in table play in `s` (an unknown Court deal after the draft,
-    /// a decision with one safe choice), if any.
-    [[nodiscard]] static bool automaticAction(const mc::GameState &s, mc::Action &out);
-
     /// The engine's game, for tests and the self-test (read-only).
     [[nodiscard]] const mc::Game &game() const { return m_game; }
 
@@ -338,3 +331,12 @@ private:
     QElapsedTimer m_playClock;
     qint64 m_playedMs = 0;
 };
+
+template<typename T>
+void GameController::set(T &member, const T &value, void (GameController::*changed)())
+{
+    if (member == value)
+        return;
+    member = value;
+    emit(this->*changed)();
+}

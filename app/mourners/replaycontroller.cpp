@@ -1,4 +1,5 @@
 #include "replaycontroller.h"
+#include "model/mourners/autoplay.h"
 #include "problemwords.h"
 
 #include "computerplayers.h"
@@ -89,7 +90,7 @@ void ReplayController::build()
     // Digital play: a decision with one option the app applied belongs to the turn before it, as in the log.
     const bool digital = m_game.setup().mode == mc::Mode::Digital;
     for (std::size_t i = 0; i < actions.size(); ++i) {
-        const bool automatic = digital && i > 0 && !at.isChance() && GameController::isAutomatic(at, actions[i]);
+        const bool automatic = digital && i > 0 && !at.isChance() && mc::isAutomatic(at, actions[i]);
         if (i > 0 && !at.isChance() && !automatic) {
             m_stops.push_back(int(i));
             m_stopRounds.push_back(at.round);

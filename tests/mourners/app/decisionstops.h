@@ -3,6 +3,7 @@
 #pragma once
 
 #include "gamecontroller.h"
+#include "model/mourners/autoplay.h"
 #include "model/mourners/game.h"
 #include "model/mourners/ruleset.h"
 
@@ -52,7 +53,7 @@ void randomPlayouts(int mode, int players, int count, Visit &&visit)
                 break;
             // Digital play: a decision with one option is the app's own (applied after the step before
             // it, and when a save is opened); nobody is asked it.
-            if (!(mode == 1 && legal.size() == 1 && GameController::isAutomatic(game.state(), legal.front())))
+            if (!(mode == 1 && legal.size() == 1 && mc::isAutomatic(game.state(), legal.front())))
                 visit(std::as_const(game));
             const mc::Action a = legal[rng.bounded(quint32(legal.size()))];
             if (game.apply(a) != mc::ApplyError::None)

@@ -1,5 +1,6 @@
 // Digital play through the facade: computer players, hot-seat privacy, replay.
 #include "gamecontroller.h"
+#include "model/mourners/autoplay.h"
 #include "computerplayers.h"
 #include "publicview.h"
 #include "replaycontroller.h"
@@ -490,7 +491,7 @@ private slots:
             // Only chance draws and the decisions with one option the app applied between two turns.
             for (int p = last + 1; p < r.position(); ++p)
                 QVERIFY(states[std::size_t(p)].isChance()
-                        || GameController::isAutomatic(states[std::size_t(p)], actions[std::size_t(p)]));
+                        || mc::isAutomatic(states[std::size_t(p)], actions[std::size_t(p)]));
             last = r.position();
             QVERIFY(!states[std::size_t(last)].isChance() || last == r.count());
             QCOMPARE(r.digest(), mc::stateDigest(mc_app::publicView(states[std::size_t(last)])));

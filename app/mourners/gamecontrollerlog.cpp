@@ -1,0 +1,158 @@
+// GameController, the log: the game's recorded actions grouped into steps again (a loaded game), the
+// rows of each step as play logged them, the whole log built again in the current language.
+#include "gamecontroller.h"
+
+#include "decisiontexts.h"
+#include "model/mourners/adjustment.h"
+#include "model/mourners/autoplay.h"
+
+#include <algorithm>
+#include <array>
+
+using namespace Qt::StringLiterals;
+
+void GameController::rebuildHistory()
+{
+    // A save holds the actions only: they are grouped into steps again as play grouped them.
+    std::size_t openingActions = 0;
+    std::vector<mc::Game::Step> groups;
+    const bool digital = m_game.setup().mode == mc::Mode::Digital;
+    // A game of the new-game wizard (seat colours chosen): its setup actions are the opening.
+    const bool wizard = !digital && !m_game.seats().empty() && !m_game.seats().front().color.isEmpty();
+    const EventText names = eventText();
+    QStringList seatNames;
+    for (const auto &seat : m_game.seats())
+        seatNames << EventText::shownSeatName(seat.name, int(seatNames.size()));
+    m_openingLine = [this, seatNames] {
+        //: First line of the log of a game opened from a file: %1 the players, %2 the oldest player.
+        return GameLog::Entry{tr("A saved game: %1. %2 was the oldest and started with the Alltaker.")
+                                      .arg(seatNames.join(u", "_s), eventText().seatName(m_game.setup().alltaker)),
+                              u"R-SETUP-1"_s};
+    };
+    QList<GameLog::Entry> opening{m_openingLine()};
+    QList<QList<GameLog::Entry>> steps;
+    QList<int> stepRounds;
+    const auto &actions = m_game.actions();
+    mc::Decision lastAsked = mc::Decision::None; // the table question the last step answered
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        const mc::GameState &before = m_game.stateBefore(i);
+        mc::GameState replay = before;
+        mc::Events events;
+        (void)replay.apply(actions[i], &events);
+        QList<GameLog::Entry> rows = entries(events);
+        if (wizard && before.phase == mc::Phase::Setup && groups.empty()) {
+            // The wizard's declared factions and starting Mourners belong to the opening.
+            opening += rows;
+            ++openingActions;
+            continue;
+        }
+        if (mc::isAutomatic(before, actions[i])) {
+            if (before.decision() != mc::Decision::DealCourt && before.decision() != mc::Decision::DealWallows
+                && before.decision() != mc::Decision::DrawWallows)
+                rows.prepend(GameLog::Entry{tr("Only one choice, applied by the app: %1.")
+                                                    .arg(describeAction(before, actions[i])),
+                                            {}});
+            if (groups.empty()) {
+                opening += rows;
+                ++openingActions;
+            } else {
+                ++groups.back().count;
+                steps.last() += rows;
+            }
+            continue;
+        }
+        if (digital && before.isChance()) {
+            // Chance draws belong to the step before them (or to the opening).
+            if (groups.empty()) {
+                opening += rows;
+                ++openingActions;
+            } else {
+                ++groups.back().count;
+                steps.last() += rows;
+            }
+            continue;
+        }
+        if (rows.isEmpty())
+            rows.append(DecisionTexts(names).decided(before, actions[i]));
+        // The table's answers to one screen of questions (TableQuestions) are undone together, as when
+        // they were entered.
+        const mc::Decision asked = before.decision();
+        const bool question = !digital && (asked == mc::Decision::DealWallows || asked == mc::Decision::EndOfRound
+                                           || asked == mc::Decision::WallowsResult);
+        // Clean-up asks the end-of-round abilities and the Wallows objectives on one screen.
+        const bool sameScreen = lastAsked == asked || (lastAsked == mc::Decision::EndOfRound && asked == mc::Decision::WallowsResult);
+        mc::Game::Step group;
+        group.count = 1;
+        group.joined = question && !groups.empty() && sameScreen;
+        groups.push_back(group);
+        lastAsked = question ? asked : mc::Decision::None;
+        steps.append(rows);
+        stepRounds.append(before.round);
+    }
+    (void)m_game.regroup(openingActions, groups);
+    m_log->reset(opening, steps, stepRounds);
+}
+
+QList<GameLog::Entry> GameController::stepRows(std::size_t first, int count, bool opening) const
+{
+    // The same rows as applyStep(), redo() and autoAdvance() wrote, from the actions kept in the game.
+    const auto &actions = m_game.actions();
+    mc::GameState at = m_game.stateBefore(first);
+    QList<GameLog::Entry> rows;
+    for (std::size_t i = first; i < first + std::size_t(count) && i < actions.size(); ++i) {
+        const mc::GameState before = at;
+        mc::Events events;
+        (void)at.apply(actions[i], &events);
+        QList<GameLog::Entry> part = entries(events);
+        if (!opening && i == first && part.isEmpty())
+            part.append(DecisionTexts(eventText()).decided(before, actions[i]));
+        if ((opening || i > first) && !mc::isUnknownDeal(before) && mc::isAutomatic(before, actions[i]))
+            part.prepend(GameLog::Entry{tr("Only one choice, applied by the app: %1.").arg(describeAction(before, actions[i])),
+                                        {}});
+        rows += part;
+    }
+    return rows;
+}
+
+void GameController::rebuildLog()
+{
+    if (!m_openingLine || !m_game.isValid())
+        return;
+    QList<GameLog::Entry> opening{m_openingLine()};
+    opening += stepRows(0, int(m_game.openingActions()), true);
+    QList<QList<GameLog::Entry>> steps;
+    QList<int> stepRounds;
+    for (const mc::Game::Step &step : m_game.steps()) {
+        if (step.isCorrection())
+            steps.append(QList<GameLog::Entry>{correctionRow(*step.correction)});
+        else
+            steps.append(stepRows(step.first, int(step.count), false));
+        stepRounds.append(m_game.stateBefore(step.first).round);
+    }
+    m_log->reset(opening, steps, stepRounds);
+}
+
+void GameController::retranslate()
+{
+    m_autosave->scan();
+    if (!m_game.isValid())
+        return;
+    rebuildLog();
+    // The notices and the tithe reveal of the last step, if still shown.
+    if (m_game.canUndo() && (m_guide->notices()->count() > 0 || !m_guide->titheReveal().isEmpty())) {
+        const bool notices = m_guide->notices()->count() > 0;
+        const bool reveal = !m_guide->titheReveal().isEmpty();
+        const std::size_t first = m_game.actions().size() - m_game.steps().back().count;
+        mc::GameState at = m_game.stateBefore(first);
+        const mc::GameState before = at;
+        mc::Events events;
+        for (std::size_t i = first; i < m_game.actions().size(); ++i)
+            (void)at.apply(m_game.actions()[i], &events);
+        m_guide->takeStepEvents(m_game, before, events);
+        if (!notices)
+            dismissNotices();
+        if (!reveal)
+            dismissReveal();
+    }
+    updateProperties();
+}
