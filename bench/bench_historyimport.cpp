@@ -3,6 +3,7 @@
 // its ticks (the longest the window would not draw). A figure, not a pass/fail test.
 //   bench_historyimport [games=20000] [json|csv]
 #include "historystore.h"
+#include "mournershistory.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -46,7 +47,7 @@ std::vector<GameRecord> manyGames(int count)
             in.motive = (i + p) % 4;
             in.etherea = (i * 13 + p) % 9;
             in.mourners = (i + p * 2) % 5;
-            g.players.push_back(PlayerRecord::fromScore(in));
+            g.players.push_back(MournersHistory::fromScore(in));
         }
         if (g.source == u"digital"_s && i % 10 == 0) { // a few carry round data (a file of ~15 MB)
             for (int r = 1; r <= g.rounds; ++r) {

@@ -89,14 +89,11 @@ void HistoryFiles::paintScoreSheet(const GameRecord &game, QPainter &painter, in
     y += 26;
     font.setBold(false);
     painter.setFont(font);
-    if (hasBreakdown(game.game)) {
-        const auto in = game.scoreInputs();
-        for (const QString &line : tieExplanations(in, mc::rank(in))) {
-            // A tie of three or four players is one long sentence: wrap it.
-            const QRect used = painter.boundingRect(QRect(0, y, w, 200), Qt::AlignLeft | Qt::TextWordWrap, line);
-            painter.drawText(QRect(0, y, w, used.height()), Qt::AlignLeft | Qt::TextWordWrap, line);
-            y += used.height() + 6;
-        }
+    for (const QString &line : tieSentences(game)) {
+        // A tie of three or four players is one long sentence: wrap it.
+        const QRect used = painter.boundingRect(QRect(0, y, w, 200), Qt::AlignLeft | Qt::TextWordWrap, line);
+        painter.drawText(QRect(0, y, w, used.height()), Qt::AlignLeft | Qt::TextWordWrap, line);
+        y += used.height() + 6;
     }
     if (!game.notes.isEmpty()) {
         y += 6;

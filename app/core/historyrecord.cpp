@@ -16,80 +16,27 @@ QString localPath(const QString &pathOrUrl)
 
 // --- GameRecord ------------------------------------------------------------------------------------
 
-PlayerRecord PlayerRecord::fromScore(const mc::ScoreInput &in)
-{
-    PlayerRecord p;
-    p.name = in.name;
-    p.unity = in.unity;
-    p.bone = in.bone;
-    p.flesh = in.flesh;
-    p.spirit = in.spirit;
-    p.motiveBonus = in.motive;
-    p.etherea = in.etherea;
-    p.mourners = in.mourners;
-    return p;
-}
-
-mc::ScoreInput PlayerRecord::toScore() const
-{
-    mc::ScoreInput s;
-    s.name = name;
-    s.unity = unity;
-    s.bone = bone;
-    s.flesh = flesh;
-    s.spirit = spirit;
-    s.motive = motiveBonus;
-    s.etherea = etherea;
-    s.mourners = mourners;
-    return s;
-}
-
-std::vector<mc::ScoreInput> GameRecord::scoreInputs() const
-{
-    std::vector<mc::ScoreInput> in;
-    for (const PlayerRecord &p : players)
-        in.push_back(p.toScore());
-    return in;
-}
-
 void GameRecord::rankPlayers()
 {
-    if (!hasBreakdown(game))
-        return; // ranked by its own sheet
-    const auto ranking = mc::rank(scoreInputs());
-    for (const mc::ScoreResult &r : ranking) {
-        PlayerRecord &p = players[std::size_t(r.input)];
-        p.score = r.score;
-        p.place = r.place;
-        p.tiebreak = QString::fromLatin1(mc::tieBreakKey(r.tiebreak));
-    }
+    const shelf::GameModule *m = shelf::findGame(game);
+    if (m && m->history.breakdown && m->history.rank)
+        m->history.rank(*this); // else ranked by its own sheet
 }
 
 std::vector<int> GameRecord::placeOrder() const
 {
-    if (!hasBreakdown(game)) { // ranked by its own sheet: its places, seat order within one
-        std::vector<int> seats(players.size());
-        for (std::size_t i = 0; i < seats.size(); ++i)
-            seats[i] = int(i);
-        std::stable_sort(seats.begin(), seats.end(), [this](int a, int b) {
-            return players[std::size_t(a)].place < players[std::size_t(b)].place;
-        });
-        return seats;
-    }
-    std::vector<int> order;
-    if (!hasBreakdown(game)) {
-        // Another game's sheet ranked its players itself: by the places it stored, seats in order
-        // on a shared place (a battle's places follow eliminations, not scores).
-        for (int i = 0; i < int(players.size()); ++i)
-            order.push_back(i);
-        std::stable_sort(order.begin(), order.end(), [this](int a, int b) {
-            return players[std::size_t(a)].place < players[std::size_t(b)].place;
-        });
-        return order;
-    }
-    for (const mc::ScoreResult &r : mc::rank(scoreInputs()))
-        order.push_back(r.input);
-    return order;
+    // By place, seats in order on a shared place: the order of a ranking of the breakdown's rules
+    // (equal keys share a place and keep their seat order), and of another game's sheet, which ranked
+    // its players itself (a battle's places follow eliminations, not scores).
+    GameRecord ranked = *this;
+    ranked.rankPlayers();
+    std::vector<int> seats(players.size());
+    for (std::size_t i = 0; i < seats.size(); ++i)
+        seats[i] = int(i);
+    std::stable_sort(seats.begin(), seats.end(), [&ranked](int a, int b) {
+        return ranked.players[std::size_t(a)].place < ranked.players[std::size_t(b)].place;
+    });
+    return seats;
 }
 
 QStringList GameRecord::winners() const
@@ -392,25 +339,6 @@ bool GameRecord::newerFirst(const GameRecord &a, const GameRecord &b)
     return a.id > b.id;
 }
 
-QString GameRecord::gameKeyOf(const mc::Game &game, bool withActions)
-{
-    // A game is where it started (the seed is part of the start) and who sat where; what was played
-    // and changed later (a motive bonus typed in after the end, an entry changed from the log) is its
-    // result, which a new recording updates. Records of older versions also hashed every action.
-    QCryptographicHash key(QCryptographicHash::Sha1);
-    key.addData(mc::stateDigest(game.stateBefore(0)).toUtf8());
-    for (const mc::Seat &seat : game.seats())
-        key.addData(u"\x1f%1"_s.arg(seat.name).toUtf8());
-    if (withActions) {
-        for (const mc::Action &a : game.actions()) {
-            const char bytes[] = {char(a.type), char(a.seat), char(a.a), char(a.b), char(a.c), char(a.d),
-                                  char(a.v & 0xff), char((a.v >> 8) & 0xff)};
-            key.addData(QByteArrayView(bytes, sizeof bytes));
-        }
-    }
-    return QString::fromLatin1(key.result().toHex());
-}
-
 bool GameRecord::sameResult(const GameRecord &other) const
 {
     GameRecord a = *this;
@@ -439,69 +367,3 @@ QString PlayerRecord::colorAt(int seat) const
 {
     return isColor(color) ? color : defaultColor(seat);
 }
-
-GameRecord GameRecord::fromGame(const mc::Game &game, qint64 durationSeconds)
-{
-    GameRecord r;
-    const mc::GameState &end = game.state();
-    r.playedAt = QDateTime::currentDateTimeUtc();
-    r.playedAt.setTime(QTime(r.playedAt.time().hour(), r.playedAt.time().minute(), r.playedAt.time().second()));
-    r.source = end.mode == mc::Mode::Table ? u"table"_s : u"digital"_s;
-    r.ruleset = end.rules().id;
-    r.rounds = end.round;
-    // The time played, as the app kept it in the game's save (across restarts), unless given.
-    const double played = game.meta().value(u"playedSeconds"_s).toDouble(-1);
-    r.durationSeconds = durationSeconds >= 0 ? durationSeconds : played >= 0 && played < 1e9 ? qint64(played) : -1;
-
-    r.gameKey = gameKeyOf(game, false);
-
-    std::vector<QString> names;
-    for (const mc::Seat &seat : game.seats())
-        names.push_back(seat.name);
-    const auto inputs = mc::scoreInputs(end, names);
-    for (int p = 0; p < end.players; ++p) {
-        const auto &in = inputs[std::size_t(p)];
-        const auto &pl = end.player[std::size_t(p)];
-        PlayerRecord rec = PlayerRecord::fromScore(in);
-        // The seat's colour as the game drew it: the one chosen in the wizard, else the seat's default.
-        const QString chosen = std::size_t(p) < game.seats().size() ? game.seats()[std::size_t(p)].color : QString();
-        rec.color = isColor(chosen) ? chosen : PlayerRecord::defaultColor(p);
-        rec.faction = pl.declared >= 0 ? QString::fromLatin1(mc::factionKey(pl.declared)) : QString();
-        if (pl.motive >= 0 && std::size_t(pl.motive) < end.rules().motives.size())
-            rec.motive = end.rules().motives[std::size_t(pl.motive)].name;
-        r.players.push_back(rec);
-    }
-
-    // The table at the end of every round: the last state before the round number changes. The
-    // recorded actions are replayed once from the start (they were all legal when played).
-    QJsonArray rounds;
-    auto snapshot = [&rounds](const mc::GameState &s) {
-        if (s.round < 1)
-            return;
-        QJsonArray scores, etherea;
-        for (int p = 0; p < s.players; ++p) {
-            scores.append(s.scoreOf(p));
-            etherea.append(s.player[std::size_t(p)].etherea);
-        }
-        rounds.append(QJsonObject{{u"round"_s, s.round},   {u"suspicion"_s, s.suspicion},
-                                  {u"threat"_s, s.threat}, {u"scores"_s, scores},
-                                  {u"etherea"_s, etherea}});
-    };
-    mc::GameState s = game.stateBefore(0);
-    for (const mc::Action &action : game.actions()) {
-        mc::GameState next = s;
-        next.applyUnchecked(action);
-        if (next.round != s.round)
-            snapshot(s);
-        s = std::move(next);
-    }
-    snapshot(s);
-    if (!rounds.isEmpty())
-        r.roundData = QJsonObject{{u"suspicionMax"_s, end.rules().suspicionMax},
-                                  {u"threatMax"_s, end.rules().threatMax},
-                                  {u"rounds"_s, rounds}};
-    r.rankPlayers();
-    r.computeUid();
-    return r;
-}
-

@@ -1,10 +1,10 @@
-// One finished game as the history keeps it, its files (JSON, CSV, PDF score sheet) and the
-// plain-language explanation of a ranking's tie-breaks. Ranking itself is mc::rank (model/scoring.h).
+// One finished game as the history keeps it and its files (JSON, CSV, PDF score sheet). A game's
+// rules about its records (its ranking, the sentences about its ties) are its module's
+// (shelf::HistoryReading, registry.h): the history knows no game's rules.
 #pragma once
 
 #include "model/core/problem.h"
 #include "registry.h"
-#include "model/mourners/scoring.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -17,10 +17,6 @@
 #include <vector>
 
 class QPainter;
-
-namespace mc {
-class Game;
-}
 
 /// One player of a finished game: the end-of-game breakdown and, once ranked, score and place.
 struct PlayerRecord {
@@ -39,7 +35,7 @@ struct PlayerRecord {
     int mourners = 0;
     int score = 0;       ///< filled by GameRecord::rankPlayers()
     int place = 1;       ///< filled by GameRecord::rankPlayers()
-    QString tiebreak;    ///< mc::tieBreakKey() of the player's place (other games: their own key)
+    QString tiebreak;    ///< how the player's place was decided, in its game's own key ("etherea", ...)
     /// Games other than Mourners Call: the player's own numbers of that game's sheet (the fields of
     /// Mourners Call above stay 0), e.g. {"rituals":12,"oracle":{...}}; shown by the history as they are.
     QJsonObject details;
@@ -49,9 +45,6 @@ struct PlayerRecord {
     [[nodiscard]] static QString defaultColor(int seat);
     /// `color` when it is one, else defaultColor(seat).
     [[nodiscard]] QString colorAt(int seat) const;
-    /// The numbers of a scoring line (name, unity, influences, motive bonus, etherea, mourners).
-    [[nodiscard]] static PlayerRecord fromScore(const mc::ScoreInput &in);
-    [[nodiscard]] mc::ScoreInput toScore() const;
     friend bool operator==(const PlayerRecord &, const PlayerRecord &) = default;
 };
 
@@ -59,7 +52,7 @@ struct PlayerRecord {
 struct GameRecord {
     qint64 id = -1;        ///< database row, -1 when not stored
     QString uid;           ///< identity fingerprint, the same on every machine: finds duplicates (save, import)
-    /// Games played in the app: a digest of the start state and the seats (gameKeyOf), so that the
+    /// Games played in the app: a digest of the start state and the seats (its game's own), so that the
     /// same game saved twice, on two days or after a change of its result, is one game. Records of
     /// older versions hashed every action too. Empty for calculator entries.
     QString gameKey;
@@ -87,18 +80,16 @@ struct GameRecord {
     /// by the hour kept (noon for the calculator's), then the one entered last first.
     [[nodiscard]] static bool newerFirst(const GameRecord &a, const GameRecord &b);
 
-    /// Scores, places and tie-breaks from the breakdowns with mc::rank (R-END-4, R-END-5).
+    /// Scores, places and tie-breaks from the breakdowns, by its game's rules (its module's
+    /// shelf::HistoryReading::rank); a game without one comes ranked by its own sheet, left as it is.
     void rankPlayers();
     /// The players in place order (indices into `players`).
     [[nodiscard]] std::vector<int> placeOrder() const;
     [[nodiscard]] QStringList winners() const;
-    [[nodiscard]] std::vector<mc::ScoreInput> scoreInputs() const;
     /// Fills `uid`: from `gameKey` when there is one, else from the content (date to the second,
     /// source, players and their numbers). The calculator stores its date at noon, so the same
     /// fields on the same day give the same uid.
     void computeUid();
-    /// The identity of a game played in the app; `withActions` gives the key of older versions.
-    [[nodiscard]] static QString gameKeyOf(const mc::Game &game, bool withActions);
     /// The same players, numbers, places and round data (not the date, notes, duration or ids).
     [[nodiscard]] bool sameResult(const GameRecord &other) const;
 
@@ -111,10 +102,6 @@ struct GameRecord {
     [[nodiscard]] static bool fromJson(const QJsonObject &o, GameRecord &out, mc::Problem &error);
     /// The same, the problem in the command line's English words.
     [[nodiscard]] static bool fromJson(const QJsonObject &o, GameRecord &out, QString &error);
-
-    /// A finished (or ended) game of the engine: seats, declared factions, motives, final breakdown,
-    /// and the score of every player and the meters at the end of every round.
-    [[nodiscard]] static GameRecord fromGame(const mc::Game &game, qint64 durationSeconds = -1);
 
     friend bool operator==(const GameRecord &, const GameRecord &) = default;
 };
@@ -189,11 +176,11 @@ public:
     /// Draws the score sheet with `painter` (units: points, `width` wide), for the PDF and previews.
     static void paintScoreSheet(const GameRecord &game, QPainter &painter, int width);
 
-    /// One sentence per group of equal scores, however many players share it, e.g.
-    /// "Ada, Bo and Cy tie on 31; Etherea left decides: Ada 5, Bo 3, Cy 1." (R-END-5).
-    [[nodiscard]] static QStringList tieExplanations(const std::vector<mc::ScoreInput> &in,
-                                                     const std::vector<mc::ScoreResult> &ranking);
-    /// The explanatory lines under the score sheet's table: plain words, no rule ids.
+    /// The sentences on how the ties of the game's ranking were broken, one per tie (its module's
+    /// shelf::HistoryReading::tieSentences; none for a game without).
+    [[nodiscard]] static QStringList tieSentences(const GameRecord &game);
+    /// The explanatory lines under the score sheet's table: plain words, no rule ids (its module's
+    /// shelf::HistoryReading::sheetNotes).
     [[nodiscard]] static QStringList scoreSheetNotes(const GameRecord &game);
     /// "Ada", "Ada and Bo", "Ada, Bo and Cy" (translatable separators).
     [[nodiscard]] static QString listOfNames(const QStringList &names);

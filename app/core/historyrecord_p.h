@@ -12,7 +12,6 @@
 #include "registry.h"
 
 #include "model/core/names.h"
-#include "model/mourners/game.h"
 
 #include <QCryptographicHash>
 #include <QFileInfo>
@@ -213,8 +212,8 @@ struct Given {
 };
 
 /// The checks every game of a history file gets, by the rules of its own game: its player count,
-/// names (mc::nameProblem, none twice), and its scores and places as its own sheet gives them (Mourners
-/// Call's calculator ranks again, mc::rank; the other sheets read their numbers with their own checks).
+/// names (mc::nameProblem, none twice), and its scores and places as its own sheet gives them (a game
+/// with a breakdown is ranked again by its module; the other sheets read their numbers with their own checks).
 inline bool checkGame(GameRecord &g, const std::vector<Given> &given, const FieldPath &at, Problem &error)
 {
     const shelf::GameEntry *entry = shelf::findGame(g.game);

@@ -330,20 +330,6 @@ qint64 HistoryStore::addRecord(GameRecord record, QString *error, bool *alreadyT
     return id;
 }
 
-qint64 HistoryStore::recordGame(const mc::Game &game, qint64 durationSeconds, bool *alreadyThere, bool *updated)
-{
-    GameRecord record = GameRecord::fromGame(game, durationSeconds);
-    record.rankPlayers();
-    Recorded how = Recorded::Failed;
-    // Recorded by an older version: under the key with every action.
-    const qint64 id = recordFinished(record, {GameRecord::gameKeyOf(game, true)}, &how);
-    if (alreadyThere)
-        *alreadyThere = how == Recorded::AlreadyThere;
-    if (updated)
-        *updated = how == Recorded::Updated;
-    return id;
-}
-
 qint64 HistoryStore::idOfGameKey(const QString &gameKey, const QStringList &formerKeys) const
 {
     for (const QString &key : QStringList{gameKey} + formerKeys) {

@@ -132,13 +132,6 @@ public:
     /// Stores a game in one transaction; returns its id, or -1 with `error` set. A game whose uid is
     /// already there is not stored again: returns the stored game's id and sets `*alreadyThere`.
     qint64 addRecord(GameRecord record, QString *error = nullptr, bool *alreadyThere = nullptr);
-    /// Records a finished game of the table companion or digital play (GameController calls this
-    /// when the game is over). `durationSeconds` -1 when not known. Returns the id or -1.
-    /// Records a finished game played in the app. The same game recorded again keeps its one record:
-    /// `alreadyThere` when its result is the same, `updated` when its result changed since (the record
-    /// is replaced, its date and notes kept).
-    qint64 recordGame(const mc::Game &game, qint64 durationSeconds = -1, bool *alreadyThere = nullptr,
-                      bool *updated = nullptr);
     /// What recordFinished() did.
     enum class Recorded { Failed, Added, AlreadyThere, Updated };
     /// A game played in the app is over with `record`; its `gameKey` names the game (where it started

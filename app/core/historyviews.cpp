@@ -61,10 +61,8 @@ QVariantMap HistoryStore::gameDetail(qint64 id) const
         m[u"detailRows"_s] = rows;
     }
     m[u"summary"_s] = QString();
-    if (breakdown) {
-        const auto in = g.scoreInputs();
-        m[u"explanations"_s] = HistoryFiles::tieExplanations(in, mc::rank(in));
-    }
+    if (breakdown)
+        m[u"explanations"_s] = HistoryFiles::tieSentences(g);
 
     // Chart series: rounds on the x axis; one score line per player (seat order), the two meters.
     const QJsonArray rounds = g.roundData.value(u"rounds"_s).toArray();

@@ -1,5 +1,5 @@
-// The history's words: names lists, factions, sources, tie sentences, the date, a game's own numbers
-// by its module's labels, and the rows of a printed score sheet.
+// The history's words: factions, sources, a game's tie sentences and notes (its module's), the date,
+// a game's own numbers by its module's labels, and the rows of a printed score sheet.
 #include "historyrecord_p.h"
 #include "language.h"
 
@@ -7,14 +7,6 @@ using namespace Qt::StringLiterals;
 using namespace historyinternal;
 using mc::Problem;
 using mc::ProblemCode;
-
-QString HistoryFiles::listOfNames(const QStringList &names)
-{
-    if (names.size() < 2)
-        return names.value(0);
-    //: Joins the last two of a list of names: "Ada, Bo and Cy".
-    return QStringList(names.mid(0, names.size() - 1)).join(tr(", ")) + tr(" and ") + names.constLast();
-}
 
 QString HistoryFiles::factionName(const QString &key)
 {
@@ -46,96 +38,17 @@ QString HistoryFiles::rulesetName(const QString &id)
     return id;
 }
 
-QStringList HistoryFiles::tieExplanations(const std::vector<mc::ScoreInput> &in,
-                                          const std::vector<mc::ScoreResult> &ranking)
+QStringList HistoryFiles::tieSentences(const GameRecord &game)
 {
-    // Issue 11: one sentence per group of equal scores, however many players are in it. The order
-    // inside a group is mc::rank's: most Etherea first, then most Mourner cards, else the place is
-    // shared (R-END-5).
-    auto nameList = [&](const std::vector<mc::ScoreResult> &g) {
-        QStringList names;
-        for (const mc::ScoreResult &r : g)
-            names.append(in[std::size_t(r.input)].name);
-        return listOfNames(names);
-    };
-    auto valueList = [&](const std::vector<mc::ScoreResult> &g, int mc::ScoreInput::*field) {
-        QStringList parts;
-        for (const mc::ScoreResult &r : g)
-            parts.append(u"%1 %2"_s.arg(in[std::size_t(r.input)].name).arg(in[std::size_t(r.input)].*field));
-        return parts.join(u", "_s);
-    };
-    // Consecutive entries of `g` on which `field` is equal.
-    auto split = [&](const std::vector<mc::ScoreResult> &g, auto same) {
-        std::vector<std::vector<mc::ScoreResult>> parts;
-        for (const mc::ScoreResult &r : g) {
-            if (parts.empty() || !same(parts.back().back(), r))
-                parts.emplace_back();
-            parts.back().push_back(r);
-        }
-        return parts;
-    };
-    auto allDistinct = [](const std::vector<std::vector<mc::ScoreResult>> &parts) {
-        return std::all_of(parts.begin(), parts.end(), [](const auto &p) { return p.size() == 1; });
-    };
-
-    QStringList out;
-    const auto byScore = split(ranking, [](const mc::ScoreResult &a, const mc::ScoreResult &b) { return a.score == b.score; });
-    for (const auto &group : byScore) {
-        if (group.size() < 2)
-            continue;
-        QStringList clauses;
-        //: A tie in the final ranking: %1 the players ("Ada, Bo and Cy"), %2 their equal score.
-        clauses.append(tr("%1 tie on %2").arg(nameList(group)).arg(group.front().score));
-        const auto byEtherea = split(group, [&](const mc::ScoreResult &a, const mc::ScoreResult &b) {
-            return in[std::size_t(a.input)].etherea == in[std::size_t(b.input)].etherea;
-        });
-        if (byEtherea.size() == 1)
-            //: Part of a tie sentence: every tied player has %1 Etherea left, so Etherea cannot decide.
-            clauses.append(tr("each has %1 Etherea left").arg(in[std::size_t(group.front().input)].etherea));
-        else if (allDistinct(byEtherea))
-            //: Part of a tie sentence: the first tie-breaker settles it; %1 "Ada 5, Bo 3, Cy 1".
-            clauses.append(tr("Etherea left decides: %1").arg(valueList(group, &mc::ScoreInput::etherea)));
-        else
-            //: Part of a tie sentence: Etherea of each tied player, some still equal; %1 "Ada 5, Bo 3, Cy 3".
-            clauses.append(tr("Etherea left: %1").arg(valueList(group, &mc::ScoreInput::etherea)));
-        for (const auto &sub : byEtherea) {
-            if (sub.size() < 2)
-                continue;
-            const auto byMourners = split(sub, [&](const mc::ScoreResult &a, const mc::ScoreResult &b) {
-                return in[std::size_t(a.input)].mourners == in[std::size_t(b.input)].mourners;
-            });
-            if (byMourners.size() == 1)
-                //: Part of a tie sentence: %1 the players still tied, %2 the Mourner cards each has in play.
-                clauses.append(tr("%1 are level on Mourner cards (%2 each)").arg(nameList(sub)).arg(in[std::size_t(sub.front().input)].mourners));
-            else if (allDistinct(byMourners))
-                //: Part of a tie sentence: the second tie-breaker; %1 the players, %2 "Bo 4, Cy 2".
-                clauses.append(tr("Mourner cards decide between %1: %2").arg(nameList(sub), valueList(sub, &mc::ScoreInput::mourners)));
-            else
-                //: Part of a tie sentence: Mourner cards of players still tied; %1 the players, %2 "Bo 4, Cy 4, Di 2".
-                clauses.append(tr("Mourner cards between %1: %2").arg(nameList(sub), valueList(sub, &mc::ScoreInput::mourners)));
-            for (const auto &shared : byMourners)
-                if (shared.size() > 1)
-                    //: Part of a tie sentence: nothing separates %1, they share place %2.
-                    clauses.append(tr("%1 share place %2").arg(nameList(shared)).arg(shared.front().place));
-        }
-        //: Joins the parts of one tie sentence.
-        out.append(clauses.join(tr("; ")) + tr("."));
-    }
-    return out;
+    const shelf::GameModule *m = shelf::findGame(game.game);
+    return m && m->history.tieSentences ? m->history.tieSentences(game) : QStringList();
 }
 
 QStringList HistoryFiles::scoreSheetNotes(const GameRecord &game)
 {
-    if (!hasBreakdown(game.game))
-        return {}; // another game's sheet: its own numbers speak for themselves
-    // Issue 11: the sheet is for the table, so it explains the scoring in words, not rule ids.
-    return {
-            //: Under the score sheet's table: how a total is made (R-END-4).
-            tr("Total: Unity plus Bone, Flesh and Spirit Influence plus the Ulterior Motive bonus."),
-            //: Under the score sheet's table: how equal totals are separated (R-END-5).
-            tr("Equal totals: most Etherea left wins, then most Mourner cards in play; if those are equal "
-               "too, the players share the place."),
-    };
+    // Another game's sheet without notes: its own numbers speak for themselves.
+    const shelf::GameModule *m = shelf::findGame(game.game);
+    return m && m->history.sheetNotes ? m->history.sheetNotes(game) : QStringList();
 }
 
 QString HistoryFiles::dateText(const GameRecord &game)

@@ -56,14 +56,22 @@ struct Text {
 /// How a game's finished games read in the history (list, detail, charts, files).
 struct HistoryReading {
     /// Its records carry the end-of-game breakdown of GameRecord (unity, influence, motive, etherea,
-    /// Mourners): ranked again by the breakdown's rules, shown row by row, with factions and motives
-    /// charted and tie sentences written. Otherwise the game ranks itself and keeps its own numbers
+    /// Mourners): ranked again by the breakdown's rules (`rank`), shown row by row, with factions and
+    /// motives charted and tie sentences written (`tieSentences`). Otherwise the game ranks itself and keeps its own numbers
     /// in PlayerRecord::details, named by `labels`.
     bool breakdown = false;
     /// The title its exported files carry, when not the shelf's title.
     const char *exportTitle = nullptr;
     /// Its own numbers in the order of its own sheet.
     std::span<const DetailLabel> labels;
+    /// Ranks a record by its breakdown: scores, places and tie-breaks (GameRecord::rankPlayers(), for
+    /// a `breakdown` game). Null: the record comes ranked by its own sheet.
+    void (*rank)(GameRecord &game) = nullptr;
+    /// The sentences on how the ties of a record's ranking were broken, one per tie (the detail page,
+    /// the score sheet under its winner). Null: none.
+    QStringList (*tieSentences)(const GameRecord &game) = nullptr;
+    /// The lines under its printed score sheet's table: how its sheet counts, in plain words. Null: none.
+    QStringList (*sheetNotes)(const GameRecord &game) = nullptr;
     /// Reads a record of a history file as strictly as its own sheet: its numbers, scores and places
     /// (PlayerRecord::tiebreak filled). Null: no check beyond the shared ones.
     bool (*check)(GameRecord &game, const FieldPath &at, mc::Problem &error) = nullptr;

@@ -4,6 +4,7 @@
 #include "decisiontexts.h"
 #include "gamecontrollertr.h"
 #include "historystore.h"
+#include "mournershistory.h"
 #include "model/mourners/game.h"
 #include "model/mourners/scoring.h"
 
@@ -171,7 +172,7 @@ void GameEnding::follow(const mc::Game &game)
     if (!m_wanted && game.state().isTerminal()) {
         // A finished game opened again whose record the history holds: that record is this game's.
         HistoryStore *store = HistoryStore::instance();
-        const QString key = GameRecord::gameKeyOf(game, false), former = GameRecord::gameKeyOf(game, true);
+        const QString key = MournersHistory::gameKeyOf(game, false), former = MournersHistory::gameKeyOf(game, true);
         if (store && store->idOfGameKey(key, {former}) >= 0) {
             m_wanted = true;
             m_recordedKey = key;
@@ -205,11 +206,11 @@ void GameEnding::record(const mc::Game &game)
     }
     bool alreadyThere = false;
     bool updated = false;
-    const qint64 id = store->recordGame(game, -1, &alreadyThere, &updated);
+    const qint64 id = MournersHistory::record(*store, game, -1, &alreadyThere, &updated);
     if (id >= 0) {
         m_wanted = true;
-        m_recordedKey = GameRecord::gameKeyOf(game, false);
-        m_recordedFormer = GameRecord::gameKeyOf(game, true);
+        m_recordedKey = MournersHistory::gameKeyOf(game, false);
+        m_recordedFormer = MournersHistory::gameKeyOf(game, true);
     }
     // One finished game is one record: recorded again, it adds nothing, or updates its record when
     // its result changed since (a motive bonus, an entry changed from the log).

@@ -1,6 +1,7 @@
 // Mourners Call as a game of the shelf (app/core/registry.h): the first game, whose records carry
 // the end-of-game breakdown and whose autosaves fill the autosave folder from before the shelf.
 #include "registry.h"
+#include "mournershistory.h"
 
 #include <QCoreApplication>
 
@@ -19,6 +20,9 @@ shelf::GameModule shelfModule()
     m.autosavePrefix = ""; // every file of the autosave folder that no other game's prefix claims
     m.history.breakdown = true;
     m.history.exportTitle = "Court of the Dead: Mourners Call";
+    m.history.rank = MournersHistory::rank;
+    m.history.tieSentences = MournersHistory::tieSentences;
+    m.history.sheetNotes = MournersHistory::sheetNotes;
     m.cli = runCli;
     m.cliUsage = cliUsage();
     return m;

@@ -1,6 +1,7 @@
 #include "scorecalculator.h"
 
 #include "historystore.h"
+#include "mournershistory.h"
 #include "model/mourners/ruleset.h"
 
 #include <QDate>
@@ -332,7 +333,7 @@ void ScoreCalculator::recompute()
         seatOf.push_back(i);
     }
     m_ranking = mc::rank(in); // R-END-4, R-END-5
-    m_explanations = HistoryFiles::tieExplanations(in, m_ranking);
+    m_explanations = MournersHistory::tieExplanations(in, m_ranking);
     for (mc::ScoreResult &r : m_ranking)
         r.input = seatOf[std::size_t(r.input)]; // from here on: the seat
     emit resultChanged();
@@ -492,7 +493,7 @@ GameRecord ScoreCalculator::record() const
     g.ruleset = u"standard"_s;
     const auto in = inputs();
     for (int i = 0; i < m_playerCount; ++i) {
-        PlayerRecord p = PlayerRecord::fromScore(in[std::size_t(i)]);
+        PlayerRecord p = MournersHistory::fromScore(in[std::size_t(i)]);
         p.faction = m_players[std::size_t(i)].faction;
         p.motive = m_players[std::size_t(i)].motive;
         g.players.push_back(p);

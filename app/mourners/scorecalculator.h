@@ -4,6 +4,7 @@
 
 #include "historyrecord.h"
 #include "historystore.h"
+#include "model/mourners/scoring.h"
 
 #include <QObject>
 #include <QStringList>

@@ -8,8 +8,8 @@
 #include <QJsonObject>
 #include <QStringList>
 #include <algorithm>
+#include <array>
 #include <numeric>
-#include <tuple>
 
 using namespace Qt::StringLiterals;
 
@@ -31,10 +31,61 @@ const char *tieBreakKey(TieBreak t)
     return "none";
 }
 
+namespace {
+
+// R-END-5's order, most first: the score, then Etherea left, then Mourner cards in play.
+constexpr int kKeyParts = 3;
+std::array<int, kKeyParts> rankKey(const ScoreInput &p)
+{
+    return {scoreOf(p), p.etherea, p.mourners};
+}
+
+// Two players level on the first `parts` parts of rankKey().
+bool levelOn(const ScoreInput &a, const ScoreInput &b, int parts)
+{
+    const auto ka = rankKey(a), kb = rankKey(b);
+    return std::equal(ka.begin(), ka.begin() + parts, kb.begin());
+}
+
+// The runs of consecutive players of `g` (a part of a ranking) level on the first `parts` parts of the key.
+std::vector<std::vector<ScoreResult>> runsLevelOn(const std::vector<ScoreInput> &in, const std::vector<ScoreResult> &g,
+                                                  int parts)
+{
+    std::vector<std::vector<ScoreResult>> runs;
+    for (const ScoreResult &r : g) {
+        if (runs.empty() || !levelOn(in[std::size_t(runs.back().back().input)], in[std::size_t(r.input)], parts))
+            runs.emplace_back();
+        runs.back().push_back(r);
+    }
+    return runs;
+}
+
+// The group `players`, level on the first `parts` parts of the key, meeting the next part (and so on).
+TieGroup tieGroup(const std::vector<ScoreInput> &in, std::vector<ScoreResult> players, int parts)
+{
+    TieGroup g;
+    g.players = std::move(players);
+    if (parts == kKeyParts) {
+        g.by = TieBreak::Shared;
+        g.split = TieSplit::Nobody;
+        return g;
+    }
+    g.by = parts == 1 ? TieBreak::Etherea : TieBreak::Mourners;
+    const auto runs = runsLevelOn(in, g.players, parts + 1);
+    const bool apart = std::all_of(runs.begin(), runs.end(), [](const auto &r) { return r.size() == 1; });
+    g.split = runs.size() == 1 ? TieSplit::Nobody : apart ? TieSplit::Everyone : TieSplit::Some;
+    for (const auto &run : runs)
+        if (run.size() > 1)
+            g.level.push_back(tieGroup(in, run, parts + 1));
+    return g;
+}
+
+} // namespace
+
 std::vector<ScoreResult> rank(const std::vector<ScoreInput> &players)
 {
     const int n = int(players.size());
-    auto key = [&](int i) { return std::make_tuple(scoreOf(players[std::size_t(i)]), players[std::size_t(i)].etherea, players[std::size_t(i)].mourners); };
+    auto key = [&](int i) { return rankKey(players[std::size_t(i)]); };
     std::vector<int> order(static_cast<std::size_t>(n));
     std::iota(order.begin(), order.end(), 0);
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return key(a) > key(b); });
@@ -61,6 +112,15 @@ std::vector<ScoreResult> rank(const std::vector<ScoreInput> &players)
         r.tiebreak = !sameScore ? TieBreak::None : sameAll ? TieBreak::Shared : sameEtherea ? TieBreak::Mourners : TieBreak::Etherea;
         out.push_back(r);
     }
+    return out;
+}
+
+std::vector<TieGroup> ties(const std::vector<ScoreInput> &in, const std::vector<ScoreResult> &ranking)
+{
+    std::vector<TieGroup> out;
+    for (const auto &run : runsLevelOn(in, ranking, 1))
+        if (run.size() > 1)
+            out.push_back(tieGroup(in, run, 1));
     return out;
 }
 

@@ -4,6 +4,7 @@
 
 #include "finishedgame.h"
 #include "historyrecord.h"
+#include "mournershistory.h"
 
 #include "model/sheets/deadmanscrown.h"
 #include "model/sheets/occult.h"
@@ -29,14 +30,14 @@ inline std::vector<GameRecord> mournersSeeds()
                                  {QStringLiteral("Bo"), 12, 6, 7, 6, 0, 1, 0},
                                  {QStringLiteral("Cy \u00e9"), 8, 6, 5, 5, 3, 1, 0}};
     for (const mc::ScoreInput &p : in)
-        calc.players.push_back(PlayerRecord::fromScore(p));
+        calc.players.push_back(MournersHistory::fromScore(p));
     calc.players[0].faction = QStringLiteral("bone");
     calc.players[1].motive = QStringLiteral("The Collector");
     calc.notes = QStringLiteral("a note, with \"quotes\"\nand a line");
     calc.rankPlayers();
     calc.computeUid();
 
-    GameRecord digital = GameRecord::fromGame(finishedGame({QStringLiteral("Dee"), QStringLiteral("Eve")}, 7), 1800);
+    GameRecord digital = MournersHistory::fromGame(finishedGame({QStringLiteral("Dee"), QStringLiteral("Eve")}, 7), 1800);
     digital.playedAt = seedDate(3);
     digital.computeUid();
     return {calc, digital};

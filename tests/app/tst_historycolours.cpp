@@ -4,6 +4,7 @@
 
 #include "gamecontroller.h"
 #include "historystore.h"
+#include "mournershistory.h"
 #include "language.h"
 #include "model/mourners/game.h"
 
@@ -182,7 +183,7 @@ private slots:
     void defaultColoursAreTheGamesDefaults()
     {
         const mc::Game game = mctest::finishedGame({kLongName, u"Bo"_s, u"Cy"_s, u"Di"_s}, 5);
-        const qint64 id = HistoryStore::instance()->recordGame(game);
+        const qint64 id = MournersHistory::record(*HistoryStore::instance(), game);
         QVERIFY(id > 0);
         const QString file = m_dir.filePath(u"digital.json"_s);
         QVERIFY(game.save(file));

@@ -3,6 +3,7 @@
 // screen is saved as a 1280x800 picture (e.g. MOURNERS_SCREENSHOT_DIR=/tmp ctest -R tst_historyscreens).
 
 #include "historystore.h"
+#include "mournershistory.h"
 #include "language.h"
 #include "model/mourners/game.h"
 
@@ -91,7 +92,7 @@ private slots:
         QVERIFY(store->addRecord(calculatorGame({u"Ada"_s, u"Bo"_s}, {15, 15}, {u"spirit"_s, u"bone"_s}, 5)) > 0);
         QVERIFY(store->addRecord(calculatorGame({u"Cy"_s, u"Di"_s, u"Bo"_s, u"Ada"_s}, {8, 16, 11, 10},
                                                 {u"flesh"_s, u"bone"_s, u"bone"_s, u""_s}, 2)) > 0);
-        m_engineGame = store->recordGame(finishedGame(5), 75 * 60);
+        m_engineGame = MournersHistory::record(*store, finishedGame(5), 75 * 60);
         QVERIFY(m_engineGame > 0);
     }
 

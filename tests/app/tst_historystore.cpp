@@ -2,6 +2,7 @@
 // files, recording an engine game, delete with undo, statistics, export and import, the list model.
 
 #include "historystore.h"
+#include "mournershistory.h"
 #include "model/mourners/game.h"
 
 #include <QAbstractItemModelTester>
@@ -318,7 +319,7 @@ private slots:
         QVERIFY(game.state().isTerminal());
         QTemporaryDir dir;
         HistoryStore store(dir.filePath(u"history.sqlite"_s));
-        const qint64 id = store.recordGame(game, 3600);
+        const qint64 id = MournersHistory::record(store, game, 3600);
         QVERIFY2(id > 0, qPrintable(store.message()));
         const auto rec = store.record(id);
         QVERIFY(rec);
@@ -365,16 +366,16 @@ private slots:
         HistoryStore store(dir.filePath(u"history.sqlite"_s));
         const mc::Game game = finishedGame(7);
         bool already = true;
-        const qint64 id = store.recordGame(game, -1, &already);
+        const qint64 id = MournersHistory::record(store, game, -1, &already);
         QVERIFY2(id > 0, qPrintable(store.message()));
         QVERIFY(!already);
-        GameRecord later = GameRecord::fromGame(game);
+        GameRecord later = MournersHistory::fromGame(game);
         later.playedAt = later.playedAt.addSecs(600);
         QCOMPARE(store.addRecord(later, nullptr, &already), id);
         QVERIFY(already);
         QVERIFY2(store.message().contains(u"already in the history"_s), qPrintable(store.message()));
         QCOMPARE(store.gameCount(), 1);
-        QVERIFY(store.recordGame(finishedGame(8), -1, &already) != id);
+        QVERIFY(MournersHistory::record(store, finishedGame(8), -1, &already) != id);
         QVERIFY(!already);
         QCOMPARE(store.gameCount(), 2);
     }
@@ -425,7 +426,7 @@ private slots:
         QCOMPARE(store.addRecord(old, nullptr, &already), qint64(1));
         QVERIFY(already);
         // A game of the app, with its key, goes into the upgraded file and comes back with it.
-        const qint64 id = store.recordGame(finishedGame(5));
+        const qint64 id = MournersHistory::record(store, finishedGame(5));
         QVERIFY2(id > 1, qPrintable(store.message()));
         QVERIFY(!store.record(id)->gameKey.isEmpty());
     }
@@ -687,7 +688,7 @@ private slots:
         tricky.notes = u"commas, quotes \" and\nbreaks"_s;
         QVERIFY(store.addRecord(tricky) > 0);
         QVERIFY(store.addRecord(calculatorGame(u"Ada"_s, u"Bo"_s, 10, 8, 90)) > 0);
-        QVERIFY(store.recordGame(finishedGame(3), 1800) > 0);
+        QVERIFY(MournersHistory::record(store, finishedGame(3), 1800) > 0);
         const QString path = dir.filePath(file);
         QVERIFY2(store.exportCsv(path) || !file.endsWith(u".csv"_s), qPrintable(store.message()));
         if (file.endsWith(u".json"_s))
@@ -752,7 +753,7 @@ private slots:
     {
         QTemporaryDir dir;
         HistoryStore store(dir.filePath(u"history.sqlite"_s));
-        const qint64 id = store.recordGame(finishedGame(11), 2700);
+        const qint64 id = MournersHistory::record(store, finishedGame(11), 2700);
         QVERIFY(id > 0);
         const QString path = dir.filePath(u"game.json"_s);
         QVERIFY(store.exportGame(id, path));

@@ -5,6 +5,7 @@
 #include "gamecontroller.h"
 #include "model/mourners/progress.h"
 #include "historystore.h"
+#include "mournershistory.h"
 #include "majoritymodel.h"
 #include "model/mourners/ruleset.h"
 
@@ -751,7 +752,7 @@ private slots:
         QVERIFY2(c->game().meta().value(u"playedSeconds"_s).toInt() >= 600, QJsonDocument(c->game().meta()).toJson().constData());
         HistoryStore *store = HistoryStore::instance();
         QVERIFY(store->available());
-        const QString key = GameRecord::gameKeyOf(c->game(), false);
+        const QString key = MournersHistory::gameKeyOf(c->game(), false);
         const auto recordsOfGame = [&] {
             std::vector<GameRecord> mine;
             for (const GameRecord &g : store->records())
@@ -808,7 +809,7 @@ private slots:
         QVERIFY(toTheEnd(false));
         HistoryStore *store = HistoryStore::instance();
         QVERIFY(store->available());
-        const QString key = GameRecord::gameKeyOf(c->game(), false);
+        const QString key = MournersHistory::gameKeyOf(c->game(), false);
         const auto recordsOfGame = [&] {
             int n = 0;
             for (const GameRecord &g : store->records())

@@ -4,6 +4,8 @@
 
 #include "model/mourners/scoring.h"
 
+#include <functional>
+
 using namespace Qt::StringLiterals;
 using namespace mc;
 using namespace mctest;
@@ -67,6 +69,21 @@ const Event *findEvent(const Events &events, EventType type)
         if (e.type == type)
             return &e;
     return nullptr;
+}
+
+// Players P1, P2, ... of a test row: per player its score (as Unity), Etherea and Mourner cards.
+std::vector<ScoreInput> scoreLines(const QList<int> &players)
+{
+    std::vector<ScoreInput> in;
+    for (int i = 0; i + 2 < players.size(); i += 3) {
+        ScoreInput p;
+        p.name = u"P%1"_s.arg(i / 3 + 1);
+        p.unity = players[i];
+        p.etherea = players[i + 1];
+        p.mourners = players[i + 2];
+        in.push_back(p);
+    }
+    return in;
 }
 
 } // namespace
@@ -406,15 +423,7 @@ private Q_SLOTS:
         QFETCH(QList<int>, order);
         QFETCH(QList<int>, places);
         QFETCH(QStringList, tiebreaks);
-        std::vector<ScoreInput> in;
-        for (int i = 0; i + 2 < players.size(); i += 3) {
-            ScoreInput p;
-            p.name = u"P%1"_s.arg(i / 3 + 1);
-            p.unity = players[i];
-            p.etherea = players[i + 1];
-            p.mourners = players[i + 2];
-            in.push_back(p);
-        }
+        const std::vector<ScoreInput> in = scoreLines(players);
         const auto ranking = rank(in);
         QCOMPARE(int(ranking.size()), order.size());
         for (int i = 0; i < order.size(); ++i) {
@@ -423,6 +432,48 @@ private Q_SLOTS:
             QCOMPARE(ranking[std::size_t(i)].place, places[i]);
             QCOMPARE(QString::fromLatin1(tieBreakKey(ranking[std::size_t(i)].tiebreak)), tiebreaks[i]);
         }
+    }
+
+    // R-END-5's ties as words are built from: who is level with whom up to which tie-breaker, and what
+    // that tie-breaker did (everyone apart, some, nobody). Written "by split names (groups left level)".
+    void ties_R_END_5_data()
+    {
+        QTest::addColumn<QList<int>>("players"); // per player: score (as Unity), etherea, mourners
+        QTest::addColumn<QString>("ties");
+        QTest::addRow("no tie") << QList<int>{10, 9, 9, 12, 0, 0} << QString();
+        QTest::addRow("Etherea breaks it") << QList<int>{10, 3, 5, 10, 5, 0} << u"etherea everyone P2 P1"_s;
+        QTest::addRow("Mourners break it") << QList<int>{10, 5, 1, 10, 5, 2}
+                                           << u"etherea nobody P2 P1 (mourners everyone P2 P1)"_s;
+        QTest::addRow("the tie stands") << QList<int>{10, 5, 2, 10, 5, 2, 8, 9, 9}
+                                        << u"etherea nobody P1 P2 (mourners nobody P1 P2 (shared nobody P1 P2))"_s;
+        QTest::addRow("every path at once") << QList<int>{10, 5, 1, 10, 5, 2, 10, 3, 9, 11, 0, 0}
+                                            << u"etherea some P2 P1 P3 (mourners everyone P2 P1)"_s;
+        QTest::addRow("Mourners part them") << QList<int>{7, 1, 1, 7, 1, 1, 7, 1, 0, 9, 0, 0}
+                                            << u"etherea nobody P1 P2 P3 (mourners some P1 P2 P3 (shared nobody P1 P2))"_s;
+        QTest::addRow("two ties") << QList<int>{9, 1, 0, 7, 0, 0, 9, 0, 0, 7, 0, 0}
+                                  << u"etherea everyone P1 P3; etherea nobody P2 P4 (mourners nobody P2 P4 (shared nobody P2 P4))"_s;
+    }
+    void ties_R_END_5()
+    {
+        QFETCH(QList<int>, players);
+        QFETCH(QString, ties);
+        const std::vector<ScoreInput> in = scoreLines(players);
+        const std::function<QString(const TieGroup &)> written = [&](const TieGroup &g) {
+            QStringList words{QString::fromLatin1(tieBreakKey(g.by)),
+                              g.split == TieSplit::Everyone ? u"everyone"_s
+                              : g.split == TieSplit::Some   ? u"some"_s
+                                                            : u"nobody"_s};
+            for (const ScoreResult &r : g.players)
+                words << in[std::size_t(r.input)].name;
+            QStringList level;
+            for (const TieGroup &l : g.level)
+                level << written(l);
+            return words.join(u' ') + (level.isEmpty() ? QString() : u" ("_s + level.join(u"; "_s) + u')');
+        };
+        QStringList found;
+        for (const TieGroup &g : mc::ties(in, rank(in)))
+            found << written(g);
+        QCOMPARE(found.join(u"; "_s), ties);
     }
 
     // R-END-5 on a finished game: scoreInputs() reads the table (Etherea, Mourner cards) and rank() decides.
