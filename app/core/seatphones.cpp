@@ -73,6 +73,19 @@ bool SeatPhones::takenBack(int seat) const
     return seat >= 0 && std::size_t(seat) < m_laptop.size() && m_laptop[std::size_t(seat)];
 }
 
+bool SeatPhones::phoneMayDecide(int seat, QString &error) const
+{
+    if (!hasGame()) {
+        error = u"there is no game"_s;
+        return false;
+    }
+    if (takenBack(seat)) {
+        error = u"the laptop decides for this seat now"_s;
+        return false;
+    }
+    return true;
+}
+
 bool SeatPhones::start()
 {
     if (!hasGame()) {

@@ -88,6 +88,9 @@ protected:
     /// A new game on the laptop: new secrets, every seat on the laptop until its phone joins.
     void onGameStarted();
     [[nodiscard]] bool takenBack(int seat) const;
+    /// Whether a phone's action for `seat` may go to the game: there is one, and the laptop has not
+    /// taken the seat back. False with the short English reason for the phone.
+    [[nodiscard]] bool phoneMayDecide(int seat, QString &error) const;
     void refreshSeats();
     void setProblem(const QString &problem);
 

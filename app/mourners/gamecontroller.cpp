@@ -94,8 +94,7 @@ QString GameController::describeAction(const mc::GameState &s, const mc::Action 
 void GameController::startOver()
 {
     // The time played so far (kept in the save), counted on from now.
-    m_playedMs = qint64(m_game.meta().value(u"playedSeconds"_s).toDouble(0)) * 1000;
-    m_playClock.start();
+    m_playTime.start(qint64(m_game.meta().value(u"playedSeconds"_s).toDouble(0)) * 1000);
     m_bots->readSeatKinds();
     m_seats->reset(m_game.setup().mode == mc::Mode::Digital && m_game.meta().value(u"hotSeat"_s).toBool());
     clearWhy();
@@ -750,18 +749,9 @@ void GameController::countPlayTime()
 {
     if (!m_game.isValid())
         return;
-    if (!m_playClock.isValid()) { // the game was over: an undo goes on from now
-        if (!m_game.state().isTerminal())
-            m_playClock.start();
-        return;
-    }
-    // A long pause between two steps (the laptop left open overnight) counts as half an hour at most.
-    constexpr qint64 kLongestPause = 30 * 60 * 1000;
-    m_playedMs += std::min(m_playClock.restart(), kLongestPause);
-    if (m_game.state().isTerminal()) // the end: changes of the result later add no time
-        m_playClock.invalidate();
+    m_playTime.step(m_game.state().isTerminal());
     // Written only when it changed: a game continued and left at once is saved as it was.
-    const double seconds = double(m_playedMs / 1000);
+    const double seconds = double(m_playTime.counted() / 1000);
     QJsonObject meta = m_game.meta();
     if (meta.value(u"playedSeconds"_s).toDouble(0) == seconds)
         return;

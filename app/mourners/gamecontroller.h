@@ -11,6 +11,7 @@
 #include "gamelog.h"
 #include "guide.h"
 #include "pastcorrection.h"
+#include "playtime.h"
 #include "seatprivacy.h"
 #include "tablequestions.h"
 #include "tablestatus.h"
@@ -328,8 +329,7 @@ private:
     QString m_lastError;
     QString m_recordedDigest; // the finished game already recorded
     // The time the game has been played (the save's meta "playedSeconds"), for the history.
-    QElapsedTimer m_playClock;
-    qint64 m_playedMs = 0;
+    PlayTime m_playTime;
 };
 
 template<typename T>

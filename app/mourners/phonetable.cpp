@@ -52,14 +52,8 @@ const mc::Game &PhoneTable::game() const
 
 bool PhoneTable::applySeatAction(const mc::Action &action, QString &error)
 {
-    if (!m_controller) {
-        error = u"there is no game"_s;
+    if (!phoneMayDecide(action.seat, error))
         return false;
-    }
-    if (takenBack(action.seat)) {
-        error = u"the laptop decides for this seat now"_s;
-        return false;
-    }
     return m_controller->applySeatAction(action, error);
 }
 

@@ -41,14 +41,8 @@ const rip::Game &RipPhones::ripGame() const
 
 bool RipPhones::applyRipAction(const rip::Action &action, QString &error)
 {
-    if (!m_session) {
-        error = u"there is no game"_s;
+    if (!phoneMayDecide(action.seat, error))
         return false;
-    }
-    if (takenBack(action.seat)) {
-        error = u"the laptop decides for this seat now"_s;
-        return false;
-    }
     return m_session->applyPhoneAction(action, error);
 }
 

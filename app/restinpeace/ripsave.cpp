@@ -16,7 +16,6 @@ using namespace Qt::StringLiterals;
 namespace {
 
 // A long pause between two steps counts as this much at most.
-constexpr qint64 kLongestPauseMs = 30 * 60 * 1000;
 
 // The app's part of a save: {"kinds": [...], "playedSeconds": n}; none at all in a save the command
 // line wrote.
@@ -150,23 +149,6 @@ AutosaveFormat autosaveFormat()
                 .arg(file, problem);
     };
     return f;
-}
-
-void PlayTime::start(qint64 beforeMs)
-{
-    m_ms = beforeMs;
-    m_clock.start();
-}
-
-void PlayTime::step()
-{
-    if (m_clock.isValid())
-        m_ms += std::min(m_clock.restart(), kLongestPauseMs);
-}
-
-qint64 PlayTime::total() const
-{
-    return m_ms + (m_clock.isValid() ? std::min(m_clock.elapsed(), kLongestPauseMs) : 0);
 }
 
 } // namespace ripsave

@@ -41,23 +41,5 @@ struct Loaded {
 /// How Rest in Peace's autosave files are named, read and described.
 [[nodiscard]] AutosaveFormat autosaveFormat();
 
-/// The time a game has been played, across restarts (kept in its save): a long pause between two steps
-/// (the laptop left open) counts as half an hour at most.
-class PlayTime
-{
-public:
-    /// A game opened: `beforeMs` played before, counted on from now.
-    void start(qint64 beforeMs);
-    /// A step of a game that goes on: the time since the last one is added.
-    void step();
-    /// The time played up to the last step (what the save keeps).
-    [[nodiscard]] qint64 counted() const { return m_ms; }
-    /// The time played up to now: up to the last step and since it (a game that just ended).
-    [[nodiscard]] qint64 total() const;
-
-private:
-    QElapsedTimer m_clock; // since the last step (or the game's opening)
-    qint64 m_ms = 0;       // up to the last step
-};
 
 } // namespace ripsave

@@ -405,8 +405,7 @@ void RipSession::autosave()
 {
     if (!m_game.isValid())
         return;
-    if (!m_game.state().isTerminal())
-        m_playTime.step();
+    m_playTime.step(m_game.state().isTerminal());
     const QByteArray data = ripsave::write(m_game, m_players.kinds(), m_playTime.counted());
     m_autosave->write(ripsave::autosaveEntry(m_game), [&data](const QString &path) {
         QString why;
@@ -418,7 +417,7 @@ void RipSession::autosave()
 
 void RipSession::recordHistory()
 {
-    if (const QString problem = m_history.follow(m_game, m_playTime.total()); !problem.isEmpty())
+    if (const QString problem = m_history.follow(m_game, m_playTime.counted()); !problem.isEmpty())
         setMessage(problem);
 }
 

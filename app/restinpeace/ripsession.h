@@ -13,6 +13,7 @@
 #include "riphistory.h"
 #include "ripmodels.h"
 #include "ripplayers.h"
+#include "playtime.h"
 #include "ripsave.h"
 #include "riptext.h"
 
@@ -201,7 +202,7 @@ private:
     std::function<void(const rip::GameState &)> m_botObserver;
     quint64 m_nextSeed = 0;
     RipHistory m_history;
-    ripsave::PlayTime m_playTime;
+    PlayTime m_playTime;
     bool m_lastCanUndo = false;
     bool m_lastCanRedo = false;
 };

@@ -3,6 +3,7 @@
 // plays and who holds the laptop (ripplayers.h), the steps the app takes itself (ripsteps.h). The
 // session's tests (tst_ripsession, tst_ripsaves) check the same through RipSession; these pin each part.
 #include "ripchoices.h"
+#include "playtime.h"
 #include "ripplayers.h"
 #include "ripsave.h"
 #include "ripsteps.h"
@@ -91,14 +92,26 @@ private slots:
                  u"app.kinds[0]"_s);
     }
 
+    // The time played (app/core/playtime.h): what went by between two steps counts, a long pause as
+    // half an hour at most; after the end nothing is added until a step undoes it.
     void playTime()
     {
-        ripsave::PlayTime t;
+        PlayTime t;
         t.start(5'000);
         QCOMPARE(t.counted(), qint64(5'000));
-        QVERIFY(t.total() >= t.counted());
-        t.step();
-        QVERIFY(t.counted() >= 5'000);
+        t.stepAfter(60'000, false);
+        QCOMPARE(t.counted(), qint64(65'000));
+        t.stepAfter(8 * 3600'000, false); // overnight
+        QCOMPARE(t.counted(), qint64(65'000) + PlayTime::kLongestPauseMs);
+        t.stepAfter(1'000, true); // the last step of the game counts, then the clock stops
+        const qint64 atTheEnd = t.counted();
+        QCOMPARE(atTheEnd, qint64(66'000) + PlayTime::kLongestPauseMs);
+        t.stepAfter(10'000, true); // a change of the result later
+        QCOMPARE(t.counted(), atTheEnd);
+        t.stepAfter(10'000, false); // an undo of the end: counted from itself on
+        QCOMPARE(t.counted(), atTheEnd);
+        t.stepAfter(2'000, false);
+        QCOMPARE(t.counted(), atTheEnd + 2'000);
     }
 
     void choicesAndPayloads()
