@@ -517,7 +517,7 @@ int cmdTournament(const QStringList &args)
             const int seat = s.currentSeat();
             const std::size_t bot = std::size_t(botAt(seat));
             thinking.start(); // each bot's own time: a slow search must not make the random bot look slow
-            const Action a = chooseAction(s.viewFor(seat), bots[bot], splitmix64(x));
+            const Action a = chooseAction(s.viewFor(seat), bots[bot], splitmix64(x), &watch);
             const qint64 nanos = thinking.nsecsElapsed();
             botNanos[bot] += nanos;
             botMaxNanos[bot] = std::max(botMaxNanos[bot], nanos);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "gamestate.h"
+#include "sillymoves.h"
 
 namespace mc {
 
@@ -21,7 +22,11 @@ struct BotConfig {
 
 // The action a bot takes in `view`, which must be the view of the seat that decides now
 // (view.currentSeat()). The result is one of view.legalActions(). Deterministic for a given seed.
-[[nodiscard]] Action chooseAction(const GameState &view, const BotConfig &config, std::uint64_t seed);
+// The rule-based player never chooses a silly move (sillymoves.h) when another is legal:
+// `watch`, which has seen the game so far, tells which relocations are; without it only a lopsided
+// Etherea split is known to be silly.
+[[nodiscard]] Action chooseAction(const GameState &view, const BotConfig &config, std::uint64_t seed,
+                                  const SillyMoveWatch *watch = nullptr);
 
 // A full state consistent with `view`: hidden cards, motives and bids are drawn at random from what the
 // seat cannot rule out. Used by the search player; exposed for tests.
