@@ -63,6 +63,25 @@ public:
         return legal[top[std::size_t(uniformBelow(rng, int(top.size())))]];
     }
 
+    // The `count` actions of `legal` this player values most (more on a tie at the last place), in the
+    // order of `legal`: the search player's prior.
+    std::vector<Action> best(const std::vector<Action> &legal, std::size_t count) const
+    {
+        if (legal.size() <= count)
+            return legal;
+        std::vector<double> values(legal.size());
+        for (std::size_t i = 0; i < legal.size(); ++i)
+            values[i] = value(legal[i]);
+        std::vector<double> sorted = values;
+        std::nth_element(sorted.begin(), sorted.begin() + std::ptrdiff_t(count - 1), sorted.end(), std::greater<>());
+        const double bar = sorted[count - 1] - 1e-9;
+        std::vector<Action> out;
+        for (std::size_t i = 0; i < legal.size(); ++i)
+            if (values[i] >= bar)
+                out.push_back(legal[i]);
+        return out;
+    }
+
 private:
     const GameState &s;
     const Ruleset &R;
@@ -367,6 +386,8 @@ private:
 // states, with the rule-based player (a little noisy) as rollout policy and a score evaluation at the
 // horizon.
 // ---------------------------------------------------------------------------------------------
+constexpr double kLeadScale = 8.0; // points of lead that count as well ahead
+
 double evaluate(const GameState &s, int seat)
 {
     // R-END-4 plus what tends to turn into points or breaks ties (R-END-5), scaled so that the leader
@@ -380,8 +401,15 @@ double evaluate(const GameState &s, int seat)
         hi = std::max(hi, h[std::size_t(p)]);
     }
     const double r = hi > lo ? (h[std::size_t(seat)] - lo) / (hi - lo) : 0.5;
-    if (!s.isTerminal())
-        return r;
+    if (!s.isTerminal()) {
+        // Before the end: the lead over the best other player, smoothly (a point of score still counts
+        // when one player is far ahead; the leader-1-last-0 scale would hide it).
+        double bestOther = -1e9;
+        for (int p = 0; p < s.players; ++p)
+            if (p != seat)
+                bestOther = std::max(bestOther, h[std::size_t(p)]);
+        return 0.5 + 0.5 * std::tanh((h[std::size_t(seat)] - bestOther) / kLeadScale);
+    }
     // A win is a win, shared among those tied for it.
     int winners = 0;
     for (int p = 0; p < s.players; ++p)
@@ -410,6 +438,10 @@ struct SearchTraits {
         return random ? legal[std::size_t(uniformBelow(rng, int(legal.size())))] : RulesPlayer(s).choose(legal, rng);
     }
 };
+
+// The search player only weighs the rule-based player's few best actions: with a budget of a few hundred
+// simulations, spread over every legal action, each is tried too seldom to tell a good one from a bad one.
+constexpr std::size_t kPriorWidth = 4;
 
 Action search(const GameState &view, const std::vector<Action> &rootLegal, const SearchTraits &traits,
               const IsmctsConfig &cfg, std::uint64_t seed)
@@ -500,6 +532,8 @@ GameState determinize(const GameState &view, int seat, std::uint64_t &rng)
 
 Action chooseAction(const GameState &view, const BotConfig &config, std::uint64_t seed, const SillyMoveWatch *watch)
 {
+    QElapsedTimer asked;
+    asked.start();
     std::uint64_t rng = seed;
     const std::vector<Action> legal = view.legalActions();
     if (legal.empty())
@@ -509,18 +543,20 @@ Action chooseAction(const GameState &view, const BotConfig &config, std::uint64_
         return legal[std::size_t(uniformBelow(rng, int(legal.size())))];
     if (config.kind == BotKind::Random)
         return legal[std::size_t(uniformBelow(rng, int(legal.size())))];
-    // The rule-based player's candidates: no silly move while another is legal.
+    // The candidates: no silly move while another is legal.
     const SillyMoveWatch none;
     const std::vector<Action> sensible = (watch ? *watch : none).sensible(view, legal);
+    // The search's time limit counts from the question: the pruning above is part of the decision.
+    auto budget = [&](int limitMs) { return limitMs > 0 ? std::max<int>(1, limitMs - int(asked.elapsed())) : 0; };
     switch (config.kind) {
     case BotKind::Random: break;
     case BotKind::Rules: return RulesPlayer(view).choose(sensible, rng);
     case BotKind::Search:
-        return search(view, legal, SearchTraits{}, IsmctsConfig{config.iterations, config.timeLimitMs, config.rolloutSteps},
-                      seed);
+        return search(view, RulesPlayer(view).best(sensible, kPriorWidth), SearchTraits{},
+                      IsmctsConfig{config.iterations, budget(config.timeLimitMs), config.rolloutSteps}, seed);
     case BotKind::Strong:
-        return search(view, legal, SearchTraits{},
-                      IsmctsConfig{config.strongIterations, config.strongTimeLimitMs, config.rolloutSteps}, seed);
+        return search(view, RulesPlayer(view).best(sensible, kPriorWidth), SearchTraits{},
+                      IsmctsConfig{config.strongIterations, budget(config.strongTimeLimitMs), config.rolloutSteps}, seed);
     }
     return legal.front();
 }

@@ -260,6 +260,7 @@ private slots:
     {
         QTest::addColumn<int>("kind");
         QTest::newRow("rules") << int(BotKind::Rules);
+        QTest::newRow("search") << int(BotKind::Search);
     }
 
     void botsSplitEtheraEvenly()
@@ -307,6 +308,8 @@ private slots:
     {
         QTest::addColumn<int>("kind");
         QTest::newRow("rules") << int(BotKind::Rules);
+        QTest::newRow("search") << int(BotKind::Search);
+        QTest::newRow("strong") << int(BotKind::Strong);
     }
 
     void botsDoNotRelocateAFigureBack()
@@ -352,12 +355,13 @@ private slots:
         QCOMPARE(dealt("the-iron-ledger", "velvet-knife", "breath-of-ash"), int(Faction::Bone));
     }
 
-    // The tournament's promise: over whole games with the record watched, the rule-based player makes
-    // no silly move (sillymoves.h), also against a random one that does.
+    // The tournament's promise: over whole games with the record watched, the rule-based and search
+    // players make no silly move (sillymoves.h).
     void botsMakeNoSillyMovesInWholeGames()
     {
-        BotConfig random;
-        random.kind = BotKind::Random;
+        BotConfig search = quickSearch();
+        search.iterations = 20;
+        search.rolloutSteps = 40;
         const BotConfig rules = rulesBot();
         for (int g = 0; g < 2; ++g) {
             GameState s = GameState::newGame(mctest::rules(), 4, std::uint64_t(70 + g), Mode::Digital);
@@ -369,12 +373,12 @@ private slots:
                     continue;
                 }
                 const int seat = s.currentSeat();
-                const Action a = chooseAction(s.viewFor(seat), seat % 2 == 0 ? random : rules, splitmix64(x), &watch);
+                const Action a = chooseAction(s.viewFor(seat), seat % 2 == 0 ? search : rules, splitmix64(x), &watch);
                 const GameState before = s;
                 QCOMPARE(s.apply(a), ApplyError::None);
                 watch.observe(before, a, s);
             }
-            for (int p = 1; p < 4; p += 2)
+            for (int p = 0; p < 4; ++p)
                 QCOMPARE(watch.counts(p), (SillyCounts{0, 0, 0}));
         }
     }
