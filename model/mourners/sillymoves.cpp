@@ -202,7 +202,7 @@ std::vector<Action> SillyMoveWatch::sensible(const GameState &state, const std::
     return out.empty() ? legal : out;
 }
 
-std::array<SillyCounts, kMaxPlayers> countSillyMoves(const GameState &initial, const std::vector<Action> &actions)
+SillyMoveWatch watchRecord(const GameState &initial, const std::vector<Action> &actions)
 {
     SillyMoveWatch watch;
     GameState s = initial;
@@ -215,6 +215,12 @@ std::array<SillyCounts, kMaxPlayers> countSillyMoves(const GameState &initial, c
         if (s.apply(a) == ApplyError::None)
             watch.observe(before, a, s);
     }
+    return watch;
+}
+
+std::array<SillyCounts, kMaxPlayers> countSillyMoves(const GameState &initial, const std::vector<Action> &actions)
+{
+    const SillyMoveWatch watch = watchRecord(initial, actions);
     std::array<SillyCounts, kMaxPlayers> out{};
     for (int p = 0; p < kMaxPlayers; ++p)
         out[std::size_t(p)] = watch.counts(p);

@@ -88,7 +88,10 @@ private:
     std::array<SillyCounts, kMaxPlayers> m_counts{};
 };
 
-// Every seat's silly moves in a record: the actions played from `initial` in order.
+// A watch that has seen a record: the actions played from `initial` in order (for a computer player
+// joining a game under way, e.g. after a load).
+[[nodiscard]] SillyMoveWatch watchRecord(const GameState &initial, const std::vector<Action> &actions);
+// Every seat's silly moves in a record.
 [[nodiscard]] std::array<SillyCounts, kMaxPlayers> countSillyMoves(const GameState &initial, const std::vector<Action> &actions);
 
 } // namespace mc

@@ -191,6 +191,28 @@ private slots:
             QCOMPARE(split.counts(p), (SillyCounts{0, 0, 0}));
     }
 
+    // A watch built from a record (a computer player joining a loaded game) knows the round's moves:
+    // moving the figure back is silly, moving it on is not; the sensible moves leave out only the first.
+    void aWatchFromTheRecordJudgesTheNextMove()
+    {
+        GameState s = relocationGame({{1, 1}});
+        Played r(s);
+        QVERIFY(r.play(relocate(kGates, kCurio)));
+        const SillyMoveWatch watch = watchRecord(r.initial, r.actions);
+        Action back, on;
+        QString error;
+        QVERIFY(actionFromText(r.state, u"relocate 3 2"_s, back, error));
+        QVERIFY(actionFromText(r.state, u"relocate 3 7"_s, on, error));
+        QVERIFY(watch.wouldBe(r.state, back) & (1u << kBack));
+        QCOMPARE(watch.wouldBe(r.state, on), 0u);
+        const std::vector<Action> legal = r.state.legalActions();
+        const std::vector<Action> sensible = watch.sensible(r.state, legal);
+        QCOMPARE(sensible.size() + 1, legal.size());
+        QVERIFY(std::find(sensible.begin(), sensible.end(), back) == sensible.end());
+        // Without the record nothing tells the move back from another.
+        QCOMPARE(SillyMoveWatch().wouldBe(r.state, back), 0u);
+    }
+
     // The watch fed action by action counts what the record gives (the tournament feeds it so).
     void watchAndRecordAgree()
     {
