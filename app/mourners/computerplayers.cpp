@@ -101,7 +101,13 @@ void ComputerPlayers::maybeStart(const QString &name)
     const std::uint64_t seed = m_game->setup().seed * 0x9E3779B97F4A7C15ull + actionCount;
     //: %1 a computer player's name.
     m_thinkingText = GameControllerTr::tr("%1 (computer) is thinking…").arg(name);
-    m_runner->start([view, config, seed] { return mc::chooseAction(view, config, seed); },
+    // The game so far tells which moves a person would call silly (model/mourners/sillymoves.h); the
+    // watch keeps only what the whole table saw (figures relocated, piles), and is built on the
+    // player's thread.
+    m_runner->start([view, config, seed, initial = m_game->initialState(), actions = m_game->actions()] {
+                        const mc::SillyMoveWatch watch = mc::watchRecord(initial, actions);
+                        return mc::chooseAction(view, config, seed, &watch);
+                    },
                     // Undo, a new game or a load since the player started: its answer is for another position.
                     [this, actionCount] { return m_game && m_game->actions().size() == actionCount; },
                     [this](const mc::Action &action) {

@@ -9,6 +9,7 @@
 #include "model/core/names.h"
 #include "model/core/rng.h"
 #include "model/mourners/scoring.h"
+#include "model/mourners/sillymoves.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -497,6 +498,8 @@ int cmdTournament(const QStringList &args)
     std::vector<double> wins(bots.size(), 0.0), scores(bots.size(), 0.0);
     std::vector<qint64> botNanos(bots.size(), 0);
     std::vector<long long> botDecisions(bots.size(), 0);
+    std::vector<qint64> botMaxNanos(bots.size(), 0);
+    std::vector<SillyCounts> silly(bots.size(), SillyCounts{});
     long long decisions = 0;
     QElapsedTimer thinking;
     QElapsedTimer timer;
@@ -505,6 +508,7 @@ int cmdTournament(const QStringList &args)
         GameState s = GameState::newGame(standardRuleset(), players, seed + std::uint64_t(g), Mode::Digital);
         auto botAt = [&](int seat) { return (seat + g) % players; }; // rotate seats
         std::uint64_t x = seed * 31 + std::uint64_t(g);
+        SillyMoveWatch watch; // the moves a person would call silly (model/mourners/sillymoves.h)
         while (!s.isTerminal()) {
             if (s.isChance()) {
                 s.applyUnchecked(s.sampleChance());
@@ -513,13 +517,24 @@ int cmdTournament(const QStringList &args)
             const int seat = s.currentSeat();
             const std::size_t bot = std::size_t(botAt(seat));
             thinking.start(); // each bot's own time: a slow search must not make the random bot look slow
-            const Action a = chooseAction(s.viewFor(seat), bots[bot], splitmix64(x));
-            botNanos[bot] += thinking.nsecsElapsed();
+            const Action a = chooseAction(s.viewFor(seat), bots[bot], splitmix64(x), &watch);
+            const qint64 nanos = thinking.nsecsElapsed();
+            botNanos[bot] += nanos;
+            botMaxNanos[bot] = std::max(botMaxNanos[bot], nanos);
             ++botDecisions[bot];
-            if (s.apply(a) != ApplyError::None)
+            if (SillyMoveWatch::concerns(a)) {
+                const GameState before = s;
+                if (s.apply(a) != ApplyError::None)
+                    return fail(u"a bot chose an illegal action"_s);
+                watch.observe(before, a, s);
+            } else if (s.apply(a) != ApplyError::None) {
                 return fail(u"a bot chose an illegal action"_s);
+            }
             ++decisions;
         }
+        for (int p = 0; p < players; ++p)
+            for (int k = 0; k < kSillyKinds; ++k)
+                silly[std::size_t(botAt(p))][std::size_t(k)] += watch.counts(p)[std::size_t(k)];
         const auto ranking = rank(scoreInputs(s, {}));
         int firsts = 0;
         for (const auto &r : ranking)
@@ -539,6 +554,11 @@ int cmdTournament(const QStringList &args)
         b[u"average_score"_s] = scores[i] / games;
         b[u"decisions"_s] = double(botDecisions[i]);
         b[u"seconds_per_decision"_s] = double(botNanos[i]) / 1e9 / double(std::max<long long>(1, botDecisions[i]));
+        b[u"max_seconds_per_decision"_s] = double(botMaxNanos[i]) / 1e9;
+        QJsonObject sillyMoves;
+        for (int k = 0; k < kSillyKinds; ++k)
+            sillyMoves[QString::fromLatin1(sillyKindKey(SillyKind(k)))] = silly[i][std::size_t(k)];
+        b[u"silly_moves"_s] = sillyMoves;
         list.append(b);
     }
     QJsonObject r;

@@ -63,6 +63,25 @@ public:
         return legal[top[std::size_t(uniformBelow(rng, int(top.size())))]];
     }
 
+    // The `count` actions of `legal` this player values most (more on a tie at the last place), in the
+    // order of `legal`: the search player's prior.
+    std::vector<Action> best(const std::vector<Action> &legal, std::size_t count) const
+    {
+        if (legal.size() <= count)
+            return legal;
+        std::vector<double> values(legal.size());
+        for (std::size_t i = 0; i < legal.size(); ++i)
+            values[i] = value(legal[i]);
+        std::vector<double> sorted = values;
+        std::nth_element(sorted.begin(), sorted.begin() + std::ptrdiff_t(count - 1), sorted.end(), std::greater<>());
+        const double bar = sorted[count - 1] - 1e-9;
+        std::vector<Action> out;
+        for (std::size_t i = 0; i < legal.size(); ++i)
+            if (values[i] >= bar)
+                out.push_back(legal[i]);
+        return out;
+    }
+
 private:
     const GameState &s;
     const Ruleset &R;
@@ -127,7 +146,7 @@ private:
     double value(const Action &a) const
     {
         switch (a.type) {
-        case ActionType::KeepMotive: return a.a == int(Faction::Bone) ? 0.1 : 0.0;
+        case ActionType::KeepMotive: return motiveValue(a.a);
         case ActionType::SetPile: return -a.v; // as even as possible: the first player takes the last pile
         case ActionType::TakePile: return s.piles[std::size_t(a.a)];
         case ActionType::TakeInfluence: return 2.2 + (a.a != a.b ? 0.05 : 0);
@@ -212,6 +231,9 @@ private:
         return 1.0;
     }
 
+    // A relocation is worth a majority it takes (R-MAJ-1), less the Influence it costs, and less a
+    // majority it gives up where the figures leave: one majority traded for another only costs Influence,
+    // and so does sending figures where the majority is already mine (R-ACT-6).
     double relocateValue(int from, int to) const
     {
         const int mine = pl.figuresAt(to);
@@ -219,15 +241,59 @@ private:
         const int available = pl.figuresAt(from);
         const int cost = std::max(1, theirs + 1 - mine);
         const int influence = pl.influence[std::size_t(R.locations[std::size_t(to)].faction)];
-        double v = -0.2;
-        if (mine <= theirs && cost <= available && cost <= influence)
-            v = 2.0 - 0.3 * cost; // takes the majority
-        if (from < kLocations && pl.figuresAt(from) > othersMaxAt(from) && pl.figuresAt(from) - 1 <= othersMaxAt(from))
-            v -= 1.5; // would lose the majority it leaves
+        if (mine > theirs || cost > available || cost > influence)
+            return -0.2;
+        double v = 2.0 - 0.3 * cost; // takes the majority
+        if (from < kLocations && pl.figuresAt(from) > othersMaxAt(from) && pl.figuresAt(from) - cost <= othersMaxAt(from))
+            v -= 2.2; // would lose the majority it leaves: a trade that costs Influence
         if (s.locationFigures(to) + cost > R.limitAt(s.threat))
             v -= 1.0; // over-crowded at the Dreadsgrip check (R-DREAD-1)
         if (s.malavestros == to)
             v -= 0.8;
+        return v;
+    }
+
+    // The Ulterior Motive worth keeping (R-SETUP-4): the bonus it may bring by the end, judged from what
+    // the seat already holds, less a faction the players before it declared (they draw from the same
+    // starting Mourners, R-SETUP-5, and chase the same Influence).
+    double motiveValue(int faction) const
+    {
+        double v = 0.0;
+        const int card = faction < kFactions ? pl.motivesDealt[std::size_t(faction)] : -1;
+        if (card >= 0 && std::size_t(card) < R.motives.size()) {
+            const auto &m = R.motives[std::size_t(card)];
+            double expected = 0, now = 0; // a rough count at the game's end, and the count now
+            switch (m.kind) {
+            case MotiveKind::PerInfluence:
+                expected = 6;
+                now = pl.influence[std::size_t(m.arg)];
+                break;
+            case MotiveKind::PerGuildFigures:
+                expected = 3;
+                now = pl.guildTotal(m.arg);
+                break;
+            case MotiveKind::PerMourners:
+                expected = 3;
+                now = double(pl.mourners.size());
+                break;
+            case MotiveKind::PerLocationsPresent:
+                expected = 4;
+                for (int loc = 0; loc < kLocations; ++loc)
+                    now += pl.figuresAt(loc) > 0 ? 1 : 0;
+                break;
+            case MotiveKind::PerEtherea:
+                expected = 3;
+                now = pl.etherea;
+                break;
+            }
+            v = std::min<double>(m.max, (expected + now) / std::max<int>(1, m.per));
+        }
+        int rivals = 0;
+        for (int p = 0; p < s.players; ++p)
+            rivals += p != me && s.player[std::size_t(p)].declared == faction ? 1 : 0;
+        v -= 0.5 * rivals;
+        if (faction < kFactions && int(s.startingPool[std::size_t(faction)].size()) <= rivals)
+            v -= 1.0; // no starting Mourner left for me
         return v;
     }
 
@@ -320,6 +386,8 @@ private:
 // states, with the rule-based player (a little noisy) as rollout policy and a score evaluation at the
 // horizon.
 // ---------------------------------------------------------------------------------------------
+constexpr double kLeadScale = 8.0; // points of lead that count as well ahead
+
 double evaluate(const GameState &s, int seat)
 {
     // R-END-4 plus what tends to turn into points or breaks ties (R-END-5), scaled so that the leader
@@ -333,8 +401,15 @@ double evaluate(const GameState &s, int seat)
         hi = std::max(hi, h[std::size_t(p)]);
     }
     const double r = hi > lo ? (h[std::size_t(seat)] - lo) / (hi - lo) : 0.5;
-    if (!s.isTerminal())
-        return r;
+    if (!s.isTerminal()) {
+        // Before the end: the lead over the best other player, smoothly (a point of score still counts
+        // when one player is far ahead; the leader-1-last-0 scale would hide it).
+        double bestOther = -1e9;
+        for (int p = 0; p < s.players; ++p)
+            if (p != seat)
+                bestOther = std::max(bestOther, h[std::size_t(p)]);
+        return 0.5 + 0.5 * std::tanh((h[std::size_t(seat)] - bestOther) / kLeadScale);
+    }
     // A win is a win, shared among those tied for it.
     int winners = 0;
     for (int p = 0; p < s.players; ++p)
@@ -364,9 +439,13 @@ struct SearchTraits {
     }
 };
 
-Action search(const GameState &view, const SearchTraits &traits, const IsmctsConfig &cfg, std::uint64_t seed)
+// The search player only weighs the rule-based player's few best actions: with a budget of a few hundred
+// simulations, spread over every legal action, each is tried too seldom to tell a good one from a bad one.
+constexpr std::size_t kPriorWidth = 4;
+
+Action search(const GameState &view, const std::vector<Action> &rootLegal, const SearchTraits &traits,
+              const IsmctsConfig &cfg, std::uint64_t seed)
 {
-    const std::vector<Action> rootLegal = view.legalActions();
     if (rootLegal.size() == 1)
         return rootLegal.front();
     std::uint64_t rng = seed ^ 0x51ea7c4ULL;
@@ -451,8 +530,10 @@ GameState determinize(const GameState &view, int seat, std::uint64_t &rng)
     return s;
 }
 
-Action chooseAction(const GameState &view, const BotConfig &config, std::uint64_t seed)
+Action chooseAction(const GameState &view, const BotConfig &config, std::uint64_t seed, const SillyMoveWatch *watch)
 {
+    QElapsedTimer asked;
+    asked.start();
     std::uint64_t rng = seed;
     const std::vector<Action> legal = view.legalActions();
     if (legal.empty())
@@ -460,14 +541,22 @@ Action chooseAction(const GameState &view, const BotConfig &config, std::uint64_
     // The chance seat has no player state to value from (player[kChanceSeat] is out of range).
     if (view.isChance())
         return legal[std::size_t(uniformBelow(rng, int(legal.size())))];
+    if (config.kind == BotKind::Random)
+        return legal[std::size_t(uniformBelow(rng, int(legal.size())))];
+    // The candidates: no silly move while another is legal.
+    const SillyMoveWatch none;
+    const std::vector<Action> sensible = (watch ? *watch : none).sensible(view, legal);
+    // The search's time limit counts from the question: the pruning above is part of the decision.
+    auto budget = [&](int limitMs) { return limitMs > 0 ? std::max<int>(1, limitMs - int(asked.elapsed())) : 0; };
     switch (config.kind) {
-    case BotKind::Random: return legal[std::size_t(uniformBelow(rng, int(legal.size())))];
-    case BotKind::Rules: return RulesPlayer(view).choose(legal, rng);
+    case BotKind::Random: break;
+    case BotKind::Rules: return RulesPlayer(view).choose(sensible, rng);
     case BotKind::Search:
-        return search(view, SearchTraits{}, IsmctsConfig{config.iterations, config.timeLimitMs, config.rolloutSteps}, seed);
+        return search(view, RulesPlayer(view).best(sensible, kPriorWidth), SearchTraits{},
+                      IsmctsConfig{config.iterations, budget(config.timeLimitMs), config.rolloutSteps}, seed);
     case BotKind::Strong:
-        return search(view, SearchTraits{},
-                      IsmctsConfig{config.strongIterations, config.strongTimeLimitMs, config.rolloutSteps}, seed);
+        return search(view, RulesPlayer(view).best(sensible, kPriorWidth), SearchTraits{},
+                      IsmctsConfig{config.strongIterations, budget(config.strongTimeLimitMs), config.rolloutSteps}, seed);
     }
     return legal.front();
 }

@@ -3,25 +3,30 @@
 #pragma once
 
 #include "gamestate.h"
+#include "sillymoves.h"
 
 namespace mc {
 
-// Search: information-set MCTS (model/core/ismcts.h) on a small budget; Strong: the same search with
-// many more simulations, up to about a second per decision.
+// Search: information-set MCTS (model/core/ismcts.h) on a small budget, over the rule-based player's four
+// best candidates; Strong: the same search with many more simulations, up to a second per decision.
 enum class BotKind : std::int8_t { Random, Rules, Search, Strong };
 
 struct BotConfig {
     BotKind kind = BotKind::Rules;
     int iterations = 400;   // Search: determinized simulations per decision
     int timeLimitMs = 1500; // Search: stop early when this much time has passed (0: no limit)
-    int rolloutSteps = 250; // Search, Strong: decisions per simulation before the position is evaluated
+    int rolloutSteps = 120; // Search, Strong: decisions per simulation before the position is evaluated
     int strongIterations = 2000;  // Strong: simulations per decision (the fields above are Search's)
     int strongTimeLimitMs = 1000; // Strong: stop early after this long (0: no limit)
 };
 
 // The action a bot takes in `view`, which must be the view of the seat that decides now
 // (view.currentSeat()). The result is one of view.legalActions(). Deterministic for a given seed.
-[[nodiscard]] Action chooseAction(const GameState &view, const BotConfig &config, std::uint64_t seed);
+// The rule-based and search players never choose a silly move (sillymoves.h) when another is legal:
+// `watch`, which has seen the game so far, tells which relocations are; without it only a lopsided
+// Etherea split is known to be silly.
+[[nodiscard]] Action chooseAction(const GameState &view, const BotConfig &config, std::uint64_t seed,
+                                  const SillyMoveWatch *watch = nullptr);
 
 // A full state consistent with `view`: hidden cards, motives and bids are drawn at random from what the
 // seat cannot rule out. Used by the search player; exposed for tests.

@@ -649,6 +649,12 @@ private slots:
             QVERIFY2(b.toObject().value(u"seconds_per_decision"_s).isDouble(), r.out.constData());
             QVERIFY(b.toObject().value(u"seconds_per_decision"_s).toDouble() >= 0.0);
             QVERIFY(b.toObject().value(u"decisions"_s).toDouble() >= 1.0);
+            QVERIFY(b.toObject().value(u"max_seconds_per_decision"_s).toDouble()
+                    >= b.toObject().value(u"seconds_per_decision"_s).toDouble());
+            // The moves a person would call silly, each kind counted (model/mourners/sillymoves.h).
+            const QJsonObject silly = b.toObject().value(u"silly_moves"_s).toObject();
+            for (const char *kind : {"relocated_back", "influence_for_nothing", "lopsided_split"})
+                QVERIFY2(silly.value(QString::fromLatin1(kind)).isDouble(), r.out.constData());
         }
     }
 

@@ -17,6 +17,52 @@ BotConfig quickSearch()
     c.rolloutSteps = 60;
     return c;
 }
+
+BotConfig rulesBot()
+{
+    BotConfig c;
+    c.kind = BotKind::Rules;
+    return c;
+}
+
+// Plays `texts` on `s`, each action shown to `watch` as the tournament shows it.
+bool playWatched(GameState &s, SillyMoveWatch &watch, const QStringList &texts)
+{
+    for (const QString &t : texts) {
+        Action a;
+        QString error;
+        if (!actionFromText(s, t, a, error))
+            return false;
+        const GameState before = s;
+        if (s.apply(a) != ApplyError::None)
+            return false;
+        watch.observe(before, a, s);
+    }
+    return true;
+}
+
+// A 2-player table game in round 1's Action phase: nobody holds a card, Mourner or Etherea to spend;
+// the first player has Flesh Influence and a Mortis Knighthood figure on Vadlum Gates and one on Curio
+// Cryptus (Flesh locations 2 and 3, D-LOC-FACTION); the second player holds Life's Ebb and, unless
+// `akhorEmpty`, Cryptus Akhor (the other two Flesh locations) with two figures each.
+GameState majoritiesGame(bool akhorEmpty = false)
+{
+    GameState s = tableGameAfterSetup(2);
+    clearTable(s);
+    addFigures(s, 0, 1, MortisKnighthood, 1);
+    addFigures(s, 0, 2, MortisKnighthood, 1);
+    addFigures(s, 1, 6, ConclaveOfShadows, 2);
+    if (!akhorEmpty)
+        addFigures(s, 1, 9, ConclaveOfShadows, 2);
+    s.player[0].influence = {0, 4, 0};
+    jumpTo(s, Phase::Actions);
+    return s;
+}
+
+bool relocatesTo(const Action &a, int to)
+{
+    return a.type == ActionType::Relocate && a.b == to;
+}
 } // namespace
 
 class TestBots : public QObject {
@@ -205,6 +251,136 @@ private slots:
             ++compared;
         }
         QVERIFY(compared >= 3);
+    }
+
+    // R-DIST-2/3: the player after the splitter chooses first. The rule-based and search players never
+    // hand that player more than half (the game-night 12/2/0/0/0); the rule-based one splits as evenly
+    // as the piles allow.
+    void botsSplitEtheraEvenly_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::newRow("rules") << int(BotKind::Rules);
+        QTest::newRow("search") << int(BotKind::Search);
+    }
+
+    void botsSplitEtheraEvenly()
+    {
+        QFETCH(int, kind);
+        BotConfig config = quickSearch();
+        config.kind = BotKind(kind);
+        for (int total : {4, 9, 13, 17, 24}) {
+            GameState s = tableGameAfterSetup(4);
+            QVERIFY(play(s, u"dice %1"_s.arg(total)));
+            std::uint64_t x = std::uint64_t(total);
+            while (s.decision() == Decision::SetPile)
+                QCOMPARE(s.apply(chooseAction(s.viewFor(s.currentSeat()), config, splitmix64(x))), ApplyError::None);
+            QCOMPARE(s.decision(), Decision::PickPile);
+            const int largest = *std::max_element(s.piles.begin(), s.piles.begin() + s.pileCount);
+            const int smallest = *std::min_element(s.piles.begin(), s.piles.begin() + s.pileCount);
+            QVERIFY2(2 * largest <= total && (kind != int(BotKind::Rules) || largest - smallest <= 1), qPrintable(u"total %1: piles %2 to %3"_s.arg(total).arg(smallest).arg(largest)));
+        }
+    }
+
+    // R-ACT-6, R-MAJ-1: moving the lone figure that holds one location's majority to take another's only
+    // costs Influence; the rule-based player passes instead.
+    void rulesPlayerDoesNotTradeOneMajorityForAnother()
+    {
+        GameState s = majoritiesGame(true);
+        QCOMPARE(s.decision(), Decision::Turn);
+        QCOMPARE(s.currentSeat(), 0);
+        QVERIFY(isLegal(s, u"relocate 2 10"_s)); // gives up Vadlum Gates to take Cryptus Akhor
+        for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+            const Action a = chooseAction(s.viewFor(0), rulesBot(), seed);
+            QVERIFY2(a.type != ActionType::Relocate, qPrintable(actionToText(s, a)));
+        }
+        // Where figures can take a majority without giving one up, it still relocates.
+        addFigures(s, 0, kCrypt, MortisKnighthood, 1);
+        addFigures(s, 1, 6, ConclaveOfShadows, -2); // Life's Ebb empty again
+        const Action a = chooseAction(s.viewFor(0), rulesBot(), 3);
+        QVERIFY2(a.type == ActionType::Relocate && a.a == kCrypt, qPrintable(actionToText(s, a)));
+    }
+
+    // R-ACT-6: a figure moved from Vadlum Gates to Curio Cryptus this round could take Vadlum Gates back
+    // (nobody is there) and Curio Cryptus would stay the player's: worth it by the figures alone, but it is
+    // moving a figure back and paying for a position the player already had. With the game's record
+    // (the watch) the rule-based and search players leave it; without, the rule-based one takes it.
+    void botsDoNotRelocateAFigureBack_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::newRow("rules") << int(BotKind::Rules);
+        QTest::newRow("search") << int(BotKind::Search);
+        QTest::newRow("strong") << int(BotKind::Strong);
+    }
+
+    void botsDoNotRelocateAFigureBack()
+    {
+        QFETCH(int, kind);
+        BotConfig config = quickSearch();
+        config.kind = BotKind(kind);
+        config.strongIterations = 60; // deterministic and quick: iterations only
+        config.strongTimeLimitMs = 0;
+        GameState s = majoritiesGame();
+        SillyMoveWatch watch;
+        QVERIFY(playWatched(s, watch, {u"relocate 2 3"_s, u"add mk"_s, u"done"_s, u"pass"_s}));
+        QCOMPARE(s.decision(), Decision::Turn);
+        QCOMPARE(s.currentSeat(), 0);
+        QCOMPARE(s.player[0].figuresAt(2), 2);
+        QVERIFY(isLegal(s, u"relocate 3 2"_s));
+        QVERIFY(relocatesTo(chooseAction(s.viewFor(0), rulesBot(), 5), 1)); // the position alone asks for it
+        for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+            const Action a = chooseAction(s.viewFor(0), config, seed, &watch);
+            QVERIFY2(!relocatesTo(a, 1), qPrintable(actionToText(s, a)));
+            QCOMPARE(watch.wouldBe(s, a), 0u);
+        }
+    }
+
+    // R-SETUP-4: the motive kept is the one whose bonus the seat can expect, whatever its faction; the
+    // rule-based player once always kept Bone.
+    void rulesPlayerKeepsTheMotiveWorthMost()
+    {
+        GameState s = GameState::newGame(rules(), 3, 21, Mode::Digital);
+        playRandomUntil(s, 1, [](const GameState &st) { return st.decision() == Decision::KeepMotive; });
+        QCOMPARE(s.decision(), Decision::KeepMotive);
+        const int seat = s.currentSeat();
+        auto dealt = [&](const char *bone, const char *flesh, const char *spirit) {
+            GameState t = s;
+            t.player[std::size_t(seat)].motivesDealt = {std::int16_t(rules()->motiveIndex(QString::fromLatin1(bone))),
+                                                        std::int16_t(rules()->motiveIndex(QString::fromLatin1(flesh))),
+                                                        std::int16_t(rules()->motiveIndex(QString::fromLatin1(spirit)))};
+            return chooseAction(t.viewFor(seat), rulesBot(), 9).a;
+        };
+        // Per Influence (up to 8) beats per two locations present (up to 5) and per guild figure.
+        QCOMPARE(dealt("knell-of-order", "the-red-loom", "veil-ascendant"), int(Faction::Flesh));
+        QCOMPARE(dealt("ossuary-throne", "velvet-knife", "the-quiet-lamp"), int(Faction::Spirit));
+        QCOMPARE(dealt("the-iron-ledger", "velvet-knife", "breath-of-ash"), int(Faction::Bone));
+    }
+
+    // The tournament's promise: over whole games with the record watched, the rule-based and search
+    // players make no silly move (sillymoves.h).
+    void botsMakeNoSillyMovesInWholeGames()
+    {
+        BotConfig search = quickSearch();
+        search.iterations = 20;
+        search.rolloutSteps = 40;
+        const BotConfig rules = rulesBot();
+        for (int g = 0; g < 2; ++g) {
+            GameState s = GameState::newGame(mctest::rules(), 4, std::uint64_t(70 + g), Mode::Digital);
+            SillyMoveWatch watch;
+            std::uint64_t x = std::uint64_t(g);
+            while (!s.isTerminal()) {
+                if (s.isChance()) {
+                    s.applyUnchecked(s.sampleChance());
+                    continue;
+                }
+                const int seat = s.currentSeat();
+                const Action a = chooseAction(s.viewFor(seat), seat % 2 == 0 ? search : rules, splitmix64(x), &watch);
+                const GameState before = s;
+                QCOMPARE(s.apply(a), ApplyError::None);
+                watch.observe(before, a, s);
+            }
+            for (int p = 0; p < 4; ++p)
+                QCOMPARE(watch.counts(p), (SillyCounts{0, 0, 0}));
+        }
     }
 
     // A determinization fills every hidden card with a card the seat has not seen, and keeps sizes.

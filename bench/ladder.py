@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+"""The computer players' ladder for Mourners Call: random < rules < search < strong.
+
+Each step plays the stronger player against the one below it with `mourners-cli tournament` (fixed
+seeds, seats rotating from game to game) and prints one table row per step:
+  - 2 players: the stronger player's win rate against the one below (0.5 is even);
+  - 4 players: the stronger player's share of first places against three of the one below (0.25 is even);
+plus its average score, its silly moves (model/mourners/sillymoves.h; the tournament counts them), its
+longest decision and the time the step took. Builds nothing: give it a build directory where
+mourners-cli is built.
+
+  bench/ladder.py [--build build] [--games2 20] [--games4 10] [--strong-games2 2] [--strong-games4 1] [--seed 1]
+
+The strong player thinks up to a second per decision, so its step plays far fewer games (a 2-player
+game is a few hundred decisions): its rates are rough.
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+
+STEPS = [("rules", "random"), ("search", "rules"), ("strong", "search")]
+
+
+def tournament(cli, bots, games, seed):
+    args = [cli, "tournament", "--bots", ",".join(bots), "--games", str(games), "--seed", str(seed)]
+    start = time.monotonic()
+    out = subprocess.run(args, check=True, capture_output=True, text=True).stdout
+    return json.loads(out), time.monotonic() - start
+
+
+def main():
+    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--build", default="build", help="build directory (default: build)")
+    p.add_argument("--games2", type=int, default=20, help="2-player games per step")
+    p.add_argument("--games4", type=int, default=10, help="4-player games per step")
+    p.add_argument("--strong-games2", type=int, default=2, help="2-player games of the strong step")
+    p.add_argument("--strong-games4", type=int, default=1, help="4-player games of the strong step")
+    p.add_argument("--seed", type=int, default=1, help="first game's seed (game g plays seed + g)")
+    p.add_argument("--steps", default="rules,search,strong", help="the steps to play, by their upper player")
+    a = p.parse_args()
+    build = a.build if os.path.isabs(a.build) else os.path.join(here, a.build)
+    cli = os.path.join(build, "app", "mourners-cli")
+    if not os.access(cli, os.X_OK):
+        print(f"ladder: {cli} is not built (cmake --build {build} --target mourners-cli)", file=sys.stderr)
+        return 2
+    wanted = a.steps.split(",")
+    header = ("step", "2p games", "2p win rate", "4p games", "4p first places", "avg score 2p/4p", "silly moves",
+              "max s/decision", "seconds")
+    rows = []
+    total = time.monotonic()
+    for upper, lower in STEPS:
+        if upper not in wanted:
+            continue
+        g2 = a.strong_games2 if upper == "strong" else a.games2
+        g4 = a.strong_games4 if upper == "strong" else a.games4
+        two, t2 = tournament(cli, [upper, lower], g2, a.seed) if g2 > 0 else (None, 0.0)
+        four, t4 = tournament(cli, [upper, lower, lower, lower], g4, a.seed) if g4 > 0 else (None, 0.0)
+        silly = 0
+        longest = 0.0
+        scores = []
+        cells = []
+        for run in (two, four):
+            if run is None:
+                cells.append("-")
+                scores.append("-")
+                continue
+            me = run["bots"][0]
+            cells.append(f"{me['win_rate']:.2f}")
+            scores.append(f"{me['average_score']:.1f}")
+            silly += sum(me["silly_moves"].values())
+            longest = max(longest, me["max_seconds_per_decision"])
+        rows.append((f"{upper} vs {lower}", str(g2), cells[0], str(g4), cells[1], "/".join(scores), str(silly),
+                     f"{longest:.3f}", f"{t2 + t4:.0f}"))
+        print(f"ladder: {rows[-1][0]} done in {t2 + t4:.0f} s", file=sys.stderr, flush=True)
+    widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(header)] if rows else [len(h) for h in header]
+    line = lambda cells: "| " + " | ".join(c.ljust(w) for c, w in zip(cells, widths)) + " |"
+    print(line(header))
+    print("|" + "|".join("-" * (w + 2) for w in widths) + "|")
+    for r in rows:
+        print(line(r))
+    print(f"seed {a.seed}; 2p: win rate of the first-named player (0.50 even); 4p: its share of first places "
+          f"against three of the other (0.25 even); {time.monotonic() - total:.0f} s in all")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
