@@ -63,8 +63,6 @@ public:
     /// The readable guild names of a guild order as typed (a list or comma-separated text of guild ids
     /// or short keys), in that order, for "check your board"; an entry that names no guild stays as typed.
     Q_INVOKABLE QStringList guildOrderNames(const QVariant &order) const;
-    /// The ruleset JSON for a table game with this board (see tableRuleset()).
-    Q_INVOKABLE QString tableRulesetJson() const { return QString::fromUtf8(tableRuleset(m_values)); }
 
     /// The full ruleset JSON with `values` merged into the standard one.
     [[nodiscard]] static QByteArray rulesetWith(const QVariantMap &values);

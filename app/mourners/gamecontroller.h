@@ -137,8 +137,8 @@ public:
 
     /// Starts a table game from the new-game wizard. `setup` holds: names (list), colors (list of
     /// "#rrggbb"), oldest (seat), factions (list of "bone" "flesh" "spirit"), mourners (list of maps: {card:
-    /// a card id}, or {guild: a guild key} for a card the app need not know), ruleset (JSON text; standard when
-    /// empty), cards (optional: a RulesetLibrary id whose cards replace the ruleset's, the owner's cards
+    /// a card id}, or {guild: a guild key} for a card the app need not know), board (the board's values as
+    /// BoardSettings keeps them) or ruleset (a whole ruleset as JSON text; standard when neither), cards (optional: a RulesetLibrary id whose cards replace the ruleset's, the owner's cards
     /// from the card editor), seed. The declared factions and starting Mourners are applied as engine
     /// actions (R-SETUP-4/5). False with lastError set; the running game is kept then.
     Q_INVOKABLE bool newTableGame(const QVariantMap &setup);

@@ -1,5 +1,6 @@
 #include "newgamesetup.h"
 
+#include "boardsettings.h"
 #include "computerplayers.h"
 #include "gamecontrollertr.h"
 #include "problemtext.h"
@@ -22,12 +23,15 @@ namespace newgame {
 
 namespace {
 
-// The rules of the wizard's board (its JSON, the standard board when empty) with the owner's cards of
-// `cards` (a RulesetLibrary id; the printed ones when empty or the standard id). Null with `error` set.
+// The rules of the wizard's board (its values as BoardSettings keeps them; or a whole ruleset as JSON;
+// the standard board when neither is given) with the owner's cards of `cards` (a RulesetLibrary id;
+// the printed ones when empty or the standard id). Null with `error` set.
 mc::RulesetPtr tableRules(const QVariantMap &setup, QString &error)
 {
     mc::RulesetPtr rules = mc::standardRuleset();
-    const QString json = setup.value(u"ruleset"_s).toString();
+    const QString json = setup.contains(u"board"_s)
+                                 ? QString::fromUtf8(BoardSettings::tableRuleset(setup.value(u"board"_s).toMap()))
+                                 : setup.value(u"ruleset"_s).toString();
     if (!json.isEmpty()) {
         const mc::RulesetResult r = mc::parseRuleset(json.toUtf8());
         if (!r.ok()) {

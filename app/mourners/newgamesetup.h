@@ -22,8 +22,8 @@ namespace newgame {
 /// The first problem of a game of `players` seats, the oldest at `oldest`, with these names; "" if none.
 [[nodiscard]] QString seatsProblem(int players, int oldest, const QStringList &names);
 
-/// A table game from the wizard's form (names, colors, factions, mourners, oldest, ruleset as JSON,
-/// cards, seed): created with the seats' names and colours, the declared factions and starting Mourners
+/// A table game from the wizard's form (names, colors, factions, mourners, oldest, board: the board's
+/// values as BoardSettings keeps them, or ruleset: a whole ruleset as JSON, cards, seed): created with the seats' names and colours, the declared factions and starting Mourners
 /// applied as the engine's actions, their events in `events`. False with the sentence in `error`.
 [[nodiscard]] bool tableGame(const QVariantMap &setup, mc::Game &game, mc::Events &events, QString &error);
 

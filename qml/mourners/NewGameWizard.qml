@@ -100,7 +100,7 @@ Item {
         const setup = {
             names: names.slice(0, players), colors: colors.slice(0, players), oldest: oldest,
             factions: factions.slice(0, players), mourners: names.slice(0, players).map((n, i) => mournerSpec(i)),
-            ruleset: BoardSettings.tableRulesetJson(), cards: cards
+            board: BoardSettings.values, cards: cards
         }
         if (!GameController.newTableGame(setup)) {
             failed(GameController.lastError)

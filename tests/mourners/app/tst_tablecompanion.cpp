@@ -144,6 +144,25 @@ private slots:
         QCOMPARE(c->table()->players()->toList().at(1).toMap().value(u"guildFigures"_s).toList().at(mc::ShroudrieviesCoven).toInt(), 1);
     }
 
+    // The wizard hands over the board as BoardSettings keeps its values (typed, not ruleset text): a
+    // value changed there is the game's (D-COST), and a board that is not valid starts no game.
+    void wizardTakesTheBoardsValues()
+    {
+        QObject owner;
+        GameController *c = controller(&owner, u"board"_s);
+        QVariantMap s = setup(2);
+        QVariantMap board = BoardSettings(m_dir.filePath(u"config/standard-board.json"_s)).values();
+        board[u"costFigure"_s] = 4;
+        s[u"board"_s] = board;
+        QVERIFY2(c->newTableGame(s), qPrintable(c->lastError()));
+        QCOMPARE(int(c->game().state().rules().costFigure), 4);
+        board[u"threatLimit"_s] = u"7,7,6"_s;
+        s[u"board"_s] = board;
+        QVERIFY(!c->newTableGame(s));
+        QVERIFY(!c->lastError().isEmpty());
+        QCOMPARE(int(c->game().state().rules().costFigure), 4); // the running game is kept
+    }
+
     void wizardRefusesBadSetups_data()
     {
         QTest::addColumn<QString>("key");
