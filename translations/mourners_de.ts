@@ -2448,8 +2448,8 @@
     </message>
     <message>
         <location filename="../qml/mourners/DigitalSetup.qml" line="185"/>
-        <source>People take turns at this laptop: before each private choice the app asks to pass the laptop. Computer players decide by themselves; the search player takes up to two seconds.</source>
-        <translation>Alle spielen abwechselnd an diesem Laptop: Vor jeder geheimen Wahl bittet die App, den Laptop weiterzugeben. Computerspieler entscheiden selbst; der Suchspieler braucht bis zu zwei Sekunden.</translation>
+        <source>People take turns at this laptop: before each private choice the app asks to pass the laptop. Computer players decide by themselves; the search player takes up to a second.</source>
+        <translation>Alle spielen abwechselnd an diesem Laptop: Vor jeder geheimen Wahl bittet die App, den Laptop weiterzugeben. Computerspieler entscheiden selbst; der Suchspieler braucht bis zu einer Sekunde.</translation>
     </message>
     <message>
         <location filename="../qml/mourners/DigitalSetup.qml" line="192"/>

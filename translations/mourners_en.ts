@@ -2225,7 +2225,7 @@
     </message>
     <message>
         <location filename="../qml/mourners/DigitalSetup.qml" line="185"/>
-        <source>People take turns at this laptop: before each private choice the app asks to pass the laptop. Computer players decide by themselves; the search player takes up to two seconds.</source>
+        <source>People take turns at this laptop: before each private choice the app asks to pass the laptop. Computer players decide by themselves; the search player takes up to a second.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -89,10 +89,11 @@ void ComputerPlayers::maybeStart(const QString &name)
         return; // already thinking about this decision
     mc::BotConfig config;
     (void)kindOf(m_seatKinds.at(seat), config.kind);
-    if (config.kind == mc::BotKind::Search) {
+    if (config.kind == mc::BotKind::Search)
         config.iterations = 300;
-        config.timeLimitMs = 1500; // an answer within 2 s per decision
-    }
+    // An answer within a second per decision, whatever the machine (the searching players stop early).
+    config.timeLimitMs = 900;
+    config.strongTimeLimitMs = 900;
     // Only the seat's own view goes to the bot, never the true state.
     const mc::GameState view = s.viewFor(seat);
     if (m_observer)
