@@ -50,6 +50,21 @@ struct AutosaveFormat {
     std::function<QString(const mc::Problems &problems)> problemText;
     /// The message when the newest file cannot be read: `file` and problemText's sentences.
     std::function<QString(const QString &file, const QString &problem)> newestUnreadable;
+
+    /// A `read` for a game whose record loads with `Game::load(path)` (a result with ok(), game and
+    /// problems): `entry(game)` of a good file, else an entry with the file's problems.
+    template<class Game, class Entry>
+    [[nodiscard]] static std::function<AutosaveEntry(const QString &path)> reader(Entry entry)
+    {
+        return [entry](const QString &path) {
+            const auto loaded = Game::load(path);
+            if (loaded.ok())
+                return AutosaveEntry(entry(loaded.game));
+            AutosaveEntry e;
+            e.problems = loaded.problems;
+            return e;
+        };
+    }
 };
 
 /// The unfinished games of the autosave folder, last played first; unreadable files among them. Files

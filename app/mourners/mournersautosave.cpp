@@ -39,14 +39,7 @@ AutosaveFormat mournersAutosaveFormat()
     AutosaveFormat f;
     f.gameId = QString::fromLatin1(mc::kGameId);
     f.stem = u"game"_s;
-    f.read = [](const QString &path) {
-        const mc::Game::LoadResult loaded = mc::Game::load(path);
-        if (loaded.ok())
-            return mournersAutosaveEntry(loaded.game);
-        AutosaveEntry e;
-        e.problems = loaded.problems;
-        return e;
-    };
+    f.read = AutosaveFormat::reader<mc::Game>(&mournersAutosaveEntry);
     f.shownPlayers = &shownPlayers;
     f.phaseName = [](int phase) { return EventText::phaseName(mc::Phase(phase)); };
     f.summary = [](const AutosaveEntry &e) {

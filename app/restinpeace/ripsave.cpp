@@ -124,14 +124,7 @@ AutosaveFormat autosaveFormat()
     AutosaveFormat f;
     f.gameId = QString::fromLatin1(rip::kGameId);
     f.stem = u"restinpeace-autosave"_s;
-    f.read = [](const QString &path) {
-        const rip::Game::LoadResult r = rip::Game::load(path);
-        if (r.ok())
-            return autosaveEntry(r.game);
-        AutosaveEntry e;
-        e.problems = r.problems;
-        return e;
-    };
+    f.read = AutosaveFormat::reader<rip::Game>(&autosaveEntry);
     f.shownPlayers = [](const QStringList &names) {
         //: The players of an unfinished game of Rest in Peace: %1 and %2 their names.
         return RipSessionTr::tr("%1 against %2").arg(names.value(0), names.value(1));
