@@ -1,6 +1,7 @@
 // mourners-cli --game mourners-call (the default game): new, show, apply, correct, score, serve,
 // simulate, tournament (docs/cli.md).
 #include "cli/common.h"
+#include "cli/simulate.h"
 #include "eventtext.h"
 #include "problemwords.h"
 #include "model/mourners/adjustment.h"
@@ -409,60 +410,21 @@ int cmdSimulate(const QStringList &args)
     std::uint64_t seed = 0;
     if (!seedOption(o, seed, error))
         return fail(error);
-    bool ok = false;
     const bool checkEveryStep = o.values.contains(u"check"_s);
     const RulesetPtr rules = standardRuleset();
-    std::vector<Action> legal;
-    std::uint64_t pick = seed ^ 0x5eed5eed5eedULL;
-    long long decisions = 0, rounds = 0, violations = 0, unfinished = 0;
-    QString firstViolation;
-    constexpr long long kMaxSteps = 200000;
-    QElapsedTimer timer;
-    timer.start();
-    for (int i = 0; i < games; ++i) {
-        GameState s = GameState::newGame(rules, players, seed + std::uint64_t(i), Mode::Digital);
-        long long steps = 0;
-        Phase phase = s.phase;
-        while (!s.isTerminal() && steps < kMaxSteps) {
-            if (s.isChance()) {
-                s.applyUnchecked(s.sampleChance());
-            } else {
-                s.legalActions(legal);
-                s.applyUnchecked(legal[std::size_t(uniformBelow(pick, int(legal.size())))]);
-                ++decisions;
-            }
-            ++steps;
-            if (checkEveryStep || s.phase != phase) {
+    // The invariants are checked at every change of phase, or after every step with --check.
+    Phase phase = Phase::Setup;
+    const SimulateRun run = simulateRandom<Action>(
+            games, seed, 200000,
+            [&](int i) {
+                GameState s = GameState::newGame(rules, players, seed + std::uint64_t(i), Mode::Digital);
                 phase = s.phase;
-                const QString v = s.checkInvariants();
-                if (!v.isEmpty()) {
-                    ++violations;
-                    if (firstViolation.isEmpty())
-                        firstViolation = u"game seed %1: %2"_s.arg(seed + std::uint64_t(i)).arg(v);
-                    break;
-                }
-            }
-        }
-        if (!s.isTerminal())
-            ++unfinished;
-        rounds += s.round;
-    }
-    const double secs = std::max(1e-9, double(timer.nsecsElapsed()) / 1e9);
-    QJsonObject r;
-    r[u"games"_s] = games;
-    r[u"players"_s] = players;
-    r[u"seconds"_s] = secs;
-    r[u"games_per_second"_s] = double(games) / secs;
-    r[u"decisions_per_second"_s] = double(decisions) / secs;
-    r[u"average_rounds"_s] = double(rounds) / games;
-    r[u"average_decisions"_s] = double(decisions) / games;
-    r[u"invariant_violations"_s] = double(violations);
-    r[u"unfinished_games"_s] = double(unfinished);
-    if (!firstViolation.isEmpty())
-        r[u"first_violation"_s] = firstViolation;
-    out() << QJsonDocument(r).toJson(QJsonDocument::Indented);
-    out().flush();
-    return violations || unfinished ? 1 : 0;
+                return s;
+            },
+            [&](int i) { return seed + std::uint64_t(i); },
+            [&](const GameState &s) { return checkEveryStep || std::exchange(phase, s.phase) != s.phase; },
+            [](const GameState &) {});
+    return printSimulateRun(run, QJsonObject{{u"players"_s, players}});
 }
 
 // Bots play whole digital games against each other; seats rotate from game to game.

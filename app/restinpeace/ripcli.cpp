@@ -1,5 +1,6 @@
 // mourners-cli --game rest-in-peace: new, show, apply, simulate, tournament (docs/cli.md, "Rest in Peace").
 #include "cli/common.h"
+#include "cli/simulate.h"
 #include "core/problemtext.h"
 #include "model/core/names.h"
 #include "model/core/rng.h"
@@ -258,55 +259,15 @@ int cmdSimulate(const QStringList &args)
     std::uint64_t seed = 0;
     if (!intOption(o, u"games"_s, 1, 100000000, games, error) || !seedOption(o, seed, error))
         return fail(error);
-    std::vector<rip::Action> legal;
-    std::uint64_t pick = seed ^ 0x5eed5eed5eedULL;
-    long long decisions = 0, rounds = 0, violations = 0, unfinished = 0, draws = 0;
-    QString firstViolation;
-    constexpr long long kMaxSteps = 100000;
-    QElapsedTimer timer;
-    timer.start();
-    for (int i = 0; i < games; ++i) {
-        rip::GameState s = rip::GameState::newGame(setupOf(seed, i));
-        long long steps = 0;
-        while (!s.isTerminal() && steps < kMaxSteps) {
-            if (s.isChance()) {
-                s.applyUnchecked(s.sampleChance());
-            } else {
-                s.legalActions(legal);
-                s.applyUnchecked(legal[std::size_t(mc::uniformBelow(pick, int(legal.size())))]);
-                ++decisions;
-            }
-            ++steps;
-            if (const QString v = s.checkInvariants(); !v.isEmpty()) {
-                ++violations;
-                if (firstViolation.isEmpty())
-                    firstViolation = u"game seed %1: %2"_s.arg(seed + std::uint64_t(i)).arg(v);
-                break;
-            }
-        }
-        if (!s.isTerminal())
-            ++unfinished;
-        else if (s.gameWinner < 0)
-            ++draws;
-        rounds += s.round;
-    }
-    const double secs = std::max(1e-9, double(timer.nsecsElapsed()) / 1e9);
-    QJsonObject r;
-    r[u"game"_s] = QLatin1StringView(rip::kGameId);
-    r[u"games"_s] = games;
-    r[u"seconds"_s] = secs;
-    r[u"games_per_second"_s] = double(games) / secs;
-    r[u"decisions_per_second"_s] = double(decisions) / secs;
-    r[u"average_rounds"_s] = double(rounds) / games;
-    r[u"average_decisions"_s] = double(decisions) / games;
-    r[u"draws"_s] = double(draws);
-    r[u"invariant_violations"_s] = double(violations);
-    r[u"unfinished_games"_s] = double(unfinished);
-    if (!firstViolation.isEmpty())
-        r[u"first_violation"_s] = firstViolation;
-    out() << QJsonDocument(r).toJson(QJsonDocument::Indented);
-    out().flush();
-    return violations || unfinished ? 1 : 0;
+    int draws = 0;
+    const cli::SimulateRun run = cli::simulateRandom<rip::Action>(
+            games, seed, 100000, [&](int i) { return rip::GameState::newGame(setupOf(seed, i)); },
+            [&](int i) { return seed + std::uint64_t(i); }, [](const rip::GameState &) { return true; },
+            [&](const rip::GameState &s) {
+                if (s.isTerminal() && s.gameWinner < 0)
+                    ++draws;
+            });
+    return cli::printSimulateRun(run, QJsonObject{{u"game"_s, QLatin1StringView(rip::kGameId)}, {u"draws"_s, double(draws)}});
 }
 
 // Two bots play whole digital games, each deciding from its own view; seats swap from game to game.
