@@ -129,7 +129,7 @@ void PlayersModel::refresh(const mc::Game &game, const mc::GameState &s, const E
         }
         // In digital play the motive bonus depends on a hidden card: show it only at the end.
         const bool fullScore = table || s.isTerminal();
-        const int score = fullScore ? s.scoreOf(p) : pl.unity + pl.totalInfluence();
+        const int score = fullScore ? s.scoreOf(p) : s.publicScoreOf(p);
         const int crypt = pl.figuresAt(mc::kCrypt);
         QVariantList guildFigures;
         for (int g = 0; g < mc::kGuilds; ++g)

@@ -2507,10 +2507,15 @@ int GameState::motiveBonusOf(int seat) const
     return std::min<int>(m.max, count / std::max<int>(1, m.per));
 }
 
-int GameState::scoreOf(int seat) const
+int GameState::publicScoreOf(int seat) const
 {
     const auto &pl = player[std::size_t(seat)];
-    return pl.unity + pl.totalInfluence() + motiveBonusOf(seat); // R-END-4
+    return pl.unity + pl.totalInfluence();
+}
+
+int GameState::scoreOf(int seat) const
+{
+    return publicScoreOf(seat) + motiveBonusOf(seat); // R-END-4
 }
 
 bool operator==(const GameState &x, const GameState &y)

@@ -143,6 +143,8 @@ public:
     [[nodiscard]] bool overCrowded(int location) const;
     [[nodiscard]] int tithePending() const;
     [[nodiscard]] int scoreOf(int seat) const;        // R-END-4
+    /// The score so far that everyone may see: Unity and Influence, without the hidden motive's bonus (R-END-4).
+    [[nodiscard]] int publicScoreOf(int seat) const;
     [[nodiscard]] int motiveBonusOf(int seat) const;  // typed or computed
     [[nodiscard]] int ethereaOnTable() const;         // players, Forge and piles not yet taken
     // Conservation and range checks; empty when all hold, else what is broken.

@@ -362,6 +362,8 @@ private Q_SLOTS:
         pl.motiveBonus = std::int16_t(values[4]);
         setEtherea(s, 0, values[5]);
         QCOMPARE(s.scoreOf(0), score);
+        // What everyone sees during play leaves the hidden motive's bonus out.
+        QCOMPARE(s.publicScoreOf(0), values[0] + values[1] + values[2] + values[3]);
         const auto inputs = scoreInputs(s, {u"Ada"_s, u"Bo"_s});
         QCOMPARE(inputs[0].name, u"Ada"_s);
         QCOMPARE(mc::scoreOf(inputs[0]), score);
