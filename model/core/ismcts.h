@@ -15,6 +15,8 @@
 //   double evaluate(const State &, int seat) const;
 //   // The move a simulation makes once it has left the tree.
 //   Action rollout(const State &, const std::vector<Action> &legal, std::uint64_t &rng) const;
+// and, optionally, for the statistics of the root's choices (a hint to a person says what a choice is worth):
+//   double points(const State &, int seat) const;  // e.g. the seat's points ahead of the best other seat
 //
 // Each iteration draws a determinization of the view, descends one tree kept for the deciding seat's
 // information set (UCB over the actions available in this determinization, counted per action: the
@@ -29,6 +31,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <concepts>
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -42,12 +45,24 @@ struct IsmctsConfig {
     double explore = 0.7;    // UCB exploration constant
 };
 
+// What the search learnt of one choice at the root.
+template<class Action>
+struct IsmctsChoice {
+    Action action{};
+    double visits = 0;     // simulations that began with this choice
+    double value = 0;      // their average evaluation, in [0, 1]
+    double points = 0;     // their average of the traits' `points` (0 without that hook)
+};
+
 template<class Action>
 struct IsmctsResult {
     Action action{};
     bool searched = false; // false when no simulation reached a root action (then `action` is meaningless)
     int iterations = 0;    // simulations run
     double visits = 0;     // visits of the chosen root action
+    // Every root choice that was simulated at least once, best first (the order the choice is made by:
+    // most visits, then the better average).
+    std::vector<IsmctsChoice<Action>> choices;
 };
 
 namespace ismcts_detail {
@@ -65,6 +80,11 @@ struct Child {
 template<class Action>
 struct Node {
     std::vector<Child<Action>> children;
+};
+
+template<class T>
+concept HasPoints = requires(const T &t, const typename T::State &s) {
+    { t.points(s, 0) } -> std::convertible_to<double>;
 };
 
 } // namespace ismcts_detail
@@ -89,6 +109,7 @@ template<class T>
     std::vector<std::pair<int, int>> path; // (node, child)
     std::vector<int> movers;
     std::vector<std::pair<int, double>> rewards; // evaluation per seat of the simulation's last state
+    std::vector<double> rootPoints;              // per root child: the sum of `points` (HasPoints only)
     QElapsedTimer timer;
     timer.start();
 
@@ -174,17 +195,32 @@ template<class T>
             ch.visits += 1;
             ch.reward += r->second;
         }
+        if constexpr (ismcts_detail::HasPoints<T>) {
+            if (!path.empty()) {
+                const auto c = std::size_t(path.front().second);
+                if (rootPoints.size() <= c)
+                    rootPoints.resize(c + 1, 0.0);
+                rootPoints[c] += traits.points(st, me);
+            }
+        }
     }
     result.iterations = it;
     // The most visited root action; the better average among equals.
-    const Child *best = nullptr;
-    for (const Child &c : nodes[0].children)
-        if (!best || c.visits > best->visits || (c.visits == best->visits && c.reward > best->reward))
-            best = &c;
-    if (best && best->visits > 0) {
-        result.action = best->action;
+    const auto &rootChildren = nodes[0].children;
+    for (std::size_t c = 0; c < rootChildren.size(); ++c) {
+        const Child &ch = rootChildren[c];
+        if (ch.visits <= 0)
+            continue;
+        const double pts = c < rootPoints.size() ? rootPoints[c] / ch.visits : 0.0;
+        result.choices.push_back({ch.action, ch.visits, ch.reward / ch.visits, pts});
+    }
+    std::stable_sort(result.choices.begin(), result.choices.end(), [](const auto &a, const auto &b) {
+        return a.visits > b.visits || (a.visits == b.visits && a.value > b.value);
+    });
+    if (!result.choices.empty()) {
+        result.action = result.choices.front().action;
         result.searched = true;
-        result.visits = best->visits;
+        result.visits = result.choices.front().visits;
     }
     return result;
 }

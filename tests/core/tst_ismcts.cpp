@@ -71,6 +71,11 @@ struct ToyTraits {
     }
 };
 
+// The same game with the `points` hook: +1 for a win, -1 for a loss.
+struct PointsTraits : ToyTraits {
+    double points(const State &s, int seat) const { return s.winner < 0 ? 0.0 : s.winner == seat ? 1.0 : -1.0; }
+};
+
 std::vector<ToyAction> legalOf(const Toy &s)
 {
     std::vector<ToyAction> out;
@@ -154,6 +159,35 @@ private slots:
         const std::vector<ToyAction> only{{1}, {3}}; // the winning 2 is not offered
         const auto r = mc::ismcts(traits, s, only, cfg, 5);
         QVERIFY(r.action.take == 1 || r.action.take == 3);
+    }
+
+    // The root's choices come back best first, each with its simulations, its average value and (with
+    // the hook) its average points: what a hint to a person says of the best and the next best choice.
+    void reportsEveryRootChoiceBestFirst()
+    {
+        const Toy s{9, 0, -1, false, -1};
+        mc::IsmctsConfig cfg;
+        cfg.iterations = 4000;
+        const auto r = mc::ismcts(PointsTraits{}, s, legalOf(s), cfg, 3);
+        QCOMPARE(r.choices.size(), std::size_t(3));
+        QCOMPARE(r.choices.front().action.take, 1); // leaves 8
+        QCOMPARE(r.action.take, r.choices.front().action.take);
+        QCOMPARE(r.visits, r.choices.front().visits);
+        double total = 0;
+        for (std::size_t i = 0; i < r.choices.size(); ++i) {
+            total += r.choices[i].visits;
+            if (i > 0)
+                QVERIFY(r.choices[i - 1].visits >= r.choices[i].visits);
+            // Points follow the value here: +1 for a win, -1 for a loss.
+            QVERIFY(qAbs(r.choices[i].points - (2 * r.choices[i].value - 1)) < 1e-9);
+        }
+        QCOMPARE(total, 4000.0);
+        QVERIFY(r.choices[0].value > r.choices[1].value);
+        QVERIFY(r.choices[0].points > 0.5);
+        // Without the hook the points stay 0.
+        const auto plain = mc::ismcts(ToyTraits{}, s, legalOf(s), cfg, 3);
+        QCOMPARE(plain.choices.front().points, 0.0);
+        QCOMPARE(plain.action.take, r.action.take);
     }
 
     void noActionsNoSearch()
