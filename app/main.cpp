@@ -4,6 +4,7 @@
 #include "appstartup.h"
 #include "gamecontroller.h"
 #include "language.h"
+#include "registry.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -61,8 +62,11 @@ struct CommandLine {
 
     CommandLine()
     {
-        parser.setApplicationDescription(QCoreApplication::translate(
-                "main", "Companion app for the board game Court of the Dead: Mourners Call."));
+        QString description = QCoreApplication::translate("main", "Companion app for board games beside the box. "
+                                                                  "The games of the shelf:");
+        for (const shelf::GameModule &g : shelf::games())
+            description += u"\n  "_s + QCoreApplication::translate("Shelf", g.title);
+        parser.setApplicationDescription(description);
         parser.addHelpOption();
         parser.addVersionOption();
         for (const QCommandLineOption *o : {&themeOption, &sizeOption, &measureOption, &measureGameOption})

@@ -64,6 +64,10 @@ ApplicationWindow {
         case "settings":
             stack.push(settingsPageComponent)
             return
+        case "guide":
+            if (!(stack.currentItem && stack.currentItem.objectName === "guidePage"))
+                stack.push(guidePageComponent)
+            return
         default:
             // A game of the shelf opens its own screens by their file ("restinpeace/Page.qml").
             if (screen.endsWith(".qml")) {
@@ -200,6 +204,12 @@ ApplicationWindow {
     }
 
     Shortcut {
+        sequence: StandardKey.HelpContents
+        context: Qt.ApplicationShortcut
+        onActivated: window.openScreen("guide", "")
+    }
+
+    Shortcut {
         sequence: "F11"
         context: Qt.ApplicationShortcut
         onActivated: window.setFullScreen(!window.fullScreen)
@@ -281,6 +291,17 @@ ApplicationWindow {
             }
 
             ToolButton {
+                objectName: "openGuide"
+                //: Title bar button: opens the user guide.
+                text: qsTr("Guide")
+                font.pixelSize: 20
+                onClicked: window.openScreen("guide", text)
+                Accessible.name: qsTr("Open the user guide (F1)")
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("The user guide: a first game night, digital play, sheets, phones (F1)")
+            }
+
+            ToolButton {
                 objectName: "openSavedGame"
                 visible: stack.depth === 1
                 //: Opens a saved game from a file (any game of the shelf).
@@ -335,6 +356,7 @@ ApplicationWindow {
 
     StackView {
         id: stack
+        objectName: "mainStack"
         anchors.fill: parent
         //: Accessible name of the stack of the app's screens.
         Accessible.name: qsTr("Screens")
@@ -358,6 +380,11 @@ ApplicationWindow {
     Component {
         id: historyPageComponent
         HistoryPage {}
+    }
+
+    Component {
+        id: guidePageComponent
+        GuidePage {}
     }
 
     Component {

@@ -35,6 +35,7 @@ set(MOURNERS_QML_FILES
     mourners/EndScreen.qml
     mourners/ScoreCalculatorPage.qml
     HistoryPage.qml
+    GuidePage.qml
     HistoryDetailPage.qml
     FileChooser.qml
     ChartsPage.qml

@@ -3641,62 +3641,60 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="194"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1002"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="146"/>
         <source>A game needs 2 to 4 players, not %1.</source>
         <extracomment>%1 is the number of players asked for.</extracomment>
         <translation>Eine Partie braucht 2 bis 4 Personen, nicht %1.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="199"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1006"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="149"/>
         <source>Choose which of the %1 players is the oldest.</source>
         <extracomment>The oldest player starts the game with the Alltaker (R-SETUP).</extracomment>
         <translation>Bitte wählen, wer von den %1 Personen die älteste ist.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="164"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="116"/>
         <source>Player %1</source>
         <extracomment>Default name of a player; %1 is the seat number 1-4.</extracomment>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="183"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="135"/>
         <source>Two players are called “%1”: give everyone a different name.</source>
         <extracomment>%1 is a player name given twice.</extracomment>
         <translation>Zwei Personen heißen „%1“: Bitte allen verschiedene Namen geben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="213"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="150"/>
         <source>The built-in rules could not be read.</source>
         <translation>Die eingebauten Regeln konnten nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="228"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1113"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="158"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="635"/>
         <source>A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
         <translation>Ein Tischspiel für %1 Personen beginnt: %2. %3 ist die älteste Person und hält den Alltaker.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="231"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1436"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="161"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="868"/>
         <source>A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
         <translation>Ein Digitalspiel für %1 Personen beginnt: %2. %3 ist die älteste Person und hält den Alltaker.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="254"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="176"/>
         <source>“%1” was not applied: the game is over.</source>
         <extracomment>%1 is the action typed.</extracomment>
         <translation>„%1“ wurde nicht ausgeführt: Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="257"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="179"/>
         <source>“%1” was not applied: it is not that player&apos;s decision. %2</source>
         <extracomment>%1 the action typed, %2 what the game waits for, e.g. &quot;Ada chooses ...&quot;.</extracomment>
         <translation>„%1“ wurde nicht ausgeführt: Diese Person ist nicht am Zug. %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="260"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="182"/>
         <source>“%1” is not allowed now; the list shows the actions that are. Nothing was changed.</source>
         <extracomment>%1 the action typed; the list shows the legal actions.</extracomment>
         <translation>„%1“ ist jetzt nicht erlaubt; die Liste zeigt die erlaubten Aktionen. Nichts wurde geändert.</translation>
@@ -3710,139 +3708,139 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="vanished">„%1“ wurde nicht ausgeführt: Diese Korrektur ist hier nicht möglich.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="262"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="184"/>
         <source>“%1” was not applied: adjustments exist only in a table game.</source>
         <translation>„%1“ wurde nicht ausgeführt: Anpassungen gibt es nur im Tischspiel.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="264"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="186"/>
         <source>“%1” was not applied: that adjustment is impossible here.</source>
         <translation>„%1“ wurde nicht ausgeführt: Diese Anpassung ist hier nicht möglich.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="266"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="188"/>
         <source>“%1” was not applied.</source>
         <translation>„%1“ wurde nicht ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="272"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="296"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="349"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1598"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="194"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="218"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="41"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="257"/>
         <source>Start a new game first.</source>
         <translation>Bitte zuerst eine neue Partie beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="278"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="200"/>
         <source>Type an action first, for example “%1”.</source>
         <extracomment>%1 is an example action, such as &quot;keep bone&quot;.</extracomment>
         <translation>Bitte zuerst eine Aktion eingeben, zum Beispiel „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="287"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="209"/>
         <source>“%1” is not an action the app understands: %2. Nothing was changed.</source>
         <extracomment>%1 the text typed, %2 the reason from the rules engine (in English).</extracomment>
         <translation>„%1“ ist keine Aktion, die die App versteht: %2. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="440"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="250"/>
         <source>It is %1&apos;s decision: the computer plays it.</source>
         <extracomment>%1 a computer player.</extracomment>
         <translation>%1 entscheidet: Der Computer spielt diesen Platz.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="445"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="255"/>
         <source>Pass the laptop to %1 first.</source>
         <extracomment>%1 the player who decides now (hot-seat play).</extracomment>
         <translation>Bitte zuerst den Laptop an %1 weitergeben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="493"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="303"/>
         <source>“%1” was not applied: %2. Nothing was changed.</source>
         <extracomment>%1 the correction typed, %2 why it is impossible, e.g. &quot;Ada has 2 Etherea; a change of -5 would leave -3 (allowed 0 to 999)&quot;.</extracomment>
         <translation>„%1“ wurde nicht ausgeführt: %2. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="579"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="389"/>
         <source>Undo would reopen %1&apos;s secret bid: pass the laptop to %1.</source>
         <extracomment>Hot-seat undo (R-TITHE-2). %1 the player whose blind bid the undo would take back.</extracomment>
         <translation>Rückgängig würde das geheime Gebot von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="582"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="392"/>
         <source>Undo would reopen %1&apos;s secret choice of an Ulterior Motive: pass the laptop to %1.</source>
         <extracomment>Hot-seat undo (R-SETUP-4). %1 a player.</extracomment>
         <translation>Rückgängig würde die geheime Wahl des Ulterior Motive von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="585"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="395"/>
         <source>Undo would reopen %1&apos;s secret draft pick: pass the laptop to %1.</source>
         <extracomment>Hot-seat undo (R-DRAFT-2). %1 a player.</extracomment>
         <translation>Rückgängig würde die geheime Draft-Wahl von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="588"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="398"/>
         <source>Undo would reopen %1&apos;s turn and show their hand: pass the laptop to %1.</source>
         <extracomment>Hot-seat undo (R-ACT-1). %1 a player, whose hand of Court cards their turn shows.</extracomment>
         <translation>Rückgängig würde den Zug von %1 wieder öffnen und die Hand zeigen: den Laptop an %1 weitergeben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="591"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="401"/>
         <source>Undo would reopen %1&apos;s decision: pass the laptop to %1.</source>
         <extracomment>Hot-seat undo. %1 a player.</extracomment>
         <translation>Rückgängig würde die Entscheidung von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="727"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1270"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="537"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="731"/>
         <source>%1 could not be opened. %2 The file was left as it is.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation>%1 konnte nicht geöffnet werden. %2 Die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1021"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="39"/>
         <source>The board settings are not valid. %1</source>
         <extracomment>%1 what is wrong, one sentence per field.</extracomment>
         <translation>Die Spielplan-Einstellungen sind ungültig. %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1033"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="52"/>
         <source>The chosen cards cannot be used: %1</source>
         <extracomment>%1 the reason from the ruleset library.</extracomment>
         <translation>Die gewählten Karten können nicht verwendet werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1043"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="62"/>
         <source>The chosen cards cannot be used. %1</source>
         <extracomment>%1 the faults, one sentence each.</extracomment>
         <translation>Die gewählten Karten können nicht verwendet werden. %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1172"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="266"/>
         <source>Unknown card · %1</source>
         <extracomment>A starting Mourner the app need not know: only the guild of its figure. %1 guild.</extracomment>
         <translation>Unbekannte Karte · %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1180"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="273"/>
         <source>%1 · %2</source>
         <extracomment>A starting Mourner in the new-game form: %1 card, %2 the guild of its figure.</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1225"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1239"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="686"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="700"/>
         <source>Nobody can pass now. Nothing was changed.</source>
         <translation>Gerade kann niemand passen. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1506"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="165"/>
         <source>%1&apos;s bid</source>
         <extracomment>A blind bid named without its amount: %1 the player.</extracomment>
         <translation>Gebot von %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/gamecontroller.cpp" line="1533"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="192"/>
         <source>%n later step(s) kept.</source>
         <extracomment>After a correction of the past: the later steps that still apply.</extracomment>
         <translation>
@@ -3860,18 +3858,18 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="vanished">%1 spätere Schritte bleiben erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1549"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="208"/>
         <source>Round %1: %2&apos;s bid changed.</source>
         <translation>Runde %1: Gebot von %2 geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1551"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="210"/>
         <source>Round %1: “%2” changed to “%3”.</source>
         <extracomment>%1 the round, %2 what the table had entered, %3 what it becomes (a die total, a pile, a pick ...).</extracomment>
         <translation>Runde %1: „%2“ geändert in „%3“.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/gamecontroller.cpp" line="1591"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="250"/>
         <source>%n later step(s) dropped.</source>
         <extracomment>After a correction of the past: the steps from the one that no longer applies on.</extracomment>
         <translation>
@@ -3880,22 +3878,22 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1602"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="261"/>
         <source>The setup of the game cannot be changed here; start a new game instead. Nothing was changed.</source>
         <translation>Der Aufbau der Partie lässt sich hier nicht ändern; stattdessen eine neue Partie beginnen. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1615"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="274"/>
         <source>Only a table game&apos;s entries can be changed. Nothing was changed.</source>
         <translation>Nur die Eingaben eines Tischspiels lassen sich ändern. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1618"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="277"/>
         <source>There is no such step to change. Nothing was changed.</source>
         <translation>Diesen Schritt gibt es nicht. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1651"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="310"/>
         <source>Past entry changed: %1</source>
         <extracomment>A row of the log: %1 what was corrected and what followed.</extracomment>
         <translation>Früherer Eintrag geändert: %1</translation>
@@ -3906,19 +3904,19 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="vanished">Runde %1: „%2“ korrigiert zu „%3“.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1570"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="229"/>
         <source>the game is over before it</source>
         <extracomment>Why a later step no longer applies after a correction of the past.</extracomment>
         <translation>das Spiel ist vorher vorbei</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1574"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="233"/>
         <source>the game now asks something else there: %1</source>
         <extracomment>Why a later step no longer applies after a correction of the past: %1 what the game asks there now.</extracomment>
         <translation>das Spiel fragt dort jetzt etwas anderes: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1586"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="245"/>
         <source>Stopped at step %1 (round %2): “%3” is no longer possible, because %4.</source>
         <extracomment>%1 the step number in the log, %2 the round, %3 the entry that no longer applies, %4 why.</extracomment>
         <translation>Angehalten bei Schritt %1 (Runde %2): „%3“ ist nicht mehr möglich, weil %4.</translation>
@@ -3945,17 +3943,17 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="vanished">Diesen Schritt gibt es nicht. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1621"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="280"/>
         <source>That choice answers another decision than the step did. Nothing was changed.</source>
         <translation>Diese Wahl beantwortet eine andere Entscheidung als der Schritt. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1624"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="283"/>
         <source>That is what was entered already. Nothing was changed.</source>
         <translation>Genau das war schon eingegeben. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1627"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="286"/>
         <source>That choice was not possible at that point. Nothing was changed.</source>
         <translation>Diese Wahl war an dieser Stelle nicht möglich. Nichts wurde geändert.</translation>
     </message>
@@ -3971,10 +3969,10 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation>%1 hat entschieden.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="793"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="851"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="984"/>
-        <location filename="../app/mourners/replaycontroller.cpp" line="109"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="610"/>
+        <location filename="../app/mourners/gamecontrollerlog.cpp" line="52"/>
+        <location filename="../app/mourners/gamecontrollerlog.cpp" line="110"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="110"/>
         <source>Only one choice, applied by the app: %1.</source>
         <extracomment>%1 the choice the app made, e.g. &quot;Pay with Bone Influence&quot;. Logged when a decision had one option.
 ----------
@@ -3982,17 +3980,17 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation>Nur eine Möglichkeit, von der App ausgeführt: %1.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="690"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="500"/>
         <source>Redo failed: the undone actions no longer apply.</source>
         <translation>Wiederholen fehlgeschlagen: Die rückgängig gemachten Aktionen passen nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="708"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="518"/>
         <source>There is no game to save.</source>
         <translation>Es gibt keine Partie zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="714"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="524"/>
         <source>The game was not saved: %1</source>
         <extracomment>%1 is the reason, e.g. &quot;/x/y.json could not be written: Permission denied.&quot;</extracomment>
         <translation>Die Partie wurde nicht gespeichert: %1</translation>
@@ -4003,7 +4001,7 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation type="vanished">%1 konnte nicht geöffnet werden: %2. Die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="769"/>
+        <location filename="../app/mourners/gamecontrollerlog.cpp" line="28"/>
         <source>A saved game: %1. %2 was the oldest and started with the Alltaker.</source>
         <extracomment>First line of the log of a game opened from a file: %1 the players, %2 the oldest player.</extracomment>
         <translation>Eine gespeicherte Partie: %1. %2 war die älteste Person und begann mit dem Alltaker.</translation>
@@ -4200,45 +4198,45 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation>Eine hier nicht genannte Karte</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="137"/>
+        <location filename="../app/mourners/gameending.cpp" line="138"/>
         <source>The last Unity has left the supply during the Action phase: every player, the current one included, gets exactly one more turn; then phases 5–8 are played and the game ends. [R-END-2]</source>
         <translation>Die letzte Einheit hat in der Aktionsphase den Vorrat verlassen: Alle, auch wer gerade am Zug ist, haben genau noch einen Zug; dann werden die Phasen 5–8 gespielt und das Spiel endet. [R-END-2]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="304"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="519"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="226"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="329"/>
         <source>That choice is no longer available. Nothing was changed.</source>
         <translation>Diese Wahl gibt es nicht mehr. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="361"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="53"/>
         <source>“%1” is not a resource. Nothing was changed.</source>
         <extracomment>%1 a resource key the app does not know (a programming error, shown rather than ignored).</extracomment>
         <translation>„%1“ ist keine Ressource. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="366"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="58"/>
         <source>A change must be from -%1 to +%1. Nothing was changed.</source>
         <extracomment>%1 the largest change of one correction.</extracomment>
         <translation>Eine Änderung muss zwischen -%1 und +%1 liegen. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="380"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="72"/>
         <source>“%1” is not a meter. Nothing was changed.</source>
         <translation>„%1“ ist keine Leiste. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="405"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="97"/>
         <source>A figure is added or removed one at a time. Nothing was changed.</source>
         <translation>Figuren werden einzeln hinzugefügt oder entfernt. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="429"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="121"/>
         <source>“%1” is not something a player holds. Nothing was changed.</source>
         <translation>„%1“ kann kein Spieler besitzen. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="141"/>
+        <location filename="../app/mourners/gameending.cpp" line="142"/>
         <source>The last Unity has left the supply: the rest of this round is played, then final scoring. [R-END-3]</source>
         <translation>Die letzte Einheit hat den Vorrat verlassen: Der Rest dieser Runde wird gespielt, dann folgt die Schlusswertung. [R-END-3]</translation>
     </message>
@@ -4248,37 +4246,37 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="vanished">Die Spielplan-Einstellungen sind ungültig: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1053"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="175"/>
         <source>Choose the faction %1 declared.</source>
         <extracomment>%1 a player. R-SETUP-4: each player declares the faction of the motive kept.</extracomment>
         <translation>Die von %1 erklärte Fraktion wählen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1072"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="193"/>
         <source>The declared factions were refused by the rules.</source>
         <translation>Die erklärten Fraktionen wurden von den Regeln abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1089"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="85"/>
         <source>Choose the guild of %1&apos;s starting Mourner (a guild of their faction).</source>
         <extracomment>%1 a player. An unknown starting Mourner is named by the guild of its figure.</extracomment>
         <translation>Die Gilde des Start-Mourners von %1 wählen (eine Gilde der eigenen Fraktion).</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1096"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="92"/>
         <source>Choose %1&apos;s starting Mourner, or “unknown card” and its guild.</source>
         <extracomment>%1 a player.</extracomment>
         <translation>Den Start-Mourner von %1 wählen oder „unbekannte Karte“ und deren Gilde.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1102"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="98"/>
         <source>%1 cannot start with %2: it is not a starting Mourner of their faction, or another player has it already.</source>
         <extracomment>%1 a player, %2 a Mourner card. Two players of one faction cannot start with the same card.</extracomment>
         <translation>%1 kann nicht mit %2 beginnen: Es ist kein Start-Mourner dieser Fraktion, oder eine andere Person hat ihn schon.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1211"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1218"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="672"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="679"/>
         <source>There is no die to roll now.</source>
         <translation>Gerade ist nichts zu würfeln.</translation>
     </message>
@@ -4309,13 +4307,13 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="vanished">Die zuletzt automatisch gespeicherte Partie (%1) konnte nicht gelesen werden: %2. Die Datei bleibt unverändert; neue Partien werden unter einem neuen Namen gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/mournersautosave.cpp" line="62"/>
+        <location filename="../app/mourners/mournersautosave.cpp" line="55"/>
         <source>The last autosaved game (%1) could not be read. %2 The file was left as it is; new games are saved under a new name.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation>Die zuletzt automatisch gespeicherte Partie (%1) konnte nicht gelesen werden. %2 Die Datei bleibt unverändert; neue Partien werden unter einem neuen Namen gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/mournersautosave.cpp" line="54"/>
+        <location filename="../app/mourners/mournersautosave.cpp" line="47"/>
         <source>%1 · round %2 · %3</source>
         <extracomment>%1 the players, %2 the round, %3 the phase. Shown on the Continue button.</extracomment>
         <translation>%1 · Runde %2 · %3</translation>
@@ -4331,7 +4329,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="vanished">%1 konnte nicht gelöscht werden; die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1264"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="725"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Es gibt keine unvollendete Partie zum Fortsetzen.</translation>
     </message>
@@ -4341,62 +4339,62 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="vanished">Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1373"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="825"/>
         <source>The game is not over yet.</source>
         <translation>Das Spiel ist noch nicht vorbei.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="87"/>
+        <location filename="../app/mourners/gameending.cpp" line="88"/>
         <source>not known to the app</source>
         <extracomment>End screen, a table game: the app was not told which Ulterior Motive this player kept.</extracomment>
         <translation>der App nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="90"/>
+        <location filename="../app/mourners/gameending.cpp" line="91"/>
         <source>The table did not tell the app which %1 motive was kept: its bonus is the one typed in.</source>
         <extracomment>%1 the faction the player declared for their motive (R-SETUP-4).</extracomment>
         <translation>Der Tisch hat der App nicht gesagt, welches %1-Motiv behalten wurde: es zählt der eingetippte Bonus.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="93"/>
+        <location filename="../app/mourners/gameending.cpp" line="94"/>
         <source>The table did not tell the app which motive was kept: its bonus is the one typed in.</source>
         <translation>Der Tisch hat der App nicht gesagt, welches Motiv behalten wurde: es zählt der eingetippte Bonus.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="132"/>
+        <location filename="../app/mourners/gameending.cpp" line="133"/>
         <source>Last turns: one more each, then phases 5–8 and the end. [R-END-2]</source>
         <extracomment>One line in the phase guide (R-END-2); the whole note is shown on hover.</extracomment>
         <translation>Letzte Züge: für alle noch einer, dann die Phasen 5–8 und das Ende. [R-END-2]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="135"/>
+        <location filename="../app/mourners/gameending.cpp" line="136"/>
         <source>Final round: played to its end, then final scoring. [R-END-3]</source>
         <extracomment>One line in the phase guide (R-END-3); the whole note is shown on hover.</extracomment>
         <translation>Letzte Runde: wird zu Ende gespielt, dann die Schlusswertung. [R-END-3]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="202"/>
+        <location filename="../app/mourners/gameending.cpp" line="203"/>
         <source>The game could not be added to the history: %1</source>
         <extracomment>%1 why the history cannot be used.</extracomment>
         <translation>Die Partie konnte nicht in den Verlauf aufgenommen werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="216"/>
+        <location filename="../app/mourners/gameending.cpp" line="217"/>
         <source>This game is already in the history.</source>
         <translation>Diese Partie ist bereits im Verlauf.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="217"/>
+        <location filename="../app/mourners/gameending.cpp" line="218"/>
         <source>The game&apos;s record in the history was updated with the changed scores.</source>
         <translation>Der Eintrag der Partie im Verlauf wurde mit den geänderten Punkten aktualisiert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="218"/>
+        <location filename="../app/mourners/gameending.cpp" line="219"/>
         <source>The game was added to the history.</source>
         <translation>Die Partie wurde in den Verlauf aufgenommen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="219"/>
+        <location filename="../app/mourners/gameending.cpp" line="220"/>
         <source>The game could not be added to the history.</source>
         <translation>Die Partie konnte nicht in den Verlauf aufgenommen werden.</translation>
     </message>
@@ -4561,7 +4559,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="220"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1183"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="276"/>
         <source>%1 (stand-in)</source>
         <extracomment>A card of the app&apos;s original stand-in set, not a printed card of the box. %1 its name.
 ----------
@@ -5388,45 +5386,45 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Das Spiel ist vorbei. Für alle den Ulterior-Motive-Bonus von der aufgedeckten Karte eintragen. [R-END-4]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="62"/>
+        <location filename="../app/mourners/gameending.cpp" line="63"/>
         <source>Same score as %2: placed by Etherea left (%1 has %3). [R-END-5]</source>
         <extracomment>R-END-5. %1 player, %2 the others with the same score, %3 Etherea left.</extracomment>
         <translation>Gleiche Punktzahl wie %2: Platz nach übrigen Etherea (%1 hat %3). [R-END-5]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="67"/>
+        <location filename="../app/mourners/gameending.cpp" line="68"/>
         <source>Same score and Etherea as %2: placed by Mourner cards in play (%1 has %3). [R-END-5]</source>
         <translation>Gleiche Punktzahl und Etherea wie %2: Platz nach Mourner-Karten im Spiel (%1 hat %3). [R-END-5]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="72"/>
+        <location filename="../app/mourners/gameending.cpp" line="73"/>
         <source>Same score, Etherea and Mourner cards as %1: the tie stands and the place is shared. [R-END-5]</source>
         <translation>Gleiche Punktzahl, Etherea und Mourner-Karten wie %1: Der Gleichstand bleibt, der Platz wird geteilt. [R-END-5]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1396"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="211"/>
         <source>The chosen ruleset cannot be used: %1</source>
         <extracomment>%1 the reason from the ruleset library.</extracomment>
         <translation>Das gewählte Regelwerk kann nicht verwendet werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1403"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="219"/>
         <source>Unknown kind of player: “%1”.</source>
         <extracomment>%1 a seat kind that is not known.</extracomment>
         <translation>Unbekannte Spielerart: „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1435"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="867"/>
         <source>%1 (computer)</source>
         <translation>%1 (Computer)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="105"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="67"/>
         <source>The computer player chose an action that is not allowed: %1</source>
         <translation>Der Computerspieler hat eine unerlaubte Aktion gewählt: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/computerplayers.cpp" line="103"/>
+        <location filename="../app/mourners/computerplayers.cpp" line="104"/>
         <source>%1 (computer) is thinking…</source>
         <extracomment>%1 a computer player&apos;s name.</extracomment>
         <translation>%1 (Computer) denkt nach…</translation>
@@ -6035,6 +6033,19 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     </message>
 </context>
 <context>
+    <name>GuidePage</name>
+    <message>
+        <location filename="../qml/GuidePage.qml" line="13"/>
+        <source>User guide</source>
+        <translation>Anleitung</translation>
+    </message>
+    <message>
+        <location filename="../qml/GuidePage.qml" line="44"/>
+        <source>Chapters of the guide</source>
+        <translation>Kapitel der Anleitung</translation>
+    </message>
+</context>
+<context>
     <name>GuildTrack</name>
     <message>
         <location filename="../qml/mourners/GuildTrack.qml" line="19"/>
@@ -6389,126 +6400,126 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Partie %1 wurde wegen der Zeilen oben ausgelassen</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="16"/>
+        <location filename="../app/core/historynames.cpp" line="10"/>
         <source>, </source>
         <extracomment>Joins the last two of a list of names: &quot;Ada, Bo and Cy&quot;.</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="16"/>
+        <location filename="../app/core/historynames.cpp" line="10"/>
         <source> and </source>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="22"/>
+        <location filename="../app/core/historywords.cpp" line="14"/>
         <source>Bone</source>
         <extracomment>One of the three factions.</extracomment>
         <translation>Bone</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="24"/>
+        <location filename="../app/core/historywords.cpp" line="16"/>
         <source>Flesh</source>
         <extracomment>One of the three factions.</extracomment>
         <translation>Flesh</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="26"/>
+        <location filename="../app/core/historywords.cpp" line="18"/>
         <source>Spirit</source>
         <extracomment>One of the three factions.</extracomment>
         <translation>Spirit</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="33"/>
+        <location filename="../app/core/historywords.cpp" line="25"/>
         <source>Score calculator</source>
         <extracomment>Where a game of the history came from.</extracomment>
         <translation>Punkterechner</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="35"/>
+        <location filename="../app/core/historywords.cpp" line="27"/>
         <source>Table game</source>
         <extracomment>Where a game of the history came from.</extracomment>
         <translation>Tischspiel</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="37"/>
+        <location filename="../app/core/historywords.cpp" line="29"/>
         <source>Digital game</source>
         <extracomment>Where a game of the history came from.</extracomment>
         <translation>Digitalspiel</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="45"/>
+        <location filename="../app/core/historywords.cpp" line="37"/>
         <source>standard</source>
         <comment>the built-in ruleset</comment>
         <extracomment>The built-in ruleset a game of the history was played with, after the word &quot;ruleset&quot; (&quot;ruleset standard&quot;); the record keeps its id &quot;standard&quot;.</extracomment>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="88"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="80"/>
         <source>%1 tie on %2</source>
         <extracomment>A tie in the final ranking: %1 the players (&quot;Ada, Bo and Cy&quot;), %2 their equal score.</extracomment>
         <translation>%1 sind mit %2 Punkten gleichauf</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="94"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="84"/>
         <source>each has %1 Etherea left</source>
         <extracomment>Part of a tie sentence: every tied player has %1 Etherea left, so Etherea cannot decide.</extracomment>
         <translation>alle haben noch %1 Etherea</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="97"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="88"/>
         <source>Etherea left decides: %1</source>
         <extracomment>Part of a tie sentence: the first tie-breaker settles it; %1 &quot;Ada 5, Bo 3, Cy 1&quot;.</extracomment>
         <translation>die verbliebene Etherea entscheidet: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="100"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="92"/>
         <source>Etherea left: %1</source>
         <extracomment>Part of a tie sentence: Etherea of each tied player, some still equal; %1 &quot;Ada 5, Bo 3, Cy 3&quot;.</extracomment>
         <translation>verbliebene Etherea: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="109"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="99"/>
         <source>%1 are level on Mourner cards (%2 each)</source>
         <extracomment>Part of a tie sentence: %1 the players still tied, %2 the Mourner cards each has in play.</extracomment>
         <translation>%1 haben gleich viele Mourner-Karten (je %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="112"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="103"/>
         <source>Mourner cards decide between %1: %2</source>
         <extracomment>Part of a tie sentence: the second tie-breaker; %1 the players, %2 &quot;Bo 4, Cy 2&quot;.</extracomment>
         <translation>die Mourner-Karten entscheiden zwischen %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="115"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="107"/>
         <source>Mourner cards between %1: %2</source>
         <extracomment>Part of a tie sentence: Mourner cards of players still tied; %1 the players, %2 &quot;Bo 4, Cy 4, Di 2&quot;.</extracomment>
         <translation>Mourner-Karten zwischen %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="119"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="112"/>
         <source>%1 share place %2</source>
         <extracomment>Part of a tie sentence: nothing separates %1, they share place %2.</extracomment>
         <translation>%1 teilen sich Platz %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="122"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="115"/>
         <source>; </source>
         <extracomment>Joins the parts of one tie sentence.</extracomment>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="122"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="115"/>
         <source>.</source>
         <translation>.</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="134"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="131"/>
         <source>Total: Unity plus Bone, Flesh and Spirit Influence plus the Ulterior Motive bonus.</source>
         <extracomment>Under the score sheet&apos;s table: how a total is made (R-END-4).</extracomment>
         <translation>Summe: Einheit plus Bone-, Flesh- und Spirit-Einfluss plus der Motiv-Bonus (Ulterior Motive).</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="136"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="133"/>
         <source>Equal totals: most Etherea left wins, then most Mourner cards in play; if those are equal too, the players share the place.</source>
         <extracomment>Under the score sheet&apos;s table: how equal totals are separated (R-END-5).</extracomment>
         <translation>Gleiche Summe: Es gewinnt, wer mehr Etherea übrig hat, dann wer mehr Mourner-Karten im Spiel hat; ist auch das gleich, teilen sich die Spieler den Platz.</translation>
@@ -6626,25 +6637,25 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Schlösser</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="293"/>
+        <location filename="../app/core/historywords.cpp" line="206"/>
         <source>%1: score sheet</source>
         <extracomment>Heading of a printed score sheet; %1 is the game&apos;s title.</extracomment>
         <translation>%1: Wertungsbogen</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="334"/>
+        <location filename="../app/core/historywords.cpp" line="247"/>
         <source>Etherea left (first tie-break)</source>
         <extracomment>Score sheet row: decides equal totals first.</extracomment>
         <translation>Übrige Etherea (1. Gleichstandsregel)</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="336"/>
+        <location filename="../app/core/historywords.cpp" line="249"/>
         <source>Mourner cards (second tie-break)</source>
         <extracomment>Score sheet row: decides equal totals when Etherea is equal too.</extracomment>
         <translation>Mourner-Karten (2. Gleichstandsregel)</translation>
     </message>
     <message>
-        <location filename="../app/core/historypdf.cpp" line="104"/>
+        <location filename="../app/core/historypdf.cpp" line="101"/>
         <source>Notes: %1</source>
         <extracomment>Under a score sheet: the free text typed with the game.</extracomment>
         <translation>Notizen: %1</translation>
@@ -6695,48 +6706,48 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Regelwerk %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="309"/>
+        <location filename="../app/core/historywords.cpp" line="222"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="324"/>
+        <location filename="../app/core/historywords.cpp" line="237"/>
         <source>Faction</source>
         <translation>Fraktion</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="326"/>
+        <location filename="../app/core/historywords.cpp" line="239"/>
         <source>Ulterior Motive</source>
         <translation>Ulterior Motive</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="327"/>
+        <location filename="../app/core/historywords.cpp" line="240"/>
         <source>Unity</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="328"/>
+        <location filename="../app/core/historywords.cpp" line="241"/>
         <source>Bone Influence</source>
         <translation>Bone-Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="329"/>
+        <location filename="../app/core/historywords.cpp" line="242"/>
         <source>Flesh Influence</source>
         <translation>Flesh-Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="330"/>
+        <location filename="../app/core/historywords.cpp" line="243"/>
         <source>Spirit Influence</source>
         <translation>Spirit-Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="331"/>
+        <location filename="../app/core/historywords.cpp" line="244"/>
         <source>Motive bonus</source>
         <translation>Motiv-Bonus</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="315"/>
-        <location filename="../app/core/historywords.cpp" line="332"/>
+        <location filename="../app/core/historywords.cpp" line="228"/>
+        <location filename="../app/core/historywords.cpp" line="245"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -6749,8 +6760,8 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Mourners (Gleichstand 2)</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="316"/>
-        <location filename="../app/core/historywords.cpp" line="337"/>
+        <location filename="../app/core/historywords.cpp" line="229"/>
+        <location filename="../app/core/historywords.cpp" line="250"/>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
@@ -7031,8 +7042,8 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     </message>
     <message>
         <location filename="../app/core/historystore.cpp" line="292"/>
-        <location filename="../app/core/historystore.cpp" line="392"/>
-        <location filename="../app/core/historystore.cpp" line="403"/>
+        <location filename="../app/core/historystore.cpp" line="378"/>
+        <location filename="../app/core/historystore.cpp" line="389"/>
         <source>The game was not saved to the history: %1</source>
         <translation>Die Partie wurde nicht im Verlauf gespeichert: %1</translation>
     </message>
@@ -7043,7 +7054,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     </message>
     <message>
         <location filename="../app/core/historystore.cpp" line="308"/>
-        <location filename="../app/core/historystore.cpp" line="378"/>
+        <location filename="../app/core/historystore.cpp" line="364"/>
         <source>This game is already in the history.</source>
         <translation>Diese Partie ist bereits im Verlauf.</translation>
     </message>
@@ -7058,29 +7069,29 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Im Verlauf gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="411"/>
+        <location filename="../app/core/historystore.cpp" line="397"/>
         <source>The game&apos;s record in the history was updated.</source>
         <extracomment>The end screen recorded a game that was in the history already, with another result.</extracomment>
         <translation>Der Eintrag der Partie im Verlauf wurde aktualisiert.</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="477"/>
-        <location filename="../app/core/historystore.cpp" line="484"/>
+        <location filename="../app/core/historystore.cpp" line="463"/>
+        <location filename="../app/core/historystore.cpp" line="470"/>
         <source>The game was not deleted: %1</source>
         <translation>Die Partie wurde nicht gelöscht: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="491"/>
+        <location filename="../app/core/historystore.cpp" line="477"/>
         <source>Game deleted.</source>
         <translation>Partie gelöscht.</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="506"/>
+        <location filename="../app/core/historystore.cpp" line="492"/>
         <source>The game could not be put back: %1</source>
         <translation>Die Partie konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="513"/>
+        <location filename="../app/core/historystore.cpp" line="499"/>
         <source>The game is back in the history.</source>
         <translation>Die Partie ist wieder im Verlauf.</translation>
     </message>
@@ -7357,40 +7368,40 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="140"/>
+        <location filename="../qml/Main.qml" line="144"/>
         <source>Mourners Call companion</source>
         <translation>Mourners-Call-Begleiter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="182"/>
+        <location filename="../qml/Main.qml" line="186"/>
         <source>Open a saved game</source>
         <translation>Gespeicherte Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="184"/>
+        <location filename="../qml/Main.qml" line="188"/>
         <source>Open</source>
         <extracomment>The button of the file dialog that opens the chosen saved game.</extracomment>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="185"/>
+        <location filename="../qml/Main.qml" line="189"/>
         <source>Saved games (*.json)</source>
         <translation>Gespeicherte Partien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="185"/>
+        <location filename="../qml/Main.qml" line="189"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="248"/>
+        <location filename="../qml/Main.qml" line="258"/>
         <source>Title bar</source>
         <extracomment>Accessible name of the app&apos;s title bar.</extracomment>
         <translation>Titelleiste</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="267"/>
-        <location filename="../qml/Main.qml" line="270"/>
+        <location filename="../qml/Main.qml" line="277"/>
+        <location filename="../qml/Main.qml" line="280"/>
         <source>Back</source>
         <extracomment>Title bar button: back to the screen before (an adverb, as in a browser).
 ----------
@@ -7398,50 +7409,66 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="287"/>
+        <location filename="../qml/Main.qml" line="296"/>
+        <source>Guide</source>
+        <extracomment>Title bar button: opens the user guide.</extracomment>
+        <translation>Anleitung</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="299"/>
+        <source>Open the user guide (F1)</source>
+        <translation>Die Anleitung öffnen (F1)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="301"/>
+        <source>The user guide: a first game night, digital play, sheets, phones (F1)</source>
+        <translation>Die Anleitung: der erste Spieleabend, Digitalspiel, Wertungsbögen, Handys (F1)</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="308"/>
         <source>Open…</source>
         <extracomment>Opens a saved game from a file (any game of the shelf).</extracomment>
         <translation>Öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="290"/>
+        <location filename="../qml/Main.qml" line="311"/>
         <source>Open a saved game (Ctrl+O)</source>
         <translation>Gespeicherte Partie öffnen (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="292"/>
+        <location filename="../qml/Main.qml" line="313"/>
         <source>Open a saved game from a file (Ctrl+O); a file dropped on the window opens too</source>
         <translation>Eine gespeicherte Partie aus einer Datei öffnen (Strg+O); eine auf das Fenster gezogene Datei öffnet sich auch</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="298"/>
+        <location filename="../qml/Main.qml" line="319"/>
         <source>Dark</source>
         <extracomment>Title bar switch: the dark colour theme.</extracomment>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="330"/>
+        <location filename="../qml/Main.qml" line="351"/>
         <source>Dark theme</source>
         <translation>Dunkles Design</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="331"/>
+        <location filename="../qml/Main.qml" line="352"/>
         <source>Switches between the light and the dark colours</source>
         <translation>Wechselt zwischen hellen und dunklen Farben</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="340"/>
+        <location filename="../qml/Main.qml" line="362"/>
         <source>Screens</source>
         <extracomment>Accessible name of the stack of the app&apos;s screens.</extracomment>
         <translation>Bildschirme</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="435"/>
+        <location filename="../qml/Main.qml" line="462"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="439"/>
+        <location filename="../qml/Main.qml" line="466"/>
         <source>OK, close the message</source>
         <translation>OK, Meldung schließen</translation>
     </message>
@@ -10526,19 +10553,19 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
         <translation type="vanished">Die Handys ließen sich nicht einschalten: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/phonetable.cpp" line="130"/>
+        <location filename="../app/mourners/phonetable.cpp" line="124"/>
         <source>%1 of %2 bids in</source>
         <extracomment>R-TITHE-2 with phones: %1 bids made (on phones or the laptop), %2 players. The amounts stay secret.</extracomment>
         <translation>%1 von %2 Geboten abgegeben</translation>
     </message>
     <message>
-        <location filename="../app/mourners/phonetable.cpp" line="133"/>
+        <location filename="../app/mourners/phonetable.cpp" line="127"/>
         <source>%1 of %2 motives chosen</source>
         <extracomment>R-SETUP-4 with phones: %1 players who have kept a motive, %2 players.</extracomment>
         <translation>%1 von %2 Motiven gewählt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/phonetable.cpp" line="136"/>
+        <location filename="../app/mourners/phonetable.cpp" line="130"/>
         <source>%1 of %2 draft picks made</source>
         <extracomment>R-DRAFT-2 with phones: %1 players who have picked a card this pass, %2 players.</extracomment>
         <translation>%1 von %2 Draft-Karten gewählt</translation>
@@ -11055,7 +11082,7 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
 <context>
     <name>ReplayController</name>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="43"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="44"/>
         <source>There is no game to replay.</source>
         <translation>Es gibt keine Partie zum Nachspielen.</translation>
     </message>
@@ -11065,65 +11092,65 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
         <translation type="vanished">%1 konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="207"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="208"/>
         <source>game over</source>
         <extracomment>Replay: who decides at the step shown: nobody, the game is over.</extracomment>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="209"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="210"/>
         <source>chance draws</source>
         <translation>der Zufall zieht</translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="211"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="212"/>
         <source>%1 decides</source>
         <translation>%1 entscheidet</translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="139"/>
-        <location filename="../app/mourners/replaycontroller.cpp" line="212"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="140"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="213"/>
         <source>Round %1</source>
         <extracomment>The replay&apos;s round chooser; %1 a round number.</extracomment>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="57"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="58"/>
         <source>%1 could not be opened. %2</source>
         <extracomment>%1 file, %2 the reasons, one sentence each.</extracomment>
         <translation>%1 konnte nicht geöffnet werden. %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="136"/>
-        <location filename="../app/mourners/replaycontroller.cpp" line="212"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="137"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="213"/>
         <source>Setup</source>
         <extracomment>The replay&apos;s round chooser: the part of the game before the first round.</extracomment>
         <translation>Aufbau</translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="219"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="220"/>
         <source>The end of the game</source>
         <translation>Das Ende der Partie</translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="222"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="223"/>
         <source>Now: %1</source>
         <extracomment>The replay of a game still being played has reached the table&apos;s present. %1 who decides now.</extracomment>
         <translation>Jetzt: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="224"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="225"/>
         <source>The start of the game</source>
         <translation>Der Beginn der Partie</translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="227"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="228"/>
         <source>Then: %1</source>
         <extracomment>The replay, at a past step: %1 who decided what then.</extracomment>
         <translation>Dann: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/replaycontroller.cpp" line="231"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="232"/>
         <source>%n hidden card(s)</source>
         <extracomment>The replay of a game still being played: the cards of a hand or draft are not shown.</extracomment>
         <translation>
@@ -11141,27 +11168,27 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
         <translation type="vanished">%1 verdeckte Karten</translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="241"/>
-        <location filename="../app/mourners/replaycontroller.cpp" line="245"/>
-        <location filename="../app/mourners/replaycontroller.cpp" line="249"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="242"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="246"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="250"/>
         <source>unknown</source>
         <extracomment>Replay: a card the app was not told (a hidden card at the table).</extracomment>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="260"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="261"/>
         <source>hidden until the end</source>
         <extracomment>The replay of a game still being played: a player&apos;s Ulterior Motive is not shown.</extracomment>
         <translation>verdeckt bis zum Ende</translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="265"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="266"/>
         <source>made, hidden</source>
         <extracomment>The replay of a game still being played: a blind bid made but not revealed (R-TITHE-2).</extracomment>
         <translation>abgegeben, verdeckt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="274"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="275"/>
         <source>bone %1 · flesh %2 · spirit %3</source>
         <translation>Bone %1 · Flesh %2 · Spirit %3</translation>
     </message>
@@ -11701,32 +11728,32 @@ Mourners: %9</translation>
 <context>
     <name>RipSession</name>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="330"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="89"/>
         <source>Choose a table game or a digital game.</source>
         <translation>Bitte ein Tischspiel oder ein Digitalspiel wählen.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="338"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="97"/>
         <source>Give both players a name.</source>
         <translation>Bitte beiden Personen einen Namen geben.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="348"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="107"/>
         <source>Give the two players different names.</source>
         <translation>Bitte den beiden Personen verschiedene Namen geben.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="356"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="115"/>
         <source>Unknown kind of player: %1.</source>
         <translation>Unbekannte Art von Spieler: %1.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="392"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="135"/>
         <source>There is no unfinished game of Rest in Peace to continue.</source>
         <translation>Es gibt keine unvollendete Partie Rest in Peace zum Fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="409"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="152"/>
         <source>%1 could not be opened: %2</source>
         <translation>%1 konnte nicht geöffnet werden: %2</translation>
     </message>
@@ -11736,153 +11763,153 @@ Mourners: %9</translation>
         <translation type="vanished">%1 konnte nicht gelesen werden: %2. Die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="40"/>
+        <location filename="../app/restinpeace/ripsave.cpp" line="55"/>
         <source>The learning game</source>
         <translation>Das Lernspiel</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="42"/>
+        <location filename="../app/restinpeace/ripsave.cpp" line="57"/>
         <source>The highest level of psychic cards</source>
         <translation>Die höchste Stufe der Medium-Karten</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="44"/>
+        <location filename="../app/restinpeace/ripsave.cpp" line="59"/>
         <source>Who starts round 1</source>
         <translation>Wer Runde 1 beginnt</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="46"/>
+        <location filename="../app/restinpeace/ripsave.cpp" line="61"/>
         <source>The rules edition</source>
         <translation>Die Regelausgabe</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="49"/>
+        <location filename="../app/restinpeace/ripsave.cpp" line="64"/>
         <source>The app&apos;s notes on the game</source>
         <extracomment>A save&apos;s part that only the app reads: who plays each seat and the time played.</extracomment>
         <translation>Die Notizen der App zur Partie</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="51"/>
+        <location filename="../app/restinpeace/ripsave.cpp" line="66"/>
         <source>The events listed with the save</source>
         <translation>Die mit dem Spielstand aufgeführten Ereignisse</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="323"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="82"/>
         <source>Name of player %1: %2.</source>
         <extracomment>%1 the player&apos;s number (1 or 2), %2 what is wrong with the name.</extracomment>
         <translation>Name von Spieler %1: %2.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="419"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="158"/>
         <source>%1 could not be read. %2 The file was left as it is.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation>%1 konnte nicht gelesen werden. %2 Die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="523"/>
+        <location filename="../app/restinpeace/ripsteps.cpp" line="91"/>
         <source>%1 against %2.</source>
         <extracomment>The first line of a game&apos;s log: %1 and %2 the players.</extracomment>
         <translation>%1 gegen %2.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="552"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="215"/>
         <source>That choice is no longer open.</source>
         <translation>Diese Wahl steht nicht mehr offen.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="559"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="222"/>
         <source>Start a game first.</source>
         <translation>Bitte zuerst eine Partie beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="564"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="227"/>
         <source>%1 takes the laptop first.</source>
         <translation>%1 bekommt den Laptop zuerst.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="568"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="231"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="568"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="231"/>
         <source>It is not a person&apos;s decision now.</source>
         <translation>Jetzt entscheidet keine Person.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="573"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="236"/>
         <source>%1 decides on their phone.</source>
         <extracomment>%1 a player who decides on their phone (the laptop can take the seat back in Phones).</extracomment>
         <translation>%1 entscheidet auf dem Handy.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="585"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="248"/>
         <source>The game is over; nothing was changed.</source>
         <translation>Die Partie ist vorbei; nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="586"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="249"/>
         <source>It is not that player&apos;s decision; nothing was changed.</source>
         <translation>Diese Person entscheidet gerade nicht; nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="587"/>
-        <location filename="../app/restinpeace/ripsession.cpp" line="595"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="250"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="258"/>
         <source>That is not allowed now; nothing was changed.</source>
         <translation>Das ist jetzt nicht erlaubt; nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="723"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="360"/>
         <source>Waiting for %1&apos;s phone</source>
         <extracomment>Phones at the table: %1 a player who decides on their phone.</extracomment>
         <translation>Warten auf das Handy von %1</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="725"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="362"/>
         <source>Pass the laptop to %1.</source>
         <translation>Bitte den Laptop an %1 weitergeben.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="728"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="365"/>
         <source>%1 (computer) is thinking…</source>
         <extracomment>%1 a computer player&apos;s name.</extracomment>
         <translation>%1 (Computer) denkt nach…</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="798"/>
+        <location filename="../app/restinpeace/ripchoices.cpp" line="94"/>
         <source>%1 + end</source>
         <extracomment>A button: play a ghost card of value %1 and end the turn, in one tap.</extracomment>
         <translation>%1 + Ende</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="835"/>
+        <location filename="../app/restinpeace/ripview.cpp" line="40"/>
         <source>%1: %2 withdrew</source>
         <extracomment>How a mansion was won: %1 the winner, %2 the player who withdrew.</extracomment>
         <translation>%1: %2 zog sich zurück</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="836"/>
+        <location filename="../app/restinpeace/ripview.cpp" line="41"/>
         <source>%1: %2 played dead</source>
         <translation>%1: %2 stellte sich tot</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="837"/>
+        <location filename="../app/restinpeace/ripview.cpp" line="42"/>
         <source>A tie: the token moved on</source>
         <translation>Gleichstand: Marker wandert weiter</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="839"/>
+        <location filename="../app/restinpeace/ripview.cpp" line="44"/>
         <source>%1: %2 to %3</source>
         <extracomment>A round&apos;s result: %1 its winner, %2 the higher total, %3 the lower, e.g. &quot;Ada: 12 to 7&quot;.</extracomment>
         <translation>%1: %2 zu %3</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="840"/>
+        <location filename="../app/restinpeace/ripview.cpp" line="45"/>
         <source>Tied %1 to %2: cancelled</source>
         <translation>Gleichstand %1 zu %2: annulliert</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="993"/>
+        <location filename="../app/restinpeace/ripsave.cpp" line="130"/>
         <source>%1 against %2</source>
         <extracomment>The players of an unfinished game of Rest in Peace: %1 and %2 their names.</extracomment>
         <translation>%1 gegen %2</translation>
@@ -11892,48 +11919,48 @@ Mourners: %9</translation>
         <translation type="vanished">Wert 1, kein Effekt (We&apos;re worthless)</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="918"/>
+        <location filename="../app/restinpeace/ripview.cpp" line="130"/>
         <source>carried over: its value only</source>
         <translation>mitgenommen: nur ihr Wert</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="920"/>
+        <location filename="../app/restinpeace/ripview.cpp" line="132"/>
         <source>−2 on round 10</source>
         <translation>−2 auf Runde 10</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="925"/>
+        <location filename="../app/restinpeace/ripview.cpp" line="137"/>
         <source>Value named: %1.</source>
         <translation>Genannter Wert: %1.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="927"/>
+        <location filename="../app/restinpeace/ripview.cpp" line="139"/>
         <source>Values named: %1 and %2.</source>
         <translation>Genannte Werte: %1 und %2.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="929"/>
+        <location filename="../app/restinpeace/ripview.cpp" line="141"/>
         <source>Worth %1 here.</source>
         <translation>Hier %1 wert.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="932"/>
+        <location filename="../app/restinpeace/ripview.cpp" line="144"/>
         <source>%1&apos;s %2: %3</source>
         <extracomment>%1 the player, %2 the psychic card, %3 what it does.</extracomment>
         <translation>%2 von %1: %3</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="942"/>
+        <location filename="../app/restinpeace/ripview.cpp" line="154"/>
         <source>%1 is ahead, %2 to %3: ending the turn passes it on.</source>
         <translation>%1 liegt vorn, %2 zu %3: Das Zugende gibt den Zug weiter.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="943"/>
+        <location filename="../app/restinpeace/ripview.cpp" line="155"/>
         <source>%1 must get above %3 (now %2) before ending the turn, or withdraws.</source>
         <translation>%1 muss vor dem Zugende über %3 kommen (jetzt %2), sonst zieht %1 sich zurück.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="953"/>
+        <location filename="../app/restinpeace/ripview.cpp" line="165"/>
         <source>Nobody may play: %1</source>
         <translation>Niemand darf spielen: %1</translation>
     </message>
@@ -11943,7 +11970,7 @@ Mourners: %9</translation>
         <translation type="vanished">Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="1005"/>
+        <location filename="../app/restinpeace/ripsave.cpp" line="140"/>
         <source>The last autosaved game of Rest in Peace (%1) could not be read. %2 The file was left as it is.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation>Die zuletzt automatisch gespeicherte Partie Rest in Peace (%1) konnte nicht gelesen werden. %2 Die Datei bleibt unverändert.</translation>
@@ -11954,13 +11981,13 @@ Mourners: %9</translation>
         <translation type="vanished">Die zuletzt automatisch gespeicherte Partie Rest in Peace (%1) konnte nicht gelesen werden: %2. Die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="998"/>
+        <location filename="../app/restinpeace/ripsave.cpp" line="135"/>
         <source>%1 against %2 · round %3</source>
         <extracomment>The Continue tile: %1 and %2 the players, %3 the round.</extracomment>
         <translation>%1 gegen %2 · Runde %3</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="1108"/>
+        <location filename="../app/restinpeace/riphistory.cpp" line="94"/>
         <source>The game could not be added to the history: %1</source>
         <translation>Die Partie konnte nicht in den Verlauf aufgenommen werden: %1</translation>
     </message>
@@ -11976,7 +12003,7 @@ Mourners: %9</translation>
         <translation>Ausgang: %1. %2.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="1174"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="482"/>
         <source>The computer player chose a move that is not allowed.</source>
         <translation>Der Computerspieler hat einen unerlaubten Zug gewählt.</translation>
     </message>
@@ -13101,147 +13128,147 @@ A psychic card lying face down on round 10 (its number is known to both players)
 <context>
     <name>ScoreCalculator</name>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="59"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="60"/>
         <source>&quot;%1&quot; is not a number or + - ×</source>
         <extracomment>In the score calculator: a character that is not a number or + - * ( ).</extracomment>
         <translation>&quot;%1&quot; ist keine Zahl und kein + - ×</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="72"/>
-        <location filename="../app/mourners/scorecalculator.cpp" line="89"/>
-        <location filename="../app/mourners/scorecalculator.cpp" line="121"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="73"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="90"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="122"/>
         <source>the number is far too large</source>
         <translation>die Zahl ist viel zu groß</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="100"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="101"/>
         <source>a number is missing at the end</source>
         <extracomment>In the score calculator, e.g. after &quot;3+&quot;.</extracomment>
         <translation>am Ende fehlt eine Zahl</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="108"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="109"/>
         <source>a closing bracket is missing</source>
         <translation>eine schließende Klammer fehlt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="130"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="131"/>
         <source>a number is missing before &quot;%1&quot;</source>
         <extracomment>In the score calculator, e.g. &quot;3++2&quot;. %1 is the sign.</extracomment>
         <translation>vor &quot;%1&quot; fehlt eine Zahl</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="134"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="135"/>
         <source>only whole numbers count</source>
         <translation>nur ganze Zahlen zählen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="178"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="179"/>
         <source>it comes to %1; it must be 0 to 999</source>
         <extracomment>In the score calculator: %1 is what the typed sum came to.</extracomment>
         <translation>das ergibt %1; erlaubt ist 0 bis 999</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="199"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="200"/>
         <source>Player %1</source>
         <extracomment>Default name in the score calculator; %1 is 1-4.</extracomment>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="344"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="345"/>
         <source>Unity</source>
         <extracomment>Score calculator field, as named in &quot;fix ...&quot; hints.</extracomment>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="346"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="347"/>
         <source>Bone Influence</source>
         <extracomment>Score calculator field, as named in &quot;fix ...&quot; hints.</extracomment>
         <translation>Bone-Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="348"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="349"/>
         <source>Flesh Influence</source>
         <extracomment>Score calculator field, as named in &quot;fix ...&quot; hints.</extracomment>
         <translation>Flesh-Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="350"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="351"/>
         <source>Spirit Influence</source>
         <extracomment>Score calculator field, as named in &quot;fix ...&quot; hints.</extracomment>
         <translation>Spirit-Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="352"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="353"/>
         <source>Ulterior Motive</source>
         <extracomment>Score calculator field, as named in &quot;fix ...&quot; hints.</extracomment>
         <translation>Ulterior Motive</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="354"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="355"/>
         <source>Etherea left</source>
         <extracomment>Score calculator field, as named in &quot;fix ...&quot; hints.</extracomment>
         <translation>Übrige Etherea</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="356"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="357"/>
         <source>Mourners in play</source>
         <extracomment>Score calculator field, as named in &quot;fix ...&quot; hints.</extracomment>
         <translation>Mourners im Spiel</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="368"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="369"/>
         <source>%1 (%2)</source>
         <extracomment>A field to fix under the calculator&apos;s ranking: %1 the field, %2 why it does not read.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="371"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="372"/>
         <source>%1 is not ranked until these fields are fixed: %2</source>
         <extracomment>Under the calculator&apos;s ranking: %1 a player left out of it, %2 the fields to correct.</extracomment>
         <translation>%1 erhält erst einen Rang, wenn diese Felder stimmen: %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="390"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="391"/>
         <source>Type the date as YYYY-MM-DD, e.g. %1.</source>
         <extracomment>The calculator&apos;s date field does not hold a date; YYYY-MM-DD is the expected form.</extracomment>
         <translation>Das Datum als JJJJ-MM-TT eingeben, z. B. %1.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="450"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="451"/>
         <source>Fix the marked fields of %1 first.</source>
         <extracomment>%1 is a player&apos;s name.</extracomment>
         <translation>Bitte zuerst die markierten Felder von %1 korrigieren.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="458"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="459"/>
         <source>Type the players&apos; numbers first.</source>
         <extracomment>The calculator&apos;s form is still empty: nothing to save or print yet.</extracomment>
         <translation>Zuerst die Zahlen der Spieler eingeben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="462"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="463"/>
         <source>Two players are called &quot;%1&quot;: give them different names.</source>
         <translation>Zwei Personen heißen &quot;%1&quot;: Bitte verschiedene Namen geben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="523"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="524"/>
         <source>This game is already in the history; it was not saved again.</source>
         <extracomment>Saving the calculator&apos;s result again: same numbers, names and date as a stored game.</extracomment>
         <translation>Diese Partie ist bereits im Verlauf; sie wurde nicht erneut gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="525"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="526"/>
         <source>Saved to the history.</source>
         <translation>Im Verlauf gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="525"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="526"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="537"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="538"/>
         <source>Score sheet written to %1</source>
         <translation>Wertungsbogen geschrieben nach %1</translation>
     </message>
@@ -13515,12 +13542,12 @@ A psychic card lying face down on round 10 (its number is known to both players)
 <context>
     <name>SeatPhones</name>
     <message>
-        <location filename="../app/core/seatphones.cpp" line="79"/>
+        <location filename="../app/core/seatphones.cpp" line="92"/>
         <source>Start a game first: the phones join the game on the table.</source>
         <translation>Zuerst eine Partie beginnen: Die Handys treten der Partie auf dem Tisch bei.</translation>
     </message>
     <message>
-        <location filename="../app/core/seatphones.cpp" line="90"/>
+        <location filename="../app/core/seatphones.cpp" line="103"/>
         <source>The phones could not be switched on: %1</source>
         <extracomment>%1 the reason from the network, e.g. &quot;The address is protected&quot;.</extracomment>
         <translation>Die Handys ließen sich nicht einschalten: %1</translation>
@@ -13815,12 +13842,12 @@ A psychic card lying face down on round 10 (its number is known to both players)
 <context>
     <name>Shelf</name>
     <message>
-        <location filename="../app/mourners/mournersmodule.cpp" line="14"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="15"/>
         <source>Mourners Call</source>
         <translation>Mourners Call</translation>
     </message>
     <message>
-        <location filename="../app/mourners/mournersmodule.cpp" line="15"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="16"/>
         <source>Court of the Dead: bookkeeping, rules and digital play</source>
         <translation>Court of the Dead: Buchführung, Regeln und digitales Spiel</translation>
     </message>
@@ -14052,7 +14079,7 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation>Jede Partie wird nach jedem Schritt in einer eigenen Datei gespeichert; eine beendete Partie steht im Verlauf.</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="82"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="83"/>
         <source>No unfinished game is kept: each new game is kept here until it ends.</source>
         <extracomment>The list of unfinished games after the last one was deleted.</extracomment>
         <translation>Keine unvollendete Partie gespeichert: Jede neue Partie wird hier aufbewahrt, bis sie endet.</translation>
@@ -14172,12 +14199,12 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="vanished">datei.png</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="48"/>
+        <location filename="../app/main.cpp" line="49"/>
         <source>Colour theme for this run: system, light or dark.</source>
         <translation>Farbschema für diesen Lauf: system, light oder dark.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="49"/>
+        <location filename="../app/main.cpp" line="50"/>
         <source>theme</source>
         <translation>design</translation>
     </message>
@@ -14202,32 +14229,36 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="vanished">ordner</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="51"/>
+        <location filename="../app/main.cpp" line="52"/>
         <source>Window size, e.g. 1920x1080.</source>
         <translation>Fenstergröße, z. B. 1920x1080.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="52"/>
+        <location filename="../app/main.cpp" line="53"/>
         <source>WxH</source>
         <translation>BxH</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="55"/>
+        <location filename="../app/main.cpp" line="56"/>
         <source>Print the time from start to the first frame of the home screen, then exit.</source>
         <translation>Die Zeit vom Start bis zum ersten Bild des Startbildschirms ausgeben, dann beenden.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="59"/>
+        <location filename="../app/main.cpp" line="60"/>
         <source>Play a whole 4-player game of computer players on the game page, then print its duration and the peak resident memory, and exit.</source>
         <translation>Eine ganze Partie mit 4 Computerspielern auf der Spielseite spielen, dann ihre Dauer und den höchsten Speicherverbrauch ausgeben und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="64"/>
-        <source>Companion app for the board game Court of the Dead: Mourners Call.</source>
-        <translation>Begleit-App für das Brettspiel Court of the Dead: Mourners Call.</translation>
+        <location filename="../app/main.cpp" line="65"/>
+        <source>Companion app for board games beside the box. The games of the shelf:</source>
+        <translation>Begleit-App für Brettspiele neben der Schachtel. Die Spiele im Regal:</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="70"/>
+        <source>Companion app for the board game Court of the Dead: Mourners Call.</source>
+        <translation type="vanished">Begleit-App für das Brettspiel Court of the Dead: Mourners Call.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="74"/>
         <source>A saved game to open (of any game of the shelf).</source>
         <translation>Eine gespeicherte Partie zum Öffnen (eines beliebigen Spiels im Regal).</translation>
     </message>

@@ -3352,211 +3352,209 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="194"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1002"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="146"/>
         <source>A game needs 2 to 4 players, not %1.</source>
         <extracomment>%1 is the number of players asked for.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="199"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1006"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="149"/>
         <source>Choose which of the %1 players is the oldest.</source>
         <extracomment>The oldest player starts the game with the Alltaker (R-SETUP).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="164"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="116"/>
         <source>Player %1</source>
         <extracomment>Default name of a player; %1 is the seat number 1-4.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="183"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="135"/>
         <source>Two players are called “%1”: give everyone a different name.</source>
         <extracomment>%1 is a player name given twice.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="213"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="150"/>
         <source>The built-in rules could not be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="228"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1113"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="158"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="635"/>
         <source>A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="231"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1436"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="161"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="868"/>
         <source>A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="254"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="176"/>
         <source>“%1” was not applied: the game is over.</source>
         <extracomment>%1 is the action typed.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="257"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="179"/>
         <source>“%1” was not applied: it is not that player&apos;s decision. %2</source>
         <extracomment>%1 the action typed, %2 what the game waits for, e.g. &quot;Ada chooses ...&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="260"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="182"/>
         <source>“%1” is not allowed now; the list shows the actions that are. Nothing was changed.</source>
         <extracomment>%1 the action typed; the list shows the legal actions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="262"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="184"/>
         <source>“%1” was not applied: adjustments exist only in a table game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="264"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="186"/>
         <source>“%1” was not applied: that adjustment is impossible here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="266"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="188"/>
         <source>“%1” was not applied.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="272"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="296"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="349"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1598"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="194"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="218"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="41"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="257"/>
         <source>Start a new game first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="278"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="200"/>
         <source>Type an action first, for example “%1”.</source>
         <extracomment>%1 is an example action, such as &quot;keep bone&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="287"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="209"/>
         <source>“%1” is not an action the app understands: %2. Nothing was changed.</source>
         <extracomment>%1 the text typed, %2 the reason from the rules engine (in English).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="440"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="250"/>
         <source>It is %1&apos;s decision: the computer plays it.</source>
         <extracomment>%1 a computer player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="445"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="255"/>
         <source>Pass the laptop to %1 first.</source>
         <extracomment>%1 the player who decides now (hot-seat play).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="493"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="303"/>
         <source>“%1” was not applied: %2. Nothing was changed.</source>
         <extracomment>%1 the correction typed, %2 why it is impossible, e.g. &quot;Ada has 2 Etherea; a change of -5 would leave -3 (allowed 0 to 999)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="579"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="389"/>
         <source>Undo would reopen %1&apos;s secret bid: pass the laptop to %1.</source>
         <extracomment>Hot-seat undo (R-TITHE-2). %1 the player whose blind bid the undo would take back.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="582"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="392"/>
         <source>Undo would reopen %1&apos;s secret choice of an Ulterior Motive: pass the laptop to %1.</source>
         <extracomment>Hot-seat undo (R-SETUP-4). %1 a player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="585"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="395"/>
         <source>Undo would reopen %1&apos;s secret draft pick: pass the laptop to %1.</source>
         <extracomment>Hot-seat undo (R-DRAFT-2). %1 a player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="588"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="398"/>
         <source>Undo would reopen %1&apos;s turn and show their hand: pass the laptop to %1.</source>
         <extracomment>Hot-seat undo (R-ACT-1). %1 a player, whose hand of Court cards their turn shows.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="591"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="401"/>
         <source>Undo would reopen %1&apos;s decision: pass the laptop to %1.</source>
         <extracomment>Hot-seat undo. %1 a player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="727"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1270"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="537"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="731"/>
         <source>%1 could not be opened. %2 The file was left as it is.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1021"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="39"/>
         <source>The board settings are not valid. %1</source>
         <extracomment>%1 what is wrong, one sentence per field.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1033"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="52"/>
         <source>The chosen cards cannot be used: %1</source>
         <extracomment>%1 the reason from the ruleset library.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1043"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="62"/>
         <source>The chosen cards cannot be used. %1</source>
         <extracomment>%1 the faults, one sentence each.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1172"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="266"/>
         <source>Unknown card · %1</source>
         <extracomment>A starting Mourner the app need not know: only the guild of its figure. %1 guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1180"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="273"/>
         <source>%1 · %2</source>
         <extracomment>A starting Mourner in the new-game form: %1 card, %2 the guild of its figure.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1225"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1239"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="686"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="700"/>
         <source>Nobody can pass now. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1506"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="165"/>
         <source>%1&apos;s bid</source>
         <extracomment>A blind bid named without its amount: %1 the player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1549"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="208"/>
         <source>Round %1: %2&apos;s bid changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1551"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="210"/>
         <source>Round %1: “%2” changed to “%3”.</source>
         <extracomment>%1 the round, %2 what the table had entered, %3 what it becomes (a die total, a pile, a pick ...).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/gamecontroller.cpp" line="1591"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="250"/>
         <source>%n later step(s) dropped.</source>
         <extracomment>After a correction of the past: the steps from the one that no longer applies on.</extracomment>
         <translation>
@@ -3565,34 +3563,34 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1602"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="261"/>
         <source>The setup of the game cannot be changed here; start a new game instead. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1615"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="274"/>
         <source>Only a table game&apos;s entries can be changed. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1618"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="277"/>
         <source>There is no such step to change. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1651"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="310"/>
         <source>Past entry changed: %1</source>
         <extracomment>A row of the log: %1 what was corrected and what followed.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1570"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="229"/>
         <source>the game is over before it</source>
         <extracomment>Why a later step no longer applies after a correction of the past.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/gamecontroller.cpp" line="1533"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="192"/>
         <source>%n later step(s) kept.</source>
         <extracomment>After a correction of the past: the later steps that still apply.</extracomment>
         <translation>
@@ -3601,29 +3599,29 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1574"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="233"/>
         <source>the game now asks something else there: %1</source>
         <extracomment>Why a later step no longer applies after a correction of the past: %1 what the game asks there now.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1586"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="245"/>
         <source>Stopped at step %1 (round %2): “%3” is no longer possible, because %4.</source>
         <extracomment>%1 the step number in the log, %2 the round, %3 the entry that no longer applies, %4 why.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1621"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="280"/>
         <source>That choice answers another decision than the step did. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1624"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="283"/>
         <source>That is what was entered already. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1627"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="286"/>
         <source>That choice was not possible at that point. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3634,10 +3632,10 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="793"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="851"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="984"/>
-        <location filename="../app/mourners/replaycontroller.cpp" line="109"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="610"/>
+        <location filename="../app/mourners/gamecontrollerlog.cpp" line="52"/>
+        <location filename="../app/mourners/gamecontrollerlog.cpp" line="110"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="110"/>
         <source>Only one choice, applied by the app: %1.</source>
         <extracomment>%1 the choice the app made, e.g. &quot;Pay with Bone Influence&quot;. Logged when a decision had one option.
 ----------
@@ -3645,23 +3643,23 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="690"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="500"/>
         <source>Redo failed: the undone actions no longer apply.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="708"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="518"/>
         <source>There is no game to save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="714"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="524"/>
         <source>The game was not saved: %1</source>
         <extracomment>%1 is the reason, e.g. &quot;/x/y.json could not be written: Permission denied.&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="769"/>
+        <location filename="../app/mourners/gamecontrollerlog.cpp" line="28"/>
         <source>A saved game: %1. %2 was the oldest and started with the Alltaker.</source>
         <extracomment>First line of the log of a game opened from a file: %1 the players, %2 the oldest player.</extracomment>
         <translation type="unfinished"></translation>
@@ -3851,80 +3849,80 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="137"/>
+        <location filename="../app/mourners/gameending.cpp" line="138"/>
         <source>The last Unity has left the supply during the Action phase: every player, the current one included, gets exactly one more turn; then phases 5–8 are played and the game ends. [R-END-2]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="304"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="519"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="226"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="329"/>
         <source>That choice is no longer available. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="361"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="53"/>
         <source>“%1” is not a resource. Nothing was changed.</source>
         <extracomment>%1 a resource key the app does not know (a programming error, shown rather than ignored).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="366"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="58"/>
         <source>A change must be from -%1 to +%1. Nothing was changed.</source>
         <extracomment>%1 the largest change of one correction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="380"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="72"/>
         <source>“%1” is not a meter. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="405"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="97"/>
         <source>A figure is added or removed one at a time. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="429"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="121"/>
         <source>“%1” is not something a player holds. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="141"/>
+        <location filename="../app/mourners/gameending.cpp" line="142"/>
         <source>The last Unity has left the supply: the rest of this round is played, then final scoring. [R-END-3]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1053"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="175"/>
         <source>Choose the faction %1 declared.</source>
         <extracomment>%1 a player. R-SETUP-4: each player declares the faction of the motive kept.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1072"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="193"/>
         <source>The declared factions were refused by the rules.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1089"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="85"/>
         <source>Choose the guild of %1&apos;s starting Mourner (a guild of their faction).</source>
         <extracomment>%1 a player. An unknown starting Mourner is named by the guild of its figure.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1096"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="92"/>
         <source>Choose %1&apos;s starting Mourner, or “unknown card” and its guild.</source>
         <extracomment>%1 a player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1102"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="98"/>
         <source>%1 cannot start with %2: it is not a starting Mourner of their faction, or another player has it already.</source>
         <extracomment>%1 a player, %2 a Mourner card. Two players of one faction cannot start with the same card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1211"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1218"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="672"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="679"/>
         <source>There is no die to roll now.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3950,79 +3948,79 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/mournersautosave.cpp" line="62"/>
+        <location filename="../app/mourners/mournersautosave.cpp" line="55"/>
         <source>The last autosaved game (%1) could not be read. %2 The file was left as it is; new games are saved under a new name.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/mournersautosave.cpp" line="54"/>
+        <location filename="../app/mourners/mournersautosave.cpp" line="47"/>
         <source>%1 · round %2 · %3</source>
         <extracomment>%1 the players, %2 the round, %3 the phase. Shown on the Continue button.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1264"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="725"/>
         <source>There is no unfinished game to continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1373"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="825"/>
         <source>The game is not over yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="87"/>
+        <location filename="../app/mourners/gameending.cpp" line="88"/>
         <source>not known to the app</source>
         <extracomment>End screen, a table game: the app was not told which Ulterior Motive this player kept.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="90"/>
+        <location filename="../app/mourners/gameending.cpp" line="91"/>
         <source>The table did not tell the app which %1 motive was kept: its bonus is the one typed in.</source>
         <extracomment>%1 the faction the player declared for their motive (R-SETUP-4).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="93"/>
+        <location filename="../app/mourners/gameending.cpp" line="94"/>
         <source>The table did not tell the app which motive was kept: its bonus is the one typed in.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="132"/>
+        <location filename="../app/mourners/gameending.cpp" line="133"/>
         <source>Last turns: one more each, then phases 5–8 and the end. [R-END-2]</source>
         <extracomment>One line in the phase guide (R-END-2); the whole note is shown on hover.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="135"/>
+        <location filename="../app/mourners/gameending.cpp" line="136"/>
         <source>Final round: played to its end, then final scoring. [R-END-3]</source>
         <extracomment>One line in the phase guide (R-END-3); the whole note is shown on hover.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="202"/>
+        <location filename="../app/mourners/gameending.cpp" line="203"/>
         <source>The game could not be added to the history: %1</source>
         <extracomment>%1 why the history cannot be used.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="216"/>
+        <location filename="../app/mourners/gameending.cpp" line="217"/>
         <source>This game is already in the history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="217"/>
+        <location filename="../app/mourners/gameending.cpp" line="218"/>
         <source>The game&apos;s record in the history was updated with the changed scores.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="218"/>
+        <location filename="../app/mourners/gameending.cpp" line="219"/>
         <source>The game was added to the history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="219"/>
+        <location filename="../app/mourners/gameending.cpp" line="220"/>
         <source>The game could not be added to the history.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4134,7 +4132,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="220"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1183"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="276"/>
         <source>%1 (stand-in)</source>
         <extracomment>A card of the app&apos;s original stand-in set, not a printed card of the box. %1 its name.
 ----------
@@ -4929,45 +4927,45 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="62"/>
+        <location filename="../app/mourners/gameending.cpp" line="63"/>
         <source>Same score as %2: placed by Etherea left (%1 has %3). [R-END-5]</source>
         <extracomment>R-END-5. %1 player, %2 the others with the same score, %3 Etherea left.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="67"/>
+        <location filename="../app/mourners/gameending.cpp" line="68"/>
         <source>Same score and Etherea as %2: placed by Mourner cards in play (%1 has %3). [R-END-5]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="72"/>
+        <location filename="../app/mourners/gameending.cpp" line="73"/>
         <source>Same score, Etherea and Mourner cards as %1: the tie stands and the place is shared. [R-END-5]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1396"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="211"/>
         <source>The chosen ruleset cannot be used: %1</source>
         <extracomment>%1 the reason from the ruleset library.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1403"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="219"/>
         <source>Unknown kind of player: “%1”.</source>
         <extracomment>%1 a seat kind that is not known.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="1435"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="867"/>
         <source>%1 (computer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="105"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="67"/>
         <source>The computer player chose an action that is not allowed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/computerplayers.cpp" line="103"/>
+        <location filename="../app/mourners/computerplayers.cpp" line="104"/>
         <source>%1 (computer) is thinking…</source>
         <extracomment>%1 a computer player&apos;s name.</extracomment>
         <translation type="unfinished"></translation>
@@ -5510,6 +5508,19 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     </message>
 </context>
 <context>
+    <name>GuidePage</name>
+    <message>
+        <location filename="../qml/GuidePage.qml" line="13"/>
+        <source>User guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/GuidePage.qml" line="44"/>
+        <source>Chapters of the guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GuildTrack</name>
     <message>
         <location filename="../qml/mourners/GuildTrack.qml" line="19"/>
@@ -5750,126 +5761,126 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>HistoryFiles</name>
     <message>
-        <location filename="../app/core/historywords.cpp" line="16"/>
+        <location filename="../app/core/historynames.cpp" line="10"/>
         <source>, </source>
         <extracomment>Joins the last two of a list of names: &quot;Ada, Bo and Cy&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="16"/>
+        <location filename="../app/core/historynames.cpp" line="10"/>
         <source> and </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="22"/>
+        <location filename="../app/core/historywords.cpp" line="14"/>
         <source>Bone</source>
         <extracomment>One of the three factions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="24"/>
+        <location filename="../app/core/historywords.cpp" line="16"/>
         <source>Flesh</source>
         <extracomment>One of the three factions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="26"/>
+        <location filename="../app/core/historywords.cpp" line="18"/>
         <source>Spirit</source>
         <extracomment>One of the three factions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="33"/>
+        <location filename="../app/core/historywords.cpp" line="25"/>
         <source>Score calculator</source>
         <extracomment>Where a game of the history came from.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="35"/>
+        <location filename="../app/core/historywords.cpp" line="27"/>
         <source>Table game</source>
         <extracomment>Where a game of the history came from.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="37"/>
+        <location filename="../app/core/historywords.cpp" line="29"/>
         <source>Digital game</source>
         <extracomment>Where a game of the history came from.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="45"/>
+        <location filename="../app/core/historywords.cpp" line="37"/>
         <source>standard</source>
         <comment>the built-in ruleset</comment>
         <extracomment>The built-in ruleset a game of the history was played with, after the word &quot;ruleset&quot; (&quot;ruleset standard&quot;); the record keeps its id &quot;standard&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="88"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="80"/>
         <source>%1 tie on %2</source>
         <extracomment>A tie in the final ranking: %1 the players (&quot;Ada, Bo and Cy&quot;), %2 their equal score.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="94"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="84"/>
         <source>each has %1 Etherea left</source>
         <extracomment>Part of a tie sentence: every tied player has %1 Etherea left, so Etherea cannot decide.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="97"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="88"/>
         <source>Etherea left decides: %1</source>
         <extracomment>Part of a tie sentence: the first tie-breaker settles it; %1 &quot;Ada 5, Bo 3, Cy 1&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="100"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="92"/>
         <source>Etherea left: %1</source>
         <extracomment>Part of a tie sentence: Etherea of each tied player, some still equal; %1 &quot;Ada 5, Bo 3, Cy 3&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="109"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="99"/>
         <source>%1 are level on Mourner cards (%2 each)</source>
         <extracomment>Part of a tie sentence: %1 the players still tied, %2 the Mourner cards each has in play.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="112"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="103"/>
         <source>Mourner cards decide between %1: %2</source>
         <extracomment>Part of a tie sentence: the second tie-breaker; %1 the players, %2 &quot;Bo 4, Cy 2&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="115"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="107"/>
         <source>Mourner cards between %1: %2</source>
         <extracomment>Part of a tie sentence: Mourner cards of players still tied; %1 the players, %2 &quot;Bo 4, Cy 4, Di 2&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="119"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="112"/>
         <source>%1 share place %2</source>
         <extracomment>Part of a tie sentence: nothing separates %1, they share place %2.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="122"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="115"/>
         <source>; </source>
         <extracomment>Joins the parts of one tie sentence.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="122"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="115"/>
         <source>.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="134"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="131"/>
         <source>Total: Unity plus Bone, Flesh and Spirit Influence plus the Ulterior Motive bonus.</source>
         <extracomment>Under the score sheet&apos;s table: how a total is made (R-END-4).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="136"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="133"/>
         <source>Equal totals: most Etherea left wins, then most Mourner cards in play; if those are equal too, the players share the place.</source>
         <extracomment>Under the score sheet&apos;s table: how equal totals are separated (R-END-5).</extracomment>
         <translation type="unfinished"></translation>
@@ -5987,19 +5998,19 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="293"/>
+        <location filename="../app/core/historywords.cpp" line="206"/>
         <source>%1: score sheet</source>
         <extracomment>Heading of a printed score sheet; %1 is the game&apos;s title.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="334"/>
+        <location filename="../app/core/historywords.cpp" line="247"/>
         <source>Etherea left (first tie-break)</source>
         <extracomment>Score sheet row: decides equal totals first.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="336"/>
+        <location filename="../app/core/historywords.cpp" line="249"/>
         <source>Mourner cards (second tie-break)</source>
         <extracomment>Score sheet row: decides equal totals when Etherea is equal too.</extracomment>
         <translation type="unfinished"></translation>
@@ -6016,7 +6027,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historypdf.cpp" line="104"/>
+        <location filename="../app/core/historypdf.cpp" line="101"/>
         <source>Notes: %1</source>
         <extracomment>Under a score sheet: the free text typed with the game.</extracomment>
         <translation type="unfinished"></translation>
@@ -6037,54 +6048,54 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="309"/>
+        <location filename="../app/core/historywords.cpp" line="222"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="324"/>
+        <location filename="../app/core/historywords.cpp" line="237"/>
         <source>Faction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="326"/>
+        <location filename="../app/core/historywords.cpp" line="239"/>
         <source>Ulterior Motive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="327"/>
+        <location filename="../app/core/historywords.cpp" line="240"/>
         <source>Unity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="328"/>
+        <location filename="../app/core/historywords.cpp" line="241"/>
         <source>Bone Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="329"/>
+        <location filename="../app/core/historywords.cpp" line="242"/>
         <source>Flesh Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="330"/>
+        <location filename="../app/core/historywords.cpp" line="243"/>
         <source>Spirit Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="331"/>
+        <location filename="../app/core/historywords.cpp" line="244"/>
         <source>Motive bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="315"/>
-        <location filename="../app/core/historywords.cpp" line="332"/>
+        <location filename="../app/core/historywords.cpp" line="228"/>
+        <location filename="../app/core/historywords.cpp" line="245"/>
         <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="316"/>
-        <location filename="../app/core/historywords.cpp" line="337"/>
+        <location filename="../app/core/historywords.cpp" line="229"/>
+        <location filename="../app/core/historywords.cpp" line="250"/>
         <source>Place</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6361,8 +6372,8 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     </message>
     <message>
         <location filename="../app/core/historystore.cpp" line="292"/>
-        <location filename="../app/core/historystore.cpp" line="392"/>
-        <location filename="../app/core/historystore.cpp" line="403"/>
+        <location filename="../app/core/historystore.cpp" line="378"/>
+        <location filename="../app/core/historystore.cpp" line="389"/>
         <source>The game was not saved to the history: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6373,7 +6384,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     </message>
     <message>
         <location filename="../app/core/historystore.cpp" line="308"/>
-        <location filename="../app/core/historystore.cpp" line="378"/>
+        <location filename="../app/core/historystore.cpp" line="364"/>
         <source>This game is already in the history.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6388,29 +6399,29 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="411"/>
+        <location filename="../app/core/historystore.cpp" line="397"/>
         <source>The game&apos;s record in the history was updated.</source>
         <extracomment>The end screen recorded a game that was in the history already, with another result.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="477"/>
-        <location filename="../app/core/historystore.cpp" line="484"/>
+        <location filename="../app/core/historystore.cpp" line="463"/>
+        <location filename="../app/core/historystore.cpp" line="470"/>
         <source>The game was not deleted: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="491"/>
+        <location filename="../app/core/historystore.cpp" line="477"/>
         <source>Game deleted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="506"/>
+        <location filename="../app/core/historystore.cpp" line="492"/>
         <source>The game could not be put back: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="513"/>
+        <location filename="../app/core/historystore.cpp" line="499"/>
         <source>The game is back in the history.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6630,40 +6641,40 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="140"/>
+        <location filename="../qml/Main.qml" line="144"/>
         <source>Mourners Call companion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="182"/>
+        <location filename="../qml/Main.qml" line="186"/>
         <source>Open a saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="184"/>
+        <location filename="../qml/Main.qml" line="188"/>
         <source>Open</source>
         <extracomment>The button of the file dialog that opens the chosen saved game.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="185"/>
+        <location filename="../qml/Main.qml" line="189"/>
         <source>Saved games (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="185"/>
+        <location filename="../qml/Main.qml" line="189"/>
         <source>All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="248"/>
+        <location filename="../qml/Main.qml" line="258"/>
         <source>Title bar</source>
         <extracomment>Accessible name of the app&apos;s title bar.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="267"/>
-        <location filename="../qml/Main.qml" line="270"/>
+        <location filename="../qml/Main.qml" line="277"/>
+        <location filename="../qml/Main.qml" line="280"/>
         <source>Back</source>
         <extracomment>Title bar button: back to the screen before (an adverb, as in a browser).
 ----------
@@ -6671,50 +6682,66 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="287"/>
+        <location filename="../qml/Main.qml" line="296"/>
+        <source>Guide</source>
+        <extracomment>Title bar button: opens the user guide.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="299"/>
+        <source>Open the user guide (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="301"/>
+        <source>The user guide: a first game night, digital play, sheets, phones (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="308"/>
         <source>Open…</source>
         <extracomment>Opens a saved game from a file (any game of the shelf).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="290"/>
+        <location filename="../qml/Main.qml" line="311"/>
         <source>Open a saved game (Ctrl+O)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="292"/>
+        <location filename="../qml/Main.qml" line="313"/>
         <source>Open a saved game from a file (Ctrl+O); a file dropped on the window opens too</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="298"/>
+        <location filename="../qml/Main.qml" line="319"/>
         <source>Dark</source>
         <extracomment>Title bar switch: the dark colour theme.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="330"/>
+        <location filename="../qml/Main.qml" line="351"/>
         <source>Dark theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="331"/>
+        <location filename="../qml/Main.qml" line="352"/>
         <source>Switches between the light and the dark colours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="340"/>
+        <location filename="../qml/Main.qml" line="362"/>
         <source>Screens</source>
         <extracomment>Accessible name of the stack of the app&apos;s screens.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="435"/>
+        <location filename="../qml/Main.qml" line="462"/>
         <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="439"/>
+        <location filename="../qml/Main.qml" line="466"/>
         <source>OK, close the message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9489,19 +9516,19 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
 <context>
     <name>PhoneTable</name>
     <message>
-        <location filename="../app/mourners/phonetable.cpp" line="130"/>
+        <location filename="../app/mourners/phonetable.cpp" line="124"/>
         <source>%1 of %2 bids in</source>
         <extracomment>R-TITHE-2 with phones: %1 bids made (on phones or the laptop), %2 players. The amounts stay secret.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/phonetable.cpp" line="133"/>
+        <location filename="../app/mourners/phonetable.cpp" line="127"/>
         <source>%1 of %2 motives chosen</source>
         <extracomment>R-SETUP-4 with phones: %1 players who have kept a motive, %2 players.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/phonetable.cpp" line="136"/>
+        <location filename="../app/mourners/phonetable.cpp" line="130"/>
         <source>%1 of %2 draft picks made</source>
         <extracomment>R-DRAFT-2 with phones: %1 players who have picked a card this pass, %2 players.</extracomment>
         <translation type="unfinished"></translation>
@@ -10006,70 +10033,70 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
 <context>
     <name>ReplayController</name>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="43"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="44"/>
         <source>There is no game to replay.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="207"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="208"/>
         <source>game over</source>
         <extracomment>Replay: who decides at the step shown: nobody, the game is over.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="209"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="210"/>
         <source>chance draws</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="211"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="212"/>
         <source>%1 decides</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="139"/>
-        <location filename="../app/mourners/replaycontroller.cpp" line="212"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="140"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="213"/>
         <source>Round %1</source>
         <extracomment>The replay&apos;s round chooser; %1 a round number.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="57"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="58"/>
         <source>%1 could not be opened. %2</source>
         <extracomment>%1 file, %2 the reasons, one sentence each.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="136"/>
-        <location filename="../app/mourners/replaycontroller.cpp" line="212"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="137"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="213"/>
         <source>Setup</source>
         <extracomment>The replay&apos;s round chooser: the part of the game before the first round.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="219"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="220"/>
         <source>The end of the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="222"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="223"/>
         <source>Now: %1</source>
         <extracomment>The replay of a game still being played has reached the table&apos;s present. %1 who decides now.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="224"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="225"/>
         <source>The start of the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="227"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="228"/>
         <source>Then: %1</source>
         <extracomment>The replay, at a past step: %1 who decided what then.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/replaycontroller.cpp" line="231"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="232"/>
         <source>%n hidden card(s)</source>
         <extracomment>The replay of a game still being played: the cards of a hand or draft are not shown.</extracomment>
         <translation>
@@ -10078,27 +10105,27 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="241"/>
-        <location filename="../app/mourners/replaycontroller.cpp" line="245"/>
-        <location filename="../app/mourners/replaycontroller.cpp" line="249"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="242"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="246"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="250"/>
         <source>unknown</source>
         <extracomment>Replay: a card the app was not told (a hidden card at the table).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="260"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="261"/>
         <source>hidden until the end</source>
         <extracomment>The replay of a game still being played: a player&apos;s Ulterior Motive is not shown.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="265"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="266"/>
         <source>made, hidden</source>
         <extracomment>The replay of a game still being played: a blind bid made but not revealed (R-TITHE-2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/replaycontroller.cpp" line="274"/>
+        <location filename="../app/mourners/replaycontroller.cpp" line="275"/>
         <source>bone %1 · flesh %2 · spirit %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10540,247 +10567,247 @@ Mourners: %9</source>
 <context>
     <name>RipSession</name>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="40"/>
+        <location filename="../app/restinpeace/ripsave.cpp" line="55"/>
         <source>The learning game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="42"/>
+        <location filename="../app/restinpeace/ripsave.cpp" line="57"/>
         <source>The highest level of psychic cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="44"/>
+        <location filename="../app/restinpeace/ripsave.cpp" line="59"/>
         <source>Who starts round 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="46"/>
+        <location filename="../app/restinpeace/ripsave.cpp" line="61"/>
         <source>The rules edition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="49"/>
+        <location filename="../app/restinpeace/ripsave.cpp" line="64"/>
         <source>The app&apos;s notes on the game</source>
         <extracomment>A save&apos;s part that only the app reads: who plays each seat and the time played.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="51"/>
+        <location filename="../app/restinpeace/ripsave.cpp" line="66"/>
         <source>The events listed with the save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="323"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="82"/>
         <source>Name of player %1: %2.</source>
         <extracomment>%1 the player&apos;s number (1 or 2), %2 what is wrong with the name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="330"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="89"/>
         <source>Choose a table game or a digital game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="338"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="97"/>
         <source>Give both players a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="348"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="107"/>
         <source>Give the two players different names.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="356"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="115"/>
         <source>Unknown kind of player: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="392"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="135"/>
         <source>There is no unfinished game of Rest in Peace to continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="409"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="152"/>
         <source>%1 could not be opened: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="419"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="158"/>
         <source>%1 could not be read. %2 The file was left as it is.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="523"/>
+        <location filename="../app/restinpeace/ripsteps.cpp" line="91"/>
         <source>%1 against %2.</source>
         <extracomment>The first line of a game&apos;s log: %1 and %2 the players.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="552"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="215"/>
         <source>That choice is no longer open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="559"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="222"/>
         <source>Start a game first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="564"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="227"/>
         <source>%1 takes the laptop first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="568"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="231"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="568"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="231"/>
         <source>It is not a person&apos;s decision now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="573"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="236"/>
         <source>%1 decides on their phone.</source>
         <extracomment>%1 a player who decides on their phone (the laptop can take the seat back in Phones).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="585"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="248"/>
         <source>The game is over; nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="586"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="249"/>
         <source>It is not that player&apos;s decision; nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="587"/>
-        <location filename="../app/restinpeace/ripsession.cpp" line="595"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="250"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="258"/>
         <source>That is not allowed now; nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="723"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="360"/>
         <source>Waiting for %1&apos;s phone</source>
         <extracomment>Phones at the table: %1 a player who decides on their phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="725"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="362"/>
         <source>Pass the laptop to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="728"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="365"/>
         <source>%1 (computer) is thinking…</source>
         <extracomment>%1 a computer player&apos;s name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="798"/>
+        <location filename="../app/restinpeace/ripchoices.cpp" line="94"/>
         <source>%1 + end</source>
         <extracomment>A button: play a ghost card of value %1 and end the turn, in one tap.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="835"/>
+        <location filename="../app/restinpeace/ripview.cpp" line="40"/>
         <source>%1: %2 withdrew</source>
         <extracomment>How a mansion was won: %1 the winner, %2 the player who withdrew.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="836"/>
+        <location filename="../app/restinpeace/ripview.cpp" line="41"/>
         <source>%1: %2 played dead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="837"/>
+        <location filename="../app/restinpeace/ripview.cpp" line="42"/>
         <source>A tie: the token moved on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="839"/>
+        <location filename="../app/restinpeace/ripview.cpp" line="44"/>
         <source>%1: %2 to %3</source>
         <extracomment>A round&apos;s result: %1 its winner, %2 the higher total, %3 the lower, e.g. &quot;Ada: 12 to 7&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="840"/>
+        <location filename="../app/restinpeace/ripview.cpp" line="45"/>
         <source>Tied %1 to %2: cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="918"/>
+        <location filename="../app/restinpeace/ripview.cpp" line="130"/>
         <source>carried over: its value only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="920"/>
+        <location filename="../app/restinpeace/ripview.cpp" line="132"/>
         <source>−2 on round 10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="925"/>
+        <location filename="../app/restinpeace/ripview.cpp" line="137"/>
         <source>Value named: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="927"/>
+        <location filename="../app/restinpeace/ripview.cpp" line="139"/>
         <source>Values named: %1 and %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="929"/>
+        <location filename="../app/restinpeace/ripview.cpp" line="141"/>
         <source>Worth %1 here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="932"/>
+        <location filename="../app/restinpeace/ripview.cpp" line="144"/>
         <source>%1&apos;s %2: %3</source>
         <extracomment>%1 the player, %2 the psychic card, %3 what it does.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="942"/>
+        <location filename="../app/restinpeace/ripview.cpp" line="154"/>
         <source>%1 is ahead, %2 to %3: ending the turn passes it on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="943"/>
+        <location filename="../app/restinpeace/ripview.cpp" line="155"/>
         <source>%1 must get above %3 (now %2) before ending the turn, or withdraws.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="953"/>
+        <location filename="../app/restinpeace/ripview.cpp" line="165"/>
         <source>Nobody may play: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="1005"/>
+        <location filename="../app/restinpeace/ripsave.cpp" line="140"/>
         <source>The last autosaved game of Rest in Peace (%1) could not be read. %2 The file was left as it is.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="998"/>
+        <location filename="../app/restinpeace/ripsave.cpp" line="135"/>
         <source>%1 against %2 · round %3</source>
         <extracomment>The Continue tile: %1 and %2 the players, %3 the round.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="993"/>
+        <location filename="../app/restinpeace/ripsave.cpp" line="130"/>
         <source>%1 against %2</source>
         <extracomment>The players of an unfinished game of Rest in Peace: %1 and %2 their names.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="1108"/>
+        <location filename="../app/restinpeace/riphistory.cpp" line="94"/>
         <source>The game could not be added to the history: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10796,7 +10823,7 @@ Mourners: %9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="1174"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="482"/>
         <source>The computer player chose a move that is not allowed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11876,147 +11903,147 @@ A psychic card lying face down on round 10 (its number is known to both players)
 <context>
     <name>ScoreCalculator</name>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="59"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="60"/>
         <source>&quot;%1&quot; is not a number or + - ×</source>
         <extracomment>In the score calculator: a character that is not a number or + - * ( ).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="72"/>
-        <location filename="../app/mourners/scorecalculator.cpp" line="89"/>
-        <location filename="../app/mourners/scorecalculator.cpp" line="121"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="73"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="90"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="122"/>
         <source>the number is far too large</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="100"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="101"/>
         <source>a number is missing at the end</source>
         <extracomment>In the score calculator, e.g. after &quot;3+&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="108"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="109"/>
         <source>a closing bracket is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="130"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="131"/>
         <source>a number is missing before &quot;%1&quot;</source>
         <extracomment>In the score calculator, e.g. &quot;3++2&quot;. %1 is the sign.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="134"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="135"/>
         <source>only whole numbers count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="178"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="179"/>
         <source>it comes to %1; it must be 0 to 999</source>
         <extracomment>In the score calculator: %1 is what the typed sum came to.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="199"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="200"/>
         <source>Player %1</source>
         <extracomment>Default name in the score calculator; %1 is 1-4.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="344"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="345"/>
         <source>Unity</source>
         <extracomment>Score calculator field, as named in &quot;fix ...&quot; hints.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="346"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="347"/>
         <source>Bone Influence</source>
         <extracomment>Score calculator field, as named in &quot;fix ...&quot; hints.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="348"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="349"/>
         <source>Flesh Influence</source>
         <extracomment>Score calculator field, as named in &quot;fix ...&quot; hints.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="350"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="351"/>
         <source>Spirit Influence</source>
         <extracomment>Score calculator field, as named in &quot;fix ...&quot; hints.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="352"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="353"/>
         <source>Ulterior Motive</source>
         <extracomment>Score calculator field, as named in &quot;fix ...&quot; hints.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="354"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="355"/>
         <source>Etherea left</source>
         <extracomment>Score calculator field, as named in &quot;fix ...&quot; hints.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="356"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="357"/>
         <source>Mourners in play</source>
         <extracomment>Score calculator field, as named in &quot;fix ...&quot; hints.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="368"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="369"/>
         <source>%1 (%2)</source>
         <extracomment>A field to fix under the calculator&apos;s ranking: %1 the field, %2 why it does not read.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="371"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="372"/>
         <source>%1 is not ranked until these fields are fixed: %2</source>
         <extracomment>Under the calculator&apos;s ranking: %1 a player left out of it, %2 the fields to correct.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="390"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="391"/>
         <source>Type the date as YYYY-MM-DD, e.g. %1.</source>
         <extracomment>The calculator&apos;s date field does not hold a date; YYYY-MM-DD is the expected form.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="450"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="451"/>
         <source>Fix the marked fields of %1 first.</source>
         <extracomment>%1 is a player&apos;s name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="458"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="459"/>
         <source>Type the players&apos; numbers first.</source>
         <extracomment>The calculator&apos;s form is still empty: nothing to save or print yet.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="462"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="463"/>
         <source>Two players are called &quot;%1&quot;: give them different names.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="523"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="524"/>
         <source>This game is already in the history; it was not saved again.</source>
         <extracomment>Saving the calculator&apos;s result again: same numbers, names and date as a stored game.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="525"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="526"/>
         <source>Saved to the history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="525"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="526"/>
         <source>Not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="537"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="538"/>
         <source>Score sheet written to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12281,12 +12308,12 @@ A psychic card lying face down on round 10 (its number is known to both players)
 <context>
     <name>SeatPhones</name>
     <message>
-        <location filename="../app/core/seatphones.cpp" line="79"/>
+        <location filename="../app/core/seatphones.cpp" line="92"/>
         <source>Start a game first: the phones join the game on the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/seatphones.cpp" line="90"/>
+        <location filename="../app/core/seatphones.cpp" line="103"/>
         <source>The phones could not be switched on: %1</source>
         <extracomment>%1 the reason from the network, e.g. &quot;The address is protected&quot;.</extracomment>
         <translation type="unfinished"></translation>
@@ -12581,12 +12608,12 @@ A psychic card lying face down on round 10 (its number is known to both players)
 <context>
     <name>Shelf</name>
     <message>
-        <location filename="../app/mourners/mournersmodule.cpp" line="14"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="15"/>
         <source>Mourners Call</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/mournersmodule.cpp" line="15"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="16"/>
         <source>Court of the Dead: bookkeeping, rules and digital play</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12795,7 +12822,7 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="82"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="83"/>
         <source>No unfinished game is kept: each new game is kept here until it ends.</source>
         <extracomment>The list of unfinished games after the last one was deleted.</extracomment>
         <translation type="unfinished"></translation>
@@ -12909,42 +12936,42 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="64"/>
-        <source>Companion app for the board game Court of the Dead: Mourners Call.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/main.cpp" line="48"/>
+        <location filename="../app/main.cpp" line="49"/>
         <source>Colour theme for this run: system, light or dark.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="49"/>
+        <location filename="../app/main.cpp" line="50"/>
         <source>theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="51"/>
+        <location filename="../app/main.cpp" line="52"/>
         <source>Window size, e.g. 1920x1080.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="52"/>
+        <location filename="../app/main.cpp" line="53"/>
         <source>WxH</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="55"/>
+        <location filename="../app/main.cpp" line="56"/>
         <source>Print the time from start to the first frame of the home screen, then exit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="59"/>
+        <location filename="../app/main.cpp" line="60"/>
         <source>Play a whole 4-player game of computer players on the game page, then print its duration and the peak resident memory, and exit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="70"/>
+        <location filename="../app/main.cpp" line="65"/>
+        <source>Companion app for board games beside the box. The games of the shelf:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="74"/>
         <source>A saved game to open (of any game of the shelf).</source>
         <translation type="unfinished"></translation>
     </message>

@@ -21,9 +21,14 @@ const QStringList kOptionsWithValue{u"--seat"_s, u"--port"_s, u"--address"_s, u"
 QString usage()
 {
     QString text = u"usage: mourners-cli COMMAND [--game ID] ...\n"
-                   "  --version                       (the program's version)\n"
-                   "  games                           (the games of the shelf and their ids; --game defaults to %1)\n"_s
+                   "The games of the shelf (--game ID; without it %1):\n"_s
                            .arg(QLatin1StringView(shelf::defaultGame().id));
+    for (const shelf::GameModule &g : shelf::games())
+        text += u"  %1%2%3\n"_s.arg(QLatin1StringView(g.id), QString(std::max<qsizetype>(1, 18 - qstrlen(g.id)), u' '),
+                                   g.cli ? QString::fromUtf8(g.title) : u"%1 (in the app only)"_s.arg(QString::fromUtf8(g.title)));
+    text += u"Commands:\n"
+            "  --version                       (the program's version)\n"
+            "  games                           (the games of the shelf and their ids)\n"_s;
     for (const shelf::GameModule &g : shelf::games()) {
         if (!g.cli || !g.cliUsage)
             continue;

@@ -558,7 +558,7 @@ int runCli(const QString &cmd, QStringList &args)
     if (cmd == u"tournament"_s)
         return cmdTournament(args);
     err() << "mourners-cli: unknown command '" << cmd << "'\nusage: mourners-cli COMMAND [--game ID] ...\n" << kUsage
-          << "Every game's commands: mourners-cli --help; see docs/cli.md.\n";
+          << "The games of the shelf: mourners-cli games; every game's commands: mourners-cli --help; see docs/cli.md.\n";
     return 2;
 }
 

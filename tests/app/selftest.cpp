@@ -3,7 +3,10 @@
 // companion and of digital play, each without a QML warning and with something drawn. With --shots-dir it
 // saves a picture of each screen (for looking at them, and for the user guide's pictures).
 
+#include "selftestwalks.h"
+
 #include "appstartup.h"
+#include "language.h"
 #include "gamecontroller.h"
 
 #include <QApplication>
@@ -18,6 +21,7 @@
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QUrl>
 #include <QtQml/QQmlExtensionPlugin>
 
@@ -29,16 +33,8 @@ using namespace Qt::StringLiterals;
 // The QML module is a static plugin of mourners_app (target mourners_appplugin).
 Q_IMPORT_QML_PLUGIN(MournersPlugin)
 
-namespace {
+namespace selftest {
 
-
-int fail(const QString &reason)
-{
-    std::fprintf(stderr, "mourners-selftest: %s\n", qUtf8Printable(reason));
-    return 1;
-}
-
-/// Lets the event loop run for about `ms` milliseconds (animations, first frames, deferred loads).
 void processEventsFor(int ms)
 {
     QElapsedTimer timer;
@@ -46,6 +42,8 @@ void processEventsFor(int ms)
     while (timer.elapsed() < ms)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
 }
+
+namespace {
 
 /// A picture where every pixel has the same colour means nothing was drawn.
 bool isBlank(const QImage &image)
@@ -59,6 +57,35 @@ bool isBlank(const QImage &image)
                 return false;
     return true;
 }
+
+} // namespace
+
+QString checkScreen(QQuickWindow *window, const QStringList &warnings, const QString &name, const QString &shotsDir,
+                    const QString &suffix)
+{
+    processEventsFor(300);
+    if (!warnings.isEmpty())
+        return u"QML reported warnings on the %1 screen:\n  %2"_s.arg(name, warnings.join(u"\n  "_s));
+    const QImage image = window->grabWindow();
+    if (isBlank(image))
+        return u"the %1 screen is blank"_s.arg(name);
+    if (!shotsDir.isEmpty() && !image.save(u"%1/%2-%3.png"_s.arg(shotsDir, name, suffix)))
+        return u"could not save the %1 screenshot"_s.arg(name);
+    return {};
+}
+
+} // namespace selftest
+
+using namespace selftest;
+
+namespace {
+
+int fail(const QString &reason)
+{
+    std::fprintf(stderr, "mourners-selftest: %s\n", qUtf8Printable(reason));
+    return 1;
+}
+
 
 /// Checks the loaded user interface; returns an empty string when it is fine, else the reason.
 QString checkUserInterface(QQmlApplicationEngine &engine, const QStringList &warnings,
@@ -192,21 +219,6 @@ bool playUntil(GameController *c, const QStringList &kinds, QString &why, int li
     return false;
 }
 
-/// Lets the screen settle, then checks it: no QML warning, something drawn; with `shotsDir`, saves it
-/// as NAME-SUFFIX.png. Empty when fine, else the reason.
-QString checkScreen(QQuickWindow *window, const QStringList &warnings, const QString &name, const QString &shotsDir,
-                    const QString &suffix)
-{
-    processEventsFor(300);
-    if (!warnings.isEmpty())
-        return u"QML reported warnings on the %1 screen:\n  %2"_s.arg(name, warnings.join(u"\n  "_s));
-    const QImage image = window->grabWindow();
-    if (isBlank(image))
-        return u"the %1 screen is blank"_s.arg(name);
-    if (!shotsDir.isEmpty() && !image.save(u"%1/%2-%3.png"_s.arg(shotsDir, name, suffix)))
-        return u"could not save the %1 screenshot"_s.arg(name);
-    return {};
-}
 
 /// Digital play: the setup form, the hand-off, the private view, a computer thinking, the why
 /// panel and the replay. With `shotsDir`, saves a picture of each as digital-NAME-SUFFIX.png.
@@ -396,6 +408,12 @@ QString walkTableScreens(QQmlApplicationEngine &engine, const QStringList &warni
 
 int main(int argc, char *argv[])
 {
+    // A home of its own for each run: the test folders (QStandardPaths' test mode, under the home) start
+    // empty, whatever an earlier run or another test left there.
+    QTemporaryDir home;
+    if (!home.isValid())
+        return fail(u"no temporary folder for the self-test's home"_s);
+    qputenv("HOME", QFile::encodeName(home.path()));
     // QApplication, not QGuiApplication: QtCharts' ChartView needs it.
     QApplication app(argc, argv);
     startup::setIdentity();
@@ -414,8 +432,10 @@ int main(int argc, char *argv[])
     const QCommandLineOption shotsOption{u"shots-dir"_s, u"Save a picture of every screen walked there."_s,
                                          u"folder"_s};
     const QCommandLineOption sizeOption{u"window-size"_s, u"Window size, e.g. 1920x1080."_s, u"WxH"_s};
-    for (const QCommandLineOption *o :
-         {&screenshotOption, &themeOption, &gameScreenshotOption, &actionsOption, &shotsOption, &sizeOption})
+    const QCommandLineOption languageOption{u"language"_s, u"Language of the screens: system, en or de (default system)."_s,
+                                            u"language"_s, u"system"_s};
+    for (const QCommandLineOption *o : {&screenshotOption, &themeOption, &gameScreenshotOption, &actionsOption,
+                                        &shotsOption, &sizeOption, &languageOption})
         parser.addOption(*o);
     parser.process(app);
 
@@ -430,6 +450,9 @@ int main(int argc, char *argv[])
     // The self-test must not read or write the user's settings and data.
     QStandardPaths::setTestModeEnabled(true);
     (void)startup::prepare();
+    // Chosen every time: the test folders keep the last run's choice.
+    if (!Language::instance()->choose(parser.value(languageOption)))
+        return fail(u"unknown language \"%1\": use system, en or de"_s.arg(parser.value(languageOption)));
 
     QQmlApplicationEngine engine;
     QStringList warnings;
@@ -459,6 +482,8 @@ int main(int argc, char *argv[])
         reason = walkTableScreens(engine, warnings, parser.value(shotsOption), suffix);
         if (reason.isEmpty())
             reason = walkDigitalScreens(engine, warnings, parser.value(shotsOption), suffix);
+        if (reason.isEmpty())
+            reason = walkShelfScreens(engine, warnings, parser.value(shotsOption), suffix);
     }
     if (!reason.isEmpty())
         return fail(u"self-test failed: %1"_s.arg(reason));
