@@ -124,7 +124,11 @@
     clearTimeout(retryTimer);
     setConn(view ? "down" : "connecting");
     ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws/" + secret);
-    ws.onopen = () => { retryMs = 500; setConn("live"); };
+    ws.onopen = () => {
+      retryMs = 500;
+      setConn("live");
+      if ($("notice").textContent === T.notSent) notice(""); // connected again: tapping works
+    };
     ws.onmessage = (ev) => {
       let m;
       try { m = JSON.parse(ev.data); } catch (e) { return; }

@@ -206,6 +206,8 @@ try:
     shot(fake, "notsent")
     fake.execute_script("window.__down = false; window.__ws.close()")  # the page tries again by itself
     WebDriverWait(fake, 10).until(lambda x: x.execute_script("return !!window.__ws && window.__ws.readyState === 1"))
+    check(wait_text(fake, "#conn", "live"), "connected again, the page says live")
+    check("Not sent" not in text(fake, "#notice"), "connected again, 'Not sent' is gone: %r" % text(fake, "#notice"))
 
     # A table game: the hand is real cards (a count, no "?"), one player with one card says "1 card".
     table = copy.deepcopy(bidder)
