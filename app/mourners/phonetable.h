@@ -24,6 +24,13 @@ class PhoneTable : public SeatPhones, public phones::GameHost
     Q_PROPERTY(QString answersText READ answersText NOTIFY answersChanged)
     Q_PROPERTY(int answersIn READ answersIn NOTIFY answersChanged)
     Q_PROPERTY(int answersNeeded READ answersNeeded NOTIFY answersChanged)
+    /// While such a decision is collected: who has answered ("Answered: Ada, Ben"; never what), and
+    /// who is still waited for ("Waiting for Cy and Dee"); empty otherwise.
+    Q_PROPERTY(QString answeredText READ answeredText NOTIFY answersChanged)
+    Q_PROPERTY(QString waitingText READ waitingText NOTIFY answersChanged)
+    /// What the phones decide in this game ("motive, draft, hand, bid" in digital play, "bid" at a
+    /// table), for the Phones panel's explanation.
+    Q_PROPERTY(QString privateSteps READ privateSteps NOTIFY answersChanged)
 
 public:
     explicit PhoneTable(GameController *controller, QObject *parent = nullptr);
@@ -34,6 +41,9 @@ public:
     [[nodiscard]] QString answersText() const { return m_answersText; }
     [[nodiscard]] int answersIn() const { return m_answersIn; }
     [[nodiscard]] int answersNeeded() const { return m_answersNeeded; }
+    [[nodiscard]] QString answeredText() const { return m_answeredText; }
+    [[nodiscard]] QString waitingText() const { return m_waitingText; }
+    [[nodiscard]] QString privateSteps() const { return m_privateSteps; }
     /// The game's port that the phones' server asks.
     [[nodiscard]] phones::SeatPort &seatPort() { return m_port; }
 
@@ -42,6 +52,8 @@ public:
     bool applySeatAction(const mc::Action &action, QString &error) override;
     [[nodiscard]] QString handLabel(const mc::GameState &state, const mc::Action &action) const override;
     [[nodiscard]] QString cardText(int deck, int card) const override;
+    [[nodiscard]] bool seatOnLaptop(int seat) const override { return takenBack(seat); }
+    [[nodiscard]] QString bidText(const mc::GameState &state) const override;
 
 signals:
     void answersChanged();
@@ -58,10 +70,14 @@ protected:
 
 private:
     void refreshAnswers();
+    [[nodiscard]] QString currentPrivateSteps() const;
 
     QPointer<GameController> m_controller;
     phones::SeatPort m_port{*this}; ///< the game's port that the server asks (it outlives the server)
     QString m_answersText;
+    QString m_answeredText;
+    QString m_waitingText;
+    QString m_privateSteps;
     int m_answersIn = 0;
     int m_answersNeeded = 0;
 };

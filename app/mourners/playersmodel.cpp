@@ -1,4 +1,5 @@
 #include "playersmodel.h"
+#include "seatcolors.h"
 
 #include "decisiontexts.h"
 #include "eventtext.h"
@@ -134,7 +135,9 @@ void PlayersModel::refresh(const mc::Game &game, const mc::GameState &s, const E
         QVariantList guildFigures;
         for (int g = 0; g < mc::kGuilds; ++g)
             guildFigures.append(pl.guildTotal(g));
-        const QString color = std::size_t(p) < game.seats().size() ? game.seats()[std::size_t(p)].color : QString();
+        // The table's chosen colour, else the seat's default: the same as on the phones (seatcolors.h).
+        const QString color = phones::mournersSeatColor(p, std::size_t(p) < game.seats().size() ? game.seats()[std::size_t(p)].color
+                                                                                                 : QString());
         seatNames << names.seatName(p);
         colors << color;
         rows.append(PlayerRow{.seat = p,

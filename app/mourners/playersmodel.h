@@ -18,7 +18,7 @@ class PlayersModel : public RowListModel
     QML_UNCREATABLE("PlayersModel belongs to the table status")
     /// The players' names by seat (changes only when the seats do).
     Q_PROPERTY(QStringList names READ names NOTIFY seatsChanged)
-    /// The seat colours chosen in the new-game wizard ("" when none) by seat.
+    /// The seat colours by seat: chosen in the new-game wizard, else the defaults the phones show too.
     Q_PROPERTY(QStringList colors READ colors NOTIFY seatsChanged)
 
 public:

@@ -1,6 +1,7 @@
 #include "seatport.h"
 
 #include "model/core/names.h"
+#include "seatcolors.h"
 
 #include <QJsonArray>
 
@@ -87,8 +88,11 @@ QJsonValue motiveCard(const mc::Ruleset &r, int card, const GameHost &host)
                   {u"text"_s, host.cardText(3, card)}};
     if (m.kind == mc::MotiveKind::PerInfluence)
         o.insert(u"of"_s, QString::fromLatin1(mc::factionKey(m.arg)));
-    else if (m.kind == mc::MotiveKind::PerGuildFigures)
+    else if (m.kind == mc::MotiveKind::PerGuildFigures) {
         o.insert(u"of"_s, QString::fromLatin1(mc::guildKey(m.arg)));
+        if (m.arg >= 0 && m.arg < mc::kGuilds) // the guild's name as the ruleset writes it (the key is lower case)
+            o.insert(u"ofName"_s, r.guilds[std::size_t(m.arg)].name);
+    }
     return o;
 }
 
@@ -214,11 +218,10 @@ int SeatPort::seatCount() const
 
 QString SeatPort::seatColor(int seat) const
 {
-    static const char *const kDefaults[] = {"#b03a2e", "#1f618d", "#1e8449", "#9a7d0a"};
+    // The laptop's colours (seatcolors.h), so that a player finds their colour on both.
     const auto &seats = m_host.game().seats();
-    if (seat >= 0 && std::size_t(seat) < seats.size() && !seats[std::size_t(seat)].color.isEmpty())
-        return seats[std::size_t(seat)].color;
-    return QString::fromLatin1(kDefaults[std::clamp(seat, 0, 3)]);
+    return phones::mournersSeatColor(seat, seat >= 0 && std::size_t(seat) < seats.size() ? seats[std::size_t(seat)].color
+                                                                                         : QString());
 }
 
 bool SeatPort::holds(int seat) const
@@ -258,7 +261,7 @@ int SeatPort::answersNeeded() const
 std::vector<mc::Action> SeatPort::optionsOf(int seat) const
 {
     const mc::GameState &s = m_host.game().state();
-    if (s.isTerminal())
+    if (s.isTerminal() || m_host.seatOnLaptop(seat))
         return {};
     if (isSimultaneous(s.decision()))
         return s.currentSeat() == seat ? s.legalActions() : s.legalActionsAhead(seat);
@@ -346,9 +349,15 @@ Answer SeatPort::submit(int seat, const QJsonObject &message)
 
 void SeatPort::noteSeen()
 {
-    const auto &actions = m_host.game().actions();
+    const mc::Game &g = m_host.game();
+    const auto &actions = g.actions();
     m_seenActions = actions.size();
     m_seenLastKey = actions.empty() ? 0 : actions.back().key();
+    // Who was asked a simultaneous decision, to tell the others when an undo on the laptop asks them again.
+    m_seenAsked = 0;
+    for (int p = 0; p < seatCount(); ++p)
+        if (!optionsOf(p).empty())
+            m_seenAsked |= 1u << p;
 }
 
 std::vector<int> SeatPort::settle()
@@ -366,6 +375,13 @@ std::vector<int> SeatPort::settle()
             m_held[std::size_t(p)].reset();
             dropped.push_back(p);
         }
+    // An answer the engine had (a bid made) and that an undo took back: its phone is asked again, and
+    // told why.
+    if (undone && g.isValid() && isSimultaneous(g.state().decision()))
+        for (int p = 0; p < seatCount(); ++p)
+            if (!(m_seenAsked >> p & 1u) && !holds(p) && !optionsOf(p).empty()
+                && std::find(dropped.begin(), dropped.end(), p) == dropped.end())
+                dropped.push_back(p);
     // Apply the held answers whose turn came; each step may bring the next seat's turn.
     for (int guard = 0; g.isValid() && guard < 4 * mc::kMaxPlayers; ++guard) {
         const mc::GameState &s = g.state();
@@ -431,6 +447,8 @@ QJsonObject SeatPort::askFor(int seat) const
         }
         ask.insert(u"min"_s, lo);
         ask.insert(u"max"_s, hi);
+        // What the bid does, as the laptop explains it (public: the tithe owed, what the bids gain).
+        ask.insert(u"explain"_s, m_host.bidText(s));
         break;
     }
     case mc::Decision::SeverammSwap: // a card of the hand for one of the undealt cards, or keep the hand
@@ -481,8 +499,9 @@ QJsonObject SeatPort::publicTable(const mc::GameState &view) const
     QJsonArray players;
     // R-TITHE-2: the amounts are shown together once every seat has bid, never one by one: the bids of
     // the last tithe whose bidding is over (the engine clears them once resolved; the record keeps them).
+    // Only in the round of that tithe (from its reveal to the round's end): a new round lists no bid.
     std::array<int, mc::kMaxPlayers> revealed{-1, -1, -1, -1};
-    if (s.decision() != mc::Decision::Bid) {
+    if (s.decision() != mc::Decision::Bid && s.phase >= mc::Phase::Tithe) {
         const auto &actions = g.actions();
         int found = 0;
         for (std::size_t i = actions.size(); i-- > 0 && found < s.players;) {
@@ -563,6 +582,7 @@ QJsonObject SeatPort::seatView(int seat) const
                     {u"name"_s, g.seats()[std::size_t(seat)].name},
                     {u"color"_s, seatColor(seat)},
                     {u"table"_s, view.mode == mc::Mode::Table},
+                    {u"laptop"_s, m_host.seatOnLaptop(seat)},
                     {u"you"_s, you},
                     {u"board"_s, publicTable(view)}};
     const QJsonObject ask = askFor(seat);

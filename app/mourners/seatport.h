@@ -39,6 +39,19 @@ public:
         Q_UNUSED(card);
         return {};
     }
+    /// The laptop took the seat back ("Use the laptop for Ada"): its phone decides nothing until it is
+    /// given back, and its page says so.
+    [[nodiscard]] virtual bool seatOnLaptop(int seat) const
+    {
+        Q_UNUSED(seat);
+        return false;
+    }
+    /// What a blind tithe bid does now (R-TITHE-2), in the laptop's words: public only.
+    [[nodiscard]] virtual QString bidText(const mc::GameState &state) const
+    {
+        Q_UNUSED(state);
+        return {};
+    }
 };
 
 /// Whether `action` names a card of its seat's hand, so that listing it on the shared screen would show
@@ -68,12 +81,14 @@ public:
     Answer submit(int seat, const QJsonObject &message) override;
     /// To call after every change of the game (a step, an undo, a redo, a load): drops the held answers
     /// after an undo or when they no longer fit, applies those whose turn has come. Returns the seats
-    /// whose held answer was dropped.
+    /// whose held answer was dropped, and those whose answer an undo took back (asked again).
     std::vector<int> settle() override;
     /// A new game: forgets everything held.
     void reset() override;
 
     [[nodiscard]] bool holds(int seat) const;
+    /// Whether `seat` has answered the simultaneous decision in progress (applied or held).
+    [[nodiscard]] bool hasAnswered(int seat) const { return !simultaneousKind().isEmpty() && (answered(seat) || holds(seat)); }
     /// The simultaneous decision in progress ("motive", "draft", "bid"; empty if none).
     [[nodiscard]] QString simultaneousKind() const;
     /// How many seats have answered it (applied or held), and how many must.
@@ -99,6 +114,7 @@ private:
     std::array<std::optional<Held>, mc::kMaxPlayers> m_held;
     std::size_t m_seenActions = 0;
     quint64 m_seenLastKey = 0;
+    unsigned m_seenAsked = 0; ///< bit p: seat p had a question at the last settle
     bool m_settling = false;
 };
 

@@ -1,4 +1,5 @@
 #include "ripphones.h"
+#include "seatcolors.h"
 #include "seatkinds.h"
 
 #include "historystore.h"
@@ -69,6 +70,11 @@ QString RipPhones::ripPsychicEffect(int card) const
 QString RipPhones::ripResult(const rip::GameState &state) const
 {
     return state.isTerminal() ? RipText(ripGame().names()).endText(state) : QString();
+}
+
+QStringList RipPhones::seatColors(bool dark) const
+{
+    return {phones::ripSeatColor(0, dark), phones::ripSeatColor(1, dark)};
 }
 
 int RipPhones::phoneSeat() const

@@ -41,6 +41,10 @@ public:
     [[nodiscard]] QString ripPsychicName(int card) const override;
     [[nodiscard]] QString ripPsychicEffect(int card) const override;
     [[nodiscard]] QString ripResult(const rip::GameState &state) const override;
+    [[nodiscard]] bool ripSeatOnLaptop(int seat) const override { return takenBack(seat); }
+
+    /// The seats' colours on the laptop (the phones' pages use the light ones): one source, seatcolors.h.
+    [[nodiscard]] Q_INVOKABLE QStringList seatColors(bool dark) const;
 
 signals:
     void phoneSeatChanged();

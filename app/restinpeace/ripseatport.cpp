@@ -1,6 +1,7 @@
 #include "ripseatport.h"
 
 #include "model/core/names.h"
+#include "seatcolors.h"
 
 #include <QJsonArray>
 
@@ -84,13 +85,13 @@ int RipSeatPort::seatCount() const
 
 QString RipSeatPort::seatColor(int seat)
 {
-    return seat == 0 ? u"#6a3d9a"_s : u"#1f7a6d"_s;
+    return ripSeatColor(seat); // the laptop's colours (seatcolors.h)
 }
 
 std::vector<rip::Action> RipSeatPort::optionsOf(int seat) const
 {
     const rip::GameState &s = m_host.ripGame().state();
-    if (!isRipPhoneDecision(s) || s.currentSeat() != seat)
+    if (!isRipPhoneDecision(s) || s.currentSeat() != seat || m_host.ripSeatOnLaptop(seat))
         return {};
     return s.legalActions();
 }
@@ -255,6 +256,7 @@ QJsonObject RipSeatPort::seatView(int seat) const
                        {u"name"_s, seat < g.names().size() ? g.names()[seat] : QString()},
                        {u"color"_s, seatColor(seat)},
                        {u"table"_s, table},
+                       {u"laptop"_s, m_host.ripSeatOnLaptop(seat)},
                        {u"you"_s, you},
                        {u"ask"_s, ask},
                        {u"board"_s, board}};

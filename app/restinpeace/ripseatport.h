@@ -24,6 +24,13 @@ public:
     [[nodiscard]] virtual QString ripPsychicEffect(int card) const;
     /// How the game ended, in words ("" while playing).
     [[nodiscard]] virtual QString ripResult(const rip::GameState &state) const;
+    /// The laptop took the seat back ("Use the laptop for Ada"): its phone decides nothing until it is
+    /// given back, and its page says so.
+    [[nodiscard]] virtual bool ripSeatOnLaptop(int seat) const
+    {
+        Q_UNUSED(seat);
+        return false;
+    }
 };
 
 /// The decisions a phone takes for its seat: in digital play every decision of that seat (its turn,

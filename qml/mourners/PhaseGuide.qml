@@ -619,8 +619,13 @@ Item {
                         }
                     }
                     Label {
+                        objectName: "noHandCards"
                         visible: hand.cards.length === 0
-                        text: qsTr("No Court card in hand.")
+                        // The hand of a seat with its phone is there, not empty (R-ACT-3).
+                        text: GameController.seats.phoneHandSeat >= 0
+                              //: Phones at the table: %1 the player whose turn it is; the laptop does not show their hand.
+                              ? qsTr("%1's Court cards are on their phone.").arg(GameController.guide.currentName)
+                              : qsTr("No Court card in hand.")
                         color: guide.mutedText
                         font.pixelSize: 16
                     }
@@ -671,8 +676,10 @@ Item {
             Label {
                 objectName: "phoneWaitText"
                 Layout.fillWidth: true
-                //: Phones at the table: %1 a player who makes a secret choice on their phone.
-                text: qsTr("Waiting for %1's phone").arg(phoneWait.name)
+                // A choice everyone makes at once names everyone still to answer ("Waiting for Ada and Cy").
+                text: PhoneTable.waitingText !== "" ? PhoneTable.waitingText
+                                                    //: Phones at the table: %1 a player who makes a secret choice on their phone.
+                                                    : qsTr("Waiting for %1's phone").arg(phoneWait.name)
                 font.pixelSize: 30
                 font.weight: Font.Bold
                 color: guide.seatColors[phoneWait.seat] || guide.Material.foreground
@@ -688,6 +695,7 @@ Item {
                                         : qsTr("The phone is not connected right now; it reconnects by itself when "
                                                + "it wakes, or open the seat's link again."))
                       + (PhoneTable.answersText !== "" ? "  " + PhoneTable.answersText + "." : "")
+                      + (PhoneTable.answeredText !== "" ? "  " + PhoneTable.answeredText + "." : "")
                 font.pixelSize: 18
                 color: guide.mutedText
                 horizontalAlignment: Text.AlignHCenter

@@ -15,7 +15,7 @@ Popup {
     //! The game's phones: PhoneTable (Mourners Call) or RipPhones (Rest in Peace), with the same face.
     property var table: PhoneTable
     //! What the phones decide in this game, for the explanation.
-    property string privateSteps: qsTr("motive, draft, hand, bid")
+    property string privateSteps: PhoneTable.privateSteps
     readonly property bool dark: Material.theme === Material.Dark
     readonly property color mutedText: dark ? "#b0b0b0" : "#546e7a"
 
@@ -23,7 +23,8 @@ Popup {
     modal: true
     focus: true
     x: Math.round((parent.width - width) / 2)
-    y: Math.max(10, Math.round((parent.height - height) / 2))
+    // A fixed top: the panel grows downwards as phones join, and Close stays under the pointer.
+    y: 10
     width: Math.min(parent.width - 40, 1100)
     height: Math.min(parent.height - 20, content.implicitHeight + topPadding + bottomPadding)
     padding: 16
@@ -64,6 +65,31 @@ Popup {
                     text: panel.table.running ? qsTr("Phones on") : qsTr("Phones off")
                     font.pixelSize: 20
                     checked: panel.table.running
+                    // Drawn with plain rectangles: Material's knob has a shadow that the software renderer
+                    // leaves out, and the switch showed no knob there.
+                    indicator: Rectangle {
+                        objectName: "phonesSwitchTrack"
+                        implicitWidth: 52
+                        implicitHeight: 28
+                        x: onSwitch.leftPadding
+                        y: Math.round((onSwitch.height - height) / 2)
+                        radius: height / 2
+                        color: onSwitch.checked ? panel.Material.accentColor : (panel.dark ? "#616161" : "#bdbdbd")
+                        border.width: onSwitch.visualFocus ? 2 : 0
+                        border.color: panel.Material.foreground
+                        Rectangle {
+                            objectName: "phonesSwitchKnob"
+                            width: 22
+                            height: 22
+                            radius: 11
+                            y: 3
+                            x: onSwitch.checked ? parent.width - width - 3 : 3
+                            color: "#ffffff"
+                            border.width: 1
+                            border.color: panel.dark ? "#9e9e9e" : "#757575"
+                            Behavior on x { NumberAnimation { duration: 120 } }
+                        }
+                    }
                     onToggled: {
                         if (checked)
                             panel.table.start()
@@ -91,6 +117,17 @@ Popup {
                              + "phone in the same Wi-Fi. Nothing listens on the network while the phones are off.")
                 font.pixelSize: 16
                 color: panel.mutedText
+                wrapMode: Text.WordWrap
+            }
+            Label {
+                objectName: "phonesPlainHttp"
+                Layout.fillWidth: true
+                visible: panel.table.running
+                //: Phones at the table: the links are plain http:// on the local network.
+                text: qsTr("The links use plain HTTP: another device on the same network could read what the phones "
+                           + "show and send. Use them only on a network you trust, such as your own Wi-Fi at home.")
+                font.pixelSize: 15
+                color: panel.dark ? "#ffe082" : "#7a4f01"
                 wrapMode: Text.WordWrap
             }
             Label {

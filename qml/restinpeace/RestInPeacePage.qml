@@ -12,7 +12,8 @@ Page {
 
     readonly property bool dark: Material.theme === Material.Dark
     readonly property color mutedText: dark ? "#b0b0b0" : "#546e7a"
-    readonly property var seatColors: dark ? ["#ef9a9a", "#90caf9"] : ["#c62828", "#1565c0"]
+    // The same colours as the phones' pages (one source in C++).
+    readonly property var seatColors: RipPhones.seatColors(dark)
     readonly property var board: RipSession.board
     readonly property var names: board.names || ["", ""]
     property bool resultDismissed: false

@@ -5,8 +5,12 @@
 (function () {
   const TEXT = {
     en: {
-      connecting: "connecting…", live: "live", down: "reconnecting…", forbidden: "This link is not a seat of this game. Scan your seat's code on the laptop again.",
+      connecting: "connecting…", live: "live", down: "reconnecting…", off: "not connected", forbidden: "This link is not a seat of this game. Scan your seat's code on the laptop again.",
       replaced: "This seat was opened on another device. This page no longer plays it.", dropped: "Your answer was withdrawn: the table took a step back. Please answer again.",
+      droppedBid: "Your bid was undone on the laptop: the table took a step back. Please bid again.",
+      notSent: "Not sent: this phone is not connected right now. It reconnects by itself; tap again when it says live.",
+      laptopTitle: "The laptop decides for you now", laptopHint: "Your secret choices are made at the laptop until it gives your seat back to this phone.",
+      laptopNotice: "The laptop took your seat back: decide there now.",
       yourTurn: "Your turn", early: "You may answer now; it counts when your turn comes.",
       motiveTitle: "Keep one Ulterior Motive", motiveHint: "The other two go back to the box. The table sees only the faction.",
       factionTitle: "Declare your faction", bidTitle: "Your tithe bid", bidHint: "Blind: the table sees the amounts only when every bid is in.",
@@ -17,7 +21,7 @@
       you: "You", etherea: "Etherea", unity: "Unity", influence: "Influence", motive: "Ulterior Motive", hand: "Hand", draft: "Cards to draft", none: "none",
       table: "The table", round: "Round", phase: "Phase", suspicion: "Suspicion", threat: "Threat", tithe: "Tithe", forge: "Dirth Forge",
       answersIn: "{a} of {b} answers in", bidsIn: "{a} of {b} bids in", motivesIn: "{a} of {b} motives kept", picksIn: "{a} of {b} cards kept",
-      bid: "bid {n}", answered: "✓", cards: "{n} cards", over: "The game is over.", score: "score {n}",
+      bid: "bid {n}", answered: "✓", cards: { one: "{n} card", many: "{n} cards" }, atTable: "{x}, real cards at the table", over: "The game is over.", score: "score {n}",
       bone: "Bone", flesh: "Flesh", spirit: "Spirit",
       counts: { influence: "1 per {per} {of} influence", "guild-figures": "1 per {per} figures of {of}", mourners: "1 per {per} Mourners",
                 locations: "1 per {per} locations you are in", etherea: "1 per {per} Etherea" },
@@ -26,12 +30,12 @@
       option: "action {n}", confirmPlay: "Play: {x}", ways: "{n} ways to play it: tap to choose",
       swapTitle: "Severamm: swap a Court card", swapHint: "The cards nobody was dealt this round. Swap one of yours, or keep your hand.",
       keepHand: "Keep my cards", swapFor: "Give {a}, take {b}", confirmSwap: "{x}",
-      rip: { title: "Rest in Peace", turnTitle: "Your turn: play cards", turnHint: "Play as many cards as you like, then end your turn. Ahead of the other player, the turn passes; otherwise you withdraw.",
+      rip: { title: "Rest in Peace", turnTitle: "Play cards", turnHint: "Play as many cards as you like, then end your turn. Ahead of the other player, the turn passes; otherwise you withdraw.",
              placeTitle: "A card face down for round 10", placeHint: "Only you see which card it is until round 10 is revealed.",
              stillTitle: "Carry a card into the next round", round10Title: "Your round-10 card", confirmDo: "{x}",
              ghosts: "Ghost cards", psychic: "Psychic cards", faceDown: "Face down on round 10", mansions: "Mansions",
-             manors: "{n} manors", castles: "{n} castles", total: "total {n}", deck: "Deck", played: "played: {x}", mansionNow: "This round's mansion",
-             nothingPlayed: "nothing yet", handCount: "{n} cards in hand", noGhosts: "no ghost cards", hidden: "(on the table)",
+             manors: { one: "{n} manor", many: "{n} manors" }, castles: { one: "{n} castle", many: "{n} castles" }, total: "total {n}", deck: "Deck", played: "played: {x}", mansionNow: "This round's mansion",
+             nothingPlayed: "nothing yet", handCount: { one: "{n} card in hand", many: "{n} cards in hand" }, noGhosts: "no ghost cards", hidden: "(on the table)",
              ghostCard: "Ghost card {n}", play: "Play: {x}" },
       errors: { "not-now": "Not now: this seat has nothing to decide.", illegal: "That choice is not allowed now.", "bad-message": "The app did not understand that.",
                 "bad-json": "The app did not understand that.", "too-big": "Message too large.", "rate-limited": "Slow down a little.", "game-over": "The game is over.",
@@ -40,8 +44,12 @@
                 tithe: "Tithe", resolve: "Resolve", cleanup: "Clean-up", "game-over": "Game over" }
     },
     de: {
-      connecting: "verbinde…", live: "verbunden", down: "verbinde neu…", forbidden: "Dieser Link gehört zu keinem Platz dieses Spiels. Scanne den Code deines Platzes am Laptop erneut.",
+      connecting: "verbinde…", live: "verbunden", down: "verbinde neu…", off: "nicht verbunden", forbidden: "Dieser Link gehört zu keinem Platz dieses Spiels. Scanne den Code deines Platzes am Laptop erneut.",
       replaced: "Dieser Platz wurde auf einem anderen Gerät geöffnet. Diese Seite spielt ihn nicht mehr.", dropped: "Deine Antwort wurde zurückgenommen: Der Tisch ist einen Schritt zurückgegangen. Bitte antworte erneut.",
+      droppedBid: "Dein Gebot wurde am Laptop zurückgenommen: Der Tisch ist einen Schritt zurückgegangen. Bitte biete erneut.",
+      notSent: "Nicht gesendet: Dieses Telefon ist gerade nicht verbunden. Es verbindet sich von selbst neu; tippe erneut, wenn „verbunden“ dasteht.",
+      laptopTitle: "Jetzt entscheidet der Laptop für dich", laptopHint: "Deine geheimen Entscheidungen triffst du am Laptop, bis er deinen Platz an dieses Telefon zurückgibt.",
+      laptopNotice: "Der Laptop hat deinen Platz übernommen: Entscheide jetzt dort.",
       yourTurn: "Du bist dran", early: "Du kannst schon antworten; es zählt, wenn du dran bist.",
       motiveTitle: "Behalte ein Geheimes Motiv", motiveHint: "Die anderen zwei kommen in die Schachtel. Der Tisch sieht nur die Fraktion.",
       factionTitle: "Wähle deine Fraktion", bidTitle: "Dein Zehntgebot", bidHint: "Verdeckt: Der Tisch sieht die Beträge erst, wenn alle geboten haben.",
@@ -52,7 +60,7 @@
       you: "Du", etherea: "Etherea", unity: "Einheit", influence: "Einfluss", motive: "Geheimes Motiv", hand: "Hand", draft: "Karten zum Auswählen", none: "keine",
       table: "Der Tisch", round: "Runde", phase: "Phase", suspicion: "Verdacht", threat: "Bedrohung", tithe: "Zehnt", forge: "Dirth-Schmiede",
       answersIn: "{a} von {b} Antworten da", bidsIn: "{a} von {b} Geboten da", motivesIn: "{a} von {b} Motiven behalten", picksIn: "{a} von {b} Karten behalten",
-      bid: "Gebot {n}", answered: "✓", cards: "{n} Karten", over: "Das Spiel ist vorbei.", score: "{n} Punkte",
+      bid: "Gebot {n}", answered: "✓", cards: { one: "{n} Karte", many: "{n} Karten" }, atTable: "{x}, echte Karten am Tisch", over: "Das Spiel ist vorbei.", score: "{n} Punkte",
       bone: "Knochen", flesh: "Fleisch", spirit: "Geist",
       counts: { influence: "1 je {per} {of}-Einfluss", "guild-figures": "1 je {per} Figuren von {of}", mourners: "1 je {per} Trauernde",
                 locations: "1 je {per} Orte, an denen du bist", etherea: "1 je {per} Etherea" },
@@ -61,12 +69,12 @@
       option: "Aktion {n}", confirmPlay: "Spielen: {x}", ways: "{n} Möglichkeiten: antippen zum Wählen",
       swapTitle: "Severamm: eine Hofkarte tauschen", swapHint: "Die Karten, die diese Runde niemand bekam. Tausche eine deiner Karten oder behalte deine Hand.",
       keepHand: "Meine Karten behalten", swapFor: "{a} abgeben, {b} nehmen", confirmSwap: "{x}",
-      rip: { title: "Rest in Peace", turnTitle: "Du bist dran: spiele Karten", turnHint: "Spiele beliebig viele Karten und beende dann deinen Zug. Liegst du vorn, ist der andere dran; sonst ziehst du dich zurück.",
+      rip: { title: "Rest in Peace", turnTitle: "Spiele Karten", turnHint: "Spiele beliebig viele Karten und beende dann deinen Zug. Liegst du vorn, ist der andere dran; sonst ziehst du dich zurück.",
              placeTitle: "Eine Karte verdeckt auf Runde 10", placeHint: "Nur du siehst, welche Karte es ist, bis Runde 10 aufgedeckt wird.",
              stillTitle: "Eine Karte in die nächste Runde mitnehmen", round10Title: "Deine Karte in Runde 10", confirmDo: "{x}",
              ghosts: "Geisterkarten", psychic: "Medium-Karten", faceDown: "Verdeckt auf Runde 10", mansions: "Anwesen",
-             manors: "{n} Herrenhäuser", castles: "{n} Schlösser", total: "Summe {n}", deck: "Stapel", played: "gespielt: {x}", mansionNow: "Das Anwesen dieser Runde",
-             nothingPlayed: "noch nichts", handCount: "{n} Karten auf der Hand", noGhosts: "keine Geisterkarten", hidden: "(auf dem Tisch)",
+             manors: { one: "{n} Herrenhaus", many: "{n} Herrenhäuser" }, castles: { one: "{n} Schloss", many: "{n} Schlösser" }, total: "Summe {n}", deck: "Stapel", played: "gespielt: {x}", mansionNow: "Das Anwesen dieser Runde",
+             nothingPlayed: "noch nichts", handCount: { one: "{n} Karte auf der Hand", many: "{n} Karten auf der Hand" }, noGhosts: "keine Geisterkarten", hidden: "(auf dem Tisch)",
              ghostCard: "Geisterkarte {n}", play: "Spielen: {x}" },
       errors: { "not-now": "Jetzt nicht: Dieser Platz hat nichts zu entscheiden.", illegal: "Diese Wahl ist jetzt nicht erlaubt.", "bad-message": "Die App hat das nicht verstanden.",
                 "bad-json": "Die App hat das nicht verstanden.", "too-big": "Nachricht zu groß.", "rate-limited": "Bitte etwas langsamer.", "game-over": "Das Spiel ist vorbei.",
@@ -79,6 +87,8 @@
   const T = TEXT[lang];
   document.documentElement.lang = lang;
   const fmt = (s, args) => s.replace(/\{(\w+)\}/g, (m, k) => (k in args ? String(args[k]) : m));
+  // A text with a number: its one/many forms (English and German need no more).
+  const plural = (forms, n) => fmt(n === 1 ? forms.one : forms.many, { n: n });
   const $ = (id) => document.getElementById(id);
   const el = (tag, attrs, ...children) => {
     const e = document.createElement(tag);
@@ -92,12 +102,12 @@
   const parts = location.pathname.split("/");
   const secret = parts.length >= 3 && parts[1] === "seat" ? parts[2] : "";
   let ws = null, view = null, selected = null, nextId = 1, retryMs = 500, stopped = false, retryTimer = null;
-  let openCard = null, lastQuestion = "";
+  let openCard = null, lastQuestion = "", droppedPending = false, wasLaptop = false;
 
   function setConn(state) {
     const c = $("conn");
     c.textContent = T[state];
-    c.className = state === "live" ? "live" : state === "down" ? "down" : "";
+    c.className = state === "live" ? "live" : state === "down" || state === "off" ? "down" : "";
   }
   let noticeTimer = null;
   // A confirmation fades after a few seconds; a warning stays until the next one.
@@ -114,21 +124,35 @@
     clearTimeout(retryTimer);
     setConn(view ? "down" : "connecting");
     ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws/" + secret);
-    ws.onopen = () => { retryMs = 500; setConn("live"); };
+    ws.onopen = () => {
+      retryMs = 500;
+      setConn("live");
+      if ($("notice").textContent === T.notSent) notice(""); // connected again: tapping works
+    };
     ws.onmessage = (ev) => {
       let m;
       try { m = JSON.parse(ev.data); } catch (e) { return; }
-      if (m.type === "view") { view = m; render(); }
+      if (m.type === "view") {
+        view = m;
+        render();
+        // An undo on the laptop asked this seat again: say so once the new question is drawn.
+        if (droppedPending) notice(view.ask && view.ask.kind === "bid" ? T.droppedBid : T.dropped);
+        droppedPending = false;
+        // "Use the laptop for Ada": the page changes at once, and says why.
+        if (view.laptop && !wasLaptop) notice(T.laptopNotice);
+        wasLaptop = !!view.laptop;
+      }
       else if (m.type === "ack") { notice(m.status === "applied" ? T.applied : m.status === "held" ? T.heldAck : T.cancelled, true); selected = null; }
       else if (m.type === "error") {
         if (m.code === "forbidden") { stopped = true; notice(T.forbidden); }
         else notice(T.errors[m.code] || T.errors.refused);
       }
       else if (m.type === "replaced") { stopped = true; notice(T.replaced); }
-      else if (m.type === "dropped") notice(T.dropped);
+      else if (m.type === "dropped") droppedPending = true;
     };
     ws.onclose = () => {
-      setConn(stopped ? "down" : "down");
+      // Replaced by another device, or not a seat: this page stops, and says it is not connected.
+      setConn(stopped ? "off" : "down");
       if (stopped) { $("ask").replaceChildren(); return; }
       retryTimer = setTimeout(connect, retryMs);
       retryMs = Math.min(retryMs * 2, 8000);
@@ -139,7 +163,10 @@
   window.addEventListener("online", connect);
 
   function send(msg) {
-    if (!ws || ws.readyState !== 1) return;
+    if (!ws || ws.readyState !== 1) {
+      if (!stopped) notice(T.notSent); // a stopped page keeps saying why it stopped
+      return;
+    }
     ws.send(JSON.stringify(Object.assign({}, msg, { id: nextId++ })));
     notice(T.sent, true);
   }
@@ -147,7 +174,8 @@
   const factionName = (f) => (f ? T[f] || f : T.none);
   function motiveDetail(m) {
     if (!m) return "";
-    const of = m.of ? (T[m.of] || m.of.replace(/-/g, " ")) : "";
+    // A guild by the name the table knows (the ruleset's), a faction in the page's language.
+    const of = m.ofName || (m.of ? (T[m.of] || m.of.replace(/-/g, " ")) : "");
     return fmt(T.counts[m.counts] || "", { per: m.per, of: of }) + ", " + fmt(T.upTo, { n: m.max });
   }
   function seatName(n) {
@@ -159,6 +187,10 @@
     const box = $("ask");
     box.replaceChildren();
     const ask = view.ask;
+    if (view.laptop) {
+      box.append(el("p", { class: "lead", id: "laptop" }, T.laptopTitle), el("p", { class: "hint" }, T.laptopHint));
+      return;
+    }
     if (!ask) {
       const b = view.board;
       box.append(el("p", { class: "lead" }, b.over ? T.over : T.nothing));
@@ -190,6 +222,8 @@
     };
     if (ask.kind === "bid") {
       box.append(el("h2", {}, T.bidTitle), el("p", { class: "hint" }, T.bidHint));
+      // What the bid does now, in the laptop's words (the tithe owed, the Unity gained or lost).
+      if (ask.explain) box.append(el("p", { class: "explain", id: "bid-explain" }, ask.explain));
       grid.setAttribute("aria-label", T.bidTitle);
       for (let n = ask.min; n <= ask.max; ++n) {
         const b = el("button", { type: "button", id: "bid-" + n, "aria-pressed": "false" }, String(n));
@@ -303,7 +337,9 @@
              [T.influence, T.bone + " " + inf.bone + " · " + T.flesh + " " + inf.flesh + " · " + T.spirit + " " + inf.spirit],
              [T.motive, y.motive ? (y.motive.text ? cardWithText(y.motive) : y.motive.name + " (" + motiveDetail(y.motive) + ")")
                                   : y.declared ? factionName(y.declared) : T.none, "my-motive"],
-             [T.hand, list(y.hand), "my-hand"]].concat(y.draft.length ? [[T.draft, list(y.draft), "my-draft"]] : [])));
+             // At a table the cards are real: the phone knows how many, not which.
+             [T.hand, view.table ? fmt(T.atTable, { x: plural(T.cards, y.hand.length) }) : list(y.hand), "my-hand"]]
+        .concat(y.draft.length && !view.table ? [[T.draft, list(y.draft), "my-draft"]] : [])));
   }
 
   function renderBoard() {
@@ -325,7 +361,7 @@
       if (p.bid !== undefined) extra.push(fmt(T.bid, { n: p.bid }));
       if (p.score !== undefined) extra.push(fmt(T.score, { n: p.score }));
       ul.append(el("li", {}, dot, el("span", { class: "grow" }, p.name + (extra.length ? " · " + extra.join(" · ") : "")),
-        el("span", {}, p.etherea + " E · " + p.unity + " U · " + fmt(T.cards, { n: p.hand })),
+        el("span", {}, p.etherea + " E · " + p.unity + " U · " + plural(T.cards, p.hand)),
         p.answered ? el("span", { "aria-label": "answered" }, T.answered) : null));
     }
     parts.push(ul);
@@ -339,6 +375,10 @@
     const box = $("ask");
     box.replaceChildren();
     const ask = view.ask;
+    if (view.laptop) {
+      box.append(el("p", { class: "lead", id: "laptop" }, T.laptopTitle), el("p", { class: "hint" }, T.laptopHint));
+      return;
+    }
     if (!ask) {
       const b = view.board;
       box.append(el("p", { class: "lead" }, b.over ? (b.result || T.over) : T.nothing));
@@ -380,17 +420,19 @@
     const R = T.rip;
     const y = view.you;
     const ghosts = view.table ? R.hidden : y.hand.length ? y.hand.join(" · ") : R.noGhosts;
-    const psychic = y.psychic.length ? y.psychic.map((p) => p.name).join(", ") : T.none;
+    // Each psychic card of this seat with what it does, on a tap on its name (as the laptop's tooltip).
+    const psychic = y.psychic.length ? el("span", { class: "card-list" }, ...y.psychic.map((p) => cardWithText({ name: p.name, text: p.effect })))
+                                     : T.none;
     const down = y.faceDown.length ? y.faceDown.join(", ") : T.none;
     $("you").replaceChildren(el("h2", { id: "you-title" }, T.you),
       stats([[R.ghosts, ghosts, "my-hand"], [R.psychic, psychic, "my-psychic"], [R.faceDown, down, "my-facedown"],
-             [R.mansions, fmt(R.manors, { n: y.manors }) + " · " + fmt(R.castles, { n: y.castles }), "my-mansions"], [R.deck, y.deck]]));
+             [R.mansions, plural(R.manors, y.manors) + " · " + plural(R.castles, y.castles), "my-mansions"], [R.deck, y.deck]]));
   }
 
   function ripBoard() {
     const R = T.rip;
     const b = view.board;
-    const rows = [[T.round, b.round], [R.mansionNow, fmt(R.manors, { n: b.mansion.manors }) + " · " + fmt(R.castles, { n: b.mansion.castles })]];
+    const rows = [[T.round, b.round], [R.mansionNow, plural(R.manors, b.mansion.manors) + " · " + plural(R.castles, b.mansion.castles)]];
     const parts = [el("h2", { id: "board-title" }, T.table), stats(rows)];
     if (b.card) parts.push(el("p", { class: "hint", id: "round-card" }, b.card));
     const ul = el("ul", { class: "plain", id: "players" });
@@ -399,7 +441,7 @@
       dot.style.background = p.color;
       ul.append(el("li", {}, dot,
         el("span", { class: "grow" }, p.name + " · " + fmt(R.played, { x: p.played.length ? p.played.join(", ") : R.nothingPlayed })),
-        el("span", {}, fmt(R.total, { n: p.total }) + " · " + fmt(R.handCount, { n: p.hand }) + " · " + p.manors + "/" + p.castles)));
+        el("span", {}, fmt(R.total, { n: p.total }) + " · " + plural(R.handCount, p.hand) + " · " + p.manors + "/" + p.castles)));
     }
     parts.push(ul);
     $("board").replaceChildren(...parts);

@@ -5,10 +5,14 @@
 #include "cardtext.h"
 #include "gamecontroller.h"
 #include "phonetable.h"
+#include "playersmodel.h"
+#include "tablestatus.h"
 #include "model/mourners/bots.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLocale>
+#include <QRegularExpression>
 #include <QSet>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -335,6 +339,13 @@ private slots:
             QVERIFY(!choices.isEmpty());
             // The phone offers exactly the cards the engine lets this seat keep (R-DRAFT-2).
             QCOMPARE(qsizetype(choices.size()), qsizetype(s.legalActions().size()));
+            // Each card offered says what it does, in the laptop's words (its tooltip's text).
+            for (const QJsonValue c : choices) {
+                const int offered = c.toObject().value(u"card"_s).toInt();
+                const QString text = CardText::court(s.rules(), s.rules().court[std::size_t(offered)]);
+                QVERIFY(!text.isEmpty());
+                QCOMPARE(c.toObject().value(u"text"_s).toString(), text);
+            }
             const int card = choices.last().toObject().value(u"card"_s).toInt();
             const std::size_t actions = m_c->game().actions().size();
             phone[seat].act(u"draft"_s, u"card"_s, card);
@@ -480,8 +491,11 @@ private slots:
         QVERIFY(m_c->seats()->handOffNeeded());
         QCOMPARE(m_t->seats()->value(other, "laptop").toBool(), true);
         const std::size_t actions = m_c->game().actions().size();
+        // Its phone is told (it asks nothing), and an answer from it is refused.
+        QTRY_COMPARE(phone.last(u"view"_s).value(u"laptop"_s).toBool(), true);
+        QVERIFY(phone.last(u"view"_s).value(u"ask"_s).isNull());
         phone.act(u"bid"_s, u"amount"_s, 0);
-        QTRY_COMPARE(phone.last(u"error"_s).value(u"code"_s).toString(), u"refused"_s);
+        QTRY_COMPARE(phone.last(u"error"_s).value(u"code"_s).toString(), u"not-now"_s);
         QCOMPARE(m_c->game().actions().size(), actions);
         QVERIFY(m_c->lastError().isEmpty()); // nothing of a refused phone answer on the shared screen
 
@@ -490,6 +504,111 @@ private slots:
         QVERIFY(!m_c->seats()->handOffNeeded());
         phone.act(u"bid"_s, u"amount"_s, 0);
         QTRY_COMPARE(m_c->game().actions().size(), actions + 1);
+    }
+
+    // Who has answered a blind bid is on the laptop by name (never the amount), with everyone still
+    // waited for; the laptop's title names all of them, not only the seat the engine asks first.
+    void laptopNamesWhoHasAnswered()
+    {
+        playOnLaptopUntil(mc::Decision::Bid);
+        QVERIFY(m_t->start());
+        Phone phone[3];
+        for (int p = 0; p < 3; ++p)
+            QVERIFY(phone[p].open(url(p)));
+        QTRY_COMPARE(m_t->connectedCount(), 3);
+        QCOMPARE(m_t->answeredText(), QString());
+        QCOMPARE(m_t->waitingText(), u"Waiting for %1"_s.arg(QLocale().createSeparatedList(kNames)));
+        const int first = m_c->game().state().currentSeat();
+        const int last = (first + 2) % 3;
+        const int etherea = m_c->game().state().player[std::size_t(last)].etherea;
+        phone[last].act(u"bid"_s, u"amount"_s, etherea); // held: ahead of its turn
+        QTRY_COMPARE(m_t->answeredText(), u"Answered: %1"_s.arg(kNames[last]));
+        QVERIFY(!m_t->waitingText().contains(kNames[last]));
+        QVERIFY(m_t->waitingText().contains(kNames[first]));
+        phone[first].act(u"bid"_s, u"amount"_s, 0); // applied
+        QTRY_VERIFY(m_t->answeredText().contains(kNames[first]));
+        QVERIFY(m_t->answeredText().contains(kNames[last]));
+        QCOMPARE(m_t->waitingText(), u"Waiting for %1"_s.arg(kNames[(first + 1) % 3]));
+        for (const QString &text : {m_t->answeredText(), m_t->waitingText()}) // names only, never an amount
+            QVERIFY2(!text.contains(QRegularExpression(u"\\d"_s)), qPrintable(text));
+    }
+
+    // "Use the laptop for Ada" while her draft pick is pending: her phone is told at once (its page says
+    // the laptop decides, and offers nothing), and it gets its question back when the seat is given back.
+    void takeBackChangesThePhoneAtOnce()
+    {
+        playOnLaptopUntil(mc::Decision::DraftPick);
+        QVERIFY(m_t->start());
+        const int seat = m_c->game().state().currentSeat();
+        Phone phone;
+        QVERIFY(phone.open(url(seat)));
+        QTRY_COMPARE(phone.ask().value(u"kind"_s).toString(), u"draft"_s);
+        QCOMPARE(phone.last(u"view"_s).value(u"laptop"_s).toBool(), false);
+        const int views = phone.count(u"view"_s);
+        m_t->takeBack(seat);
+        QTRY_VERIFY(phone.count(u"view"_s) > views);
+        QVERIFY(phone.last(u"view"_s).value(u"ask"_s).isNull());
+        QCOMPARE(phone.last(u"view"_s).value(u"laptop"_s).toBool(), true);
+        m_t->giveBack(seat);
+        QTRY_COMPARE(phone.ask().value(u"kind"_s).toString(), u"draft"_s);
+        QCOMPARE(phone.last(u"view"_s).value(u"laptop"_s).toBool(), false);
+    }
+
+    // The phone draws its seat in the laptop's colour; the panel says what phones decide in digital play.
+    void phoneColoursAreTheLaptops()
+    {
+        QVERIFY(m_t->start());
+        const QStringList laptop = m_c->table()->players()->colors();
+        QCOMPARE(laptop.size(), 3);
+        for (int p = 0; p < 3; ++p) {
+            QVERIFY(!laptop[p].isEmpty());
+            QCOMPARE(m_t->seatPort().seatView(p).value(u"color"_s).toString(), laptop[p]);
+            QCOMPARE(m_t->seats()->value(p, "color").toString(), laptop[p]);
+        }
+        QCOMPARE(m_t->privateSteps(), u"motive, draft, hand, bid"_s);
+    }
+
+    // A bid made on a phone and undone on the laptop: the phone is asked again and told why; the next
+    // round lists none of the last round's bids.
+    void undoneBidIsToldAndOldBidsGo()
+    {
+        playOnLaptopUntil(mc::Decision::Bid);
+        QVERIFY(m_t->start());
+        Phone phone[3];
+        for (int p = 0; p < 3; ++p)
+            QVERIFY(phone[p].open(url(p)));
+        QTRY_COMPARE(m_t->connectedCount(), 3);
+        const int first = m_c->game().state().currentSeat();
+        for (int i = 0; i < 3; ++i)
+            phone[(first + i) % 3].act(u"bid"_s, u"amount"_s, 0);
+        QTRY_VERIFY(m_c->game().state().decision() != mc::Decision::Bid);
+        const int last = int(m_c->game().actions().back().seat);
+        QTRY_VERIFY(phone[last].ask().isEmpty());
+        const int dropped = phone[last].count(u"dropped"_s);
+        QVERIFY(m_c->undo());
+        QCOMPARE(m_c->game().state().decision(), mc::Decision::Bid);
+        QTRY_COMPARE(phone[last].ask().value(u"kind"_s).toString(), u"bid"_s);
+        QTRY_COMPARE(phone[last].count(u"dropped"_s), dropped + 1);
+        for (int p = 0; p < 3; ++p)
+            if (p != last)
+                QCOMPARE(phone[p].count(u"dropped"_s), 0);
+        phone[last].act(u"bid"_s, u"amount"_s, 0);
+        QTRY_VERIFY(m_c->game().state().decision() != mc::Decision::Bid);
+        QVERIFY(m_t->seatPort().tableView().value(u"players"_s).toArray().first().toObject().contains(u"bid"_s));
+        // On to the next round: the bids of the last tithe are no longer listed.
+        m_t->stop();
+        const int round = m_c->game().state().round;
+        for (int i = 0; i < 5000 && !m_c->gameOver() && m_c->game().state().round == round; ++i) {
+            if (m_c->seats()->handOffNeeded())
+                m_c->revealPrivate();
+            const mc::GameState &s = m_c->game().state();
+            QVERIFY2(m_c->applyChoice(mc::chooseAction(s.viewFor(s.currentSeat()), mc::BotConfig{}, std::uint64_t(i)).key()),
+                     qPrintable(m_c->lastError()));
+        }
+        if (m_c->gameOver())
+            QSKIP("the game ended with its first tithe");
+        for (const QJsonValue p : m_t->seatPort().tableView().value(u"players"_s).toArray())
+            QVERIFY(!p.toObject().contains(u"bid"_s));
     }
 
     // A table game (R-TITHE-2): the bidder with a phone bids there while the laptop shows the table and
@@ -527,6 +646,9 @@ private slots:
         QVERIFY(!m_c->seats()->handOffNeeded()); // table play has no hot-seat hand-off
         QVERIFY(m_c->guide()->shownActions().empty());
         QTRY_COMPARE(phone.ask().value(u"kind"_s).toString(), u"bid"_s);
+        // The bid screen explains the tithe as the laptop does; the panel promises only the bid.
+        QVERIFY2(phone.ask().value(u"explain"_s).toString().contains(u"Unity"_s), qPrintable(phone.ask().value(u"explain"_s).toString()));
+        QCOMPARE(m_t->privateSteps(), u"the tithe bid"_s);
         const int max = phone.ask().value(u"max"_s).toInt();
         QCOMPARE(max, int(m_c->game().state().player[std::size_t(first)].etherea));
         const std::size_t actions = m_c->game().actions().size();

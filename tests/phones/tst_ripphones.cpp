@@ -46,7 +46,8 @@ struct Phone {
             }
             const QStringList top = o.keys();
             for (const QString &key : top)
-                if (!QStringList{u"type"_s, u"game"_s, u"seat"_s, u"name"_s, u"color"_s, u"table"_s, u"you"_s, u"ask"_s, u"board"_s}
+                if (!QStringList{u"type"_s, u"game"_s, u"seat"_s, u"name"_s, u"color"_s, u"table"_s, u"laptop"_s, u"you"_s,
+                                 u"ask"_s, u"board"_s}
                              .contains(key))
                     problems << u"an unknown field: "_s + key;
         });
@@ -236,11 +237,27 @@ private slots:
         m_p->takeBack(second);
         QCOMPARE(m_s->phoneSeat(), -1);
         QCOMPARE(m_s->handOff(), m_s->game().names().at(second));
+        // Its phone is told at once: the page says the laptop decides, and offers nothing.
+        QTRY_COMPARE(phone[second].view().value(u"laptop"_s).toBool(), true);
+        QVERIFY(phone[second].view().value(u"ask"_s).isNull());
+        // Both seats are drawn in the laptop's colours.
+        for (int p = 0; p < 2; ++p)
+            QCOMPARE(phone[p].view().value(u"color"_s).toString(), m_p->seatColors(false).at(p));
+        const auto errors = [&phone, second] {
+            int n = 0;
+            for (const QString &f : phone[second].frames)
+                n += f.contains(u"\"type\":\"error\""_s) ? 1 : 0;
+            return n;
+        };
+        const int refused = errors();
         phone[second].play(place);
-        QTRY_VERIFY(!phone[second].last(u"error"_s).isEmpty());
+        QTRY_COMPARE(errors(), refused + 1);
+        QCOMPARE(phone[second].last(u"error"_s).value(u"code"_s).toString(), u"not-now"_s); // nothing to decide there
         QCOMPARE(m_s->game().state().decision(), rip::Decision::Place);
         m_p->giveBack(second);
         QCOMPARE(m_s->phoneSeat(), second);
+        QTRY_COMPARE(phone[second].ask().value(u"kind"_s).toString(), u"place"_s);
+        QCOMPARE(phone[second].view().value(u"laptop"_s).toBool(), false);
 
         for (int p = 0; p < 2; ++p)
             QVERIFY2(phone[p].problems.isEmpty(), qPrintable(phone[p].problems.join(u"\n"_s)));
