@@ -27,6 +27,7 @@ set(MOURNERS_QML_FILES
     mourners/PlayerPanel.qml
     mourners/GuildTrack.qml
     mourners/PhaseGuide.qml
+    mourners/HintBar.qml
     mourners/TithePrivacy.qml
     mourners/TableQuestionsPanel.qml
     mourners/TitheReveal.qml

@@ -9,7 +9,8 @@
 
 using namespace Qt::StringLiterals;
 
-ComputerPlayers::ComputerPlayers(QObject *parent) : QObject(parent), m_runner(new BotRunner(this))
+ComputerPlayers::ComputerPlayers(QObject *parent)
+    : QObject(parent), m_runner(new BotRunner(this)), m_hint(new ComputerHint(this))
 {
     connect(m_runner, &BotRunner::thinkingChanged, this, [this] {
         if (!m_runner->thinking())

@@ -3,6 +3,7 @@
 // a load since it started) is dropped, never applied.
 #pragma once
 
+#include "computerhint.h"
 #include "model/mourners/action.h"
 #include "model/mourners/bots.h"
 
@@ -30,6 +31,9 @@ class ComputerPlayers : public QObject
     Q_PROPERTY(bool thinking READ thinking NOTIFY thinkingChanged)
     /// "Ada (computer) is thinking…" while thinking.
     Q_PROPERTY(QString thinkingText READ thinkingText NOTIFY thinkingChanged)
+    /// "What would the computer do?": the strong player's choice for the person deciding now, asked
+    /// by that person on their own screen (GameController wires it to the game and the choices).
+    Q_PROPERTY(ComputerHint *hint READ hint CONSTANT)
 
 public:
     /// Applies a computer player's answer; called on the GUI thread with a fresh answer only.
@@ -58,6 +62,7 @@ public:
     [[nodiscard]] QStringList seatKinds() const { return m_seatKinds; }
     [[nodiscard]] bool thinking() const;
     [[nodiscard]] QString thinkingText() const { return m_thinkingText; }
+    [[nodiscard]] ComputerHint *hint() const { return m_hint; }
 
 signals:
     void seatKindsChanged();
@@ -71,5 +76,6 @@ private:
     std::function<void(const mc::GameState &)> m_observer;
     QStringList m_seatKinds;
     BotRunner *m_runner;
+    ComputerHint *m_hint;
     QString m_thinkingText;
 };

@@ -66,6 +66,16 @@ GameController::GameController(QObject *parent)
         if (!applyStep(action, text))
             setError(tr("The computer player chose an action that is not allowed: %1").arg(text));
     });
+    ComputerHint *hint = m_bots->hint();
+    hint->setGame(&m_game);
+    hint->setApplier([this](quint64 key) { return applyChoice(key); });
+    // The hint names a choice as its button does.
+    hint->setLabeler([this](const mc::Action &a) {
+        for (const ChoiceRow &row : m_guide->choiceModel()->rows())
+            if (row.payload == a.key())
+                return row.label;
+        return describeAction(m_game.state(), a);
+    });
     // The round and phase are the table's; the facade passes them on.
     connect(m_table, &TableStatus::roundChanged, this, &GameController::roundChanged);
     connect(m_table, &TableStatus::phaseNameChanged, this, &GameController::phaseNameChanged);
@@ -761,6 +771,7 @@ void GameController::countPlayTime()
 
 void GameController::afterStep()
 {
+    hint()->clear(); // another decision (or the same one again after undo and redo): asked anew
     if (m_game.isValid())
         m_seats->afterStep(m_game.state(), computerSeats());
     // An undo waiting for a hand-off still reopens the same person's decision, or waits no longer.
@@ -784,6 +795,7 @@ void GameController::afterStep()
 void GameController::updateProperties()
 {
     if (!m_game.isValid()) {
+        hint()->refresh(false);
         m_guide->clear();
         m_questions->clear();
         set(m_hasGame, false, &GameController::hasGameChanged);
@@ -815,6 +827,12 @@ void GameController::updateProperties()
     m_seats->refresh(m_game, kinds, isComputer);
     m_ending->refresh(m_game);
     m_questions->refresh(m_game);
+    // A hint only on the deciding person's own screen: their choices shown (after their hand-off in
+    // hot-seat play), no computer deciding, no hand on a phone (it would name the phone's cards here).
+    const int seat = truth.currentSeat();
+    hint()->refresh(mc::adviceApplies(truth) && !isComputer(seat) && !m_seats->choicesHidden(truth, kinds, isComputer)
+                    && !m_seats->handOnPhone(truth) && !m_seats->waitsForPhone(truth) && m_guide->legalActionCount() > 0
+                    && m_questions->kind().isEmpty());
     // Last, so that a QML handler of hasGameChanged sees the rest already filled in.
     set(m_hasGame, true, &GameController::hasGameChanged);
 }

@@ -206,6 +206,8 @@ public:
     [[nodiscard]] Autosave *autosave() const { return m_autosave; }
     [[nodiscard]] SeatPrivacy *seats() const { return m_seats; }
     [[nodiscard]] ComputerPlayers *bots() const { return m_bots; }
+    /// "What would the computer do?" for the person deciding now (QML: bots.hint).
+    [[nodiscard]] ComputerHint *hint() const { return m_bots->hint(); }
     [[nodiscard]] GameEnding *ending() const { return m_ending; }
     [[nodiscard]] PastCorrection *past() const { return m_past; }
     [[nodiscard]] TableQuestions *questions() const { return m_questions; }

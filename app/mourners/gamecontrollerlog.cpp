@@ -155,4 +155,5 @@ void GameController::retranslate()
             dismissReveal();
     }
     updateProperties();
+    hint()->retranslate(); // after the choices' labels, which it quotes
 }

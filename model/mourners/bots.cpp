@@ -437,20 +437,53 @@ struct SearchTraits {
         const bool random = noise > 0 && uniformBelow(rng, noise) == 0;
         return random ? legal[std::size_t(uniformBelow(rng, int(legal.size())))] : RulesPlayer(s).choose(legal, rng);
     }
+    // For the root's statistics (a hint to a person): the seat's score ahead of the best other seat
+    // where the simulation stopped (R-END-4), in points; negative when behind.
+    double points(const State &s, int seat) const
+    {
+        int bestOther = -1000000;
+        for (int p = 0; p < s.players; ++p)
+            if (p != seat)
+                bestOther = std::max(bestOther, s.scoreOf(p));
+        return double(s.scoreOf(seat) - (s.players > 1 ? bestOther : 0));
+    }
 };
 
 // The search player only weighs the rule-based player's few best actions: with a budget of a few hundred
 // simulations, spread over every legal action, each is tried too seldom to tell a good one from a bad one.
 constexpr std::size_t kPriorWidth = 4;
 
-Action search(const GameState &view, const std::vector<Action> &rootLegal, const SearchTraits &traits,
-              const IsmctsConfig &cfg, std::uint64_t seed)
+SearchReport search(const GameState &view, const std::vector<Action> &rootLegal, const SearchTraits &traits,
+                    const IsmctsConfig &cfg, std::uint64_t seed)
 {
-    if (rootLegal.size() == 1)
-        return rootLegal.front();
+    SearchReport report;
+    report.candidates = rootLegal;
+    if (rootLegal.size() == 1) {
+        report.action = rootLegal.front();
+        return report;
+    }
     std::uint64_t rng = seed ^ 0x51ea7c4ULL;
-    const auto r = ismcts(traits, view, rootLegal, cfg, rng);
-    return r.searched ? r.action : RulesPlayer(view).choose(rootLegal, rng);
+    report.search = ismcts(traits, view, rootLegal, cfg, rng);
+    report.action = report.search.searched ? report.search.action : RulesPlayer(view).choose(rootLegal, rng);
+    return report;
+}
+
+// A card of the seat's own hand that the table did not name (table play): the search draws the hand
+// (determinize), so it cannot weigh playing "a card not named here"; those plays are left out while
+// anything else is legal.
+std::vector<Action> withoutUnnamedCards(const GameState &view, std::vector<Action> legal)
+{
+    const int seat = view.currentSeat();
+    if (seat < 0 || seat >= view.players)
+        return legal;
+    const auto &hand = view.player[std::size_t(seat)].hand;
+    if (std::find(hand.begin(), hand.end(), std::int16_t(kUnknownCard)) == hand.end())
+        return legal;
+    std::vector<Action> named;
+    for (const Action &a : legal)
+        if (!(a.type == ActionType::PlayCourt && a.v < 0))
+            named.push_back(a);
+    return named.empty() ? legal : named;
 }
 
 } // namespace
@@ -489,6 +522,15 @@ GameState determinize(const GameState &view, int seat, std::uint64_t &rng)
                 c = pool[next++];
         std::sort(cards.begin(), cards.end());
     };
+    // The seat's own cards that the app was not told (a table's hand) first, then every other seat's.
+    auto fillUnknown = [&](std::vector<std::int16_t> &cards) {
+        if (std::find(cards.begin(), cards.end(), std::int16_t(kUnknownCard)) != cards.end())
+            fill(cards);
+    };
+    if (seat >= 0 && seat < s.players) {
+        fillUnknown(s.player[std::size_t(seat)].hand);
+        fillUnknown(s.player[std::size_t(seat)].draft);
+    }
     for (int p = 0; p < s.players; ++p) {
         if (p == seat)
             continue;
@@ -532,8 +574,6 @@ GameState determinize(const GameState &view, int seat, std::uint64_t &rng)
 
 Action chooseAction(const GameState &view, const BotConfig &config, std::uint64_t seed, const SillyMoveWatch *watch)
 {
-    QElapsedTimer asked;
-    asked.start();
     std::uint64_t rng = seed;
     const std::vector<Action> legal = view.legalActions();
     if (legal.empty())
@@ -541,24 +581,35 @@ Action chooseAction(const GameState &view, const BotConfig &config, std::uint64_
     // The chance seat has no player state to value from (player[kChanceSeat] is out of range).
     if (view.isChance())
         return legal[std::size_t(uniformBelow(rng, int(legal.size())))];
-    if (config.kind == BotKind::Random)
-        return legal[std::size_t(uniformBelow(rng, int(legal.size())))];
-    // The candidates: no silly move while another is legal.
-    const SillyMoveWatch none;
-    const std::vector<Action> sensible = (watch ? *watch : none).sensible(view, legal);
-    // The search's time limit counts from the question: the pruning above is part of the decision.
-    auto budget = [&](int limitMs) { return limitMs > 0 ? std::max<int>(1, limitMs - int(asked.elapsed())) : 0; };
     switch (config.kind) {
-    case BotKind::Random: break;
-    case BotKind::Rules: return RulesPlayer(view).choose(sensible, rng);
+    case BotKind::Random: return legal[std::size_t(uniformBelow(rng, int(legal.size())))];
+    case BotKind::Rules: {
+        // The candidates: no silly move while another is legal.
+        const SillyMoveWatch none;
+        return RulesPlayer(view).choose((watch ? *watch : none).sensible(view, legal), rng);
+    }
     case BotKind::Search:
-        return search(view, RulesPlayer(view).best(sensible, kPriorWidth), SearchTraits{},
-                      IsmctsConfig{config.iterations, budget(config.timeLimitMs), config.rolloutSteps}, seed);
-    case BotKind::Strong:
-        return search(view, RulesPlayer(view).best(sensible, kPriorWidth), SearchTraits{},
-                      IsmctsConfig{config.strongIterations, budget(config.strongTimeLimitMs), config.rolloutSteps}, seed);
+    case BotKind::Strong: return searchReport(view, config, seed, watch).action;
     }
     return legal.front();
+}
+
+SearchReport searchReport(const GameState &view, const BotConfig &config, std::uint64_t seed, const SillyMoveWatch *watch)
+{
+    QElapsedTimer asked;
+    asked.start();
+    const std::vector<Action> legal = view.legalActions();
+    if (legal.empty() || view.isChance() || view.isTerminal())
+        return SearchReport{};
+    // The candidates: no silly move while another is legal.
+    const SillyMoveWatch none;
+    const std::vector<Action> sensible = withoutUnnamedCards(view, (watch ? *watch : none).sensible(view, legal));
+    // The search's time limit counts from the question: the pruning above is part of the decision.
+    auto budget = [&](int limitMs) { return limitMs > 0 ? std::max<int>(1, limitMs - int(asked.elapsed())) : 0; };
+    const bool strong = config.kind == BotKind::Strong;
+    const IsmctsConfig cfg = strong ? IsmctsConfig{config.strongIterations, budget(config.strongTimeLimitMs), config.rolloutSteps}
+                                    : IsmctsConfig{config.iterations, budget(config.timeLimitMs), config.rolloutSteps};
+    return search(view, RulesPlayer(view).best(sensible, kPriorWidth), SearchTraits{}, cfg, seed);
 }
 
 } // namespace mc

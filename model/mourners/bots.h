@@ -4,6 +4,7 @@
 
 #include "gamestate.h"
 #include "sillymoves.h"
+#include "model/core/ismcts.h"
 
 namespace mc {
 
@@ -28,8 +29,20 @@ struct BotConfig {
 [[nodiscard]] Action chooseAction(const GameState &view, const BotConfig &config, std::uint64_t seed,
                                   const SillyMoveWatch *watch = nullptr);
 
+// What the search and strong players weighed for one decision of `view`, and what they chose: the same
+// path as chooseAction() (silly moves pruned, the rule-based player's best candidates searched), with the
+// search's statistics of every candidate (average `points`: the seat's lead in points over the best other
+// seat where the simulations stopped). `config.kind` must be Search or Strong.
+struct SearchReport {
+    Action action;                  // chooseAction()'s answer for the same arguments
+    std::vector<Action> candidates; // the actions the search weighed
+    IsmctsResult<Action> search;    // searched false: one candidate (no search), or no simulation finished
+};
+[[nodiscard]] SearchReport searchReport(const GameState &view, const BotConfig &config, std::uint64_t seed,
+                                        const SillyMoveWatch *watch = nullptr);
+
 // A full state consistent with `view`: hidden cards, motives and bids are drawn at random from what the
-// seat cannot rule out. Used by the search player; exposed for tests.
+// seat cannot rule out; so are the seat's own cards the app was not told (a table's hand). Used by the search player; exposed for tests.
 [[nodiscard]] GameState determinize(const GameState &view, int seat, std::uint64_t &rng);
 
 [[nodiscard]] const char *botKindKey(BotKind kind);

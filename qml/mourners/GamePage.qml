@@ -75,6 +75,16 @@ Page {
         enabled: page.started
         onActivated: page.next()
     }
+    //! The deciding person's own screen shows the guide's choices: "What would the computer do?" may be asked.
+    readonly property bool hintShown: started && GameController.bots.hint.allowed && !GameController.gameOver
+                                      && GameController.guide.titheReveal.round === undefined
+                                      && GameController.guide.notices.count === 0
+    Shortcut {
+        // "What would the computer do?" (the guide's Hint button): only where the hint may be asked.
+        sequence: "H"
+        enabled: page.hintShown && GameController.bots.hint.available
+        onActivated: GameController.bots.hint.ask()
+    }
     Shortcut {
         sequence: "Ctrl+K"
         enabled: page.started && GameController.mode === "table"
@@ -376,6 +386,7 @@ Page {
             }
 
             Panel {
+                id: phaseGuidePanel
                 objectName: "phaseGuide"
                 anchors.left: parent.left
                 anchors.right: parent.right
@@ -519,6 +530,36 @@ Page {
                         }
                     }
                 }
+            }
+            // "What would the computer do?" in the guide's heading line, where it takes none of the
+            // decision's room; the answer shows in the guide (HintBar).
+            ActionButton {
+                objectName: "hintAsk"
+                anchors.top: phaseGuidePanel.top
+                anchors.topMargin: 4
+                anchors.right: phaseGuidePanel.right
+                anchors.rightMargin: 8
+                height: 28
+                topInset: 0
+                bottomInset: 0
+                topPadding: 2
+                bottomPadding: 2
+                leftPadding: 10
+                rightPadding: 10
+                visible: page.hintShown
+                enabled: GameController.bots.hint.available
+                //: Small button in the guide's heading: asks what the strong computer player would choose
+                //: in the decision on screen; H is its keyboard shortcut.
+                text: qsTr("Hint (H)")
+                font.pixelSize: 13
+                onClicked: GameController.bots.hint.ask()
+                Accessible.name: qsTr("What would the computer do?")
+                //: Tooltip of the Hint button.
+                readonly property string tip: qsTr("What would the computer do? The strong computer player's choice for this decision, from what this seat may know (H)")
+                Accessible.description: tip
+                ToolTip.visible: hovered || visualFocus
+                ToolTip.text: tip
+                ToolTip.delay: 400
             }
             }
 

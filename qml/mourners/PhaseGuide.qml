@@ -91,6 +91,8 @@ Item {
                      : flow.width > 0 ? Math.min(naturalWidth, flow.width) : naturalWidth
                 text: model.label
                 enabled: model.enabled
+                // The choice the computer would make, once the person asked (HintBar).
+                highlighted: GameController.bots.hint.choiceLabel !== "" && model.label === GameController.bots.hint.choiceLabel
                 font.pixelSize: flow.fontSize
                 onClicked: rows.apply(index)
                 Accessible.name: model.label
@@ -141,6 +143,7 @@ Item {
             Layout.maximumHeight: Math.max(48, Math.min(guide.height * 0.3,
                                                         guide.height - decisionArea.Layout.minimumHeight
                                                         - (endNote.visible ? endNote.height + 8 : 0)
+                                                        - (hintBar.visible ? hintBar.height + 8 : 0)
                                                         - 2 * 23 - 2 * 8)) // two lines of the guide below
             text: guide.tableQuestions ? GameController.questions.title : GameController.guide.decisionText
             font.pixelSize: 24
@@ -167,6 +170,7 @@ Item {
                               : Math.max(2, Math.floor(Math.min(guide.kind === "keep-motive" ? guide.height : guide.height * 0.25,
                                                                 guide.height - decisionLabel.height - 3 * 8
                                                                 - decisionArea.Layout.minimumHeight
+                                                                - (hintBar.visible ? hintBar.height + 8 : 0)
                                                                 - (endNote.visible ? endNote.height : 0))
                                                        / (font.pixelSize * 1.35)))
             elide: Text.ElideRight
@@ -202,6 +206,16 @@ Item {
                 ToolTip.text: GameController.ending.endNote
                 ToolTip.delay: endNoteHold.pressed ? 0 : 300
             }
+        }
+
+        // "What would the computer do?", once asked: only on the deciding person's own screen
+        // (GameController.bots.hint).
+        HintBar {
+            id: hintBar
+            objectName: "hintBar"
+            Layout.fillWidth: true
+            visible: GameController.bots.hint.allowed && (GameController.bots.hint.thinking || GameController.bots.hint.text !== "")
+                     && !guide.tableQuestions && GameController.seats.phoneSeat < 0
         }
 
         // ---- the pending decision ----
