@@ -1595,6 +1595,63 @@
     </message>
 </context>
 <context>
+    <name>ComputerHint</name>
+    <message>
+        <location filename="../app/mourners/computerhint.cpp" line="132"/>
+        <source>There is only one choice: “%1”.</source>
+        <extracomment>A hint: %1 the label of the one choice button of the decision.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/computerhint.cpp" line="136"/>
+        <source>The computer would choose “%1”: it sees no other sensible choice.</source>
+        <extracomment>A hint: %1 a choice&apos;s button; every other choice would waste something (move a figure back, pay Influence for a position already held).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/computerhint.cpp" line="140"/>
+        <source>The computer would choose “%1” (a quick choice: there was no time to weigh it).</source>
+        <extracomment>A hint: %1 a choice&apos;s button, chosen by the rules of thumb because the search had no time.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/computerhint.cpp" line="145"/>
+        <source>The computer would choose “%1”.</source>
+        <extracomment>A hint: %1 a choice&apos;s button.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/mourners/computerhint.cpp" line="153"/>
+        <source>The computer would choose “%1”: about %n point(s) better than the next best choice, “%2”.</source>
+        <extracomment>A hint: %1 the advised choice&apos;s button, %2 the next best choice&apos;s button; %n points of lead over the best other player that the computer expects it to gain.</extracomment>
+        <translation>
+            <numerusform>The computer would choose “%1”: about %n point better than the next best choice, “%2”.</numerusform>
+            <numerusform>The computer would choose “%1”: about %n points better than the next best choice, “%2”.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/mourners/computerhint.cpp" line="158"/>
+        <source>The computer would choose “%1”: it comes out ahead more often than with the next best choice, “%2”, though by about %n point(s) less.</source>
+        <extracomment>A hint: %1 the advised choice&apos;s button, %2 the next best one&apos;s; the advised choice comes out ahead more often, but by %n points less on average.</extracomment>
+        <translation>
+            <numerusform>The computer would choose “%1”: it comes out ahead more often than with the next best choice, “%2”, though by about %n point less.</numerusform>
+            <numerusform>The computer would choose “%1”: it comes out ahead more often than with the next best choice, “%2”, though by about %n points less.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/computerhint.cpp" line="163"/>
+        <source>The computer would choose “%1”, though the next best choice, “%2”, is about as good.</source>
+        <extracomment>A hint: %1 the advised choice&apos;s button, %2 the next best one&apos;s, worth about as many points.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/computerhint.cpp" line="170"/>
+        <source>Without knowing your hand: %1</source>
+        <extracomment>A hint at a table game, where the app was not told the player&apos;s Court cards: the search drew them at random. %1 the hint&apos;s sentence.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CorrectPastDialog</name>
     <message>
         <location filename="../qml/mourners/CorrectPastDialog.qml" line="66"/>
@@ -3303,20 +3360,20 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/playersmodel.cpp" line="79"/>
+        <location filename="../app/mourners/playersmodel.cpp" line="80"/>
         <source>a Wallows card the table did not name</source>
         <extracomment>Table play: a Wallows card lies face up, but nobody entered which one.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/playersmodel.cpp" line="94"/>
+        <location filename="../app/mourners/playersmodel.cpp" line="95"/>
         <source>completed</source>
         <comment>a Wallows objective</comment>
         <extracomment>A Wallows objective that was reached this round (R-WAL-1).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/playersmodel.cpp" line="96"/>
+        <location filename="../app/mourners/playersmodel.cpp" line="97"/>
         <source>%1 of %2</source>
         <extracomment>How far a Wallows objective is met: %1 the amount counted now, %2 the amount it asks.</extracomment>
         <translation type="unfinished"></translation>
@@ -3376,126 +3433,126 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="150"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="160"/>
         <source>The built-in rules could not be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="158"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="635"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="168"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="645"/>
         <source>A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="161"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="868"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="171"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="886"/>
         <source>A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="176"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="186"/>
         <source>“%1” was not applied: the game is over.</source>
         <extracomment>%1 is the action typed.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="179"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="189"/>
         <source>“%1” was not applied: it is not that player&apos;s decision. %2</source>
         <extracomment>%1 the action typed, %2 what the game waits for, e.g. &quot;Ada chooses ...&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="182"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="192"/>
         <source>“%1” is not allowed now; the list shows the actions that are. Nothing was changed.</source>
         <extracomment>%1 the action typed; the list shows the legal actions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="184"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="194"/>
         <source>“%1” was not applied: adjustments exist only in a table game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="186"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="196"/>
         <source>“%1” was not applied: that adjustment is impossible here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="188"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="198"/>
         <source>“%1” was not applied.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="194"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="218"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="204"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="228"/>
         <location filename="../app/mourners/gamecontrollercorrect.cpp" line="41"/>
         <location filename="../app/mourners/gamecontrollercorrect.cpp" line="257"/>
         <source>Start a new game first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="200"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="210"/>
         <source>Type an action first, for example “%1”.</source>
         <extracomment>%1 is an example action, such as &quot;keep bone&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="209"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="219"/>
         <source>“%1” is not an action the app understands: %2. Nothing was changed.</source>
         <extracomment>%1 the text typed, %2 the reason from the rules engine (in English).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="250"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="260"/>
         <source>It is %1&apos;s decision: the computer plays it.</source>
         <extracomment>%1 a computer player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="255"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="265"/>
         <source>Pass the laptop to %1 first.</source>
         <extracomment>%1 the player who decides now (hot-seat play).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="303"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="313"/>
         <source>“%1” was not applied: %2. Nothing was changed.</source>
         <extracomment>%1 the correction typed, %2 why it is impossible, e.g. &quot;Ada has 2 Etherea; a change of -5 would leave -3 (allowed 0 to 999)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="389"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="399"/>
         <source>Undo would reopen %1&apos;s secret bid: pass the laptop to %1.</source>
         <extracomment>Hot-seat undo (R-TITHE-2). %1 the player whose blind bid the undo would take back.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="392"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="402"/>
         <source>Undo would reopen %1&apos;s secret choice of an Ulterior Motive: pass the laptop to %1.</source>
         <extracomment>Hot-seat undo (R-SETUP-4). %1 a player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="395"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="405"/>
         <source>Undo would reopen %1&apos;s secret draft pick: pass the laptop to %1.</source>
         <extracomment>Hot-seat undo (R-DRAFT-2). %1 a player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="398"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="408"/>
         <source>Undo would reopen %1&apos;s turn and show their hand: pass the laptop to %1.</source>
         <extracomment>Hot-seat undo (R-ACT-1). %1 a player, whose hand of Court cards their turn shows.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="401"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="411"/>
         <source>Undo would reopen %1&apos;s decision: pass the laptop to %1.</source>
         <extracomment>Hot-seat undo. %1 a player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="537"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="731"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="547"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="741"/>
         <source>%1 could not be opened. %2 The file was left as it is.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation type="unfinished"></translation>
@@ -3531,8 +3588,8 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="686"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="700"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="696"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="710"/>
         <source>Nobody can pass now. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3632,7 +3689,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="610"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="620"/>
         <location filename="../app/mourners/gamecontrollerlog.cpp" line="52"/>
         <location filename="../app/mourners/gamecontrollerlog.cpp" line="110"/>
         <location filename="../app/mourners/replaycontroller.cpp" line="110"/>
@@ -3643,17 +3700,17 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="500"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="510"/>
         <source>Redo failed: the undone actions no longer apply.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="518"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="528"/>
         <source>There is no game to save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="524"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="534"/>
         <source>The game was not saved: %1</source>
         <extracomment>%1 is the reason, e.g. &quot;/x/y.json could not be written: Permission denied.&quot;</extracomment>
         <translation type="unfinished"></translation>
@@ -3835,7 +3892,7 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/playersmodel.cpp" line="124"/>
+        <location filename="../app/mourners/playersmodel.cpp" line="125"/>
         <source>unknown (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3854,8 +3911,8 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="226"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="329"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="236"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="339"/>
         <source>That choice is no longer available. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3921,8 +3978,8 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="672"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="679"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="682"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="689"/>
         <source>There is no die to roll now.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3960,12 +4017,12 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="725"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="735"/>
         <source>There is no unfinished game to continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="825"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="843"/>
         <source>The game is not over yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4955,7 +5012,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="867"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="885"/>
         <source>%1 (computer)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4965,7 +5022,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/computerplayers.cpp" line="104"/>
+        <location filename="../app/mourners/computerplayers.cpp" line="105"/>
         <source>%1 (computer) is thinking…</source>
         <extracomment>%1 a computer player&apos;s name.</extracomment>
         <translation type="unfinished"></translation>
@@ -5243,220 +5300,237 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="145"/>
+        <location filename="../qml/mourners/GamePage.qml" line="155"/>
         <source>Start the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="174"/>
+        <location filename="../qml/mourners/GamePage.qml" line="184"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="174"/>
+        <location filename="../qml/mourners/GamePage.qml" line="184"/>
         <source>Setup</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="197"/>
+        <location filename="../qml/mourners/GamePage.qml" line="207"/>
         <source>Celestial Suspicion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="203"/>
+        <location filename="../qml/mourners/GamePage.qml" line="213"/>
         <source>tithe owed: %1</source>
         <extracomment>%1 Etherea owed at the current suspicion (D-TITHE).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="213"/>
+        <location filename="../qml/mourners/GamePage.qml" line="223"/>
         <source>Dreadsgrip Threat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="219"/>
+        <location filename="../qml/mourners/GamePage.qml" line="229"/>
         <source>limit %1</source>
         <extracomment>%1 figures allowed per location at the current threat (D-THREAT-LIMIT).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="225"/>
+        <location filename="../qml/mourners/GamePage.qml" line="235"/>
         <source>Unity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="227"/>
+        <location filename="../qml/mourners/GamePage.qml" line="237"/>
         <source>Unity supply: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="240"/>
+        <location filename="../qml/mourners/GamePage.qml" line="250"/>
         <source>Forge</source>
         <extracomment>Heading of the box with the Etherea in the Dirth Forge (a proper name: stays English).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="242"/>
+        <location filename="../qml/mourners/GamePage.qml" line="252"/>
         <source>Dirth Forge: %1 Etherea</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="264"/>
+        <location filename="../qml/mourners/GamePage.qml" line="274"/>
         <source>Undo</source>
         <extracomment>Button beside the meters: takes back the last step of the game (a verb, as in an editor).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="267"/>
+        <location filename="../qml/mourners/GamePage.qml" line="277"/>
         <source>Undo the last step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="273"/>
+        <location filename="../qml/mourners/GamePage.qml" line="283"/>
         <source>Undo (Ctrl+Z)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="286"/>
+        <location filename="../qml/mourners/GamePage.qml" line="296"/>
         <source>Redo</source>
         <extracomment>Button under Undo: applies again the step undone last (a verb, as in an editor).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="289"/>
+        <location filename="../qml/mourners/GamePage.qml" line="299"/>
         <source>Redo the step undone last</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="294"/>
+        <location filename="../qml/mourners/GamePage.qml" line="304"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="356"/>
+        <location filename="../qml/mourners/GamePage.qml" line="366"/>
         <source>Only for %1 · motive: %2 · hand: %3%4</source>
         <extracomment>Hot-seat: the private cards of %1, shown after the hand-off.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="358"/>
+        <location filename="../qml/mourners/GamePage.qml" line="368"/>
         <source>choose from %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="358"/>
+        <location filename="../qml/mourners/GamePage.qml" line="368"/>
         <source>none yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="359"/>
+        <location filename="../qml/mourners/GamePage.qml" line="369"/>
         <source>empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="360"/>
+        <location filename="../qml/mourners/GamePage.qml" line="370"/>
         <source> · drafting from: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="372"/>
+        <location filename="../qml/mourners/GamePage.qml" line="382"/>
         <source>Hide</source>
         <extracomment>Button: hides the secret view of the player who holds the laptop (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="478"/>
+        <location filename="../qml/mourners/GamePage.qml" line="489"/>
         <source>Next: %1</source>
         <extracomment>%1 the next decision, e.g. &quot;Bo chooses which Mourner card is lost.&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="487"/>
+        <location filename="../qml/mourners/GamePage.qml" line="498"/>
         <source>Understood (N)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="516"/>
+        <location filename="../qml/mourners/GamePage.qml" line="527"/>
         <source>It sees only what its seat may know.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="536"/>
+        <location filename="../qml/mourners/GamePage.qml" line="553"/>
+        <source>Hint (H)</source>
+        <extracomment>Small button in the guide&apos;s heading: asks what the strong computer player would choose in the decision on screen; H is its keyboard shortcut.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/GamePage.qml" line="556"/>
+        <source>What would the computer do?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/GamePage.qml" line="558"/>
+        <source>What would the computer do? The strong computer player&apos;s choice for this decision, from what this seat may know (H)</source>
+        <extracomment>Tooltip of the Hint button.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/GamePage.qml" line="577"/>
         <source>Guild track</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="552"/>
+        <location filename="../qml/mourners/GamePage.qml" line="593"/>
         <source>Automatic results · why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="565"/>
-        <location filename="../qml/mourners/GamePage.qml" line="771"/>
+        <location filename="../qml/mourners/GamePage.qml" line="606"/>
+        <location filename="../qml/mourners/GamePage.qml" line="812"/>
         <source>Log</source>
         <extracomment>Heading of the game log panel (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="594"/>
+        <location filename="../qml/mourners/GamePage.qml" line="635"/>
         <source>Open the log at full height (Ctrl+L)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="630"/>
+        <location filename="../qml/mourners/GamePage.qml" line="671"/>
         <source>Adjust…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="632"/>
+        <location filename="../qml/mourners/GamePage.qml" line="673"/>
         <source>Adjust a number for a card effect (Ctrl+K)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="741"/>
+        <location filename="../qml/mourners/GamePage.qml" line="782"/>
         <source>Keep it as it is</source>
         <extracomment>Hot-seat: gives up an undo that waits for another person&apos;s hand-off.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="785"/>
+        <location filename="../qml/mourners/GamePage.qml" line="826"/>
         <source>Close</source>
         <extracomment>Closes the full-height log (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="787"/>
+        <location filename="../qml/mourners/GamePage.qml" line="828"/>
         <source>Close the full log (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="620"/>
+        <location filename="../qml/mourners/GamePage.qml" line="661"/>
         <source>Replay</source>
         <extracomment>Button: opens the replay of the game, step by step (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="623"/>
+        <location filename="../qml/mourners/GamePage.qml" line="664"/>
         <source>Replay the game move by move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="639"/>
+        <location filename="../qml/mourners/GamePage.qml" line="680"/>
         <source>Phones (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="639"/>
+        <location filename="../qml/mourners/GamePage.qml" line="680"/>
         <source>Phones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="641"/>
+        <location filename="../qml/mourners/GamePage.qml" line="682"/>
         <source>Let the players make their secret choices on their phones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="673"/>
+        <location filename="../qml/mourners/GamePage.qml" line="714"/>
         <source>Dismiss the message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5563,6 +5637,26 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <location filename="../qml/HandOff.qml" line="77"/>
         <source>Use phones instead…</source>
         <extracomment>Hot-seat: instead of passing the laptop, each player makes their secret choices on their phone.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HintBar</name>
+    <message>
+        <location filename="../qml/mourners/HintBar.qml" line="43"/>
+        <source>The computer is thinking…</source>
+        <extracomment>The hint&apos;s search runs (up to about a second).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/HintBar.qml" line="62"/>
+        <source>Do it</source>
+        <extracomment>Button beside a hint: applies the choice the computer would make (a verb).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/HintBar.qml" line="67"/>
+        <source>Do what the computer would do</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9319,196 +9413,202 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
 <context>
     <name>PhaseGuide</name>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="154"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="157"/>
         <source>Now: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="396"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="410"/>
         <source>%1&apos;s Court cards are on their phone: play one there, or recruit, relocate, activate or pass here.</source>
         <extracomment>Phones at the table: %1 the player whose turn it is; their Court cards are on their phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="412"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="426"/>
         <source>Pass (P)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="250"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="264"/>
         <source>Adjust… (reward or penalty)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="257"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="271"/>
         <source>Adjust… (the ability&apos;s effect)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="335"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="349"/>
         <source>1 · From where?</source>
         <extracomment>A free relocation, first step: the place the figures leave.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="357"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="371"/>
         <source>2 · To where?</source>
         <extracomment>A free relocation, second step: where the figures go.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="415"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="429"/>
         <source>Pass</source>
         <comment>skip the turn</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="425"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="439"/>
         <source>All pass (A)</source>
         <extracomment>Table play: every player passes in turn from the current one, which ends the actions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="428"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="442"/>
         <source>All pass</source>
         <extracomment>Accessible name of the button with which every player passes at once (ends their actions).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="429"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="443"/>
         <source>Every player passes in turn, starting with %1: the actions end (R-ACT-2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="439"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="453"/>
         <source>Adjust…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="441"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="455"/>
         <source>Enter a card effect the app does not know</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="446"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="460"/>
         <source>Recruit · figure %1 · Mourner %2 Etherea</source>
         <extracomment>%1 figure cost, %2 Mourner cost (D-COST).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="451"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="465"/>
         <source>Not enough Etherea, or no base left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="462"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="476"/>
         <source>Relocate (R-ACT-6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="465"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="479"/>
         <source>No Influence to pay for a move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="495"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="509"/>
         <source>Relocate from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="507"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="521"/>
         <source>to…  ▾</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="508"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="522"/>
         <source>Relocate to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="511"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="525"/>
         <source>Play a Court card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="529"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="543"/>
         <source>Another card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="585"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="599"/>
         <source>%1: %2</source>
         <extracomment>A way of playing a Court card: %1 its number (1 or 2), %2 what it does. Ends with &quot;…&quot; when a player, place or figure is chosen next.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="597"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="611"/>
         <source>%1, action %2</source>
         <extracomment>A way of playing a Court card: %1 the card, %2 the way&apos;s number.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="623"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="641"/>
+        <source>%1&apos;s Court cards are on their phone.</source>
+        <extracomment>Phones at the table: %1 the player whose turn it is; the laptop does not show their hand.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="642"/>
         <source>No Court card in hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="616"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="630"/>
         <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Adjust….</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="614"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="628"/>
         <source>Play another card (its effect by Adjust…)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="639"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="658"/>
         <source>Activate a Mourner (R-ACT-7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="675"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="696"/>
         <source>Waiting for %1&apos;s phone</source>
         <extracomment>Phones at the table: %1 a player who makes a secret choice on their phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="687"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="708"/>
         <source>The phone is connected; the choice stays on it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="688"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="709"/>
         <source>The phone is not connected right now; it reconnects by itself when it wakes, or open the seat&apos;s link again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="702"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="724"/>
         <source>Use the laptop for %1</source>
         <extracomment>%1 a player: their secret choice is made on the laptop (behind a hand-off) instead of the phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="745"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="767"/>
         <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
         <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="773"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="795"/>
         <source>%1 · %2&apos;s %3</source>
         <extracomment>%1 location, %2 player, %3 guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="805"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="827"/>
         <source>Rolled %1</source>
         <extracomment>%1 die face.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="815"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="837"/>
         <source>Roll for me</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9516,122 +9616,162 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
 <context>
     <name>PhoneTable</name>
     <message>
-        <location filename="../app/mourners/phonetable.cpp" line="124"/>
+        <location filename="../app/mourners/phonetable.cpp" line="82"/>
+        <source>The Dirth Forge paid the whole tithe, but the bids still count: the single highest bid gains %1 Unity (tied highest bids %2 each), every other bid %3, and a bid of nothing loses %4. All bid Etherea is spent.</source>
+        <extracomment>R-TITHE-2/3/4 on a phone&apos;s bid screen when the Dirth Forge paid the whole tithe. %1..%4 Unity.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/mourners/phonetable.cpp" line="91"/>
+        <source>The tithe still owes %n Etherea. If the bids together pay it, the single highest bid gains %1 Unity (tied highest bids %2 each), every other bid %3, and a bid of nothing loses %4. If they do not, suspicion and threat rise and the lowest bids lose %5 Unity. All bid Etherea is spent.</source>
+        <extracomment>R-TITHE-2..5 on a phone&apos;s bid screen: %n Etherea the bids must pay together; %1..%4 Unity gained or lost when they do, %5 Unity the lowest bids lose when they do not.</extracomment>
+        <translation>
+            <numerusform>The tithe still owes %n Etherea. If the bids together pay it, the single highest bid gains %1 Unity (tied highest bids %2 each), every other bid %3, and a bid of nothing loses %4. If they do not, suspicion and threat rise and the lowest bids lose %5 Unity. All bid Etherea is spent.</numerusform>
+            <numerusform>The tithe still owes %n Etherea. If the bids together pay it, the single highest bid gains %1 Unity (tied highest bids %2 each), every other bid %3, and a bid of nothing loses %4. If they do not, suspicion and threat rise and the lowest bids lose %5 Unity. All bid Etherea is spent.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/phonetable.cpp" line="107"/>
+        <source>the tithe bid</source>
+        <extracomment>Phones at the table, a table game: the one secret choice a phone makes (R-TITHE-2).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/phonetable.cpp" line="109"/>
+        <source>motive, draft, hand, bid</source>
+        <extracomment>Phones at the table, digital play: the secret choices a phone makes.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/phonetable.cpp" line="163"/>
         <source>%1 of %2 bids in</source>
         <extracomment>R-TITHE-2 with phones: %1 bids made (on phones or the laptop), %2 players. The amounts stay secret.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/phonetable.cpp" line="127"/>
+        <location filename="../app/mourners/phonetable.cpp" line="166"/>
         <source>%1 of %2 motives chosen</source>
         <extracomment>R-SETUP-4 with phones: %1 players who have kept a motive, %2 players.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/phonetable.cpp" line="130"/>
+        <location filename="../app/mourners/phonetable.cpp" line="169"/>
         <source>%1 of %2 draft picks made</source>
         <extracomment>R-DRAFT-2 with phones: %1 players who have picked a card this pass, %2 players.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/phonetable.cpp" line="177"/>
+        <source>Answered: %1</source>
+        <extracomment>Phones at the table, a simultaneous secret choice: %1 the players who have made it (&quot;Ada and Ben&quot;); never what.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/phonetable.cpp" line="179"/>
+        <source>Waiting for %1</source>
+        <extracomment>Phones at the table, a simultaneous secret choice: %1 the players who have not made it yet (&quot;Cy and Dee&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>PhonesPanel</name>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="56"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="57"/>
         <source>Phones at the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="64"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="65"/>
         <source>Phones on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="64"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="65"/>
         <source>Phones off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="74"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="100"/>
         <source>Let the players join from their phones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="78"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="104"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="80"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="106"/>
         <source>Close the phones (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="18"/>
-        <source>motive, draft, hand, bid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="87"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="113"/>
         <source>Each player scans their own code, or opens the link, on a phone in the same Wi-Fi. A phone that has joined makes its player&apos;s secret choices (%1); the laptop keeps showing the table. Everyone else stays on the laptop.</source>
         <extracomment>%1 the secret choices of this game, e.g. &quot;motive, draft, hand, bid&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="90"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="116"/>
         <source>Switch the phones on to let each player make their secret choices on their own phone in the same Wi-Fi. Nothing listens on the network while the phones are off.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="170"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="127"/>
+        <source>The links use plain HTTP: another device on the same network could read what the phones show and send. Use them only on a network you trust, such as your own Wi-Fi at home.</source>
+        <extracomment>Phones at the table: the links are plain http:// on the local network.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="207"/>
         <source>QR code of %1&apos;s link</source>
         <extracomment>%1 a player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="176"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="213"/>
         <source>A computer player: it needs no phone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="177"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="214"/>
         <source>Switch the phones on to see the code.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="198"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="235"/>
         <source>Link of %1</source>
         <extracomment>%1 a player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="205"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="242"/>
         <source>Decides on the laptop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="206"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="243"/>
         <source>● Phone connected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="207"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="244"/>
         <source>○ Phone away: waiting for it to come back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="208"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="245"/>
         <source>○ No phone yet: decides on the laptop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="222"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="259"/>
         <source>Use the laptop for %1</source>
         <extracomment>%1 a player: their secret choices go back to the laptop&apos;s hand-off.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="232"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="269"/>
         <source>Use %1&apos;s phone again</source>
         <extracomment>%1 a player whose phone is connected.</extracomment>
         <translation type="unfinished"></translation>
@@ -10331,192 +10471,192 @@ Mourners: %9</source>
 <context>
     <name>RestInPeacePage</name>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="45"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="46"/>
         <source>Rest in Peace</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="156"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="157"/>
         <source>Phones (%1)</source>
         <extracomment>%1 how many phones are connected.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="156"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="157"/>
         <source>Phones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="158"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="159"/>
         <source>Let the players make their secret choices on their phones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="163"/>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="706"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="164"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="707"/>
         <source>Undo</source>
         <extracomment>Button: takes back the last step (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="166"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="167"/>
         <source>Back to your last decision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="167"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="168"/>
         <source>Takes back the last entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="172"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="173"/>
         <source>Redo</source>
         <extracomment>Button: applies again the step undone last (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="254"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="255"/>
         <source>Point at a psychic card, tap it, hold it or reach it with Tab to read what it does.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="315"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="316"/>
         <source>random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="315"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="316"/>
         <source>Computer: %1</source>
         <extracomment>A computer player&apos;s panel, before its deck and hand: %1 its strength.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="316"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="317"/>
         <source>rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="316"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="317"/>
         <source>search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="317"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="318"/>
         <source>%1: total %2, %3 manors, %4 castles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="330"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="331"/>
         <source>Total %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="336"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="337"/>
         <source>Manors %1 · Castles %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="344"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="345"/>
         <source>Deck %1 · Hand %2%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="345"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="346"/>
         <source>face down on 10: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="355"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="356"/>
         <source>Hand: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="355"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="356"/>
         <source>empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="363"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="364"/>
         <source>Tripped: the next card comes at random from the hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="371"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="372"/>
         <source>No psychic card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="414"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="415"/>
         <source>Psychic card held: %1</source>
         <extracomment>A psychic card a player holds, face up: %1 its name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="452"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="453"/>
         <source>Your choice</source>
         <extracomment>Heading of the panel where the player makes their decision.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="468"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="469"/>
         <source>%1 chooses on their phone; the laptop shows the table. “Use the laptop for %1” in Phones takes the seat back.</source>
         <extracomment>Rest in Peace with phones: %1 the player who decides on their phone now.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="496"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="497"/>
         <source>Play a ghost card: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="521"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="522"/>
         <source>Play a ghost card %1 and end the turn</source>
         <extracomment>A button that plays a ghost card of value %1 and ends the turn at once.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="613"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="614"/>
         <source>Log</source>
         <extracomment>Heading of the game log panel (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="642"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="643"/>
         <source>Your hand is shown next: the other player looks away.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="652"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="653"/>
         <source>hand, turn, round-10 card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="652"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="653"/>
         <source>round-10 card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="671"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="672"/>
         <source>%1 wins!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="672"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="673"/>
         <source>A draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="690"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="691"/>
         <source>The game is in the history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="700"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="701"/>
         <source>Look at the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="713"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="714"/>
         <source>Home</source>
         <comment>the home screen</comment>
         <extracomment>Back to the home screen (the shelf of games).</extracomment>

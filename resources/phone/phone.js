@@ -52,13 +52,13 @@
       laptopNotice: "Der Laptop hat deinen Platz übernommen: Entscheide jetzt dort.",
       yourTurn: "Du bist dran", early: "Du kannst schon antworten; es zählt, wenn du dran bist.",
       motiveTitle: "Behalte ein Geheimes Motiv", motiveHint: "Die anderen zwei kommen in die Schachtel. Der Tisch sieht nur die Fraktion.",
-      factionTitle: "Wähle deine Fraktion", bidTitle: "Dein Zehntgebot", bidHint: "Verdeckt: Der Tisch sieht die Beträge erst, wenn alle geboten haben.",
+      factionTitle: "Wähle deine Fraktion", bidTitle: "Dein Tributgebot", bidHint: "Verdeckt: Der Tisch sieht die Beträge erst, wenn alle geboten haben.",
       draftTitle: "Behalte eine Hofkarte", draftHint: "Die übrigen werden weitergegeben.",
       confirmBid: "{n} Etherea bieten", confirmKeep: "{x} behalten", confirmPick: "{x} behalten", held: "Gemerkt bis du dran bist: {x}", change: "Zurücknehmen",
       sent: "Gesendet.", applied: "Erledigt: Der Laptop hat es.", heldAck: "Gemerkt: Es zählt, wenn du dran bist.", cancelled: "Zurückgenommen.",
       nothing: "Gerade gibt es auf diesem Telefon nichts zu entscheiden.", waitingFor: "Der Tisch wartet auf {x}.",
       you: "Du", etherea: "Etherea", unity: "Einheit", influence: "Einfluss", motive: "Geheimes Motiv", hand: "Hand", draft: "Karten zum Auswählen", none: "keine",
-      table: "Der Tisch", round: "Runde", phase: "Phase", suspicion: "Verdacht", threat: "Bedrohung", tithe: "Zehnt", forge: "Dirth-Schmiede",
+      table: "Der Tisch", round: "Runde", phase: "Phase", suspicion: "Argwohn", threat: "Bedrohung", tithe: "Tribut", forge: "Dirth Forge",
       answersIn: "{a} von {b} Antworten da", bidsIn: "{a} von {b} Geboten da", motivesIn: "{a} von {b} Motiven behalten", picksIn: "{a} von {b} Karten behalten",
       bid: "Gebot {n}", answered: "✓", cards: { one: "{n} Karte", many: "{n} Karten" }, atTable: "{x}, echte Karten am Tisch", over: "Das Spiel ist vorbei.", score: "{n} Punkte",
       bone: "Knochen", flesh: "Fleisch", spirit: "Geist",
@@ -80,7 +80,7 @@
                 "bad-json": "Die App hat das nicht verstanden.", "too-big": "Nachricht zu groß.", "rate-limited": "Bitte etwas langsamer.", "game-over": "Das Spiel ist vorbei.",
                 refused: "Der Laptop hat es abgelehnt.", forbidden: "Dieser Link gehört zu keinem Platz dieses Spiels." },
       phases: { setup: "Aufbau", distribution: "Verteilung", wallows: "Wallows", draft: "Auswahl", actions: "Aktionen", dreadsgrip: "Dreadsgrip",
-                tithe: "Zehnt", resolve: "Auswertung", cleanup: "Aufräumen", "game-over": "Spielende" }
+                tithe: "Tribut", resolve: "Auswertung", cleanup: "Aufräumen", "game-over": "Spielende" }
     }
   };
   const lang = (navigator.language || "en").toLowerCase().startsWith("de") ? "de" : "en";
