@@ -61,7 +61,7 @@ Dialog {
                 id: kind0
                 objectName: "ripKind0"
                 visible: dialog.mode === "digital"
-                Layout.preferredWidth: 300
+                Layout.preferredWidth: 390 // "Computer: strong (up to 1 s a move)" whole
                 options: dialog.kindOptions
                 value: "person"
                 onChosen: v => value = v
@@ -93,7 +93,7 @@ Dialog {
                 id: kind1
                 objectName: "ripKind1"
                 visible: dialog.mode === "digital"
-                Layout.preferredWidth: 300
+                Layout.preferredWidth: 390 // "Computer: strong (up to 1 s a move)" whole
                 options: dialog.kindOptions
                 value: "rules"
                 onChosen: v => value = v
