@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The computer players' ladder for Mourners Call: random < rules < search < strong.
+"""The computer players' ladder for Mourners Call (or Rest in Peace): random < rules < search < strong.
 
 Each step plays the stronger player against the one below it with `mourners-cli tournament` (fixed
 seeds, seats rotating from game to game) and prints one table row per step:
@@ -13,6 +13,16 @@ mourners-cli is built.
 
 The strong player thinks up to a second per decision, so its step plays far fewer games (a 2-player
 game is a few hundred decisions): its rates are rough.
+
+  bench/ladder.py --game rest-in-peace [--build build] [--games2 40] [--strong-games2 10] [--seed 1]
+                  [--strong-iterations N]
+
+Rest in Peace is a game for two: each step is a 2-player tournament (`mourners-cli tournament --game
+rest-in-peace`, seats and starting player rotating from game to game) and its row gives the stronger
+player's win rate (a draw counts half), its average mansion tokens, its longest decision and the time.
+Its strong player stops after 0.9 s (wall clock: on a busy machine it gets less done);
+--strong-iterations N gives it a fixed budget with no time limit instead, for rates that do not
+depend on the machine's load.
 """
 import argparse
 import json
@@ -31,6 +41,51 @@ def tournament(cli, bots, games, seed):
     return json.loads(out), time.monotonic() - start
 
 
+def rip_tournament(cli, bots, games, seed, strong_iterations):
+    args = [cli, "tournament", "--game", "rest-in-peace", "--bots", ",".join(bots), "--games", str(games),
+            "--seed", str(seed)]
+    if strong_iterations:
+        args += ["--strong-iterations", str(strong_iterations), "--strong-time-ms", "0"]
+    start = time.monotonic()
+    out = subprocess.run(args, check=True, capture_output=True, text=True).stdout
+    return json.loads(out), time.monotonic() - start
+
+
+def rip_ladder(cli, a):
+    """Rest in Peace: 2 players only, random < rules < search < strong."""
+    wanted = a.steps.split(",")
+    header = ("step", "games", "win rate", "draws", "avg tokens", "max s/decision", "s/decision", "seconds")
+    rows = []
+    total = time.monotonic()
+    for upper, lower in STEPS:
+        if upper not in wanted:
+            continue
+        games = a.strong_games2 if upper == "strong" else a.games2
+        if games <= 0:
+            continue
+        run, t = rip_tournament(cli, [upper, lower], games, a.seed, a.strong_iterations)
+        me = run["bots"][0]
+        rows.append((f"{upper} vs {lower}", str(games), f"{me['win_rate']:.2f}", str(run["draws"]),
+                     f"{me['average_tokens']:.1f}", f"{me['max_seconds_per_decision']:.3f}",
+                     f"{me['seconds_per_decision']:.3f}", f"{t:.0f}"))
+        print(f"ladder: {rows[-1][0]} done in {t:.0f} s", file=sys.stderr, flush=True)
+    print_table(header, rows)
+    budget = (f"strong: {a.strong_iterations} simulations a decision, no time limit" if a.strong_iterations
+              else "strong: up to 0.9 s a decision")
+    print(f"Rest in Peace, seed {a.seed}; win rate of the first-named player against the other (0.50 even; "
+          f"a draw counts half); {budget}; {time.monotonic() - total:.0f} s in all")
+    return 0
+
+
+def print_table(header, rows):
+    widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(header)] if rows else [len(h) for h in header]
+    line = lambda cells: "| " + " | ".join(c.ljust(w) for c, w in zip(cells, widths)) + " |"
+    print(line(header))
+    print("|" + "|".join("-" * (w + 2) for w in widths) + "|")
+    for r in rows:
+        print(line(r))
+
+
 def main():
     here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -41,12 +96,18 @@ def main():
     p.add_argument("--strong-games4", type=int, default=1, help="4-player games of the strong step")
     p.add_argument("--seed", type=int, default=1, help="first game's seed (game g plays seed + g)")
     p.add_argument("--steps", default="rules,search,strong", help="the steps to play, by their upper player")
+    p.add_argument("--game", default="mourners-call", choices=["mourners-call", "rest-in-peace"],
+                   help="the game whose computer players climb the ladder (default: mourners-call)")
+    p.add_argument("--strong-iterations", type=int, default=0,
+                   help="rest-in-peace: the strong player's simulations a decision, no time limit (default: its 0.9 s)")
     a = p.parse_args()
     build = a.build if os.path.isabs(a.build) else os.path.join(here, a.build)
     cli = os.path.join(build, "app", "mourners-cli")
     if not os.access(cli, os.X_OK):
         print(f"ladder: {cli} is not built (cmake --build {build} --target mourners-cli)", file=sys.stderr)
         return 2
+    if a.game == "rest-in-peace":
+        return rip_ladder(cli, a)
     wanted = a.steps.split(",")
     header = ("step", "2p games", "2p win rate", "4p games", "4p first places", "avg score 2p/4p", "silly moves",
               "max s/decision", "seconds")
@@ -76,12 +137,7 @@ def main():
         rows.append((f"{upper} vs {lower}", str(g2), cells[0], str(g4), cells[1], "/".join(scores), str(silly),
                      f"{longest:.3f}", f"{t2 + t4:.0f}"))
         print(f"ladder: {rows[-1][0]} done in {t2 + t4:.0f} s", file=sys.stderr, flush=True)
-    widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(header)] if rows else [len(h) for h in header]
-    line = lambda cells: "| " + " | ".join(c.ljust(w) for c, w in zip(cells, widths)) + " |"
-    print(line(header))
-    print("|" + "|".join("-" * (w + 2) for w in widths) + "|")
-    for r in rows:
-        print(line(r))
+    print_table(header, rows)
     print(f"seed {a.seed}; 2p: win rate of the first-named player (0.50 even); 4p: its share of first places "
           f"against three of the other (0.25 even); {time.monotonic() - total:.0f} s in all")
     return 0

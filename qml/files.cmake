@@ -61,6 +61,7 @@ set(MOURNERS_QML_FILES
     restinpeace/RestInPeacePage.qml
     restinpeace/RestInPeaceOpener.qml
     restinpeace/RipMansionCard.qml
+    restinpeace/RipHintMark.qml
     sheets/OccultHome.qml
     sheets/OccultPage.qml
     sheets/OccultDeckPanel.qml

@@ -273,7 +273,8 @@ int cmdSimulate(const QStringList &args)
 // Two bots play whole digital games, each deciding from its own view; seats swap from game to game.
 int cmdTournament(const QStringList &args)
 {
-    const Options o = parseOptions(args, {u"bots"_s, u"games"_s, u"seed"_s, u"iterations"_s, u"time-ms"_s});
+    const Options o = parseOptions(args, {u"bots"_s, u"games"_s, u"seed"_s, u"iterations"_s, u"time-ms"_s,
+                                                  u"strong-iterations"_s, u"strong-time-ms"_s});
     if (!o.error.isEmpty())
         return fail(o.error);
     if (!o.rest.isEmpty())
@@ -284,7 +285,9 @@ int cmdTournament(const QStringList &args)
     rip::BotConfig defaults;
     if (!intOption(o, u"games"_s, 1, 100000, games, error) || !seedOption(o, seed, error)
         || !intOption(o, u"iterations"_s, 1, 1000000, defaults.iterations, error, false)
-        || !intOption(o, u"time-ms"_s, 0, 60000, defaults.timeLimitMs, error, false))
+        || !intOption(o, u"time-ms"_s, 0, 60000, defaults.timeLimitMs, error, false)
+        || !intOption(o, u"strong-iterations"_s, 1, 10000000, defaults.strongIterations, error, false)
+        || !intOption(o, u"strong-time-ms"_s, 0, 60000, defaults.strongTimeLimitMs, error, false))
         return fail(error);
     const QStringList names = o.values.value(u"bots"_s).split(u',', Qt::SkipEmptyParts);
     if (names.size() != rip::kSeats)
@@ -293,18 +296,23 @@ int cmdTournament(const QStringList &args)
     for (const QString &n : names) {
         rip::BotConfig c = defaults;
         if (!rip::botKindFromKey(n.toLatin1().constData(), c.kind))
-            return fail(u"unknown bot '%1' (random, rules or search)"_s.arg(n));
+            return fail(u"unknown bot '%1' (random, rules, search or strong)"_s.arg(n));
         bots.push_back(c);
     }
     std::vector<double> wins(2, 0.0), tokens(2, 0.0);
     std::vector<qint64> botNanos(2, 0);
     std::vector<long long> botDecisions(2, 0);
+    std::vector<double> botMax(2, 0.0);
     double maxDecision = 0;
     int draws = 0;
     QElapsedTimer thinking, timer;
     timer.start();
     for (int g = 0; g < games; ++g) {
-        rip::GameState s = rip::GameState::newGame(setupOf(seed, g));
+        // Seats swap from game to game and the starter every second game: in four games each bot
+        // starts round 1 twice, from either seat (RIP-SETUP-3).
+        rip::Setup setup = setupOf(seed, g);
+        setup.starter = std::int8_t((g >> 1) & 1);
+        rip::GameState s = rip::GameState::newGame(setup);
         auto botAt = [&](int seat) { return std::size_t((seat + g) % rip::kSeats); }; // swap seats
         std::uint64_t x = seed * 31 + std::uint64_t(g);
         while (!s.isTerminal()) {
@@ -319,6 +327,7 @@ int cmdTournament(const QStringList &args)
             const qint64 ns = thinking.nsecsElapsed();
             botNanos[bot] += ns;
             maxDecision = std::max(maxDecision, double(ns) / 1e9);
+            botMax[bot] = std::max(botMax[bot], double(ns) / 1e9);
             ++botDecisions[bot];
             if (s.apply(a) != rip::ApplyError::None)
                 return fail(u"a bot chose an illegal action"_s);
@@ -342,6 +351,7 @@ int cmdTournament(const QStringList &args)
         b[u"average_tokens"_s] = tokens[i] / games;
         b[u"decisions"_s] = double(botDecisions[i]);
         b[u"seconds_per_decision"_s] = double(botNanos[i]) / 1e9 / double(std::max<long long>(1, botDecisions[i]));
+        b[u"max_seconds_per_decision"_s] = botMax[i];
         list.append(b);
     }
     QJsonObject r;
@@ -349,6 +359,7 @@ int cmdTournament(const QStringList &args)
     r[u"games"_s] = games;
     r[u"draws"_s] = draws;
     r[u"iterations"_s] = defaults.iterations;
+    r[u"strong_iterations"_s] = defaults.strongIterations;
     r[u"seconds"_s] = double(timer.elapsed()) / 1000.0;
     r[u"max_seconds_per_decision"_s] = maxDecision;
     r[u"bots"_s] = list;

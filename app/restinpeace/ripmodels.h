@@ -69,7 +69,7 @@ private:
 struct RipSeatRow {
     int seat = 0;
     QString name;
-    QString kind;            ///< "person", "random", "rules", "search"; "table" in table play (app/core/seatkinds.h)
+    QString kind;            ///< "person", "random", "rules", "search", "strong"; "table" in table play (app/core/seatkinds.h)
     int manors = 0;
     int castles = 0;
     int deck = 0;

@@ -42,7 +42,8 @@ namespace ripsave {
 
 const QStringList &digitalKinds()
 {
-    static const QStringList kinds{shelf::seatkind::kPerson, u"random"_s, u"rules"_s, u"search"_s};
+    static const QStringList kinds{shelf::seatkind::kPerson, u"random"_s, u"rules"_s, u"search"_s,
+                                     u"strong"_s};
     return kinds;
 }
 

@@ -1,6 +1,7 @@
 #include "ripsession.h"
 #include "botrunner.h"
 #include "ripchoices.h"
+#include "riphint.h"
 #include "ripsteps.h"
 #include "ripview.h"
 #include "seatkinds.h"
@@ -24,9 +25,11 @@ RipSession::RipSession(QObject *parent)
     , m_mansions(new RipMansionModel(this))
     , m_seats(new RipSeatModel(this))
     , m_bot(new BotRunner(this))
+    , m_hintRunner(new BotRunner(this))
     , m_autosave(new Autosave(ripsave::autosaveFormat(), this))
 {
     connect(m_bot, &BotRunner::thinkingChanged, this, &RipSession::botThinkingChanged);
+    connect(m_hintRunner, &BotRunner::thinkingChanged, this, &RipSession::hintChanged);
     m_choices->setApplier([this](quint64 payload) { return applyPayload(payload); });
     m_result = {{u"over"_s, false}};
     connect(m_autosave, &Autosave::changed, this, [this] {
@@ -41,6 +44,7 @@ RipSession::RipSession(QObject *parent)
 RipSession::~RipSession()
 {
     m_bot->cancel();
+    m_hintRunner->cancel();
 }
 
 RipSession *RipSession::create(QQmlEngine *, QJSEngine *)
@@ -188,6 +192,7 @@ void RipSession::open(rip::Game game, QStringList kinds, qint64 playedMs)
 void RipSession::close()
 {
     cancelBot();
+    clearHint();
     if (!m_game.isValid())
         return;
     m_game = rip::Game{};
@@ -313,6 +318,7 @@ void RipSession::confirmHandOff()
 
 void RipSession::afterStep()
 {
+    clearHint(); // the decision changed (a step, undo, redo, another game)
     m_players.follow();
     refresh();
     autosave();
@@ -347,7 +353,14 @@ void RipSession::refresh()
     // Choices only for a person at the laptop who holds it now; none while a computer player thinks.
     const bool choosing =
             pending < 0 && !m_bot->thinking() && m_players.personDecides(s) && !m_players.phoneDecides(s);
-    m_choices->setRows(choosing ? ripchoices::rows(s, v, t) : QList<ChoiceRow>{});
+    QList<ChoiceRow> rows = choosing ? ripchoices::rows(s, v, t) : QList<ChoiceRow>{};
+    if (!m_hint.isEmpty()) {
+        // The hinted choice stands out among the choices (its own button, not "a card + end").
+        for (ChoiceRow &r : rows)
+            if (r.payload == m_hintAction.key())
+                r.extra.insert(u"hint"_s, true);
+    }
+    m_choices->setRows(rows);
     m_mansions->setRows(ripview::mansions(m_game, v, t));
     m_seats->setRows(ripview::seats(v, t, m_players.kinds(), digital(), viewer()));
     if (const QVariantMap board = ripview::board(v, t, viewer()); board != m_board) {
@@ -368,6 +381,10 @@ void RipSession::refresh()
     if (prompt != m_prompt) {
         m_prompt = prompt;
         emit promptChanged();
+    }
+    if (hintAvailable() != m_hintShownAvailable) {
+        m_hintShownAvailable = hintAvailable();
+        emit hintChanged();
     }
     const QVariantMap result = ripview::result(s, t);
     if (result != m_result) {
@@ -462,6 +479,9 @@ void RipSession::maybeStartBot()
         config.iterations = 2000;
         config.timeLimitMs = 1500; // an answer within about 1.5 s
     }
+    if (config.kind == rip::BotKind::Strong)
+        config.strongTimeLimitMs = 900; // an answer within a second
+
     // Only the seat's own view goes to the computer player, never the true state.
     const rip::GameState view = s.viewFor(seat);
     if (m_botObserver)
@@ -482,6 +502,82 @@ void RipSession::maybeStartBot()
                     setMessage(tr("The computer player chose a move that is not allowed."));
             });
     refresh(); // the prompt says who thinks; no choices meanwhile
+}
+
+// --- "What would the computer do?" ----------------------------------------------------------------
+
+bool RipSession::hintAvailable() const
+{
+    if (!digital() || m_game.state().isTerminal() || m_game.state().isChance() || m_bot->thinking())
+        return false;
+    const rip::GameState &s = m_game.state();
+    // Only on the deciding person's own screen: after their hand-off, never on a phone's seat.
+    return m_players.personDecides(s) && !m_players.phoneDecides(s) && m_players.pendingSeat() < 0
+           && m_players.viewer() == s.currentSeat();
+}
+
+bool RipSession::hintThinking() const
+{
+    return m_hintRunner->thinking();
+}
+
+void RipSession::clearHint()
+{
+    m_hintRunner->cancel();
+    if (m_hint.isEmpty())
+        return;
+    m_hint.clear();
+    m_hintAction = {};
+    emit hintChanged();
+}
+
+void RipSession::setHint(const QString &text, const rip::Action &action)
+{
+    m_hint = text;
+    m_hintAction = action;
+    refresh();
+    emit hintChanged();
+}
+
+void RipSession::askHint()
+{
+    if (!hintAvailable() || hintThinking() || !m_hint.isEmpty())
+        return;
+    const rip::GameState &s = m_game.state();
+    rip::BotConfig config = riphint::config();
+    if (m_hintSimulations > 0)
+        config.strongIterations = m_hintSimulations;
+    if (m_hintTimeLimitMs >= 0)
+        config.strongTimeLimitMs = m_hintTimeLimitMs;
+    const RipText t = text();
+    // The deciding seat's view: what its owner may see, nothing more.
+    const rip::GameState view = s.viewFor(s.currentSeat());
+    if (view.legalActions().size() == 1) {
+        // Nothing to weigh: said at once, without searching.
+        const rip::Advice advice = riphint::advise(s, config, 0);
+        setHint(riphint::sentence(view, advice, t), advice.action);
+        return;
+    }
+    const std::size_t count = m_game.actions().size();
+    const std::uint64_t seed = (m_game.setup().seed * 0x9E3779B97F4A7C15ull + count) ^ 0x68696e74ull;
+    const int delay = m_hintDelayMs;
+    m_hintRunner->start(
+            [view, config, seed, delay] {
+                if (delay > 0)
+                    QThread::msleep(ulong(delay));
+                return rip::advise(view, config, seed);
+            },
+            // Another step, undo, a new game since it was asked (afterStep() also cancels it).
+            [this, count] { return m_game.actions().size() == count && hintAvailable(); },
+            [this, view, t](const rip::Advice &advice) { setHint(riphint::sentence(view, advice, t), advice.action); });
+    emit hintChanged();
+}
+
+bool RipSession::applyHint()
+{
+    if (m_hint.isEmpty() || !hintAvailable())
+        return false;
+    return applyAction(m_hintAction);
 }
 
 void RipSession::setMessage(const QString &m)

@@ -60,6 +60,13 @@ class RipSession : public QObject
     Q_PROPERTY(Autosave *autosave READ autosaveList CONSTANT)
     /// What went wrong last (a refused choice, an unreadable autosave); "" when fine.
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
+    /// "What would the computer do?" may be asked now: a person decides at the laptop, the screen
+    /// shows that person's own cards (after the hand-off in hot-seat), digital play.
+    Q_PROPERTY(bool hintAvailable READ hintAvailable NOTIFY hintChanged)
+    /// The strong computer player is working out a hint.
+    Q_PROPERTY(bool hintThinking READ hintThinking NOTIFY hintChanged)
+    /// The hint for the decision on screen, one sentence; "" when none was asked (or the decision changed).
+    Q_PROPERTY(QString hint READ hint NOTIFY hintChanged)
 
 public:
     explicit RipSession(QObject *parent = nullptr);
@@ -88,9 +95,12 @@ public:
     /// The unfinished games of Rest in Peace (each in its own autosave file), to continue or delete.
     [[nodiscard]] Autosave *autosaveList() const { return m_autosave; }
     [[nodiscard]] QString message() const { return m_message; }
+    [[nodiscard]] bool hintAvailable() const;
+    [[nodiscard]] bool hintThinking() const;
+    [[nodiscard]] QString hint() const { return m_hint; }
 
     /// Starts a game. `mode` "table" or "digital"; `kinds` per seat "person" ("human" is read as it), "random", "rules",
-    /// "search" (digital play; ignored at a table); `starter` 0 or 1 (RIP-SETUP-3); `learning` the
+    /// "search", "strong" (digital play; ignored at a table); `starter` 0 or 1 (RIP-SETUP-3); `learning` the
     /// learning game (RIP-LEARN-1). False with `message` when a name is missing or refused
     /// (nameMessage()) or a kind unknown.
     Q_INVOKABLE bool newGame(const QString &mode, const QStringList &names, const QStringList &kinds, int starter,
@@ -113,6 +123,12 @@ public:
     Q_INVOKABLE void close();
     /// The line the history detail page shows for a game of Rest in Peace (its `details`).
     Q_INVOKABLE QString historySummary(const QVariantMap &detail) const;
+    /// Asks the strong computer player what it would do in the decision on screen (off the GUI thread;
+    /// `hintThinking` meanwhile, then `hint`). A single legal choice is told at once. An answer for a
+    /// decision that is no longer on screen (a step, undo, another game) is dropped.
+    Q_INVOKABLE void askHint();
+    /// Takes the hinted choice (the "Do it" button); false when there is no hint for this decision.
+    Q_INVOKABLE bool applyHint();
     Q_INVOKABLE QString psychicName(int card) const { return RipText::psychicName(card); }
     Q_INVOKABLE QString psychicEffect(int card) const { return RipText::psychicEffect(card); }
 
@@ -127,6 +143,16 @@ public:
     void setNextSeed(quint64 seed) { m_nextSeed = seed; }
     /// A computer player waits this long before answering (tests: an answer that arrives late).
     void setBotDelayForTests(int ms) { m_botDelayMs = ms; }
+    /// The hint's budget (tests: a fixed number of simulations, no time limit) and a delay before its
+    /// answer (tests: an answer that arrives late).
+    void setHintBudgetForTests(int simulations, int timeLimitMs, int delayMs = 0)
+    {
+        m_hintSimulations = simulations;
+        m_hintTimeLimitMs = timeLimitMs;
+        m_hintDelayMs = delayMs;
+    }
+    /// The action the hint names; valid while `hint` is not empty.
+    [[nodiscard]] rip::Action hintAction() const { return m_hintAction; }
     /// Called with the view each computer player is given (tests: it never holds the other hand).
     void setBotObserver(std::function<void(const rip::GameState &)> f) { m_botObserver = std::move(f); }
     [[nodiscard]] const rip::Game &game() const { return m_game; }
@@ -158,6 +184,7 @@ signals:
     void botThinkingChanged();
     void resultChanged();
     void messageChanged();
+    void hintChanged();
     /// The game changed (a step, undo, redo, a new or continued game): the phones get their new views.
     void stepped();
     /// Another game began (or the game was closed): the phones of the old one must go.
@@ -175,6 +202,9 @@ private:
     void maybeStartBot();
     void cancelBot();
     void setMessage(const QString &m);
+    /// Forgets the hint (and drops an answer still being worked out): the decision changed.
+    void clearHint();
+    void setHint(const QString &text, const rip::Action &action);
     [[nodiscard]] bool applyPayload(quint64 payload);
     /// Applies an action (and the end of the turn after it when `thenEnd`) and the automatic ones after
     /// it as one step.
@@ -196,6 +226,13 @@ private:
     QVariantMap m_result;
     QString m_message;
     BotRunner *m_bot;
+    BotRunner *m_hintRunner; // the hint's search, apart from the computer players'
+    int m_hintSimulations = 0; // 0: the strong player's own budget (riphint::config())
+    int m_hintTimeLimitMs = -1; // -1: the strong player's own limit
+    int m_hintDelayMs = 0;
+    QString m_hint;
+    rip::Action m_hintAction;
+    bool m_hintShownAvailable = false;
     Autosave *m_autosave;
     QString m_autosaveProblem; // the autosave's problem last told
     int m_botDelayMs = 0;

@@ -179,7 +179,56 @@ struct SearchTraits {
     }
 };
 
+// The strong player's search: as Search's, and it keeps the lead in mansion tokens where each
+// simulation ended (IsmctsResult::choices' points), for the sentence a hint gives.
+struct StrongTraits : SearchTraits {
+    double points(const State &s, int seat) const
+    {
+        const PlayerState &me = s.player[std::size_t(seat)], &op = s.player[std::size_t(1 - seat)];
+        return double(me.manors + me.castles - op.manors - op.castles);
+    }
+};
+
+mc::IsmctsResult<Action> strongSearch(const GameState &view, const std::vector<Action> &legal, const BotConfig &config,
+                                      std::uint64_t rng)
+{
+    const mc::IsmctsConfig cfg{config.strongIterations, config.strongTimeLimitMs, config.rolloutSteps};
+    return mc::ismcts(StrongTraits{}, view, legal, cfg, rng);
+}
+
 } // namespace
+
+Advice advise(const GameState &view, const BotConfig &config, std::uint64_t seed)
+{
+    Advice advice;
+    std::vector<Action> legal;
+    view.legalActions(legal);
+    advice.choices = int(legal.size());
+    if (legal.empty() || view.isChance())
+        return advice;
+    std::uint64_t rng = seed ^ 0x2545F4914F6CDD1DULL;
+    if (legal.size() == 1) {
+        advice.action = legal.front();
+        return advice;
+    }
+    const auto r = strongSearch(view, legal, config, rng);
+    advice.simulations = r.iterations;
+    if (!r.searched) {
+        advice.action = rulesChoose(view, legal, rng);
+        return advice;
+    }
+    advice.searched = true;
+    advice.action = r.action;
+    advice.value = r.choices.front().value;
+    advice.tokens = r.choices.front().points;
+    if (r.choices.size() > 1) {
+        advice.hasRunnerUp = true;
+        advice.runnerUp = r.choices[1].action;
+        advice.runnerUpValue = r.choices[1].value;
+        advice.runnerUpTokens = r.choices[1].points;
+    }
+    return advice;
+}
 
 Action chooseAction(const GameState &view, const BotConfig &config, std::uint64_t seed)
 {
@@ -193,6 +242,11 @@ Action chooseAction(const GameState &view, const BotConfig &config, std::uint64_
     if (config.kind == BotKind::Search && legal.size() > 1) {
         const mc::IsmctsConfig cfg{config.iterations, config.timeLimitMs, config.rolloutSteps};
         const auto r = mc::ismcts(SearchTraits{}, view, legal, cfg, rng);
+        if (r.searched)
+            return r.action;
+    }
+    if (config.kind == BotKind::Strong && legal.size() > 1) {
+        const auto r = strongSearch(view, legal, config, rng);
         if (r.searched)
             return r.action;
     }
@@ -212,13 +266,14 @@ const char *botKindKey(BotKind kind)
     case BotKind::Random: return "random";
     case BotKind::Rules: return "rules";
     case BotKind::Search: return "search";
+    case BotKind::Strong: return "strong";
     }
     return "rules";
 }
 
 bool botKindFromKey(const char *key, BotKind &out)
 {
-    for (BotKind k : {BotKind::Random, BotKind::Rules, BotKind::Search})
+    for (BotKind k : {BotKind::Random, BotKind::Rules, BotKind::Search, BotKind::Strong})
         if (std::strcmp(key, botKindKey(k)) == 0) {
             out = k;
             return true;

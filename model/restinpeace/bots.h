@@ -7,13 +7,34 @@
 namespace rip {
 
 // Search: information-set MCTS (model/core/ismcts.h) over the seat's view, rule-based rollouts.
-enum class BotKind : std::int8_t { Random, Rules, Search };
+// Strong: the same search with many more simulations, up to a time limit (a second on one core).
+enum class BotKind : std::int8_t { Random, Rules, Search, Strong };
 
 struct BotConfig {
     BotKind kind = BotKind::Rules;
     int iterations = 2000;  // Search: determinized simulations per decision
     int timeLimitMs = 1500; // Search: stop early when this much time has passed (0: no limit, deterministic)
-    int rolloutSteps = 400; // Search: decisions per simulation before the position is evaluated
+    int rolloutSteps = 400; // Search, Strong: decisions per simulation before the position is evaluated
+    // Strong: simulations per decision (the fields above are Search's). 0.3 s a decision on one core on
+    // average, 0.85 s at most (measured over 40 games); the time limit below holds it to a second on a
+    // slower or busier machine.
+    int strongIterations = 15000;
+    int strongTimeLimitMs = 900;  // Strong: stop early after this long (0: no limit, deterministic)
+};
+
+// What the Strong player makes of a decision, for a person who asks what the computer would do. Only
+// numbers: the app words them.
+struct Advice {
+    Action action;           // the choice it would make
+    int choices = 0;         // legal choices; 1: nothing to weigh, no search ran
+    bool searched = false;   // false: `action` is the rule-based player's (nothing was simulated)
+    int simulations = 0;
+    double value = 0;        // its estimate for the seat with `action`, 0..1 (1: won; about the chance to win)
+    double tokens = 0;       // mansion tokens ahead of the opponent where its simulations with `action` ended
+    bool hasRunnerUp = false;
+    Action runnerUp;         // the next best choice, by the same order
+    double runnerUpValue = 0;
+    double runnerUpTokens = 0;
 };
 
 // The action a bot takes in `view`, the view of the seat that decides now (view.currentSeat()).
@@ -22,6 +43,10 @@ struct BotConfig {
 [[nodiscard]] Action chooseAction(const GameState &view, const BotConfig &config, std::uint64_t seed);
 // The same with the kind's default budget.
 [[nodiscard]] Action chooseAction(const GameState &view, BotKind kind, std::uint64_t seed);
+
+// The Strong player's view of the decision of `view`'s current seat (config.kind is not read: the
+// budget is the strong one). Deterministic for a given seed when config.strongTimeLimitMs is 0.
+[[nodiscard]] Advice advise(const GameState &view, const BotConfig &config, std::uint64_t seed);
 
 [[nodiscard]] const char *botKindKey(BotKind kind);
 [[nodiscard]] bool botKindFromKey(const char *key, BotKind &out);

@@ -86,6 +86,12 @@ Page {
         enabled: RipSession.handOff === "" && page.StackView.status === StackView.Active
         onActivated: page.applyFirst("end")
     }
+    // H asks what the computer would do (the button in the decision panel says so).
+    Shortcut {
+        sequence: "H"
+        enabled: RipSession.hintAvailable && RipSession.handOff === "" && page.StackView.status === StackView.Active
+        onActivated: RipSession.askHint()
+    }
     Shortcut {
         sequence: "0"
         enabled: RipSession.handOff === "" && page.StackView.status === StackView.Active
@@ -314,7 +320,10 @@ Page {
                         readonly property string computer: kind === "person" || kind === "table" ? ""
                                  //: A computer player's panel, before its deck and hand: %1 its strength.
                                  : qsTr("Computer: %1").arg(kind === "random" ? qsTr("random")
-                                                            : kind === "rules" ? qsTr("rules") : qsTr("search"))
+                                                            : kind === "rules" ? qsTr("rules")
+                                                            : kind === "search" ? qsTr("search")
+                                                            //: The strongest computer player's strength, after "Computer:".
+                                                            : qsTr("strong"))
                         Accessible.name: qsTr("%1: total %2, %3 manors, %4 castles").arg(name).arg(total).arg(manors).arg(castles)
 
                         ColumnLayout {
@@ -472,6 +481,50 @@ Page {
                             font.weight: Font.DemiBold
                             wrapMode: Text.WordWrap
                         }
+                        // "What would the computer do?": only on the deciding person's own screen.
+                        ColumnLayout {
+                            objectName: "ripHintRow"
+                            Layout.fillWidth: true
+                            visible: RipSession.hintAvailable
+                            spacing: 4
+                            RowLayout {
+                                spacing: 8
+                                ActionButton {
+                                    id: hintButton
+                                    objectName: "ripHintButton"
+                                    //: Button: asks the strongest computer player which choice it would make here.
+                                    text: qsTr("What would the computer do?")
+                                    font.pixelSize: 16
+                                    enabled: !RipSession.hintThinking && RipSession.hint === ""
+                                    onClicked: RipSession.askHint()
+                                    hoverEnabled: true
+                                    ToolTip.visible: hovered
+                                    ToolTip.delay: 500
+                                    //: Tooltip of the hint button: the key that asks it too.
+                                    ToolTip.text: qsTr("The strong computer player's choice for you, and why (key H)")
+                                    Accessible.description: ToolTip.text
+                                }
+                                ActionButton {
+                                    objectName: "ripHintApply"
+                                    visible: RipSession.hint !== "" && !RipSession.hintThinking
+                                    //: Button: takes the choice the computer suggested.
+                                    text: qsTr("Do it")
+                                    font.pixelSize: 16
+                                    onClicked: RipSession.applyHint()
+                                }
+                            }
+                            Label {
+                                objectName: "ripHintText"
+                                Layout.fillWidth: true
+                                visible: text !== ""
+                                text: RipSession.hintThinking ? qsTr("The computer is thinking…") : RipSession.hint
+                                font.pixelSize: 16
+                                font.italic: RipSession.hintThinking
+                                wrapMode: Text.WordWrap
+                                Accessible.role: Accessible.StaticText
+                                Accessible.name: text
+                            }
+                        }
                         Label {
                             Layout.fillWidth: true
                             visible: page.board.effects !== undefined && page.board.effects.length > 0
@@ -488,6 +541,7 @@ Page {
                                 delegate: ActionButton {
                                     required property int index
                                     required property string label
+                                    required property var extra
                                     objectName: "ripGhost" + index
                                     text: label
                                     font.pixelSize: label.length <= 2 ? 30 : 18
@@ -495,6 +549,7 @@ Page {
                                     height: 64
                                     onClicked: ghostChoices.apply(index)
                                     Accessible.name: qsTr("Play a ghost card: %1").arg(label)
+                                    RipHintMark { extra: parent.extra }
                                 }
                             }
                         }
@@ -565,6 +620,7 @@ Page {
                                     required property string label
                                     required property string kind
                                     required property string detail
+                                    required property var extra
                                     objectName: "ripChoice" + index
                                     text: label
                                     highlighted: kind === "end"
@@ -575,6 +631,7 @@ Page {
                                     onActiveFocusChanged: if (activeFocus && detail !== "") page.chosenWords = page.words(label, detail)
                                     onPressAndHold: if (detail !== "") page.chosenWords = page.words(label, detail)
                                     Accessible.description: detail
+                                    RipHintMark { extra: parent.extra }
                                 }
                             }
                         }
@@ -587,6 +644,7 @@ Page {
                                     required property int index
                                     required property string label
                                     required property string detail
+                                    required property var extra
                                     objectName: "ripPsychic" + index
                                     text: label
                                     font.pixelSize: 16
@@ -597,6 +655,7 @@ Page {
                                     onActiveFocusChanged: if (activeFocus) page.chosenWords = page.words(label, detail)
                                     onPressAndHold: page.chosenWords = page.words(label, detail)
                                     Accessible.description: detail
+                                    RipHintMark { extra: parent.extra }
                                 }
                             }
                         }

@@ -5,7 +5,7 @@ import QtQuick.Layouts
 import Mourners
 
 // The setup of a game of Rest in Peace: the two players' names, in digital play who plays each seat
-// (a person or a computer player of three strengths), who starts round 1, the learning game.
+// (a person or a computer player of four strengths), who starts round 1, the learning game.
 Dialog {
     id: dialog
 
@@ -33,7 +33,9 @@ Dialog {
         { value: "person", label: qsTr("A person") },
         { value: "random", label: qsTr("Computer: random") },
         { value: "rules", label: qsTr("Computer: rules") },
-        { value: "search", label: qsTr("Computer: search (strong)") }
+        { value: "search", label: qsTr("Computer: search") },
+        //: The strongest computer player of Rest in Peace; it thinks up to a second a move.
+        { value: "strong", label: qsTr("Computer: strong (up to 1 s a move)") }
     ]
 
     contentItem: ColumnLayout {
@@ -59,7 +61,7 @@ Dialog {
                 id: kind0
                 objectName: "ripKind0"
                 visible: dialog.mode === "digital"
-                Layout.preferredWidth: 300
+                Layout.preferredWidth: 390 // "Computer: strong (up to 1 s a move)" whole
                 options: dialog.kindOptions
                 value: "person"
                 onChosen: v => value = v
@@ -91,7 +93,7 @@ Dialog {
                 id: kind1
                 objectName: "ripKind1"
                 visible: dialog.mode === "digital"
-                Layout.preferredWidth: 300
+                Layout.preferredWidth: 390 // "Computer: strong (up to 1 s a move)" whole
                 options: dialog.kindOptions
                 value: "rules"
                 onChosen: v => value = v

@@ -13,11 +13,15 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QQmlApplicationEngine>
+#include <QQmlContext>
+#include <QQmlProperty>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QtQml/QQmlExtensionPlugin>
+
+#include <functional>
 
 #include "fitcheck.h"
 #include "quickitems.h"
@@ -260,6 +264,58 @@ private slots:
         for (QObject *o : m_window->findChildren<QObject *>())
             if (o->inherits("QQuickToolTip"))
                 QVERIFY2(!o->property("visible").toBool(), qPrintable(o->property("text").toString()));
+    }
+
+    // "What would the computer do?" in the decision panel: the key H asks it (as its tooltip says), the
+    // panel says the computer thinks, then the sentence; the choice it names is framed among the
+    // choices, "Do it" takes it, and the hint goes with the decision.
+    void hintInTheWindow()
+    {
+        m_window = mctest::loadMainWindow(*m_engine, u"light"_s);
+        QVERIFY(m_window);
+        m_session = m_engine->singletonInstance<RipSession *>(qmlTypeId("Mourners", 1, 0, "RipSession"));
+        QVERIFY(m_session);
+        m_session->setAutosaveDirectory(m_dir.path() + u"/auto-hint"_s);
+        m_session->waitForAutosaveScan();
+        m_session->setHintBudgetForTests(300, 0, 300);
+        QQuickItem *page = openGame(lullGame());
+        QVERIFY(page);
+        QVERIFY(m_session->hintAvailable());
+        QQuickItem *button = findItem(page, u"ripHintButton"_s);
+        QVERIFY(button);
+        QVERIFY(button->isVisible());
+        // Its tooltip names the key.
+        const QString tip = QQmlProperty(button, u"ToolTip.text"_s, qmlContext(button)).read().toString();
+        QVERIFY2(tip.contains(u"(key H)"_s), qPrintable(tip));
+        QQuickItem *text = findItem(page, u"ripHintText"_s);
+        QVERIFY(text);
+        QVERIFY(!text->isVisible());
+        QTest::keyClick(m_window, Qt::Key_H);
+        QVERIFY(m_session->hintThinking());
+        QTRY_COMPARE(text->property("text").toString(), u"The computer is thinking…"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_session->hint().isEmpty(), 60000);
+        QTRY_COMPARE(text->property("text").toString(), m_session->hint());
+        QVERIFY(mctest::waitForLayout(m_window));
+        if (const QString shots = qEnvironmentVariable("RIP_PAGE_SHOTS"); !shots.isEmpty())
+            m_window->grabWindow().save(shots + u"/hint.png"_s);
+        // The frames shown, through the visual tree (the choices' buttons are a Repeater's delegates).
+        std::function<int(QQuickItem *)> marks = [&marks](QQuickItem *item) {
+            int n = item->objectName() == u"ripHintMark"_s && item->isVisible() ? 1 : 0;
+            for (QQuickItem *child : item->childItems())
+                n += marks(child);
+            return n;
+        };
+        QCOMPARE(marks(page), 1);
+        QStringList problems;
+        mctest::checkTree(findItem(page, u"ripChoices"_s), problems);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"\n"_s)));
+        const std::size_t before = m_session->game().actions().size();
+        QQuickItem *doIt = findItem(page, u"ripHintApply"_s);
+        QVERIFY(doIt && doIt->isVisible());
+        mctest::clickCentre(m_window, doIt);
+        QTRY_VERIFY(m_session->game().actions().size() > before);
+        QVERIFY(m_session->hint().isEmpty());
+        QTRY_VERIFY(!text->isVisible() || !m_session->hintAvailable());
     }
 
     // A table game's inputs, counted as a person taps them from the home screen. Before: the setup took

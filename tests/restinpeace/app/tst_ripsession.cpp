@@ -5,6 +5,8 @@
 #include "gamecontroller.h"
 #include "historystore.h"
 #include "language.h"
+#include "model/core/rng.h"
+#include "riphint.h"
 #include "ripsession.h"
 
 #include <QDir>
@@ -658,6 +660,195 @@ private slots:
         bot.close();
         QVERIFY(views > 6);
         QVERIFY(!leaked);
+    }
+
+    // "What would the computer do?" in hot-seat: only the deciding person's own screen may ask, after
+    // the hand-off; the answer comes off the GUI thread ("thinking" meanwhile), names one of the
+    // choices (marked among them) and goes as soon as the decision changes.
+    void hintOnlyForTheDecidersScreen()
+    {
+        RipSession s;
+        prepare(s, u"hint"_s);
+        s.setNextSeed(31);
+        s.setHintBudgetForTests(300, 0);
+        QSignalSpy changed(&s, &RipSession::hintChanged);
+        QVERIFY(s.newGame(u"digital"_s, {u"Ada"_s, u"Bo"_s}, {u"person"_s, u"person"_s}, 0, false));
+        // Before Ada holds the laptop nobody may ask: the hint would speak of her hand.
+        QCOMPARE(s.handOff(), u"Ada"_s);
+        QVERIFY(!s.hintAvailable());
+        s.askHint();
+        QVERIFY(!s.hintThinking());
+        QVERIFY(s.hint().isEmpty());
+        s.confirmHandOff();
+        QVERIFY(s.hintAvailable());
+        changed.clear();
+        s.askHint();
+        QVERIFY(s.hintThinking());
+        QVERIFY(changed.count() > 0);
+        QTRY_VERIFY_WITH_TIMEOUT(!s.hintThinking(), 60000);
+        QVERIFY(!s.hint().isEmpty());
+        // The hint names a legal choice, and that choice's row (one only) is marked.
+        const auto legal = s.game().state().legalActions();
+        QVERIFY(std::find(legal.begin(), legal.end(), s.hintAction()) != legal.end());
+        int marked = 0;
+        for (const ChoiceRow &r : s.choices()->rows())
+            if (r.extra.value(u"hint"_s).toBool()) {
+                ++marked;
+                QCOMPARE(r.payload, s.hintAction().key());
+            }
+        QCOMPARE(marked, 1);
+        // The button's label names it as its button does.
+        const rip::GameState view = s.game().state().viewFor(0);
+        QVERIFY2(s.hint().contains(RipText({u"Ada"_s, u"Bo"_s}).actionLabel(view, s.hintAction())), qPrintable(s.hint()));
+        // Taking it is a step: the hint goes with the decision it answered.
+        const std::size_t before = s.game().actions().size();
+        QVERIFY(s.applyHint());
+        QVERIFY(s.game().actions().size() > before);
+        QVERIFY(s.hint().isEmpty());
+        for (const ChoiceRow &r : s.choices()->rows())
+            QVERIFY(!r.extra.contains(u"hint"_s));
+        // Ada ends her turn; Bo's turn waits for his hand-off: no hint, nor may one be asked.
+        while (s.game().state().currentSeat() == 0 && s.handOff().isEmpty())
+            QVERIFY(playSomething(s));
+        QCOMPARE(s.handOff(), u"Bo"_s);
+        QVERIFY(!s.hintAvailable());
+        QVERIFY(s.hint().isEmpty());
+    }
+
+    // A hint asked and then overtaken by undo (or another step) never shows: its late answer is dropped.
+    void staleHintDropped()
+    {
+        RipSession s;
+        prepare(s, u"hint-stale"_s);
+        s.setNextSeed(32);
+        s.setHintBudgetForTests(100, 0, 400);
+        QVERIFY(s.newGame(u"digital"_s, {u"Ada"_s, u"Bo"_s}, {u"person"_s, u"rules"_s}, 0, false));
+        QVERIFY(s.choices()->apply(rowOfKind(s.choices(), u"ghost"_s)));
+        QVERIFY(s.hintAvailable());
+        s.askHint();
+        QVERIFY(s.hintThinking());
+        QVERIFY(s.undo());
+        QVERIFY(!s.hintThinking());
+        QVERIFY(!s.findChildren<QFutureWatcherBase *>().isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(s.findChildren<QFutureWatcherBase *>().isEmpty(), 60000);
+        QVERIFY(s.hint().isEmpty());
+        for (const ChoiceRow &r : s.choices()->rows())
+            QVERIFY(!r.extra.contains(u"hint"_s));
+        // Asked again for the decision now on screen, it answers.
+        s.askHint();
+        QTRY_VERIFY_WITH_TIMEOUT(!s.hint().isEmpty(), 60000);
+        // A new game drops it too.
+        QVERIFY(s.newGame(u"digital"_s, {u"Ada"_s, u"Bo"_s}, {u"person"_s, u"rules"_s}, 0, false));
+        QVERIFY(s.hint().isEmpty());
+    }
+
+    // The hint is worked out from the deciding seat's view: two games that differ only in what Ada
+    // cannot see (Bo's hand, the order of the decks) give the same hint, word for word.
+    void hintFromTheSeatsViewOnly()
+    {
+        rip::Setup setup;
+        setup.seed = 33;
+        rip::Game g = rip::Game::create(setup, {u"Ada"_s, u"Bo"_s});
+        g.playChance();
+        const rip::GameState truth = g.state();
+        QCOMPARE(truth.currentSeat(), 0);
+        QVERIFY(truth.legalActions().size() > 1);
+        rip::GameState other = truth;
+        other.rng ^= 0x5DEECE66DULL; // other deck orders
+        rip::PlayerState &bo = other.player[1];
+        bool swapped = false;
+        for (int held = 1; held <= 6 && !swapped; ++held)
+            for (int deck = 1; deck <= 6 && !swapped; ++deck)
+                if (held != deck && bo.hand[std::size_t(held)] > 0 && bo.pool[std::size_t(deck)] > 0) {
+                    --bo.hand[std::size_t(held)];
+                    ++bo.pool[std::size_t(held)];
+                    ++bo.hand[std::size_t(deck)];
+                    --bo.pool[std::size_t(deck)];
+                    swapped = true;
+                }
+        QVERIFY(swapped);
+        QVERIFY(!(other == truth));
+        QVERIFY(other.checkInvariants().isEmpty());
+        rip::BotConfig config = riphint::config();
+        config.strongIterations = 400;
+        config.strongTimeLimitMs = 0;
+        const rip::Advice a = riphint::advise(truth, config, 99);
+        const rip::Advice b = riphint::advise(other, config, 99);
+        QVERIFY(a.searched);
+        QVERIFY(a.action == b.action);
+        QCOMPARE(a.value, b.value);
+        QVERIFY(a.runnerUp == b.runnerUp);
+        const RipText t({u"Ada"_s, u"Bo"_s});
+        const QString sa = riphint::sentence(truth.viewFor(0), a, t);
+        QCOMPARE(riphint::sentence(other.viewFor(0), b, t), sa);
+        QVERIFY(!sa.isEmpty());
+        // The same position with Ada's own hand changed may well be judged otherwise: the view is
+        // what the search reads (a different hand, a different view).
+        rip::GameState mine = truth;
+        rip::PlayerState &ada = mine.player[0];
+        for (int held = 1; held <= 6; ++held)
+            if (ada.hand[std::size_t(held)] > 0 && ada.pool[std::size_t(held == 6 ? 1 : held + 1)] > 0) {
+                --ada.hand[std::size_t(held)];
+                ++ada.hand[std::size_t(held == 6 ? 1 : held + 1)];
+                break;
+            }
+        QVERIFY(!(mine.viewFor(0) == truth.viewFor(0)));
+    }
+
+    // One legal choice: the hint says so at once, without a search (and without "thinking").
+    void hintOfASingleChoice()
+    {
+        rip::GameState s;
+        bool found = false;
+        for (std::uint64_t seed = 1; seed < 60 && !found; ++seed) {
+            rip::Setup setup;
+            setup.seed = seed;
+            s = rip::GameState::newGame(setup);
+            std::uint64_t r = seed;
+            while (!s.isTerminal()) {
+                if (s.isChance()) {
+                    s.applyUnchecked(s.sampleChance());
+                    continue;
+                }
+                if (s.legalActions().size() == 1) {
+                    found = true;
+                    break;
+                }
+                s.applyUnchecked(rip::chooseAction(s.viewFor(s.currentSeat()), rip::BotKind::Random, mc::splitmix64(r)));
+            }
+        }
+        QVERIFY(found);
+        rip::BotConfig config = riphint::config(); // the full budget: it must not be spent
+        const rip::Advice a = riphint::advise(s, config, 1);
+        QCOMPARE(a.choices, 1);
+        QVERIFY(!a.searched);
+        QCOMPARE(a.simulations, 0);
+        const RipText t({u"Ada"_s, u"Bo"_s});
+        const QString text = riphint::sentence(s.viewFor(s.currentSeat()), a, t);
+        QVERIFY2(text.startsWith(u"There is only one choice here"_s), qPrintable(text));
+        QVERIFY(text.contains(t.actionLabel(s.viewFor(s.currentSeat()), s.legalActions().front())));
+    }
+
+    // The strong computer player is a kind of seat of its own: it plays, and a save keeps it.
+    void strongPlayerPlaysAndIsSaved()
+    {
+        RipSession s;
+        prepare(s, u"strong"_s);
+        s.setNextSeed(34);
+        QVERIFY(s.newGame(u"digital"_s, {u"Ada"_s, u"Bo"_s}, {u"person"_s, u"strong"_s}, 1, false));
+        QCOMPARE(s.seatKinds(), (QStringList{u"person"_s, u"strong"_s}));
+        QVERIFY(!s.hintAvailable()); // Bo (the computer) starts
+        QVERIFY(waitIdle(s, 60000));
+        QCOMPARE(s.game().state().currentSeat(), 0);
+        QVERIFY(s.game().actions().size() > 0);
+        QVERIFY(s.hintAvailable());
+        const QString path = s.autosavePath();
+        s.close();
+        RipSession again;
+        prepare(again, u"strong"_s);
+        QVERIFY(again.openFile(path));
+        QCOMPARE(again.seatKinds(), (QStringList{u"person"_s, u"strong"_s}));
+        again.close();
     }
 };
 

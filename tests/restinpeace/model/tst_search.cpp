@@ -5,6 +5,8 @@
 
 #include "model/core/rng.h"
 
+#include <cmath>
+
 using namespace riptest;
 using namespace Qt::StringLiterals;
 
@@ -17,6 +19,16 @@ rip::BotConfig searchConfig(int iterations = 300)
     c.kind = rip::BotKind::Search;
     c.iterations = iterations;
     c.timeLimitMs = 0;
+    return c;
+}
+
+// The strong player's budget made small and deterministic (no time limit).
+rip::BotConfig strongConfig(int iterations = 300)
+{
+    rip::BotConfig c;
+    c.kind = rip::BotKind::Strong;
+    c.strongIterations = iterations;
+    c.strongTimeLimitMs = 0;
     return c;
 }
 
@@ -117,6 +129,137 @@ private slots:
             QCOMPARE(s.apply(chosen), rip::ApplyError::None);
         }
         QVERIFY(compared >= 5);
+    }
+
+    // The strong player (BotKind::Strong) plays whole games against the search player from both seats,
+    // every choice legal in the true state; its key reads back.
+    void strongChoosesOnlyLegalActions()
+    {
+        rip::BotKind kind = rip::BotKind::Rules;
+        QVERIFY(rip::botKindFromKey("strong", kind));
+        QCOMPARE(kind, rip::BotKind::Strong);
+        QCOMPARE(QByteArray(rip::botKindKey(rip::BotKind::Strong)), QByteArray("strong"));
+        int strong = 0;
+        for (std::uint64_t game = 0; game < 2; ++game) {
+            rip::GameState s = newDigitalGame(300 + game, int(game & 1));
+            const int strongSeat = int(game);
+            std::uint64_t seed = game;
+            while (!s.isTerminal()) {
+                if (s.isChance()) {
+                    s.applyUnchecked(s.sampleChance());
+                    continue;
+                }
+                const int seat = s.currentSeat();
+                const rip::BotConfig config = seat == strongSeat ? strongConfig(200) : searchConfig(100);
+                const rip::Action a = rip::chooseAction(s.viewFor(seat), config, mc::splitmix64(seed));
+                const auto legal = s.legalActions();
+                QVERIFY2(std::find(legal.begin(), legal.end(), a) != legal.end(), qPrintable(rip::actionToText(s, a)));
+                QCOMPARE(s.apply(a), rip::ApplyError::None);
+                strong += seat == strongSeat ? 1 : 0;
+            }
+        }
+        QVERIFY(strong > 10);
+    }
+
+    // What the strong player tells a person (rip::advise): its choice is legal, the next best is another
+    // legal choice, both estimates are chances in [0, 1], and the lead in tokens is one a game can have.
+    void adviceNamesTheChoiceAndTheNextBest()
+    {
+        rip::GameState s = newDigitalGame(77, 0);
+        int advised = 0;
+        std::uint64_t seed = 3;
+        while (!s.isTerminal() && advised < 6) {
+            if (s.isChance()) {
+                s.applyUnchecked(s.sampleChance());
+                continue;
+            }
+            const int seat = s.currentSeat();
+            const auto legal = s.legalActions();
+            if (seat == 0 && legal.size() > 1) {
+                const std::uint64_t botSeed = mc::splitmix64(seed);
+                const rip::Advice a = rip::advise(s.viewFor(seat), strongConfig(400), botSeed);
+                QCOMPARE(a.choices, int(legal.size()));
+                QVERIFY(a.searched);
+                QVERIFY(a.simulations > 0);
+                QVERIFY(std::find(legal.begin(), legal.end(), a.action) != legal.end());
+                QVERIFY(a.hasRunnerUp);
+                QVERIFY(!(a.runnerUp == a.action));
+                QVERIFY(std::find(legal.begin(), legal.end(), a.runnerUp) != legal.end());
+                QVERIFY(a.value >= 0.0 && a.value <= 1.0);
+                QVERIFY(a.runnerUpValue >= 0.0 && a.runnerUpValue <= 1.0);
+                QVERIFY(std::abs(a.tokens) <= rip::kManors + rip::kCastles);
+                // The same question, the same answer (no time limit: deterministic).
+                const rip::Advice again = rip::advise(s.viewFor(seat), strongConfig(400), botSeed);
+                QVERIFY(again.action == a.action);
+                QCOMPARE(again.value, a.value);
+                // It is the strong player's own choice.
+                QVERIFY(rip::chooseAction(s.viewFor(seat), strongConfig(400), botSeed) == a.action);
+                ++advised;
+            }
+            QCOMPARE(s.apply(rip::chooseAction(s.viewFor(seat), rip::BotKind::Rules, mc::splitmix64(seed))), rip::ApplyError::None);
+        }
+        QCOMPARE(advised, 6);
+    }
+
+    // RIP-TURN-1: the advice comes from the seat's view. The same table with another opponent hand and
+    // other deck orders gives the same advice, numbers included.
+    void adviceIgnoresWhatTheSeatCannotSee()
+    {
+        rip::GameState s = newDigitalGame(43, 1);
+        std::uint64_t seed = 5;
+        int compared = 0;
+        while (!s.isTerminal() && compared < 5) {
+            if (s.isChance()) {
+                s.applyUnchecked(s.sampleChance());
+                continue;
+            }
+            const int seat = s.currentSeat();
+            rip::GameState other;
+            if (seat == 1 && s.decision() == rip::Decision::Turn && s.legalActions().size() > 1
+                && withOtherSecrets(s, seat, std::uint64_t(compared), other)) {
+                QVERIFY(!(other == s));
+                const std::uint64_t botSeed = mc::splitmix64(seed);
+                const rip::Advice a = rip::advise(s.viewFor(seat), strongConfig(), botSeed);
+                const rip::Advice b = rip::advise(other.viewFor(seat), strongConfig(), botSeed);
+                QVERIFY(a.action == b.action);
+                QCOMPARE(a.value, b.value);
+                QVERIFY(a.runnerUp == b.runnerUp);
+                QCOMPARE(a.runnerUpValue, b.runnerUpValue);
+                QCOMPARE(a.tokens, b.tokens);
+                ++compared;
+            }
+            QCOMPARE(s.apply(rip::chooseAction(s.viewFor(seat), rip::BotKind::Rules, mc::splitmix64(seed))), rip::ApplyError::None);
+        }
+        QVERIFY(compared >= 3);
+    }
+
+    // A decision with one legal choice: the advice names it and searches nothing.
+    void adviceOfASingleChoiceSearchesNothing()
+    {
+        int found = 0;
+        for (std::uint64_t game = 0; game < 40 && found < 3; ++game) {
+            rip::GameState s = newDigitalGame(500 + game, int(game & 1));
+            std::uint64_t seed = game;
+            while (!s.isTerminal() && found < 3) {
+                if (s.isChance()) {
+                    s.applyUnchecked(s.sampleChance());
+                    continue;
+                }
+                const int seat = s.currentSeat();
+                const auto legal = s.legalActions();
+                if (legal.size() == 1) {
+                    const rip::Advice a = rip::advise(s.viewFor(seat), strongConfig(100000), 1);
+                    QCOMPARE(a.choices, 1);
+                    QVERIFY(!a.searched);
+                    QCOMPARE(a.simulations, 0);
+                    QVERIFY(a.action == legal.front());
+                    ++found;
+                }
+                QCOMPARE(s.apply(rip::chooseAction(s.viewFor(seat), rip::BotKind::Random, mc::splitmix64(seed))),
+                         rip::ApplyError::None);
+            }
+        }
+        QVERIFY(found > 0);
     }
 
     // The other direction: what the seat does see matters. The same hidden information with another
