@@ -135,6 +135,8 @@ public:
     }
 
     PlayerState &P(int seat) { return s.player[std::size_t(seat)]; }
+    // Something of `seat` that a Wallows objective looks at may have changed (markWallows()).
+    void touch(int seat) { s.m_wallowsUnchecked = std::uint8_t(s.m_wallowsUnchecked | (1u << seat)); }
     int n() const { return s.players; }
     int next(int seat) const { return (seat + 1) % s.players; }
     int inTurnOrder(int i) const { return (s.firstPlayer + i) % s.players; }
@@ -148,6 +150,7 @@ public:
         auto &pl = P(p);
         const int before = pl.etherea;
         pl.etherea = std::int16_t(std::max(0, pl.etherea + amount));
+        touch(p);
         const int delta = pl.etherea - before;
         if (!transfer)
             (delta > 0 ? s.ethereaIn : s.ethereaOut) += std::abs(delta);
@@ -170,6 +173,7 @@ public:
         auto &pl = P(p);
         const int before = pl.influence[std::size_t(faction)];
         pl.influence[std::size_t(faction)] = std::int16_t(std::max(0, before + amount)); // D-INFLUENCE
+        touch(p);
         note(EventType::InfluenceChanged, p, faction, 0, pl.influence[std::size_t(faction)] - before, 0, rule);
     }
 
@@ -186,6 +190,7 @@ public:
         if (amount <= 0)
             return;
         P(p).unity = std::int16_t(P(p).unity + amount);
+        touch(p);
         note(EventType::UnityChanged, p, 0, 0, amount, 0, rule);
         unityTaken(amount);
     }
@@ -198,6 +203,7 @@ public:
         auto &pl = P(p);
         const int fromUnity = std::min<int>(pl.unity, amount);
         pl.unity = std::int16_t(pl.unity - fromUnity);
+        touch(p);
         if (fromUnity)
             note(EventType::UnityChanged, p, 0, 0, -fromUnity, 0, rule);
         const int missing = amount - fromUnity;
@@ -278,6 +284,7 @@ public:
         --pl.bases;
         --s.guildSupply[std::size_t(guild)];
         ++pl.figures[std::size_t(place)][std::size_t(guild)];
+        touch(p);
         note(EventType::FigureGained, p, place, 0, 0, 0, rule, guild);
         return true;
     }
@@ -286,6 +293,7 @@ public:
     {
         auto &pl = P(p);
         --pl.figures[std::size_t(place)][std::size_t(guild)];
+        touch(p);
         ++pl.bases;
         ++s.guildSupply[std::size_t(guild)];
         note(EventType::FigureDestroyed, p, place, 0, 0, 0, rule, guild);
@@ -296,6 +304,7 @@ public:
         auto &pl = P(p);
         --pl.figures[std::size_t(from)][std::size_t(guild)];
         ++pl.figures[std::size_t(to)][std::size_t(guild)];
+        touch(p);
         note(EventType::FigureMoved, p, from, to, 0, 0, rule, guild);
     }
 
@@ -397,7 +406,15 @@ public:
     {
         if (R.revision < 2 || s.mode != Mode::Digital || s.phase < Phase::Wallows || s.phase > Phase::Cleanup)
             return;
+        // Only a player touched since the last look can have reached an objective: every objective asks
+        // for at least so much of what the player has, and a new card comes with a touch.
+        const unsigned unchecked = s.m_wallowsUnchecked;
+        if (unchecked == 0)
+            return;
+        s.m_wallowsUnchecked = 0;
         for (int p = 0; p < n(); ++p) {
+            if (!(unchecked & (1u << p)))
+                continue;
             auto &pl = P(p);
             for (auto card : pl.wallows)
                 if (card >= 0 && !isMet(pl, card) && conditionMet(p, R.wallows[std::size_t(card)].objective))
@@ -1108,6 +1125,7 @@ public:
     {
         auto &pl = P(p);
         eraseOne(pl.wallows, std::int16_t(card));
+        touch(p);
         note(EventType::WallowsResolved, p, completed ? 1 : 0, 0, card, 0, "R-WAL-1");
         if (card < 0)
             return;
@@ -1147,6 +1165,7 @@ public:
             deck.pop_back(); // which card it was is unknown; the count is what matters
         }
         P(p).mourners.push_back(MournerInPlay{a.v, false, std::int8_t(guild)});
+        touch(p);
         note(EventType::MournerGained, p, guild, 0, a.v, 0, rule);
         gainFigure(p, guild, kCrypt, rule);
         if (a.v >= 0 && R.mourners[std::size_t(a.v)].kind == MournerKind::OnPlay) // D-MOURNER-ABILITY: once
@@ -1746,6 +1765,7 @@ void Engine::apply(const Action &a)
         if (a.v >= 0)
             eraseOne(s.wallowsDeck, a.v);
         P(p).wallows.push_back(a.v);
+        touch(p);
         note(EventType::CardDealt, p, 2, 0, a.v, 0, "R-WAL-1");
         ++s.counter;
         break;
@@ -1811,12 +1831,14 @@ void Engine::apply(const Action &a)
         } else if (a.v >= 0 && R.wallows[std::size_t(a.v)].artifact) {
             keepArtifact(p, a.v);
         }
+        touch(p);
         break;
     }
     case Decision::ChooseWallows: // Relic Ravlatch's first ability: the selected card goes into play
         if (a.v >= 0)
             eraseOne(s.wallowsDeck, a.v);
         P(a.seat).wallows.push_back(a.v);
+        touch(a.seat);
         note(EventType::CardDealt, a.seat, 2, 0, a.v, 0, "R-WAL-1");
         break;
     case Decision::KeepArtifact:
@@ -1824,6 +1846,7 @@ void Engine::apply(const Action &a)
             keepArtifact(a.seat, task.v);
         else
             P(a.seat).wallows.push_back(task.v); // an objective to complete this round, as any Wallows card
+        touch(a.seat);
         break;
     case Decision::SeverammSwap: swapCourt(a.seat, a.b, a.c); break;
     case Decision::EndOfRound: { // R-CLEAN-1 at a table
@@ -1897,6 +1920,7 @@ void Engine::apply(const Action &a)
         for (auto it = ms.begin(); it != ms.end(); ++it)
             if (it->card == a.v && (a.v >= 0 || it->guild == guild)) {
                 ms.erase(it);
+                touch(victim);
                 note(EventType::MournerLost, victim, guild, 0, a.v, 0, "R-THREAT-10"); // leaves the game
                 break;
             }
@@ -2148,6 +2172,7 @@ ApplyError Engine::checkAdjustment(const Action &a) const
 
 void Engine::applyAdjustment(const Action &a)
 {
+    s.m_wallowsUnchecked = 0xff; // an adjustment may change anything
     switch (a.type) {
     case ActionType::Adjust: {
         note(EventType::Adjusted, a.seat, a.a, 0, a.v);
@@ -2306,6 +2331,7 @@ ApplyError GameState::apply(const Action &action, Events *events)
     const ApplyError err = check(action);
     if (err != ApplyError::None)
         return err;
+    m_wallowsUnchecked = 0xff; // the state may have been edited since the last step: look at everybody
     applyUnchecked(action, events);
     return ApplyError::None;
 }
@@ -2317,6 +2343,7 @@ void GameState::applyUnchecked(const Action &action, Events *events)
 
 void GameState::resume(Events *events)
 {
+    m_wallowsUnchecked = 0xff; // fields edited by hand
     Engine(*this, events).advance();
 }
 
@@ -2441,24 +2468,29 @@ QString GameState::checkInvariants() const
     if (ethereaOnTable() != players * R.startEtherea + ethereaIn - ethereaOut)
         return u"etherea not conserved"_s;
     // One pass over the figures gives the guild totals, each player's total and whether any count is
-    // negative (simulate checks after every phase); the checks below keep their order.
-    std::array<int, kGuilds> guildCount{};
+    // negative (simulate checks after every phase); the checks below keep their order. The counts of a
+    // player are read as one row of places x guilds, which the compiler adds up a vector at a time.
+    constexpr int kCells = kPlaces * kGuilds;
+    static_assert(sizeof(PlayerState::figures) == kCells);
+    std::array<std::int16_t, kCells> cellCount{};
     std::array<int, kMaxPlayers> playerCount{};
     std::array<bool, kMaxPlayers> negative{};
     for (int p = 0; p < players; ++p) {
-        std::array<int, kGuilds> count{};
+        const auto *cells = reinterpret_cast<const std::int8_t *>(player[std::size_t(p)].figures.data());
+        int total = 0;
         int any = 0; // the bits of every count: negative when one count is
-        for (const auto &place : player[std::size_t(p)].figures)
-            for (int g = 0; g < kGuilds; ++g) {
-                count[std::size_t(g)] += place[std::size_t(g)];
-                any |= place[std::size_t(g)];
-            }
-        for (int g = 0; g < kGuilds; ++g) {
-            guildCount[std::size_t(g)] += count[std::size_t(g)];
-            playerCount[std::size_t(p)] += count[std::size_t(g)];
+        for (int i = 0; i < kCells; ++i) {
+            cellCount[std::size_t(i)] = std::int16_t(cellCount[std::size_t(i)] + cells[i]);
+            total += cells[i];
+            any |= cells[i];
         }
+        playerCount[std::size_t(p)] = total;
         negative[std::size_t(p)] = any < 0;
     }
+    std::array<int, kGuilds> guildCount{};
+    for (int place = 0; place < kPlaces; ++place)
+        for (int g = 0; g < kGuilds; ++g)
+            guildCount[std::size_t(g)] += cellCount[std::size_t(place * kGuilds + g)];
     for (int g = 0; g < kGuilds; ++g)
         if (guildSupply[std::size_t(g)] + guildCount[std::size_t(g)] != R.figuresPerGuild)
             return u"figures of guild %1 not conserved"_s.arg(g);
