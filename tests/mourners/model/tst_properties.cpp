@@ -108,6 +108,37 @@ private slots:
         qInfo("%d games, %.1f rounds on average", games, double(totalRounds) / games);
     }
 
+    // R-WAL-1: a Wallows objective reached at any moment of the round counts. Playouts (applyUnchecked)
+    // look after a step only at the players something happened to; apply() looks at everybody first, as
+    // a state edited by hand needs. Both reach the same Wallows cards met, step for step.
+    void playoutsMeetTheSameWallowsAsCheckedPlay()
+    {
+        int met = 0;
+        for (int players = 2; players <= 4; ++players)
+            for (int g = 0; g < 150; ++g) {
+                const std::uint64_t seed = std::uint64_t(7000 + 100 * players + g);
+                GameState fast = GameState::newGame(rules(), players, seed, Mode::Digital);
+                GameState checked = fast;
+                std::vector<Action> legal;
+                std::uint64_t x = seed * 31 + 5;
+                for (int step = 0; step < kMaxSteps && !fast.isTerminal(); ++step) {
+                    fast.legalActions(legal);
+                    const Action a = fast.isChance() ? fast.sampleChance() : legal[std::size_t(uniformBelow(x, int(legal.size())))];
+                    std::array<std::size_t, kMaxPlayers> before{};
+                    for (int p = 0; p < players; ++p)
+                        before[std::size_t(p)] = fast.player[std::size_t(p)].wallowsMet.size();
+                    fast.applyUnchecked(a);
+                    QCOMPARE(checked.apply(a), ApplyError::None);
+                    for (int p = 0; p < players; ++p) {
+                        QCOMPARE(fast.player[std::size_t(p)].wallowsMet, checked.player[std::size_t(p)].wallowsMet);
+                        met += fast.player[std::size_t(p)].wallowsMet.size() > before[std::size_t(p)] ? 1 : 0;
+                    }
+                    QVERIFY2(fast == checked, qPrintable(u"seed %1, step %2"_s.arg(seed).arg(step)));
+                }
+            }
+        QVERIFY(met > 100); // objectives were met indeed
+    }
+
     // A save written at any point loads back to the identical state; the file carries the ruleset.
     void saveAndLoadReproduceTheState()
     {
