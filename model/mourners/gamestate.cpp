@@ -2273,6 +2273,30 @@ GameState GameState::newGame(RulesetPtr rules, int players, std::uint64_t seed, 
         pl.etherea = R.startEtherea; // R-SETUP-3
         pl.bases = R.basesPerPlayer;
     }
+    // Room for what the lists of the state will hold, once: a playout then allocates next to nothing.
+    std::array<std::size_t, kFactions> deck{}, pool{}, motives{};
+    for (const auto &m : R.mourners)
+        ++(m.starting ? pool : deck)[std::size_t(m.faction)];
+    for (const auto &m : R.motives)
+        ++motives[std::size_t(m.faction)];
+    for (int f = 0; f < kFactions; ++f) {
+        s.mournerDeck[std::size_t(f)].reserve(deck[std::size_t(f)] + pool[std::size_t(f)]);
+        s.startingPool[std::size_t(f)].reserve(pool[std::size_t(f)]);
+        s.motiveDeck[std::size_t(f)].reserve(motives[std::size_t(f)]);
+    }
+    s.wallowsDeck.reserve(R.wallows.size());
+    s.courtDeck.reserve(R.court.size());
+    s.courtPlayed.reserve(R.court.size());
+    s.tasks.reserve(8);
+    for (int p = 0; p < s.players; ++p) {
+        auto &pl = s.player[std::size_t(p)];
+        const std::size_t deal = std::size_t(std::max<int>(0, R.draft[std::size_t(s.players)].deal));
+        pl.hand.reserve(deal);
+        pl.draft.reserve(deal);
+        pl.mourners.reserve(8);
+        pl.wallows.reserve(4);
+        pl.wallowsMet.reserve(4);
+    }
     for (std::size_t i = 0; i < R.mourners.size(); ++i) {
         const auto &m = R.mourners[i];
         (m.starting ? s.startingPool : s.mournerDeck)[std::size_t(m.faction)].push_back(std::int16_t(i));
