@@ -418,12 +418,12 @@ public:
     // says at clean-up). Revision 1 looked at clean-up only.
     void markWallows()
     {
-        if (R.revision < 2 || s.mode != Mode::Digital || s.phase < Phase::Wallows || s.phase > Phase::Cleanup)
-            return;
         // Only a player touched since the last look can have reached an objective: every objective asks
         // for at least so much of what the player has, and a new card comes with a touch.
         const unsigned unchecked = s.m_wallowsUnchecked;
         if (unchecked == 0)
+            return;
+        if (R.revision < 2 || s.mode != Mode::Digital || s.phase < Phase::Wallows || s.phase > Phase::Cleanup)
             return;
         s.m_wallowsUnchecked = 0;
         for (int p = 0; p < n(); ++p) {
@@ -2499,38 +2499,82 @@ int GameState::ethereaOnTable() const
     return total;
 }
 
+namespace {
+// The figures' totals that checkInvariants() compares: per guild over all players, per player, and
+// whether a player has a negative count. Simulate checks after every phase, so the usual case is quick:
+// when every count is in 0..63, each player's 78 counts are read as ten words and added a byte per lane
+// (four players give at most 252 in a byte: no lane spills into the next); otherwise they are added one
+// by one.
+void figureCounts(const GameState &s, std::array<int, kGuilds> &guildCount, std::array<int, kMaxPlayers> &playerCount,
+                  std::array<bool, kMaxPlayers> &negative)
+{
+    constexpr int kCells = kPlaces * kGuilds;
+    constexpr int kWords = (kCells + 7) / 8;
+    static_assert(sizeof(PlayerState::figures) == kCells && kGuilds == 6);
+    constexpr std::uint64_t kLow = 0x00ff00ff00ff00ffULL;
+    std::array<std::uint64_t, kWords> sum{};
+    bool plain = true;
+    for (int p = 0; p < s.players && plain; ++p) {
+        std::array<std::uint64_t, kWords> w{};
+        std::memcpy(w.data(), s.player[std::size_t(p)].figures.data(), kCells);
+        std::uint64_t bits = 0;
+        for (const std::uint64_t x : w)
+            bits |= x;
+        if (bits & 0xc0c0c0c0c0c0c0c0ULL) { // a count above 63 or below 0: count one by one below
+            plain = false;
+            break;
+        }
+        std::uint64_t pairs = 0; // four lanes of 16 bits, each at most 20 x 63
+        for (const std::uint64_t x : w)
+            pairs += (x & kLow) + ((x >> 8) & kLow);
+        playerCount[std::size_t(p)] = int((pairs * 0x0001000100010001ULL) >> 48);
+        negative[std::size_t(p)] = false;
+        for (int k = 0; k < kWords; ++k)
+            sum[std::size_t(k)] += w[std::size_t(k)];
+    }
+    if (plain) {
+        // Byte b of word k is cell 8k + b, of guild (8k + b) % 6 = (2 (k % 3) + b) % 6: words of the same
+        // k % 3 add up lane by lane (16 bits, at most 4 x 252), then each lane goes to its guild.
+        std::array<std::uint64_t, 3> even{}, odd{};
+        for (int k = 0; k < kWords; ++k) {
+            even[std::size_t(k % 3)] += sum[std::size_t(k)] & kLow;
+            odd[std::size_t(k % 3)] += (sum[std::size_t(k)] >> 8) & kLow;
+        }
+        guildCount.fill(0);
+        for (int r = 0; r < 3; ++r)
+            for (int lane = 0; lane < 4; ++lane) {
+                guildCount[std::size_t((2 * r + 2 * lane) % kGuilds)] += int((even[std::size_t(r)] >> (16 * lane)) & 0xffff);
+                guildCount[std::size_t((2 * r + 2 * lane + 1) % kGuilds)] += int((odd[std::size_t(r)] >> (16 * lane)) & 0xffff);
+            }
+        return;
+    }
+    guildCount.fill(0);
+    for (int p = 0; p < s.players; ++p) {
+        const auto &pl = s.player[std::size_t(p)];
+        int total = 0;
+        bool below = false;
+        for (const auto &place : pl.figures)
+            for (int g = 0; g < kGuilds; ++g) {
+                guildCount[std::size_t(g)] += place[std::size_t(g)];
+                total += place[std::size_t(g)];
+                below = below || place[std::size_t(g)] < 0;
+            }
+        playerCount[std::size_t(p)] = total;
+        negative[std::size_t(p)] = below;
+    }
+}
+} // namespace
+
 QString GameState::checkInvariants() const
 {
     using namespace Qt::StringLiterals;
     const Ruleset &R = rules();
     if (ethereaOnTable() != players * R.startEtherea + ethereaIn - ethereaOut)
         return u"etherea not conserved"_s;
-    // One pass over the figures gives the guild totals, each player's total and whether any count is
-    // negative (simulate checks after every phase); the checks below keep their order. The counts of a
-    // player are read as one row of places x guilds, which the compiler adds up a vector at a time.
-    constexpr int kCells = kPlaces * kGuilds;
-    constexpr int kPadded = 80; // a whole number of vectors: no count is left for a slower tail loop
-    static_assert(sizeof(PlayerState::figures) == kCells && kCells <= kPadded);
-    std::array<std::int16_t, kPadded> cellCount{};
+    std::array<int, kGuilds> guildCount{};
     std::array<int, kMaxPlayers> playerCount{};
     std::array<bool, kMaxPlayers> negative{};
-    for (int p = 0; p < players; ++p) {
-        std::array<std::int8_t, kPadded> cells{};
-        std::memcpy(cells.data(), player[std::size_t(p)].figures.data(), kCells);
-        int total = 0;
-        int any = 0; // the bits of every count: negative when one count is
-        for (int i = 0; i < kPadded; ++i) {
-            cellCount[std::size_t(i)] = std::int16_t(cellCount[std::size_t(i)] + cells[std::size_t(i)]);
-            total += cells[std::size_t(i)];
-            any |= cells[std::size_t(i)];
-        }
-        playerCount[std::size_t(p)] = total;
-        negative[std::size_t(p)] = any < 0;
-    }
-    std::array<int, kGuilds> guildCount{};
-    for (int place = 0; place < kPlaces; ++place)
-        for (int g = 0; g < kGuilds; ++g)
-            guildCount[std::size_t(g)] += cellCount[std::size_t(place * kGuilds + g)];
+    figureCounts(*this, guildCount, playerCount, negative);
     for (int g = 0; g < kGuilds; ++g)
         if (guildSupply[std::size_t(g)] + guildCount[std::size_t(g)] != R.figuresPerGuild)
             return u"figures of guild %1 not conserved"_s.arg(g);
