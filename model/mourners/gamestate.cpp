@@ -89,16 +89,22 @@ void finish(std::vector<Action> &out, const std::vector<Action> &buffer, const A
     out.assign(buffer.data(), w);
 }
 
+// Whether every count of `pl` at `place` is 0, the six read as one word.
+[[gnu::always_inline]] inline bool noCountAt(const PlayerState &pl, int place)
+{
+    std::uint32_t lo = 0;
+    std::uint16_t hi = 0;
+    std::memcpy(&lo, pl.figures[std::size_t(place)].data(), 4);
+    std::memcpy(&hi, pl.figures[std::size_t(place)].data() + 4, 2);
+    return (lo | hi) == 0;
+}
+
 // pl.figuresAt(place) != 0, quicker where the place is empty (most places of most players): the six
 // guild counts are read as one word first.
 [[gnu::always_inline]] inline bool anyFigureAt(const PlayerState &pl, int place)
 {
     static_assert(sizeof(pl.figures[0]) == kGuilds && kGuilds == 6);
-    std::uint32_t lo = 0;
-    std::uint16_t hi = 0;
-    std::memcpy(&lo, pl.figures[std::size_t(place)].data(), 4);
-    std::memcpy(&hi, pl.figures[std::size_t(place)].data() + 4, 2);
-    return (lo | hi) != 0 && pl.figuresAt(place) != 0;
+    return !noCountAt(pl, place) && pl.figuresAt(place) != 0;
 }
 
 // A set of card indices, visited in ascending order: the order in which the legal actions name them.
@@ -1453,9 +1459,15 @@ void Engine::legalTurn(std::vector<Action> &out, int p) const
     // R-ACT-6: the destinations this player can pay for, then every place with figures to each.
     std::array<std::int8_t, kLocations> dest{};
     int destCount = 0;
-    for (int to = 0; to < kLocations; ++to) { // without a branch: which factions a player holds is anybody's guess
-        dest[std::size_t(destCount)] = std::int8_t(to);
-        destCount += pl.influence[std::size_t(R.locations[std::size_t(to)].faction)] > 0 ? 1 : 0;
+    if (pl.influence[0] > 0 && pl.influence[1] > 0 && pl.influence[2] > 0) { // every location's faction
+        for (int to = 0; to < kLocations; ++to)
+            dest[std::size_t(to)] = std::int8_t(to);
+        destCount = kLocations;
+    } else if (pl.influence[0] > 0 || pl.influence[1] > 0 || pl.influence[2] > 0) {
+        for (int to = 0; to < kLocations; ++to) { // without a branch: which factions a player holds is anybody's guess
+            dest[std::size_t(destCount)] = std::int8_t(to);
+            destCount += pl.influence[std::size_t(R.locations[std::size_t(to)].faction)] > 0 ? 1 : 0;
+        }
     }
     if (destCount > 0) {
         Action reloc = act(ActionType::Relocate, p);
@@ -1607,7 +1619,7 @@ Action *Engine::legalCourt(std::vector<Action> &buffer, Action *w, int p, int c)
         for (int q = 0; q < n(); ++q) {
             w = room(buffer, w, std::size_t(kPlaces * kGuilds));
             for (int place = 0; place < kPlaces; ++place)
-                if (place != CryptusAkhor)
+                if (place != CryptusAkhor && !noCountAt(s.player[std::size_t(q)], place))
                     for (int g = 0; g < kGuilds; ++g)
                         if (s.player[std::size_t(q)].figures[std::size_t(place)][std::size_t(g)] > 0) {
                             add(1, q, place, g);
@@ -1659,9 +1671,10 @@ Action *Engine::legalLocation(std::vector<Action> &buffer, Action *w, int p, int
     case Hushhyde:
     case GrendallsPillars:
         for (int place = 0; place < kLocations; ++place)
-            for (int g = 0; g < kGuilds; ++g)
-                if (pl.figures[std::size_t(place)][std::size_t(g)] > 0)
-                    add(1, place, g);
+            if (!noCountAt(pl, place))
+                for (int g = 0; g < kGuilds; ++g)
+                    if (pl.figures[std::size_t(place)][std::size_t(g)] > 0)
+                        add(1, place, g);
         break;
     default: break;
     }
@@ -1685,9 +1698,10 @@ Action *Engine::legalGuild(std::vector<Action> &buffer, Action *w, int p, int gu
     case ConclaveOfShadows:
         for (int q = 0; q < n(); ++q)
             for (int place = 0; place < kPlaces; ++place)
-                for (int g = 0; g < kGuilds; ++g)
-                    if (s.player[std::size_t(q)].figures[std::size_t(place)][std::size_t(g)] > 0)
-                        add(1, q, place, g);
+                if (!noCountAt(s.player[std::size_t(q)], place))
+                    for (int g = 0; g < kGuilds; ++g)
+                        if (s.player[std::size_t(q)].figures[std::size_t(place)][std::size_t(g)] > 0)
+                            add(1, q, place, g);
         break;
     case ShroudrieviesCoven:
         if (pl.bases > 0)
