@@ -154,16 +154,16 @@ def main():
     row("rip instructions/decision (play)", [rip_play_per_decision(b, 100, 500) for b in builds], "lower")
     row("rip games/s (play)", best_rate(builds, lambda b: [os.path.join(b, "bench", "bench_figures"), "rip-games",
                                                            str(games)], "games_per_second", repeats), "higher")
-    positions = "4" if args.quick else "8"
+    positions = 4  # the same positions for the rates and the instruction counts
     row("mc search simulations/s", best_rate(builds, lambda b: [os.path.join(b, "bench", "bench_figures"), "mc-search",
-                                                                positions, "200"], "simulations_per_second", repeats),
+                                                                str(positions), "200"], "simulations_per_second", repeats),
         "higher")
-    row("mc search instructions/simulation", [search_per_simulation(b, "mc-search", 2, 100, 300) for b in builds],
+    row("mc search instructions/simulation", [search_per_simulation(b, "mc-search", positions, 100, 300) for b in builds],
         "lower")
-    row("rip search instructions/simulation", [search_per_simulation(b, "rip-search", 2, 200, 600) for b in builds],
+    row("rip search instructions/simulation", [search_per_simulation(b, "rip-search", positions, 200, 600) for b in builds],
         "lower")
     row("rip search simulations/s", best_rate(builds, lambda b: [os.path.join(b, "bench", "bench_figures"),
-                                                                 "rip-search", positions, "500"],
+                                                                 "rip-search", str(positions), "500"],
                                               "simulations_per_second", repeats), "higher")
 
     print(f"baseline: {base}\ncurrent:  {args.build}\n")
