@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstring>
 #include <numeric>
 
 namespace mc {
@@ -64,7 +65,8 @@ Action act(ActionType t, int seat, int a = 0, int b = 0, int c = 0, int d = 0, i
 // n more actions after `w` and returns where to write (the buffer moves when it grows).
 std::vector<Action> &legalBuffer()
 {
-    thread_local std::vector<Action> buffer(256);
+    // Empty at first (room() makes it grow): so it needs no initialisation guard on every call.
+    thread_local std::vector<Action> buffer;
     return buffer;
 }
 
@@ -85,6 +87,24 @@ void finish(std::vector<Action> &out, const std::vector<Action> &buffer, const A
     if (w > buffer.data() + buffer.size())
         qFatal("legal actions written past the room made for them"); // a generator's bound is wrong
     out.assign(buffer.data(), w);
+}
+
+// Whether every count of `pl` at `place` is 0, the six read as one word.
+[[gnu::always_inline]] inline bool noCountAt(const PlayerState &pl, int place)
+{
+    std::uint32_t lo = 0;
+    std::uint16_t hi = 0;
+    std::memcpy(&lo, pl.figures[std::size_t(place)].data(), 4);
+    std::memcpy(&hi, pl.figures[std::size_t(place)].data() + 4, 2);
+    return (lo | hi) == 0;
+}
+
+// pl.figuresAt(place) != 0, quicker where the place is empty (most places of most players): the six
+// guild counts are read as one word first.
+[[gnu::always_inline]] inline bool anyFigureAt(const PlayerState &pl, int place)
+{
+    static_assert(sizeof(pl.figures[0]) == kGuilds && kGuilds == 6);
+    return !noCountAt(pl, place) && pl.figuresAt(place) != 0;
 }
 
 // A set of card indices, visited in ascending order: the order in which the legal actions name them.
@@ -135,6 +155,8 @@ public:
     }
 
     PlayerState &P(int seat) { return s.player[std::size_t(seat)]; }
+    // Something of `seat` that a Wallows objective looks at may have changed (markWallows()).
+    void touch(int seat) { s.m_wallowsUnchecked = std::uint8_t(s.m_wallowsUnchecked | (1u << seat)); }
     int n() const { return s.players; }
     int next(int seat) const { return (seat + 1) % s.players; }
     int inTurnOrder(int i) const { return (s.firstPlayer + i) % s.players; }
@@ -148,6 +170,7 @@ public:
         auto &pl = P(p);
         const int before = pl.etherea;
         pl.etherea = std::int16_t(std::max(0, pl.etherea + amount));
+        touch(p);
         const int delta = pl.etherea - before;
         if (!transfer)
             (delta > 0 ? s.ethereaIn : s.ethereaOut) += std::abs(delta);
@@ -170,6 +193,7 @@ public:
         auto &pl = P(p);
         const int before = pl.influence[std::size_t(faction)];
         pl.influence[std::size_t(faction)] = std::int16_t(std::max(0, before + amount)); // D-INFLUENCE
+        touch(p);
         note(EventType::InfluenceChanged, p, faction, 0, pl.influence[std::size_t(faction)] - before, 0, rule);
     }
 
@@ -186,6 +210,7 @@ public:
         if (amount <= 0)
             return;
         P(p).unity = std::int16_t(P(p).unity + amount);
+        touch(p);
         note(EventType::UnityChanged, p, 0, 0, amount, 0, rule);
         unityTaken(amount);
     }
@@ -198,6 +223,7 @@ public:
         auto &pl = P(p);
         const int fromUnity = std::min<int>(pl.unity, amount);
         pl.unity = std::int16_t(pl.unity - fromUnity);
+        touch(p);
         if (fromUnity)
             note(EventType::UnityChanged, p, 0, 0, -fromUnity, 0, rule);
         const int missing = amount - fromUnity;
@@ -278,6 +304,7 @@ public:
         --pl.bases;
         --s.guildSupply[std::size_t(guild)];
         ++pl.figures[std::size_t(place)][std::size_t(guild)];
+        touch(p);
         note(EventType::FigureGained, p, place, 0, 0, 0, rule, guild);
         return true;
     }
@@ -286,6 +313,7 @@ public:
     {
         auto &pl = P(p);
         --pl.figures[std::size_t(place)][std::size_t(guild)];
+        touch(p);
         ++pl.bases;
         ++s.guildSupply[std::size_t(guild)];
         note(EventType::FigureDestroyed, p, place, 0, 0, 0, rule, guild);
@@ -296,6 +324,7 @@ public:
         auto &pl = P(p);
         --pl.figures[std::size_t(from)][std::size_t(guild)];
         ++pl.figures[std::size_t(to)][std::size_t(guild)];
+        touch(p);
         note(EventType::FigureMoved, p, from, to, 0, 0, rule, guild);
     }
 
@@ -395,9 +424,17 @@ public:
     // says at clean-up). Revision 1 looked at clean-up only.
     void markWallows()
     {
+        // Only a player touched since the last look can have reached an objective: every objective asks
+        // for at least so much of what the player has, and a new card comes with a touch.
+        const unsigned unchecked = s.m_wallowsUnchecked;
+        if (unchecked == 0)
+            return;
         if (R.revision < 2 || s.mode != Mode::Digital || s.phase < Phase::Wallows || s.phase > Phase::Cleanup)
             return;
+        s.m_wallowsUnchecked = 0;
         for (int p = 0; p < n(); ++p) {
+            if (!(unchecked & (1u << p)))
+                continue;
             auto &pl = P(p);
             for (auto card : pl.wallows)
                 if (card >= 0 && !isMet(pl, card) && conditionMet(p, R.wallows[std::size_t(card)].objective))
@@ -1108,6 +1145,7 @@ public:
     {
         auto &pl = P(p);
         eraseOne(pl.wallows, std::int16_t(card));
+        touch(p);
         note(EventType::WallowsResolved, p, completed ? 1 : 0, 0, card, 0, "R-WAL-1");
         if (card < 0)
             return;
@@ -1147,6 +1185,7 @@ public:
             deck.pop_back(); // which card it was is unknown; the count is what matters
         }
         P(p).mourners.push_back(MournerInPlay{a.v, false, std::int8_t(guild)});
+        touch(p);
         note(EventType::MournerGained, p, guild, 0, a.v, 0, rule);
         gainFigure(p, guild, kCrypt, rule);
         if (a.v >= 0 && R.mourners[std::size_t(a.v)].kind == MournerKind::OnPlay) // D-MOURNER-ABILITY: once
@@ -1420,16 +1459,22 @@ void Engine::legalTurn(std::vector<Action> &out, int p) const
     // R-ACT-6: the destinations this player can pay for, then every place with figures to each.
     std::array<std::int8_t, kLocations> dest{};
     int destCount = 0;
-    for (int to = 0; to < kLocations; ++to) { // without a branch: which factions a player holds is anybody's guess
-        dest[std::size_t(destCount)] = std::int8_t(to);
-        destCount += pl.influence[std::size_t(R.locations[std::size_t(to)].faction)] > 0 ? 1 : 0;
+    if (pl.influence[0] > 0 && pl.influence[1] > 0 && pl.influence[2] > 0) { // every location's faction
+        for (int to = 0; to < kLocations; ++to)
+            dest[std::size_t(to)] = std::int8_t(to);
+        destCount = kLocations;
+    } else if (pl.influence[0] > 0 || pl.influence[1] > 0 || pl.influence[2] > 0) {
+        for (int to = 0; to < kLocations; ++to) { // without a branch: which factions a player holds is anybody's guess
+            dest[std::size_t(destCount)] = std::int8_t(to);
+            destCount += pl.influence[std::size_t(R.locations[std::size_t(to)].faction)] > 0 ? 1 : 0;
+        }
     }
     if (destCount > 0) {
         Action reloc = act(ActionType::Relocate, p);
+        w = room(buffer, w, std::size_t(destCount * kPlaces));
         for (int from = 0; from < kPlaces; ++from) {
-            if (pl.figuresAt(from) == 0)
+            if (!anyFigureAt(pl, from))
                 continue;
-            w = room(buffer, w, std::size_t(destCount));
             reloc.a = std::int8_t(from);
             for (int i = 0; i < destCount; ++i)
                 if (dest[std::size_t(i)] != from) {
@@ -1574,7 +1619,7 @@ Action *Engine::legalCourt(std::vector<Action> &buffer, Action *w, int p, int c)
         for (int q = 0; q < n(); ++q) {
             w = room(buffer, w, std::size_t(kPlaces * kGuilds));
             for (int place = 0; place < kPlaces; ++place)
-                if (place != CryptusAkhor)
+                if (place != CryptusAkhor && !noCountAt(s.player[std::size_t(q)], place))
                     for (int g = 0; g < kGuilds; ++g)
                         if (s.player[std::size_t(q)].figures[std::size_t(place)][std::size_t(g)] > 0) {
                             add(1, q, place, g);
@@ -1626,9 +1671,10 @@ Action *Engine::legalLocation(std::vector<Action> &buffer, Action *w, int p, int
     case Hushhyde:
     case GrendallsPillars:
         for (int place = 0; place < kLocations; ++place)
-            for (int g = 0; g < kGuilds; ++g)
-                if (pl.figures[std::size_t(place)][std::size_t(g)] > 0)
-                    add(1, place, g);
+            if (!noCountAt(pl, place))
+                for (int g = 0; g < kGuilds; ++g)
+                    if (pl.figures[std::size_t(place)][std::size_t(g)] > 0)
+                        add(1, place, g);
         break;
     default: break;
     }
@@ -1652,9 +1698,10 @@ Action *Engine::legalGuild(std::vector<Action> &buffer, Action *w, int p, int gu
     case ConclaveOfShadows:
         for (int q = 0; q < n(); ++q)
             for (int place = 0; place < kPlaces; ++place)
-                for (int g = 0; g < kGuilds; ++g)
-                    if (s.player[std::size_t(q)].figures[std::size_t(place)][std::size_t(g)] > 0)
-                        add(1, q, place, g);
+                if (!noCountAt(s.player[std::size_t(q)], place))
+                    for (int g = 0; g < kGuilds; ++g)
+                        if (s.player[std::size_t(q)].figures[std::size_t(place)][std::size_t(g)] > 0)
+                            add(1, q, place, g);
         break;
     case ShroudrieviesCoven:
         if (pl.bases > 0)
@@ -1746,6 +1793,7 @@ void Engine::apply(const Action &a)
         if (a.v >= 0)
             eraseOne(s.wallowsDeck, a.v);
         P(p).wallows.push_back(a.v);
+        touch(p);
         note(EventType::CardDealt, p, 2, 0, a.v, 0, "R-WAL-1");
         ++s.counter;
         break;
@@ -1811,12 +1859,14 @@ void Engine::apply(const Action &a)
         } else if (a.v >= 0 && R.wallows[std::size_t(a.v)].artifact) {
             keepArtifact(p, a.v);
         }
+        touch(p);
         break;
     }
     case Decision::ChooseWallows: // Relic Ravlatch's first ability: the selected card goes into play
         if (a.v >= 0)
             eraseOne(s.wallowsDeck, a.v);
         P(a.seat).wallows.push_back(a.v);
+        touch(a.seat);
         note(EventType::CardDealt, a.seat, 2, 0, a.v, 0, "R-WAL-1");
         break;
     case Decision::KeepArtifact:
@@ -1824,6 +1874,7 @@ void Engine::apply(const Action &a)
             keepArtifact(a.seat, task.v);
         else
             P(a.seat).wallows.push_back(task.v); // an objective to complete this round, as any Wallows card
+        touch(a.seat);
         break;
     case Decision::SeverammSwap: swapCourt(a.seat, a.b, a.c); break;
     case Decision::EndOfRound: { // R-CLEAN-1 at a table
@@ -1897,6 +1948,7 @@ void Engine::apply(const Action &a)
         for (auto it = ms.begin(); it != ms.end(); ++it)
             if (it->card == a.v && (a.v >= 0 || it->guild == guild)) {
                 ms.erase(it);
+                touch(victim);
                 note(EventType::MournerLost, victim, guild, 0, a.v, 0, "R-THREAT-10"); // leaves the game
                 break;
             }
@@ -2148,6 +2200,7 @@ ApplyError Engine::checkAdjustment(const Action &a) const
 
 void Engine::applyAdjustment(const Action &a)
 {
+    s.m_wallowsUnchecked = 0xff; // an adjustment may change anything
     switch (a.type) {
     case ActionType::Adjust: {
         note(EventType::Adjusted, a.seat, a.a, 0, a.v);
@@ -2234,6 +2287,30 @@ GameState GameState::newGame(RulesetPtr rules, int players, std::uint64_t seed, 
         pl.etherea = R.startEtherea; // R-SETUP-3
         pl.bases = R.basesPerPlayer;
     }
+    // Room for what the lists of the state will hold, once: a playout then allocates next to nothing.
+    std::array<std::size_t, kFactions> deck{}, pool{}, motives{};
+    for (const auto &m : R.mourners)
+        ++(m.starting ? pool : deck)[std::size_t(m.faction)];
+    for (const auto &m : R.motives)
+        ++motives[std::size_t(m.faction)];
+    for (int f = 0; f < kFactions; ++f) {
+        s.mournerDeck[std::size_t(f)].reserve(deck[std::size_t(f)] + pool[std::size_t(f)]);
+        s.startingPool[std::size_t(f)].reserve(pool[std::size_t(f)]);
+        s.motiveDeck[std::size_t(f)].reserve(motives[std::size_t(f)]);
+    }
+    s.wallowsDeck.reserve(R.wallows.size());
+    s.courtDeck.reserve(R.court.size());
+    s.courtPlayed.reserve(R.court.size());
+    s.tasks.reserve(8);
+    for (int p = 0; p < s.players; ++p) {
+        auto &pl = s.player[std::size_t(p)];
+        const std::size_t deal = std::size_t(std::max<int>(0, R.draft[std::size_t(s.players)].deal));
+        pl.hand.reserve(deal);
+        pl.draft.reserve(deal);
+        pl.mourners.reserve(8);
+        pl.wallows.reserve(4);
+        pl.wallowsMet.reserve(4);
+    }
     for (std::size_t i = 0; i < R.mourners.size(); ++i) {
         const auto &m = R.mourners[i];
         (m.starting ? s.startingPool : s.mournerDeck)[std::size_t(m.faction)].push_back(std::int16_t(i));
@@ -2306,6 +2383,7 @@ ApplyError GameState::apply(const Action &action, Events *events)
     const ApplyError err = check(action);
     if (err != ApplyError::None)
         return err;
+    m_wallowsUnchecked = 0xff; // the state may have been edited since the last step: look at everybody
     applyUnchecked(action, events);
     return ApplyError::None;
 }
@@ -2317,6 +2395,7 @@ void GameState::applyUnchecked(const Action &action, Events *events)
 
 void GameState::resume(Events *events)
 {
+    m_wallowsUnchecked = 0xff; // fields edited by hand
     Engine(*this, events).advance();
 }
 
@@ -2434,31 +2513,82 @@ int GameState::ethereaOnTable() const
     return total;
 }
 
+namespace {
+// The figures' totals that checkInvariants() compares: per guild over all players, per player, and
+// whether a player has a negative count. Simulate checks after every phase, so the usual case is quick:
+// when every count is in 0..63, each player's 78 counts are read as ten words and added a byte per lane
+// (four players give at most 252 in a byte: no lane spills into the next); otherwise they are added one
+// by one.
+void figureCounts(const GameState &s, std::array<int, kGuilds> &guildCount, std::array<int, kMaxPlayers> &playerCount,
+                  std::array<bool, kMaxPlayers> &negative)
+{
+    constexpr int kCells = kPlaces * kGuilds;
+    constexpr int kWords = (kCells + 7) / 8;
+    static_assert(sizeof(PlayerState::figures) == kCells && kGuilds == 6);
+    constexpr std::uint64_t kLow = 0x00ff00ff00ff00ffULL;
+    std::array<std::uint64_t, kWords> sum{};
+    bool plain = true;
+    for (int p = 0; p < s.players && plain; ++p) {
+        std::array<std::uint64_t, kWords> w{};
+        std::memcpy(w.data(), s.player[std::size_t(p)].figures.data(), kCells);
+        std::uint64_t bits = 0;
+        for (const std::uint64_t x : w)
+            bits |= x;
+        if (bits & 0xc0c0c0c0c0c0c0c0ULL) { // a count above 63 or below 0: count one by one below
+            plain = false;
+            break;
+        }
+        std::uint64_t pairs = 0; // four lanes of 16 bits, each at most 20 x 63
+        for (const std::uint64_t x : w)
+            pairs += (x & kLow) + ((x >> 8) & kLow);
+        playerCount[std::size_t(p)] = int((pairs * 0x0001000100010001ULL) >> 48);
+        negative[std::size_t(p)] = false;
+        for (int k = 0; k < kWords; ++k)
+            sum[std::size_t(k)] += w[std::size_t(k)];
+    }
+    if (plain) {
+        // Byte b of word k is cell 8k + b, of guild (8k + b) % 6 = (2 (k % 3) + b) % 6: words of the same
+        // k % 3 add up lane by lane (16 bits, at most 4 x 252), then each lane goes to its guild.
+        std::array<std::uint64_t, 3> even{}, odd{};
+        for (int k = 0; k < kWords; ++k) {
+            even[std::size_t(k % 3)] += sum[std::size_t(k)] & kLow;
+            odd[std::size_t(k % 3)] += (sum[std::size_t(k)] >> 8) & kLow;
+        }
+        guildCount.fill(0);
+        for (int r = 0; r < 3; ++r)
+            for (int lane = 0; lane < 4; ++lane) {
+                guildCount[std::size_t((2 * r + 2 * lane) % kGuilds)] += int((even[std::size_t(r)] >> (16 * lane)) & 0xffff);
+                guildCount[std::size_t((2 * r + 2 * lane + 1) % kGuilds)] += int((odd[std::size_t(r)] >> (16 * lane)) & 0xffff);
+            }
+        return;
+    }
+    guildCount.fill(0);
+    for (int p = 0; p < s.players; ++p) {
+        const auto &pl = s.player[std::size_t(p)];
+        int total = 0;
+        bool below = false;
+        for (const auto &place : pl.figures)
+            for (int g = 0; g < kGuilds; ++g) {
+                guildCount[std::size_t(g)] += place[std::size_t(g)];
+                total += place[std::size_t(g)];
+                below = below || place[std::size_t(g)] < 0;
+            }
+        playerCount[std::size_t(p)] = total;
+        negative[std::size_t(p)] = below;
+    }
+}
+} // namespace
+
 QString GameState::checkInvariants() const
 {
     using namespace Qt::StringLiterals;
     const Ruleset &R = rules();
     if (ethereaOnTable() != players * R.startEtherea + ethereaIn - ethereaOut)
         return u"etherea not conserved"_s;
-    // One pass over the figures gives the guild totals, each player's total and whether any count is
-    // negative (simulate checks after every phase); the checks below keep their order.
     std::array<int, kGuilds> guildCount{};
     std::array<int, kMaxPlayers> playerCount{};
     std::array<bool, kMaxPlayers> negative{};
-    for (int p = 0; p < players; ++p) {
-        std::array<int, kGuilds> count{};
-        int any = 0; // the bits of every count: negative when one count is
-        for (const auto &place : player[std::size_t(p)].figures)
-            for (int g = 0; g < kGuilds; ++g) {
-                count[std::size_t(g)] += place[std::size_t(g)];
-                any |= place[std::size_t(g)];
-            }
-        for (int g = 0; g < kGuilds; ++g) {
-            guildCount[std::size_t(g)] += count[std::size_t(g)];
-            playerCount[std::size_t(p)] += count[std::size_t(g)];
-        }
-        negative[std::size_t(p)] = any < 0;
-    }
+    figureCounts(*this, guildCount, playerCount, negative);
     for (int g = 0; g < kGuilds; ++g)
         if (guildSupply[std::size_t(g)] + guildCount[std::size_t(g)] != R.figuresPerGuild)
             return u"figures of guild %1 not conserved"_s.arg(g);

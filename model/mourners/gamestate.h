@@ -208,6 +208,9 @@ private:
     RulesetPtr m_rules;
     Decision m_decision = Decision::None;
     std::int8_t m_seat = 0;
+    // Seats (bits) whose Wallows objectives were not looked at since something of theirs changed: the
+    // engine looks after every step (R-WAL-1), at these seats only. Not part of the table (operator==).
+    std::uint8_t m_wallowsUnchecked = 0xff;
 };
 
 // Whether a card's condition (an effect's "if", a Wallows objective) holds for `seat` now. Inline: the

@@ -108,6 +108,108 @@ private slots:
         qInfo("%d games, %.1f rounds on average", games, double(totalRounds) / games);
     }
 
+    // R-WAL-1: a Wallows objective reached at any moment of the round counts. Playouts (applyUnchecked)
+    // look after a step only at the players something happened to; apply() looks at everybody first, as
+    // a state edited by hand needs. Both reach the same Wallows cards met, step for step.
+    void playoutsMeetTheSameWallowsAsCheckedPlay()
+    {
+        int met = 0;
+        for (int players = 2; players <= 4; ++players)
+            for (int g = 0; g < 150; ++g) {
+                const std::uint64_t seed = std::uint64_t(7000 + 100 * players + g);
+                GameState fast = GameState::newGame(rules(), players, seed, Mode::Digital);
+                GameState checked = fast;
+                std::vector<Action> legal;
+                std::uint64_t x = seed * 31 + 5;
+                for (int step = 0; step < kMaxSteps && !fast.isTerminal(); ++step) {
+                    fast.legalActions(legal);
+                    const Action a = fast.isChance() ? fast.sampleChance() : legal[std::size_t(uniformBelow(x, int(legal.size())))];
+                    std::array<std::size_t, kMaxPlayers> before{};
+                    for (int p = 0; p < players; ++p)
+                        before[std::size_t(p)] = fast.player[std::size_t(p)].wallowsMet.size();
+                    fast.applyUnchecked(a);
+                    QCOMPARE(checked.apply(a), ApplyError::None);
+                    for (int p = 0; p < players; ++p) {
+                        QCOMPARE(fast.player[std::size_t(p)].wallowsMet, checked.player[std::size_t(p)].wallowsMet);
+                        met += fast.player[std::size_t(p)].wallowsMet.size() > before[std::size_t(p)] ? 1 : 0;
+                    }
+                    QVERIFY2(fast == checked, qPrintable(u"seed %1, step %2"_s.arg(seed).arg(step)));
+                }
+            }
+        QVERIFY(met > 100); // objectives were met indeed
+    }
+
+    // The invariants, checked figure by figure as the rules say (R-COMP-1, R-COMP-2, D-ETHEREA, R-SUSP-1,
+    // R-THREAT-10): what checkInvariants() must answer, word for word.
+    static QString invariantsByHand(const GameState &s)
+    {
+        const Ruleset &R = s.rules();
+        if (s.ethereaOnTable() != s.players * R.startEtherea + s.ethereaIn - s.ethereaOut)
+            return u"etherea not conserved"_s;
+        for (int g = 0; g < kGuilds; ++g) {
+            int count = s.guildSupply[std::size_t(g)];
+            for (int p = 0; p < s.players; ++p)
+                count += s.player[std::size_t(p)].guildTotal(g);
+            if (count != R.figuresPerGuild)
+                return u"figures of guild %1 not conserved"_s.arg(g);
+        }
+        for (int p = 0; p < s.players; ++p) {
+            const auto &pl = s.player[std::size_t(p)];
+            if (pl.bases + pl.totalFigures() != R.basesPerPlayer)
+                return u"bases of player %1 not conserved"_s.arg(p + 1);
+            if (pl.etherea < 0 || pl.unity < 0 || pl.influence[0] < 0 || pl.influence[1] < 0 || pl.influence[2] < 0)
+                return u"player %1 has a negative resource"_s.arg(p + 1);
+            for (const auto &place : pl.figures)
+                for (auto f : place)
+                    if (f < 0)
+                        return u"player %1 has a negative figure count"_s.arg(p + 1);
+        }
+        if (s.suspicion < 0 || s.suspicion > R.suspicionMax)
+            return u"suspicion out of range"_s;
+        if (s.threat < 0 || s.threat > R.threatMax)
+            return u"threat out of range"_s;
+        if (s.forge < 0 || s.unitySupply < 0)
+            return u"forge or unity supply negative"_s;
+        return {};
+    }
+
+    // checkInvariants() counts the figures a quick way when every count is small: it says what the
+    // rules say on states along random games and on states whose figures were changed by hand (counts
+    // moved, raised beyond 63, made negative, added from nowhere).
+    void invariantsAgreeWithACountByHand()
+    {
+        std::vector<Action> legal;
+        int broken = 0;
+        for (int players = 2; players <= 4; ++players)
+            for (int g = 0; g < 40; ++g) {
+                const std::uint64_t seed = std::uint64_t(9000 + 100 * players + g);
+                GameState s = GameState::newGame(rules(), players, seed, Mode::Digital);
+                std::uint64_t x = seed * 17 + 1;
+                for (int step = 0; step < kMaxSteps && !s.isTerminal(); ++step) {
+                    if (step % 11 == 0) {
+                        QCOMPARE(s.checkInvariants(), invariantsByHand(s));
+                        for (int k = 0; k < 6; ++k) {
+                            GameState t = s;
+                            const int p = uniformBelow(x, players);
+                            auto &cell = t.player[std::size_t(p)].figures[std::size_t(uniformBelow(x, kPlaces))]
+                                                                        [std::size_t(uniformBelow(x, kGuilds))];
+                            const int deltas[] = {1, -1, 64, 70, -5, 100};
+                            cell = std::int8_t(std::clamp(cell + deltas[k], -128, 127));
+                            if (k % 2 == 0) { // keep the bases right, so that later checks are reached
+                                t.player[std::size_t(p)].bases = std::int8_t(t.player[std::size_t(p)].bases - deltas[k]);
+                            }
+                            const QString got = t.checkInvariants();
+                            QCOMPARE(got, invariantsByHand(t));
+                            broken += got.isEmpty() ? 0 : 1;
+                        }
+                    }
+                    s.legalActions(legal);
+                    s.applyUnchecked(s.isChance() ? s.sampleChance() : legal[std::size_t(uniformBelow(x, int(legal.size())))]);
+                }
+            }
+        QVERIFY(broken > 1000);
+    }
+
     // A save written at any point loads back to the identical state; the file carries the ruleset.
     void saveAndLoadReproduceTheState()
     {
