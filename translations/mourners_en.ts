@@ -10476,187 +10476,216 @@ Mourners: %9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="157"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="163"/>
         <source>Phones (%1)</source>
         <extracomment>%1 how many phones are connected.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="157"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="163"/>
         <source>Phones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="159"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="165"/>
         <source>Let the players make their secret choices on their phones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="164"/>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="707"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="170"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="766"/>
         <source>Undo</source>
         <extracomment>Button: takes back the last step (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="167"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="173"/>
         <source>Back to your last decision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="168"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="174"/>
         <source>Takes back the last entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="173"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="179"/>
         <source>Redo</source>
         <extracomment>Button: applies again the step undone last (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="255"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="261"/>
         <source>Point at a psychic card, tap it, hold it or reach it with Tab to read what it does.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="316"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="322"/>
         <source>random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="316"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="322"/>
         <source>Computer: %1</source>
         <extracomment>A computer player&apos;s panel, before its deck and hand: %1 its strength.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="317"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="323"/>
         <source>rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="317"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="324"/>
         <source>search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="318"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="326"/>
+        <source>strong</source>
+        <extracomment>The strongest computer player&apos;s strength, after &quot;Computer:&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="327"/>
         <source>%1: total %2, %3 manors, %4 castles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="331"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="340"/>
         <source>Total %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="337"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="346"/>
         <source>Manors %1 · Castles %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="345"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="354"/>
         <source>Deck %1 · Hand %2%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="346"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="355"/>
         <source>face down on 10: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="356"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="365"/>
         <source>Hand: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="356"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="365"/>
         <source>empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="364"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="373"/>
         <source>Tripped: the next card comes at random from the hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="372"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="381"/>
         <source>No psychic card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="415"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="424"/>
         <source>Psychic card held: %1</source>
         <extracomment>A psychic card a player holds, face up: %1 its name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="453"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="462"/>
         <source>Your choice</source>
         <extracomment>Heading of the panel where the player makes their decision.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="469"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="478"/>
         <source>%1 chooses on their phone; the laptop shows the table. “Use the laptop for %1” in Phones takes the seat back.</source>
         <extracomment>Rest in Peace with phones: %1 the player who decides on their phone now.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="497"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="496"/>
+        <source>What would the computer do?</source>
+        <extracomment>Button: asks the strongest computer player which choice it would make here.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="504"/>
+        <source>The strong computer player&apos;s choice for you, and why (key H)</source>
+        <extracomment>Tooltip of the hint button: the key that asks it too.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="511"/>
+        <source>Do it</source>
+        <extracomment>Button: takes the choice the computer suggested.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="520"/>
+        <source>The computer is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="551"/>
         <source>Play a ghost card: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="522"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="577"/>
         <source>Play a ghost card %1 and end the turn</source>
         <extracomment>A button that plays a ghost card of value %1 and ends the turn at once.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="614"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="673"/>
         <source>Log</source>
         <extracomment>Heading of the game log panel (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="643"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="702"/>
         <source>Your hand is shown next: the other player looks away.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="653"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="712"/>
         <source>hand, turn, round-10 card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="653"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="712"/>
         <source>round-10 card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="672"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="731"/>
         <source>%1 wins!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="673"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="732"/>
         <source>A draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="691"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="750"/>
         <source>The game is in the history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="701"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="760"/>
         <source>Look at the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="714"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="773"/>
         <source>Home</source>
         <comment>the home screen</comment>
         <extracomment>Back to the home screen (the shelf of games).</extracomment>
@@ -10707,74 +10736,74 @@ Mourners: %9</source>
 <context>
     <name>RipSession</name>
     <message>
-        <location filename="../app/restinpeace/ripsave.cpp" line="55"/>
+        <location filename="../app/restinpeace/ripsave.cpp" line="56"/>
         <source>The learning game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsave.cpp" line="57"/>
+        <location filename="../app/restinpeace/ripsave.cpp" line="58"/>
         <source>The highest level of psychic cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsave.cpp" line="59"/>
+        <location filename="../app/restinpeace/ripsave.cpp" line="60"/>
         <source>Who starts round 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsave.cpp" line="61"/>
+        <location filename="../app/restinpeace/ripsave.cpp" line="62"/>
         <source>The rules edition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsave.cpp" line="64"/>
+        <location filename="../app/restinpeace/ripsave.cpp" line="65"/>
         <source>The app&apos;s notes on the game</source>
         <extracomment>A save&apos;s part that only the app reads: who plays each seat and the time played.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsave.cpp" line="66"/>
+        <location filename="../app/restinpeace/ripsave.cpp" line="67"/>
         <source>The events listed with the save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="82"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="86"/>
         <source>Name of player %1: %2.</source>
         <extracomment>%1 the player&apos;s number (1 or 2), %2 what is wrong with the name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="89"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="93"/>
         <source>Choose a table game or a digital game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="97"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="101"/>
         <source>Give both players a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="107"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="111"/>
         <source>Give the two players different names.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="115"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="119"/>
         <source>Unknown kind of player: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="135"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="139"/>
         <source>There is no unfinished game of Rest in Peace to continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="152"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="156"/>
         <source>%1 could not be opened: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="158"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="162"/>
         <source>%1 could not be read. %2 The file was left as it is.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation type="unfinished"></translation>
@@ -10786,65 +10815,65 @@ Mourners: %9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="215"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="220"/>
         <source>That choice is no longer open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="222"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="227"/>
         <source>Start a game first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="227"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="232"/>
         <source>%1 takes the laptop first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="231"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="236"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="231"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="236"/>
         <source>It is not a person&apos;s decision now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="236"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="241"/>
         <source>%1 decides on their phone.</source>
         <extracomment>%1 a player who decides on their phone (the laptop can take the seat back in Phones).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="248"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="253"/>
         <source>The game is over; nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="249"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="254"/>
         <source>It is not that player&apos;s decision; nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="250"/>
-        <location filename="../app/restinpeace/ripsession.cpp" line="258"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="255"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="263"/>
         <source>That is not allowed now; nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="360"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="373"/>
         <source>Waiting for %1&apos;s phone</source>
         <extracomment>Phones at the table: %1 a player who decides on their phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="362"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="375"/>
         <source>Pass the laptop to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="365"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="378"/>
         <source>%1 (computer) is thinking…</source>
         <extracomment>%1 a computer player&apos;s name.</extracomment>
         <translation type="unfinished"></translation>
@@ -10929,19 +10958,19 @@ Mourners: %9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsave.cpp" line="140"/>
+        <location filename="../app/restinpeace/ripsave.cpp" line="141"/>
         <source>The last autosaved game of Rest in Peace (%1) could not be read. %2 The file was left as it is.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsave.cpp" line="135"/>
+        <location filename="../app/restinpeace/ripsave.cpp" line="136"/>
         <source>%1 against %2 · round %3</source>
         <extracomment>The Continue tile: %1 and %2 the players, %3 the round.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsave.cpp" line="130"/>
+        <location filename="../app/restinpeace/ripsave.cpp" line="131"/>
         <source>%1 against %2</source>
         <extracomment>The players of an unfinished game of Rest in Peace: %1 and %2 their names.</extracomment>
         <translation type="unfinished"></translation>
@@ -10963,8 +10992,49 @@ Mourners: %9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="482"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="502"/>
         <source>The computer player chose a move that is not allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/restinpeace/riphint.cpp" line="34"/>
+        <source>the ghost card “%1”</source>
+        <extracomment>A ghost card named in a hint: %1 its value as its button shows it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/restinpeace/riphint.cpp" line="36"/>
+        <source>“%1”</source>
+        <extracomment>A choice named in a hint: %1 the text of its button.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/restinpeace/riphint.cpp" line="53"/>
+        <source>There is only one choice here: %1.</source>
+        <extracomment>A hint when the decision has one legal choice only: %1 that choice.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/restinpeace/riphint.cpp" line="55"/>
+        <source>The computer would choose %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/restinpeace/riphint.cpp" line="59"/>
+        <source>The computer would choose %1: it won %2% of its trial games with it.</source>
+        <extracomment>A hint: %1 the choice, %2 a percentage (a number from 0 to 100).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/restinpeace/riphint.cpp" line="64"/>
+        <source>The computer would choose %1, but %2 is as good: it won %3% of its trial games with either.</source>
+        <extracomment>A hint: %1 the choice, %2 the next best choice, %3 a percentage (0 to 100) both reached.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/restinpeace/riphint.cpp" line="68"/>
+        <source>The computer would choose %1: it won %2% of its trial games with it, %3% with the next best choice, %4.</source>
+        <extracomment>A hint: %1 the choice, %2 and %3 percentages (0 to 100) of the trial games won with it and with the next best choice %4.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -10997,69 +11067,75 @@ Mourners: %9</source>
     </message>
     <message>
         <location filename="../qml/restinpeace/RipSetupDialog.qml" line="36"/>
-        <source>Computer: search (strong)</source>
+        <source>Computer: search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="48"/>
-        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="118"/>
+        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="38"/>
+        <source>Computer: strong (up to 1 s a move)</source>
+        <extracomment>The strongest computer player of Rest in Peace; it thinks up to a second a move.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="50"/>
+        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="120"/>
         <source>Player 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="56"/>
+        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="58"/>
         <source>Name of player 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="66"/>
+        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="68"/>
         <source>Who plays player 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="79"/>
-        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="119"/>
+        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="81"/>
+        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="121"/>
         <source>Player 2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="85"/>
+        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="87"/>
         <source>Bo (computer)</source>
         <extracomment>The name the computer opponent is given unless the player types another.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="88"/>
+        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="90"/>
         <source>Name of player 2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="98"/>
+        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="100"/>
         <source>Who plays player 2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="114"/>
+        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="116"/>
         <source>Starts round 1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="122"/>
+        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="124"/>
         <source>Who starts round 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="128"/>
+        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="130"/>
         <source>Learning game: psychic cards 1–9 only, turned over one round at a time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="144"/>
+        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="146"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="149"/>
+        <location filename="../qml/restinpeace/RipSetupDialog.qml" line="151"/>
         <source>Start the game</source>
         <translation type="unfinished"></translation>
     </message>

@@ -28,8 +28,13 @@ RipSession::RipSession(QObject *parent)
     , m_hintRunner(new BotRunner(this))
     , m_autosave(new Autosave(ripsave::autosaveFormat(), this))
 {
+    m_computer = new RipComputer({[this] { return botThinking(); }, [this] { return hintAvailable(); },
+                                  [this] { return hintThinking(); }, [this] { return m_hint; }},
+                                 this);
     connect(m_bot, &BotRunner::thinkingChanged, this, &RipSession::botThinkingChanged);
     connect(m_hintRunner, &BotRunner::thinkingChanged, this, &RipSession::hintChanged);
+    connect(this, &RipSession::botThinkingChanged, m_computer, &RipComputer::changed);
+    connect(this, &RipSession::hintChanged, m_computer, &RipComputer::changed);
     m_choices->setApplier([this](quint64 payload) { return applyPayload(payload); });
     m_result = {{u"over"_s, false}};
     connect(m_autosave, &Autosave::changed, this, [this] {

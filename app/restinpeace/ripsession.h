@@ -10,6 +10,7 @@
 #include "choicemodel.h"
 #include "gamelog.h"
 #include "model/restinpeace/game.h"
+#include "ripcomputer.h"
 #include "riphistory.h"
 #include "ripmodels.h"
 #include "ripplayers.h"
@@ -53,20 +54,14 @@ class RipSession : public QObject
     Q_PROPERTY(RipSeatModel *seats READ seats CONSTANT)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY undoChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY undoChanged)
-    Q_PROPERTY(bool botThinking READ botThinking NOTIFY botThinkingChanged)
     /// At the end: {over, winner (-1 a draw), text, how}; {over: false} while playing.
     Q_PROPERTY(QVariantMap result READ result NOTIFY resultChanged)
     /// Every unfinished game of Rest in Peace, last played first, to continue or delete.
     Q_PROPERTY(Autosave *autosave READ autosaveList CONSTANT)
     /// What went wrong last (a refused choice, an unreadable autosave); "" when fine.
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
-    /// "What would the computer do?" may be asked now: a person decides at the laptop, the screen
-    /// shows that person's own cards (after the hand-off in hot-seat), digital play.
-    Q_PROPERTY(bool hintAvailable READ hintAvailable NOTIFY hintChanged)
-    /// The strong computer player is working out a hint.
-    Q_PROPERTY(bool hintThinking READ hintThinking NOTIFY hintChanged)
-    /// The hint for the decision on screen, one sentence; "" when none was asked (or the decision changed).
-    Q_PROPERTY(QString hint READ hint NOTIFY hintChanged)
+    /// Whether a computer player is choosing, and the hint for the person deciding.
+    Q_PROPERTY(RipComputer *computer READ computer CONSTANT)
 
 public:
     explicit RipSession(QObject *parent = nullptr);
@@ -98,6 +93,7 @@ public:
     [[nodiscard]] bool hintAvailable() const;
     [[nodiscard]] bool hintThinking() const;
     [[nodiscard]] QString hint() const { return m_hint; }
+    [[nodiscard]] RipComputer *computer() const { return m_computer; }
 
     /// Starts a game. `mode` "table" or "digital"; `kinds` per seat "person" ("human" is read as it), "random", "rules",
     /// "search", "strong" (digital play; ignored at a table); `starter` 0 or 1 (RIP-SETUP-3); `learning` the
@@ -226,7 +222,8 @@ private:
     QVariantMap m_result;
     QString m_message;
     BotRunner *m_bot;
-    BotRunner *m_hintRunner; // the hint's search, apart from the computer players'
+    BotRunner *m_hintRunner;
+    RipComputer *m_computer = nullptr; // the hint's search, apart from the computer players'
     int m_hintSimulations = 0; // 0: the strong player's own budget (riphint::config())
     int m_hintTimeLimitMs = -1; // -1: the strong player's own limit
     int m_hintDelayMs = 0;

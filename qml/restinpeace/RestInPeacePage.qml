@@ -89,7 +89,7 @@ Page {
     // H asks what the computer would do (the button in the decision panel says so).
     Shortcut {
         sequence: "H"
-        enabled: RipSession.hintAvailable && RipSession.handOff === "" && page.StackView.status === StackView.Active
+        enabled: RipSession.computer.hintAvailable && RipSession.handOff === "" && page.StackView.status === StackView.Active
         onActivated: RipSession.askHint()
     }
     Shortcut {
@@ -485,7 +485,7 @@ Page {
                         ColumnLayout {
                             objectName: "ripHintRow"
                             Layout.fillWidth: true
-                            visible: RipSession.hintAvailable
+                            visible: RipSession.computer.hintAvailable
                             spacing: 4
                             RowLayout {
                                 spacing: 8
@@ -495,7 +495,7 @@ Page {
                                     //: Button: asks the strongest computer player which choice it would make here.
                                     text: qsTr("What would the computer do?")
                                     font.pixelSize: 16
-                                    enabled: !RipSession.hintThinking && RipSession.hint === ""
+                                    enabled: !RipSession.computer.hintThinking && RipSession.computer.hint === ""
                                     onClicked: RipSession.askHint()
                                     hoverEnabled: true
                                     ToolTip.visible: hovered
@@ -506,7 +506,7 @@ Page {
                                 }
                                 ActionButton {
                                     objectName: "ripHintApply"
-                                    visible: RipSession.hint !== "" && !RipSession.hintThinking
+                                    visible: RipSession.computer.hint !== "" && !RipSession.computer.hintThinking
                                     //: Button: takes the choice the computer suggested.
                                     text: qsTr("Do it")
                                     font.pixelSize: 16
@@ -517,9 +517,9 @@ Page {
                                 objectName: "ripHintText"
                                 Layout.fillWidth: true
                                 visible: text !== ""
-                                text: RipSession.hintThinking ? qsTr("The computer is thinking…") : RipSession.hint
+                                text: RipSession.computer.hintThinking ? qsTr("The computer is thinking…") : RipSession.computer.hint
                                 font.pixelSize: 16
-                                font.italic: RipSession.hintThinking
+                                font.italic: RipSession.computer.hintThinking
                                 wrapMode: Text.WordWrap
                                 Accessible.role: Accessible.StaticText
                                 Accessible.name: text

@@ -404,7 +404,7 @@ private slots:
         auto *rip = engine.singletonInstance<QObject *>(qmlTypeId("Mourners", 1, 0, "RipSession"));
         QVERIFY(rip);
         QMetaObject::invokeMethod(rip, "close");
-        QVERIFY(QTest::qWaitFor([rip] { return !rip->property("botThinking").toBool(); }, 10000));
+        QVERIFY(QTest::qWaitFor([rip] { return !rip->property("computer").value<QObject *>()->property("thinking").toBool(); }, 10000));
         m_engine = nullptr;
 
         qInstallMessageHandler(g_previousHandler);

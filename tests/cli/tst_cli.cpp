@@ -903,6 +903,13 @@ private slots:
         QCOMPARE(o.value(u"unfinished_games"_s).toInt(-1), 0);
         QVERIFY(o.value(u"games_per_second"_s).toDouble() > 0);
         QVERIFY(o.value(u"average_rounds"_s).toDouble() >= 1.0);
+        // --check checks after every step: the same games, the same result.
+        const Run checked = cli({u"simulate"_s, u"--game"_s, u"rest-in-peace"_s, u"--games"_s, u"30"_s, u"--seed"_s, u"4"_s,
+                                 u"--check"_s});
+        QCOMPARE(checked.code, 0);
+        const QJsonObject c = QJsonDocument::fromJson(checked.out).object();
+        QCOMPARE(c.value(u"invariant_violations"_s).toInt(-1), 0);
+        QCOMPARE(c.value(u"games"_s).toInt(), 30);
         const Run games = cli({u"games"_s});
         QVERIFY2(games.out.contains("rest-in-peace\tRest in Peace\n"), games.out.constData());
     }
@@ -925,10 +932,10 @@ private slots:
             QVERIFY(b.toObject().contains(u"seconds_per_decision"_s));
             QVERIFY(b.toObject().contains(u"win_rate"_s));
         }
-        const Run unknown = cli({u"tournament"_s, u"--game"_s, u"rest-in-peace"_s, u"--bots"_s, u"strong,random"_s,
+        const Run unknown = cli({u"tournament"_s, u"--game"_s, u"rest-in-peace"_s, u"--bots"_s, u"wizard,random"_s,
                                  u"--games"_s, u"1"_s, u"--seed"_s, u"1"_s});
         QCOMPARE(unknown.code, 2);
-        QVERIFY2(unknown.err.contains("unknown bot 'strong'"), unknown.err.constData());
+        QVERIFY2(unknown.err.contains("unknown bot 'wizard'"), unknown.err.constData());
     }
 };
 
