@@ -78,7 +78,7 @@ shelf::GameModule shelfModule()
     m.cli = runRestInPeace;
     m.cliUsage = "  new --game rest-in-peace --seed S [--mode digital|table] [--learning] [--names A,B] [--starter 1|2]\n"
                  "  show SAVE [--seat N] | apply SAVE ACTION... | serve SAVE\n"
-                 "  simulate --game rest-in-peace --games G --seed S | tournament --game rest-in-peace ...\n";
+                 "  simulate --game rest-in-peace --games G --seed S [--check] | tournament --game rest-in-peace ...\n";
     return m;
 }
 
