@@ -63,6 +63,13 @@ bool isBlank(const QImage &image)
 QString checkScreen(QQuickWindow *window, const QStringList &warnings, const QString &name, const QString &shotsDir,
                     const QString &suffix)
 {
+    // A screen still sliding in would be drawn over the one before (a busy machine slows the transition).
+    if (QObject *stack = window->findChild<QObject *>(u"mainStack"_s)) {
+        QElapsedTimer waited;
+        waited.start();
+        while (stack->property("busy").toBool() && waited.elapsed() < 5000)
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    }
     processEventsFor(300);
     if (!warnings.isEmpty())
         return u"QML reported warnings on the %1 screen:\n  %2"_s.arg(name, warnings.join(u"\n  "_s));
