@@ -118,6 +118,24 @@ std::vector<State> positions(State s, int count, int every, std::uint64_t seed, 
     return out;
 }
 
+// Times `choose` (a search player with `iterations` simulations per decision) over `views` and prints the
+// figure `name`: simulations per second, and a digest of the choices so that two runs compare like with like.
+template<class State, class Choose>
+int timeSearch(const char *name, const std::vector<State> &views, int iterations, Choose choose)
+{
+    std::uint64_t check = 0;
+    QElapsedTimer t;
+    t.start();
+    for (std::size_t i = 0; i < views.size(); ++i)
+        check = check * 31 + choose(views[i], 1000 + i).key();
+    const double secs = secondsSince(t);
+    const double sims = double(views.size()) * iterations;
+    std::printf("{\"figure\": \"%s\", \"positions\": %zu, \"iterations\": %d, \"choices\": \"%016llx\", "
+                "\"seconds\": %.6f, \"simulations_per_second\": %.1f}\n",
+                name, views.size(), iterations, static_cast<unsigned long long>(check), secs, sims / secs);
+    return 0;
+}
+
 // The search player of Mourners Call (BotKind::Search) with a fixed number of simulations and no time
 // limit, in positions of 4-player games where the rule-based player leaves it at least two candidates.
 int mcSearch(int count, int iterations)
@@ -137,17 +155,8 @@ int mcSearch(int count, int iterations)
     config.kind = mc::BotKind::Search;
     config.iterations = iterations;
     config.timeLimitMs = 0;
-    std::uint64_t check = 0;
-    QElapsedTimer t;
-    t.start();
-    for (std::size_t i = 0; i < views.size(); ++i)
-        check = check * 31 + mc::chooseAction(views[i], config, 1000 + i).key();
-    const double secs = secondsSince(t);
-    const double sims = double(views.size()) * iterations;
-    std::printf("{\"figure\": \"mc-search\", \"positions\": %zu, \"iterations\": %d, \"choices\": \"%016llx\", "
-                "\"seconds\": %.6f, \"simulations_per_second\": %.1f}\n",
-                views.size(), iterations, static_cast<unsigned long long>(check), secs, sims / secs);
-    return 0;
+    return timeSearch("mc-search", views, iterations,
+                      [&](const mc::GameState &view, std::uint64_t seed) { return mc::chooseAction(view, config, seed); });
 }
 
 // The search player of Rest in Peace with a fixed number of simulations and no time limit, in positions
@@ -168,17 +177,8 @@ int ripSearch(int count, int iterations)
     config.kind = rip::BotKind::Search;
     config.iterations = iterations;
     config.timeLimitMs = 0;
-    std::uint64_t check = 0;
-    QElapsedTimer t;
-    t.start();
-    for (std::size_t i = 0; i < views.size(); ++i)
-        check = check * 31 + rip::chooseAction(views[i], config, 1000 + i).key();
-    const double secs = secondsSince(t);
-    const double sims = double(views.size()) * iterations;
-    std::printf("{\"figure\": \"rip-search\", \"positions\": %zu, \"iterations\": %d, \"choices\": \"%016llx\", "
-                "\"seconds\": %.6f, \"simulations_per_second\": %.1f}\n",
-                views.size(), iterations, static_cast<unsigned long long>(check), secs, sims / secs);
-    return 0;
+    return timeSearch("rip-search", views, iterations,
+                      [&](const rip::GameState &view, std::uint64_t seed) { return rip::chooseAction(view, config, seed); });
 }
 
 int usage()

@@ -2,6 +2,7 @@
 // in digital and table play, with both readings of the rules. Bots, saves, replays and the simulator
 // pick actions by their index in these lists, so a faster engine must give exactly the same lists.
 // If the rules were changed on purpose, the digests below change with them: record the new ones.
+#include "tests/core/fingerprint.h"
 #include "testutil.h"
 
 #include <QJsonDocument>
@@ -11,28 +12,15 @@ using namespace Qt::StringLiterals;
 using namespace mc;
 using namespace mctest;
 
+using fingerprint::mix;
+using fingerprint::mixList;
+
 class TestLegalFingerprint : public QObject {
     Q_OBJECT
 
 private:
     static constexpr int kGames = 60;
     static constexpr int kMaxSteps = 100000;
-
-    // FNV-1a over 64-bit words: order matters, so a reordered list gives another digest.
-    static void mix(std::uint64_t &h, std::uint64_t word)
-    {
-        for (int i = 0; i < 8; ++i) {
-            h ^= (word >> (8 * i)) & 0xff;
-            h *= 0x100000001b3ULL;
-        }
-    }
-
-    static void mixList(std::uint64_t &h, const std::vector<Action> &legal)
-    {
-        mix(h, legal.size());
-        for (const Action &a : legal)
-            mix(h, a.key());
-    }
 
     static RulesetPtr rulesOfRevision(int revision)
     {

@@ -4,11 +4,15 @@
 // simulator pick actions by their index in these lists, so a faster engine must give exactly the same
 // lists and draws. If the rules were changed on purpose, the digests below change with them: record the
 // new ones.
+#include "tests/core/fingerprint.h"
 #include "riptest.h"
 
 #include "model/core/rng.h"
 
 using namespace rip;
+
+using fingerprint::mix;
+using fingerprint::mixList;
 
 class TestRipLegalFingerprint : public QObject {
     Q_OBJECT
@@ -16,22 +20,6 @@ class TestRipLegalFingerprint : public QObject {
 private:
     static constexpr int kGames = 80;
     static constexpr int kMaxSteps = 100000;
-
-    // FNV-1a over 64-bit words: order matters, so a reordered list gives another digest.
-    static void mix(std::uint64_t &h, std::uint64_t word)
-    {
-        for (int i = 0; i < 8; ++i) {
-            h ^= (word >> (8 * i)) & 0xff;
-            h *= 0x100000001b3ULL;
-        }
-    }
-
-    static void mixList(std::uint64_t &h, const std::vector<Action> &legal)
-    {
-        mix(h, legal.size());
-        for (const Action &a : legal)
-            mix(h, a.key());
-    }
 
     // The digest of `kGames` random games of the kind `base` describes (each with its own seed and
     // starter). Chance is drawn by the state in digital play and picked from the legal list at a table.
