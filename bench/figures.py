@@ -16,6 +16,10 @@ that both see the same load):
   mc search simulations/s   mc::chooseAction with BotKind::Search, fixed simulations, no time limit
   rip search simulations/s  rip::chooseAction with BotKind::Search, the same
   ... instructions/simulation  the same searches under callgrind (two budgets, so setting up does not count)
+  table instructions/click  with --clicks: the GUI thread's work for one click of the table walk
+                            (tests/mourners/app/tst_tablewalk, 4 players, offscreen): callgrind counts
+                            only inside the walk's click(), that is the click's handling, the step and
+                            every binding it sets off, not the frame drawn later; divided by the clicks
 
 The baseline is another commit (default: where this branch left main), built beside this tree in
 build-baseline/ with the current bench/ sources (bench_figures uses only long-standing API), or a
@@ -114,6 +118,20 @@ def search_per_simulation(build_dir, figure, positions, few, many):
     return (b - a) / (positions * (many - few))
 
 
+def table_instructions_per_click(build_dir):
+    """Instructions inside the table walk's clicks, per click (the walk prints its clicks)."""
+    walk = os.path.join(build_dir, "tests", "mourners", "app", "tst_tablewalk")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LC_ALL="C", QTEST_FUNCTION_TIMEOUT="7200000")
+    p = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+                        "--toggle-collect=TestTableWalk::click*", walk, "walkTwoRounds:4p-en-light"],
+                       text=True, capture_output=True, env=env)
+    m = re.search(r"Collected : (\d+)", p.stderr)
+    info = re.search(r"wizard (\d+) clicks; round 1: (\d+) clicks, [0-9.]+ s; round 2: (\d+) clicks", p.stdout)
+    if p.returncode != 0 or not m or not info:
+        sys.exit("the table walk failed under callgrind:\n" + p.stdout[-2000:])
+    return int(m.group(1)) / sum(int(x) for x in info.groups())
+
+
 def best_rate(builds, cmd_of, key, repeats):
     """The best rate of each build over `repeats` runs, the builds taking turns."""
     best = [0.0] * len(builds)
@@ -129,7 +147,11 @@ def main():
     ap.add_argument("--baseline", default=None, help="commit to compare with (default: merge-base with main)")
     ap.add_argument("--baseline-build", default=None, help="an already built baseline folder")
     ap.add_argument("--quick", action="store_true", help="fewer games and runs (rougher rates)")
+    ap.add_argument("--clicks", action="store_true",
+                    help="also the GUI thread's instructions per click of the table walk (half an hour or more)")
     args = ap.parse_args()
+    if args.clicks:
+        TARGETS.append("tst_tablewalk")
 
     build(args.build)
     if args.baseline_build:
@@ -166,7 +188,12 @@ def main():
                                                                  "rip-search", str(positions), "500"],
                                               "simulations_per_second", repeats), "higher")
 
-    print(f"baseline: {base}\ncurrent:  {args.build}\n")
+    if args.clicks:
+        row("table instructions/click", [table_instructions_per_click(b) for b in builds], "lower")
+
+    print(f"baseline: {base}\ncurrent:  {args.build}")
+    print("load average at the end: %.2f %.2f %.2f (instruction counts do not depend on it; rates do)\n"
+          % os.getloadavg())
     print(f"{'figure':40} {'baseline':>14} {'current':>14} {'current/baseline':>17}")
     for name, b, c, better in rows:
         print(f"{name:40} {b:14,.0f} {c:14,.0f} {c / b:17.3f}  ({better} is better)")

@@ -11,6 +11,8 @@
 #include <QStandardPaths>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include "model/core/atomicfile.h"
+
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -108,6 +110,45 @@ Autosave::Autosave(AutosaveFormat format, QObject *parent)
     // The list's words and the Continue tile's line are made in the language shown: made again when
     // it changes, for every game alike.
     connect(Language::instance(), &Language::retranslated, this, [this] { publish(m_problem); });
+    m_writer.setMaxThreadCount(1);
+}
+
+Autosave::~Autosave()
+{
+    // No step is lost by leaving: the write running and the one waiting reach the disk (the list, being
+    // taken down, is not told).
+    if (m_writing) {
+        m_writing->disconnect(this);
+        m_writing->waitForFinished();
+    }
+    if (m_waitingJob)
+        (void)writeFile(m_dir, m_waitingJob->path, m_waitingJob->produce);
+}
+
+Autosave::Written Autosave::writeFile(const QString &dir, const QString &path, const Producer &produce)
+{
+    Written w;
+    QDir().mkpath(dir);
+    if (!mc::writeFileAtomically(path, produce(), &w.why) && w.why.isEmpty())
+        w.why = path;
+    if (w.why.isEmpty()) {
+        const QFileInfo info(path);
+        w.modified = info.lastModified();
+        w.size = info.size();
+    }
+    return w;
+}
+
+const Autosave &Autosave::settled() const
+{
+    if (m_writing)
+        const_cast<Autosave *>(this)->waitForWrites();
+    return *this;
+}
+
+QString Autosave::path() const
+{
+    return settled().m_file;
 }
 
 QString Autosave::defaultDirectory()
@@ -117,6 +158,7 @@ QString Autosave::defaultDirectory()
 
 void Autosave::setDirectory(const QString &dir)
 {
+    waitForWrites(); // the running game's last step goes where it was asked to go
     if (m_reading) {
         // The files of the old folder are read to the end and forgotten.
         m_reading->disconnect(this);
@@ -160,6 +202,7 @@ void Autosave::continueIn(const QString &file)
 
 void Autosave::scan()
 {
+    waitForWrites(); // the list shows the files as this app last wrote them
     if (m_reading) {
         m_scanAgain = true; // the folder may have changed since the running scan listed it
         return;
@@ -301,7 +344,7 @@ void Autosave::publish(const QString &problem)
     }
     m_games->setRows(rows);
 
-    const QString file = continueFile();
+    const QString file = continueFileNow();
     QString summary;
     if (!file.isEmpty())
         summary = m_format.summary(m_known[file].entry);
@@ -315,6 +358,11 @@ void Autosave::publish(const QString &problem)
 }
 
 QString Autosave::continueFile() const
+{
+    return settled().continueFileNow();
+}
+
+QString Autosave::continueFileNow() const
 {
     const auto usable = [this](const QString &path) {
         const auto it = m_known.constFind(path);
@@ -340,6 +388,7 @@ bool Autosave::select(const QString &file)
 
 bool Autosave::remove(const QString &file)
 {
+    waitForWrites(); // a write on its way would bring the file back
     if (!m_known.contains(file)) {
         //: %1 a file. Deleting an unfinished game that is not in the list (it was deleted already).
         publish(tr("%1 is not an unfinished game of the list; nothing was deleted.").arg(file));
@@ -361,29 +410,66 @@ bool Autosave::remove(const QString &file)
     return true;
 }
 
-void Autosave::write(const AutosaveEntry &entry, const std::function<QString(const QString &path)> &save)
+void Autosave::write(const AutosaveEntry &entry, Producer produce)
 {
     if (m_dir.isEmpty())
         return;
     if (m_file.isEmpty() || m_damagedFiles.contains(m_file))
         m_file = freshFile();
-    QDir().mkpath(m_dir);
+    Job job{m_file, entry, std::move(produce)};
+    if (m_writing) {
+        m_waitingJob = std::move(job); // written once the running one is on disk, in its place if one waited
+        return;
+    }
+    startWrite(std::move(job));
+}
+
+void Autosave::startWrite(Job job)
+{
+    m_runningJob = std::move(job);
+    m_writing = new QFutureWatcher<Written>(this);
+    QFutureWatcher<Written> *watcher = m_writing;
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] { finishWrite(watcher); });
+    watcher->setFuture(QtConcurrent::run(&m_writer, &Autosave::writeFile, m_dir, m_runningJob.path, m_runningJob.produce));
+}
+
+void Autosave::finishWrite(QFutureWatcher<Written> *watcher)
+{
+    if (watcher != m_writing)
+        return; // taken already by waitForWrites()
+    watcher->disconnect(this);
+    watcher->waitForFinished();
+    const Written w = watcher->result();
+    watcher->deleteLater();
+    m_writing = nullptr;
+    const Job job = std::move(m_runningJob);
+    m_runningJob = {};
     QString problem;
-    if (const QString why = save(m_file); !why.isEmpty()) {
+    if (!w.why.isEmpty()) {
         //: %1 the reason. The game goes on; only the automatic save failed.
-        problem = tr("The game could not be autosaved: %1").arg(why);
+        problem = tr("The game could not be autosaved: %1").arg(w.why);
     } else {
         // The list follows the game as played: its round and phase are the game's own, never an older read.
         Known k;
-        k.entry = entry;
+        k.entry = job.entry;
         k.entry.readable = true;
-        const QFileInfo info(m_file);
-        k.modified = info.lastModified();
-        k.size = info.size();
+        k.modified = w.modified;
+        k.size = w.size;
         k.written = ++m_writes;
-        m_known.insert(m_file, k);
+        m_known.insert(job.path, k);
     }
-    if (m_selected == m_file)
+    if (m_selected == job.path)
         m_selected.clear();
+    if (m_waitingJob) {
+        Job next = std::move(*m_waitingJob);
+        m_waitingJob.reset();
+        startWrite(std::move(next));
+    }
     publish(problem);
+}
+
+void Autosave::waitForWrites()
+{
+    while (m_writing)
+        finishWrite(m_writing); // which starts the one waiting, if any
 }

@@ -11,11 +11,13 @@
 #include <QObject>
 #include <QSet>
 #include <QStringList>
+#include <QThreadPool>
 #include <QtQml/qqmlregistration.h>
 
 #include "model/core/problem.h"
 
 #include <functional>
+#include <optional>
 
 template<typename T>
 class QFutureWatcher;
@@ -131,7 +133,7 @@ class Autosave : public QObject
     Q_PROPERTY(QString continueSummary READ continueSummary NOTIFY changed)
     /// Why the last autosave could not be read or written; "" when fine.
     Q_PROPERTY(QString problem READ problem NOTIFY changed)
-    /// The file the running game is autosaved to.
+    /// The file the running game is autosaved to (every write asked for is on disk when it is read).
     Q_PROPERTY(QString path READ path NOTIFY changed)
     /// Every unfinished game of the folder (and the files that cannot be read), last played first.
     Q_PROPERTY(UnfinishedGames *games READ games CONSTANT)
@@ -140,6 +142,8 @@ class Autosave : public QObject
 
 public:
     explicit Autosave(AutosaveFormat format, QObject *parent = nullptr);
+    /// Writes what is still to be written: no step is lost by leaving.
+    ~Autosave() override;
 
     /// Where every game of the shelf autosaves unless told otherwise: AppDataLocation/autosave.
     [[nodiscard]] static QString defaultDirectory();
@@ -157,9 +161,16 @@ public:
     void startFresh();
     /// The running game goes on in `file` (the game Continue opened).
     void continueIn(const QString &file);
-    /// Writes the running game to the autosave file with `save(path)` (atomic; it returns why it failed,
-    /// "" when written); problems go to `problem`. The list shows `entry` for the file.
-    void write(const AutosaveEntry &entry, const std::function<QString(const QString &path)> &save);
+    /// Makes the whole file of the running game. It runs on the autosave's worker thread, so it holds
+    /// what it writes (a copy of the game), never a reference to the app's objects.
+    using Producer = std::function<QByteArray()>;
+    /// Writes the running game to the autosave file: `produce` makes the bytes and they are written
+    /// atomically, both on a worker thread, so a step never waits for the disk. Writes reach the disk
+    /// in the order asked; one asked while another runs waits, and a newer one replaces it (the file
+    /// only ever holds the latest game). Problems go to `problem`; the list shows `entry` for the file.
+    void write(const AutosaveEntry &entry, Producer produce);
+    /// Blocks until every write asked for is on disk and listed (leaving the app, reading the folder).
+    void waitForWrites();
     /// Continue opens `file` (a row of `games`) next; false for a file that is not a readable unfinished game.
     Q_INVOKABLE bool select(const QString &file);
     /// Deletes the autosave `file` (a row of `games`), readable or not. False with `problem` set when it
@@ -170,10 +181,14 @@ public:
     /// The clock that new files are named after (the current time unless a test pins it).
     void setClock(std::function<QDateTime()> now) { m_now = std::move(now); }
 
+    // The list and its words as of the last write that reached the disk: `changed` tells when a write
+    // ends (waitForWrites() first, to read them as of the last step).
     [[nodiscard]] bool canContinue() const { return m_canContinue; }
     [[nodiscard]] QString continueSummary() const { return m_continueSummary; }
     [[nodiscard]] QString problem() const { return m_problem; }
-    [[nodiscard]] QString path() const { return m_file; }
+    /// The file of the running game, once every write asked for is on disk (it waits for them), so
+    /// that whoever reads the file reads the game as it stands.
+    [[nodiscard]] QString path() const;
     [[nodiscard]] UnfinishedGames *games() const { return m_games; }
     [[nodiscard]] bool scanning() const { return m_reading != nullptr; }
 
@@ -194,6 +209,28 @@ private:
         QString path;
         Known known;
     };
+    /// One write for the worker: the file, what the list shows of it, and how its bytes are made.
+    struct Job {
+        QString path;
+        AutosaveEntry entry;
+        Producer produce;
+    };
+    /// What the worker did: why it failed ("" when written), and the file's time and size after.
+    struct Written {
+        QString why;
+        QDateTime modified;
+        qint64 size = -1;
+    };
+    /// This, once every write asked for is on disk and listed.
+    [[nodiscard]] const Autosave &settled() const;
+    /// continueFile() as the list stands.
+    [[nodiscard]] QString continueFileNow() const;
+    /// Makes and writes one file (on the worker thread).
+    [[nodiscard]] static Written writeFile(const QString &dir, const QString &path, const Producer &produce);
+    /// Hands `job` to the worker thread.
+    void startWrite(Job job);
+    /// Takes the result of the write that `watcher` ran into the list, then starts the one waiting.
+    void finishWrite(QFutureWatcher<Written> *watcher);
     /// A new file name in the folder, never handed out before (it is remembered as used).
     [[nodiscard]] QString freshFile();
     /// Reads `files` (path, time, size) with `read` and describes each: runs on a worker thread.
@@ -219,6 +256,10 @@ private:
     quint64 m_writes = 0;
     QString m_newest;                          // the newest file of the last listing
     QFutureWatcher<QList<Read>> *m_reading = nullptr;
+    QFutureWatcher<Written> *m_writing = nullptr; // the write on the worker, if one runs
+    Job m_runningJob;                              // what it writes
+    std::optional<Job> m_waitingJob;               // the latest write asked for meanwhile
+    QThreadPool m_writer;                          // one thread: the writes keep their order
     bool m_scanAgain = false;                  // scan() was called while files were being read
     std::function<QDateTime()> m_now;
     UnfinishedGames *m_games;

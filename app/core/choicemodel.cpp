@@ -1,6 +1,7 @@
 #include "choicemodel.h"
 
 #include <algorithm>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -62,13 +63,60 @@ QList<int> ChoiceModel::changedRoles(const ChoiceRow &a, const ChoiceRow &b)
     return roles;
 }
 
+namespace {
+
+/// How the rows between the kept start and end of two lists pair up: for each old row the new row it
+/// becomes (-1: removed). Pairs keep their order. A pair must stay in its group (the panel's part that
+/// shows it); among the pairings that keep the most rows, those keeping the same payload weigh double.
+/// So the delegate of "the third relocation" is reused for the next player's third relocation instead
+/// of being destroyed and made anew (the bulk of a step's cost on the GUI thread).
+std::vector<int> pairRows(const QList<ChoiceRow> &before, int b0, int b1, const QList<ChoiceRow> &after, int a0, int a1)
+{
+    const int n = b1 - b0;
+    const int m = a1 - a0;
+    std::vector<int> to(std::size_t(std::max(n, 0)), -1);
+    if (n <= 0 || m <= 0 || qint64(n) * m > 250000) // a huge list: removed and inserted, as before
+        return to;
+    // score[i][j]: the best weight pairing old rows i.. with new rows j.. (suffix form, so that the
+    // walk below reads the pairs front to back).
+    std::vector<int> score(std::size_t(n + 1) * std::size_t(m + 1), 0);
+    auto at = [&](int i, int j) -> int & { return score[std::size_t(i) * std::size_t(m + 1) + std::size_t(j)]; };
+    auto weight = [&](int i, int j) {
+        const ChoiceRow &x = before.at(b0 + i);
+        const ChoiceRow &y = after.at(a0 + j);
+        return x.group != y.group ? 0 : x.payload == y.payload ? 2 : 1;
+    };
+    for (int i = n - 1; i >= 0; --i)
+        for (int j = m - 1; j >= 0; --j) {
+            const int w = weight(i, j);
+            at(i, j) = std::max({at(i + 1, j), at(i, j + 1), w > 0 ? at(i + 1, j + 1) + w : 0});
+        }
+    for (int i = 0, j = 0; i < n && j < m;) {
+        const int w = weight(i, j);
+        if (w > 0 && at(i, j) == at(i + 1, j + 1) + w) {
+            to[std::size_t(i)] = a0 + j;
+            ++i;
+            ++j;
+        } else if (at(i, j) == at(i + 1, j)) {
+            ++i;
+        } else {
+            ++j;
+        }
+    }
+    return to;
+}
+
+} // namespace
+
 void ChoiceModel::setRows(const QList<ChoiceRow> &rows)
 {
     const int oldCount = int(m_rows.size());
     const int newCount = int(rows.size());
     // Rows whose payload stays at the start and at the end are kept as rows (delegates survive, only
-    // their changed roles are announced); what lies between is removed and inserted. A Repeater in a
-    // layout then never sees its model swapped under it, and an unchanged list announces nothing.
+    // their changed roles are announced). Between them, rows are paired within their group
+    // (pairRows): a pair is one row of the model whose roles change; the rest are removed and
+    // inserted. A Repeater in a layout then never sees its model swapped under it, an unchanged list
+    // announces nothing, and a new decision of the same shape reuses every delegate.
     int prefix = 0;
     while (prefix < oldCount && prefix < newCount && m_rows.at(prefix).payload == rows.at(prefix).payload)
         ++prefix;
@@ -78,37 +126,61 @@ void ChoiceModel::setRows(const QList<ChoiceRow> &rows)
         ++suffix;
 
     bool changed = false;
-    auto update = [&](int oldRow, int newRow, int shownRow) {
-        const QList<int> roles = changedRoles(m_rows.at(oldRow), rows.at(newRow));
-        if (roles.isEmpty())
+    auto update = [&](int shownRow, int newRow) {
+        ChoiceRow &mine = m_rows[shownRow];
+        const QList<int> roles = changedRoles(mine, rows.at(newRow));
+        if (roles.isEmpty()) {
+            mine.payload = rows.at(newRow).payload; // another action that looks the same
             return;
-        m_rows[oldRow] = rows.at(newRow);
+        }
+        mine = rows.at(newRow);
         const QModelIndex i = index(shownRow);
         emit dataChanged(i, i, roles);
         changed = true;
     };
     for (int r = 0; r < prefix; ++r)
-        update(r, r, r);
+        update(r, r);
 
-    const int removeCount = oldCount - prefix - suffix;
-    if (removeCount > 0) {
-        beginRemoveRows({}, prefix, prefix + removeCount - 1);
-        m_rows.remove(prefix, removeCount);
-        endRemoveRows();
-        changed = true;
-    }
-    const int insertCount = newCount - prefix - suffix;
-    if (insertCount > 0) {
-        beginInsertRows({}, prefix, prefix + insertCount - 1);
-        m_rows.insert(prefix, insertCount, ChoiceRow{});
-        std::copy(rows.cbegin() + prefix, rows.cbegin() + prefix + insertCount, m_rows.begin() + prefix);
+    const std::vector<int> pairs = pairRows(m_rows, prefix, oldCount - suffix, rows, prefix, newCount - suffix);
+    // Walk both middles front to back: `shown` is where the model stands, `next` the next new row.
+    int shown = prefix;
+    int next = prefix;
+    auto insertUpTo = [&](int end) {
+        if (end <= next)
+            return;
+        const int n = end - next;
+        beginInsertRows({}, shown, shown + n - 1);
+        m_rows.insert(shown, n, ChoiceRow{});
+        std::copy(rows.cbegin() + next, rows.cbegin() + end, m_rows.begin() + shown);
         endInsertRows();
+        shown += n;
+        next = end;
         changed = true;
+    };
+    for (std::size_t k = 0; k < pairs.size();) {
+        if (pairs[k] < 0) { // a run of removed rows
+            std::size_t run = k;
+            while (run < pairs.size() && pairs[run] < 0)
+                ++run;
+            const int n = int(run - k);
+            beginRemoveRows({}, shown, shown + n - 1);
+            m_rows.remove(shown, n);
+            endRemoveRows();
+            changed = true;
+            k = run;
+            continue;
+        }
+        insertUpTo(pairs[k]);
+        update(shown, next);
+        ++shown;
+        ++next;
+        ++k;
     }
+    insertUpTo(newCount - suffix);
     // The rows of the suffix now sit at the end of both lists.
     for (int k = 0; k < suffix; ++k) {
         const int r = newCount - suffix + k;
-        update(r, r, r);
+        update(r, r);
     }
 
     if (!changed)

@@ -73,7 +73,9 @@ public:
 
     void setApplier(Applier applier) { m_applier = std::move(applier); }
     /// Replaces the rows. Rows kept (same payload, in the same order around the change) stay rows of
-    /// the model and get dataChanged for the roles that changed; the rest are removed and inserted.
+    /// the model and get dataChanged for the roles that changed; between them, a new row takes the
+    /// place of an old row of its group where it can (one row whose roles change: its delegate is
+    /// reused), and the rest are removed and inserted.
     void setRows(const QList<ChoiceRow> &rows);
 
     /// Applies the choice of `row`; false for a row that does not exist or that the game refused.

@@ -780,10 +780,7 @@ void GameController::afterStep()
     updateProperties();
     countPlayTime();
     if (m_game.isValid())
-        m_autosave->write(mournersAutosaveEntry(m_game), [this](const QString &path) {
-            mc::Problem why;
-            return m_game.save(path, &why) ? QString() : ProblemText::sentence(why, {});
-        });
+        m_autosave->write(mournersAutosaveEntry(m_game), [game = m_game] { return game.toJson(); });
     m_ending->follow(m_game);
     if (m_game.isValid() && m_game.state().currentSeat() >= 0)
         m_bots->maybeStart(eventText().seatName(m_game.state().currentSeat()));

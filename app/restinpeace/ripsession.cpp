@@ -7,7 +7,6 @@
 #include "seatkinds.h"
 #include "problemtext.h"
 
-#include "model/core/atomicfile.h"
 #include "model/core/names.h"
 #include "model/restinpeace/bots.h"
 
@@ -428,11 +427,10 @@ void RipSession::autosave()
     if (!m_game.isValid())
         return;
     m_playTime.step(m_game.state().isTerminal());
-    const QByteArray data = ripsave::write(m_game, m_players.kinds(), m_playTime.counted());
-    m_autosave->write(ripsave::autosaveEntry(m_game), [&data](const QString &path) {
-        QString why;
-        return mc::writeFileAtomically(path, data, &why) ? QString() : why;
-    });
+    m_autosave->write(ripsave::autosaveEntry(m_game),
+                      [game = m_game, kinds = m_players.kinds(), ms = m_playTime.counted()] {
+                          return ripsave::write(game, kinds, ms);
+                      });
 }
 
 // --- history ---------------------------------------------------------------------------------------

@@ -135,6 +135,57 @@ private slots:
         QCOMPARE(m.data(m.index(3), ChoiceModel::WhyNotRole).toString(), u"not now"_s);
     }
 
+    // The next decision of the same shape (the next player's turn: other payloads, the same groups)
+    // reuses the rows, and so the delegates, by their place in their group: only data changes. A part
+    // of the panel (a filter on one group) loses or gains only the rows its group lost or gained.
+    void aNewDecisionReusesRowsWithinTheirGroups()
+    {
+        ChoiceModel m;
+        QAbstractItemModelTester tester(&m, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        ChoiceFilter recruits;
+        recruits.setSource(&m);
+        recruits.setGroups({u"recruit"_s});
+        QAbstractItemModelTester filterTester(&recruits, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        m.setRows({row(1, u"a"_s, u"court"_s), row(2, u"b"_s, u"recruit"_s), row(3, u"c"_s, u"recruit"_s),
+                   row(4, u"d"_s, u"pass"_s)});
+        QSignalSpy inserted(&m, &QAbstractItemModel::rowsInserted);
+        QSignalSpy removed(&m, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy changed(&m, &QAbstractItemModel::dataChanged);
+        QSignalSpy filterInserted(&recruits, &QAbstractItemModel::rowsInserted);
+        QSignalSpy filterRemoved(&recruits, &QAbstractItemModel::rowsRemoved);
+
+        // Same shape, all payloads new: four rows change in place.
+        m.setRows({row(11, u"e"_s, u"court"_s), row(12, u"f"_s, u"recruit"_s), row(13, u"g"_s, u"recruit"_s),
+                   row(14, u"h"_s, u"pass"_s)});
+        QCOMPARE(inserted.count() + removed.count(), 0);
+        QCOMPARE(changed.count(), 4);
+        QCOMPARE(filterInserted.count() + filterRemoved.count(), 0);
+        QCOMPARE(payloadsOf(m), (QList<quint64>{11, 12, 13, 14}));
+
+        // One more court card, one recruit fewer: one row inserted among the courts, one recruit removed.
+        m.setRows({row(21, u"i"_s, u"court"_s), row(22, u"j"_s, u"court"_s), row(23, u"k"_s, u"recruit"_s),
+                   row(24, u"l"_s, u"pass"_s)});
+        QCOMPARE(inserted.count(), 1);
+        QCOMPARE(removed.count(), 1);
+        QCOMPARE(filterInserted.count(), 0);
+        QCOMPARE(filterRemoved.count(), 1);
+        QCOMPARE(recruits.count(), 1);
+        QCOMPARE(payloadsOf(m), (QList<quint64>{21, 22, 23, 24}));
+        const QStringList labels = {u"i"_s, u"j"_s, u"k"_s, u"l"_s};
+        for (int r = 0; r < m.rowCount(); ++r)
+            QCOMPARE(m.data(m.index(r), ChoiceModel::LabelRole).toString(), labels.at(r));
+
+        // Another action that looks the same (same label, group, data): its payload is what apply() uses.
+        quint64 applied = 0;
+        m.setApplier([&](quint64 p) { applied = p; return true; });
+        QList<ChoiceRow> same = {row(21, u"i"_s, u"court"_s), row(22, u"j"_s, u"court"_s), row(23, u"k"_s, u"recruit"_s),
+                                 row(24, u"l"_s, u"pass"_s)};
+        same[3].payload = 99;
+        m.setRows(same);
+        QVERIFY(m.apply(3));
+        QCOMPARE(applied, quint64(99));
+    }
+
     void rolesAreNamed()
     {
         ChoiceModel m;

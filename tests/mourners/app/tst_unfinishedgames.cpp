@@ -549,7 +549,7 @@ private slots:
         QVERIFY(c.game().actions() == actionsBefore);
         QCOMPARE(c.log()->rowCount(), logRows);
         QCOMPARE(c.log()->stepCount(), stepsBefore);
-        QCOMPARE(mc::stateDigest(mc::Game::load(file).game.state()), digest);
+        QCOMPARE(mc::stateDigest(mc::Game::load(c.autosave()->path()).game.state()), digest);
         // Redo brings the correction back; undo again, and the older steps undo as before.
         QVERIFY(c.redo());
         QCOMPARE(mc::stateDigest(c.game().state()), corrected);
