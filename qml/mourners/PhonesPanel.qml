@@ -28,6 +28,8 @@ Popup {
     width: Math.min(parent.width - 40, 1100)
     height: Math.min(parent.height - 20, content.implicitHeight + topPadding + bottomPadding)
     padding: 16
+    // The laptop's networks may have changed since last time (another Wi-Fi, a cable).
+    onAboutToShow: panel.table.refreshNetworks()
 
     background: Rectangle {
         color: panel.dark ? "#2b2b2b" : "#fafafa"
@@ -129,6 +131,46 @@ Popup {
                 font.pixelSize: 15
                 color: panel.dark ? "#ffe082" : "#7a4f01"
                 wrapMode: Text.WordWrap
+            }
+            // The network the links use and the server listens on (all of them, or one chosen).
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: 10
+                Label {
+                    text: qsTr("Network for the phones:")
+                    font.pixelSize: 16
+                }
+                ComboBox {
+                    id: networkChoice
+                    objectName: "phonesNetwork"
+                    Layout.preferredWidth: 360
+                    font.pixelSize: 15
+                    model: panel.table.networks
+                    textRole: "label"
+                    valueRole: "address"
+                    currentIndex: {
+                        const list = panel.table.networks
+                        for (let i = 0; i < list.length; ++i)
+                            if (list[i].address === panel.table.network)
+                                return i
+                        return 0
+                    }
+                    onActivated: panel.table.chooseNetwork(currentValue)
+                    Accessible.name: qsTr("Network for the phones")
+                }
+                Item { Layout.fillWidth: true }
+            }
+            Label {
+                objectName: "phonesRefused"
+                Layout.fillWidth: true
+                visible: panel.table.refusedNotice !== ""
+                text: panel.table.refusedNotice
+                color: panel.dark ? "#ffcdd2" : "#8e1c1c"
+                font.pixelSize: 16
+                font.weight: Font.DemiBold
+                wrapMode: Text.WordWrap
+                Accessible.role: Accessible.AlertMessage
+                Accessible.name: text
             }
             Label {
                 objectName: "phonesProblem"
