@@ -85,15 +85,18 @@ bool SeatPhones::networkPresent() const
 void SeatPhones::refreshNetworks()
 {
     //: Phones at the table: the server listens on every network of the laptop.
-    QVariantList list{QVariantMap{{u"address"_s, QString()}, {u"label"_s, tr("All networks")}}};
+    const QString everyNetwork = tr("All networks");
+    QVariantList list{QVariantMap{{u"address"_s, QString()}, {u"label"_s, everyNetwork}}};
     bool chosenListed = m_network.isEmpty();
     for (const phones::Network &n : phones::PhoneServer::networks()) {
         list.append(QVariantMap{{u"address"_s, n.address}, {u"label"_s, u"%1 (%2)"_s.arg(n.name, n.address)}});
         chosenListed = chosenListed || n.address == m_network;
     }
-    if (!chosenListed)
+    if (!chosenListed) {
         //: Phones at the table: %1 the address of the network chosen last time, which is gone now.
-        list.append(QVariantMap{{u"address"_s, m_network}, {u"label"_s, tr("%1 (not connected now)").arg(m_network)}});
+        const QString gone = tr("%1 (not connected now)").arg(m_network);
+        list.append(QVariantMap{{u"address"_s, m_network}, {u"label"_s, gone}});
+    }
     if (list != m_networks) {
         m_networks = list;
         emit networksChanged();
@@ -110,6 +113,7 @@ void SeatPhones::chooseNetwork(const QString &address)
         return;
     m_network = chosen;
     AppSettings::setPhonesNetwork(chosen);
+    setProblem({}); // a problem with the network chosen before is no longer one
     refreshNetworks();
     emit networksChanged();
     if (running()) { // moves there now, on the same port when it can

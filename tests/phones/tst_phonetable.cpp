@@ -716,6 +716,9 @@ private slots:
         QVERIFY(m_t->problem().contains(u"198.51.100.7"_s));
         QCOMPARE(m_t->networks().last().toMap().value(u"label"_s).toString(), u"198.51.100.7 (not connected now)"_s);
         QCOMPARE(AppSettings::phonesNetwork(), u"198.51.100.7"_s); // for the next start of the app
+        m_t->chooseNetwork(QString());
+        QCOMPARE(m_t->problem(), QString()); // that network's problem went with it
+        QCOMPARE(m_t->networks().size(), real.size() + 1);
 
         if (!real.isEmpty()) {
             const QString chosen = real.first().address;
