@@ -143,8 +143,20 @@ Popup {
                 ComboBox {
                     id: networkChoice
                     objectName: "phonesNetwork"
-                    Layout.preferredWidth: 360
+                    Layout.minimumWidth: 320
+                    // As wide as its longest entry ("198.51.100.7 (gerade nicht verbunden)"), so no name is cut.
+                    implicitContentWidthPolicy: ComboBox.WidestText
                     font.pixelSize: 15
+                    // A box with a border: Material's box is white without one, and on the panel's light
+                    // background it did not show.
+                    background: Rectangle {
+                        implicitWidth: 120
+                        implicitHeight: 40
+                        radius: 4
+                        color: panel.dark ? "#3a3a3a" : "#ffffff"
+                        border.width: networkChoice.visualFocus ? 2 : 1
+                        border.color: networkChoice.visualFocus ? panel.Material.accentColor : (panel.dark ? "#6a6a6a" : "#b0bec5")
+                    }
                     model: panel.table.networks
                     textRole: "label"
                     valueRole: "address"
@@ -156,6 +168,15 @@ Popup {
                         return 0
                     }
                     onActivated: panel.table.chooseNetwork(currentValue)
+                    // The list in the box's own font: measured for WidestText, never cut.
+                    delegate: ItemDelegate {
+                        required property var modelData
+                        required property int index
+                        width: ListView.view ? ListView.view.width : implicitWidth
+                        text: modelData.label
+                        font.pixelSize: networkChoice.font.pixelSize
+                        highlighted: networkChoice.highlightedIndex === index
+                    }
                     Accessible.name: qsTr("Network for the phones")
                 }
                 Item { Layout.fillWidth: true }
