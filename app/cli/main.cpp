@@ -16,7 +16,7 @@ using namespace cli;
 namespace {
 
 // The options of show, apply, correct and serve that take a value (the save is found among the rest).
-const QStringList kOptionsWithValue{u"--seat"_s, u"--port"_s, u"--address"_s, u"--host"_s};
+const QStringList kOptionsWithValue{u"--seat"_s, u"--port"_s, u"--address"_s, u"--listen"_s, u"--host"_s};
 
 QString usage()
 {

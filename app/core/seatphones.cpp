@@ -1,4 +1,5 @@
 #include "seatphones.h"
+#include "appsettings.h"
 
 using namespace Qt::StringLiterals;
 
@@ -28,8 +29,10 @@ const RowRoles<SeatRow> kSeatRoles{{"seat", &SeatRow::seat},           {"name", 
 SeatPhones::SeatPhones(QObject *parent)
     : QObject(parent),
       m_rows(new RowListModel(kSeatRoles, this)),
+      m_network(AppSettings::phonesNetwork()),
       m_joined(phones::kMaxSeats, false), m_laptop(phones::kMaxSeats, false)
 {
+    refreshNetworks();
 }
 
 SeatPhones::~SeatPhones()
@@ -51,6 +54,7 @@ void SeatPhones::attachServer(std::unique_ptr<phones::PhoneServer> server)
 {
     m_server = std::move(server);
     connect(m_server.get(), &phones::PhoneServer::seatsChanged, this, &SeatPhones::onSeatsChanged);
+    connect(m_server.get(), &phones::PhoneServer::refusingChanged, this, &SeatPhones::refusedNoticeChanged);
 }
 
 bool SeatPhones::running() const
@@ -60,7 +64,77 @@ bool SeatPhones::running() const
 
 QString SeatPhones::linkHost() const
 {
-    return m_linkHost.isEmpty() ? phones::PhoneServer::lanAddress() : m_linkHost;
+    if (!m_linkHost.isEmpty())
+        return m_linkHost;
+    return m_network.isEmpty() ? phones::PhoneServer::lanAddress() : m_network;
+}
+
+QHostAddress SeatPhones::listenAddress() const
+{
+    return m_network.isEmpty() ? m_listen : QHostAddress(m_network);
+}
+
+bool SeatPhones::networkPresent() const
+{
+    if (m_network.isEmpty())
+        return true;
+    const auto all = phones::PhoneServer::networks();
+    return std::any_of(all.cbegin(), all.cend(), [&](const phones::Network &n) { return n.address == m_network; });
+}
+
+void SeatPhones::refreshNetworks()
+{
+    //: Phones at the table: the server listens on every network of the laptop.
+    const QString everyNetwork = tr("All networks");
+    QVariantList list{QVariantMap{{u"address"_s, QString()}, {u"label"_s, everyNetwork}}};
+    bool chosenListed = m_network.isEmpty();
+    for (const phones::Network &n : phones::PhoneServer::networks()) {
+        list.append(QVariantMap{{u"address"_s, n.address}, {u"label"_s, u"%1 (%2)"_s.arg(n.name, n.address)}});
+        chosenListed = chosenListed || n.address == m_network;
+    }
+    if (!chosenListed) {
+        //: Phones at the table: %1 the address of the network chosen last time, which is gone now.
+        const QString gone = tr("%1 (not connected now)").arg(m_network);
+        list.append(QVariantMap{{u"address"_s, m_network}, {u"label"_s, gone}});
+    }
+    if (list != m_networks) {
+        m_networks = list;
+        emit networksChanged();
+    }
+}
+
+void SeatPhones::chooseNetwork(const QString &address)
+{
+    QHostAddress a;
+    if (!address.isEmpty() && (!a.setAddress(address) || a.protocol() != QAbstractSocket::IPv4Protocol))
+        return;
+    const QString chosen = address.isEmpty() ? QString() : a.toString();
+    if (chosen == m_network)
+        return;
+    m_network = chosen;
+    AppSettings::setPhonesNetwork(chosen);
+    setProblem({}); // a problem with the network chosen before is no longer one
+    refreshNetworks();
+    emit networksChanged();
+    if (running()) { // moves there now, on the same port when it can
+        m_server->stop();
+        m_wasRunning = false;
+        if (!start()) {
+            pushPhoneSeats();
+            emit runningChanged();
+            refreshSeats();
+            phonesChanged();
+        }
+    }
+}
+
+QString SeatPhones::refusedNotice() const
+{
+    const QStringList addresses = m_server ? m_server->refusing() : QStringList();
+    if (addresses.isEmpty())
+        return {};
+    //: Phones at the table: %1 one or more network addresses, e.g. "192.168.1.23".
+    return tr("Refusing connections from %1: too many at once").arg(addresses.join(u", "_s));
 }
 
 QString SeatPhones::seatUrl(int seat) const
@@ -94,10 +168,15 @@ bool SeatPhones::start()
     }
     if (running())
         return true;
+    if (!networkPresent()) {
+        //: Phones at the table: %1 the address of the chosen network.
+        setProblem(tr("The network chosen for the phones (%1) is not connected now: choose another one.").arg(m_network));
+        return false;
+    }
     QString why;
-    bool ok = m_lastPort != 0 && m_server->start(m_listen, m_lastPort, &why);
+    bool ok = m_lastPort != 0 && m_server->start(listenAddress(), m_lastPort, &why);
     if (!ok)
-        ok = m_server->start(m_listen, 0, &why);
+        ok = m_server->start(listenAddress(), 0, &why);
     if (!ok) {
         //: %1 the reason from the network, e.g. "The address is protected".
         setProblem(tr("The phones could not be switched on: %1").arg(why));

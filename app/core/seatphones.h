@@ -30,6 +30,14 @@ class SeatPhones : public QObject
     /// Per seat: a phone is connected now.
     Q_PROPERTY(QVariantList connected READ connected NOTIFY seatsChanged)
     Q_PROPERTY(int connectedCount READ connectedCount NOTIFY seatsChanged)
+    /// While connections are refused because one address opens too many at once: "Refusing
+    /// connections from 192.168.1.23: too many at once"; empty otherwise.
+    Q_PROPERTY(QString refusedNotice READ refusedNotice NOTIFY refusedNoticeChanged)
+    /// The networks the phones may use: {address, label}, first "All networks" (address ""), then each
+    /// up non-loopback IPv4 interface ("wlan0 (192.168.1.5)"); refreshNetworks() reads them again.
+    Q_PROPERTY(QVariantList networks READ networks NOTIFY networksChanged)
+    /// The chosen network's address, empty for all networks (remembered in AppSettings).
+    Q_PROPERTY(QString network READ network NOTIFY networksChanged)
 
 public:
     ~SeatPhones() override;
@@ -43,6 +51,11 @@ public:
     Q_INVOKABLE void takeBack(int seat);
     /// The seat's phone decides again (once it has joined).
     Q_INVOKABLE void giveBack(int seat);
+    /// Listens only on the network at `address` from now on ("" for every network) and remembers it;
+    /// a running server moves there at once (the phones reconnect through the new links).
+    Q_INVOKABLE void chooseNetwork(const QString &address);
+    /// Reads the machine's networks again (the panel opens).
+    Q_INVOKABLE void refreshNetworks();
     /// The seat's join link, empty while off.
     [[nodiscard]] Q_INVOKABLE QString seatUrl(int seat) const;
 
@@ -58,11 +71,16 @@ public:
     [[nodiscard]] RowListModel *seats() const { return m_rows; }
     [[nodiscard]] QVariantList connected() const;
     [[nodiscard]] int connectedCount() const;
+    [[nodiscard]] QString refusedNotice() const;
+    [[nodiscard]] QVariantList networks() const { return m_networks; }
+    [[nodiscard]] QString network() const { return m_network; }
 
 signals:
     void runningChanged();
     void problemChanged();
     void seatsChanged();
+    void refusedNoticeChanged();
+    void networksChanged();
 
 protected:
     explicit SeatPhones(QObject *parent = nullptr);
@@ -98,9 +116,14 @@ private:
     void onSeatsChanged();
     void pushPhoneSeats();
 
+    [[nodiscard]] QHostAddress listenAddress() const;
+    [[nodiscard]] bool networkPresent() const;
+
     std::unique_ptr<phones::PhoneServer> m_server;
     RowListModel *m_rows = nullptr;
     QHostAddress m_listen = QHostAddress::Any;
+    QString m_network; // the chosen network's address, empty for all
+    QVariantList m_networks;
     QString m_linkHost;
     quint16 m_lastPort = 0;
     std::vector<bool> m_joined;

@@ -20,6 +20,8 @@
 
 #include <qrencode.h>
 
+#include <functional>
+
 using namespace Qt::StringLiterals;
 
 namespace phones {
@@ -49,11 +51,31 @@ QByteArray resource(const QString &name)
 
 } // namespace
 
-// Accepts TCP connections within the limits: at most maxConnections open, at most acceptsPerSecond new
-// ones, and anything that is not a seated phone is closed after idleMs.
+// A peer's address as the notice names it: an IPv4 peer of a dual-stack server as 192.168.1.23.
+QHostAddress plainAddress(const QHostAddress &a)
+{
+    bool ok = false;
+    const quint32 v4 = a.toIPv4Address(&ok);
+    return ok ? QHostAddress(v4) : a;
+}
+
+// Accepts TCP connections within the limits, so that no one on the network can keep the phones out:
+// - each address may hold at most maxPerAddress connections that carry no seat's link yet, and open
+//   at most acceptsPerSecond new ones (burst twice that): a flood from one address is refused first;
+// - a connection whose first request has not arrived after headerMs is closed (slow requests);
+// - when all maxConnections are taken, a newcomer takes the place of the oldest unproven connection
+//   of the address that holds the most (when that is more than the newcomer's own address holds);
+// - a connection that carried a seat's link (its page or its WebSocket) is never pushed out, and
+//   anything that is not a seated phone is closed after idleMs.
+// The addresses refused lately are the laptop's notice (refusing()).
 class GuardedTcpServer : public QTcpServer {
 public:
-    GuardedTcpServer(const Limits &limits, QObject *parent) : QTcpServer(parent), m_limits(limits) { }
+    GuardedTcpServer(const Limits &limits, std::function<void()> refusingChanged, QObject *parent)
+        : QTcpServer(parent), m_limits(limits), m_refusingChanged(std::move(refusingChanged))
+    {
+        m_noticeTimer.setInterval(std::max(50, m_limits.noticeMs / 4));
+        QObject::connect(&m_noticeTimer, &QTimer::timeout, this, [this] { expireNotice(); });
+    }
 
     // Sockets are followed with guarded pointers, not signals: Qt 6.4 disconnects every signal of a
     // socket that it upgrades to a WebSocket.
@@ -78,28 +100,42 @@ public:
             if (s)
                 s->abort();
         m_sockets.clear();
+        m_noticeTimer.stop();
+        if (!m_refused.isEmpty()) {
+            m_refused.clear();
+            m_refusingChanged();
+        }
+    }
+    // The addresses refused within the last noticeMs, sorted.
+    [[nodiscard]] QStringList refusing() const
+    {
+        QStringList out = m_refused.keys();
+        out.sort();
+        return out;
     }
 
 protected:
     void incomingConnection(qintptr handle) override
     {
-        const qint64 now = QDateTime::currentMSecsSinceEpoch();
-        const double burst = 2.0 * m_limits.acceptsPerSecond;
-        m_tokens = std::min(burst, m_tokens + double(now - m_lastRefill) * m_limits.acceptsPerSecond / 1000.0);
-        m_lastRefill = now;
         auto *socket = new QTcpSocket(this);
         if (!socket->setSocketDescriptor(handle)) {
             delete socket;
             return;
         }
-        if (open() >= m_limits.maxConnections || m_tokens < 1.0) {
+        const QString peer = plainAddress(socket->peerAddress()).toString();
+        if (!admit(peer)) {
             socket->abort(); // refused at once: the phones already seated keep working
             delete socket;
+            refused(peer);
             return;
         }
-        m_tokens -= 1.0;
+        socket->setProperty("peer", peer);
         socket->setReadBufferSize(kHttpReadBuffer); // a request larger than this never completes
         m_sockets.append(socket);
+        QTimer::singleShot(m_limits.headerMs, socket, [socket] {
+            if (!socket->property("requested").toBool() && !socket->property("seated").toBool())
+                socket->abort(); // its request did not come in time
+        });
         QTimer::singleShot(m_limits.idleMs, socket, [socket] {
             if (!socket->property("seated").toBool())
                 socket->abort();
@@ -108,15 +144,90 @@ protected:
     }
 
 private:
+    struct Bucket {
+        double tokens = 0;
+        qint64 lastRefill = 0;
+    };
+    static bool proven(const QTcpSocket *s) { return s->property("seated").toBool() || s->property("seatLink").toBool(); }
+
+    bool admit(const QString &peer)
+    {
+        prune();
+        // Each address its own budget of new connections: one address's flood spends only its own.
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        const double burst = 2.0 * m_limits.acceptsPerSecond;
+        auto bucket = m_buckets.find(peer);
+        if (bucket == m_buckets.end()) {
+            if (m_buckets.size() > 4096) // forget the addresses whose budget is whole again
+                m_buckets.removeIf([&](const auto &it) {
+                    return double(now - it.value().lastRefill) * m_limits.acceptsPerSecond / 1000.0 >= burst;
+                });
+            bucket = m_buckets.insert(peer, Bucket{burst, now});
+        }
+        bucket->tokens = std::min(burst, bucket->tokens + double(now - bucket->lastRefill) * m_limits.acceptsPerSecond / 1000.0);
+        bucket->lastRefill = now;
+        if (bucket->tokens < 1.0)
+            return false;
+
+        QHash<QString, QList<QTcpSocket *>> unproven; // per address, oldest first
+        for (const auto &s : std::as_const(m_sockets))
+            if (!proven(s))
+                unproven[s->property("peer").toString()].append(s);
+        const qsizetype mine = unproven.value(peer).size();
+        if (mine >= m_limits.maxPerAddress)
+            return false;
+        if (m_sockets.size() >= m_limits.maxConnections) {
+            // Full: the address that holds the most gives way, if it holds more than this one would.
+            QString crowd;
+            qsizetype most = mine + 1;
+            for (auto it = unproven.cbegin(); it != unproven.cend(); ++it)
+                if (it.key() != peer && it.value().size() > most) {
+                    crowd = it.key();
+                    most = it.value().size();
+                }
+            if (crowd.isEmpty())
+                return false;
+            QTcpSocket *oldest = unproven.value(crowd).first();
+            m_sockets.removeAll(oldest);
+            oldest->abort();
+            refused(crowd);
+        }
+        bucket->tokens -= 1.0;
+        return true;
+    }
+
+    void refused(const QString &peer)
+    {
+        const bool added = !m_refused.contains(peer);
+        m_refused.insert(peer, QDateTime::currentMSecsSinceEpoch());
+        if (!m_noticeTimer.isActive())
+            m_noticeTimer.start();
+        if (added)
+            m_refusingChanged();
+    }
+
+    void expireNotice()
+    {
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        const qsizetype before = m_refused.size();
+        m_refused.removeIf([&](const auto &it) { return now - it.value() >= m_limits.noticeMs; });
+        if (m_refused.isEmpty())
+            m_noticeTimer.stop();
+        if (m_refused.size() != before)
+            m_refusingChanged();
+    }
+
     void prune()
     {
         m_sockets.removeIf([](const QPointer<QTcpSocket> &s) { return !s || s->state() == QAbstractSocket::UnconnectedState; });
     }
 
     const Limits m_limits;
+    std::function<void()> m_refusingChanged;
     QList<QPointer<QTcpSocket>> m_sockets;
-    double m_tokens = 1e9;
-    qint64 m_lastRefill = 0;
+    QHash<QString, Bucket> m_buckets;
+    QHash<QString, qint64> m_refused; // address: when it was last refused
+    QTimer m_noticeTimer;
 };
 
 // The page over HTTP: GET /seat/<secret> (403 for a wrong secret), /phone.css, /phone.js.
@@ -128,6 +239,7 @@ protected:
     bool handleRequest(const QHttpServerRequest &request, QTcpSocket *socket) override
     {
         const QString path = request.url().path();
+        markRequest(path, socket);
         if (request.value("upgrade").compare("websocket", Qt::CaseInsensitive) == 0) {
             // Qt 6.4 asks before it upgrades: only a seat's own link becomes a WebSocket; a wrong one
             // goes to missingHandler() and is answered 403 there.
@@ -171,6 +283,16 @@ protected:
     }
 
 private:
+    // Its request came in time; one with a seat's link (its page or its WebSocket) is never pushed
+    // out by another address's connections (GuardedTcpServer).
+    void markRequest(const QString &path, QTcpSocket *socket) const
+    {
+        socket->setProperty("requested", true);
+        if ((path.startsWith(u"/seat/"_s) || path.startsWith(u"/ws/"_s)) && m_server
+            && m_server->seatForSecret(path.mid(path.indexOf(u'/', 1) + 1).toLatin1()) >= 0)
+            socket->setProperty("seatLink", true);
+    }
+
     static void reply(const QHttpServerRequest &request, QTcpSocket *socket, QHttpServerResponder::StatusCode status,
                       const QByteArray &type, const QByteArray &body)
     {
@@ -215,7 +337,7 @@ bool PhoneServer::start(const QHostAddress &address, quint16 port, QString *erro
     if (m_secrets[0].isEmpty())
         makeSecrets();
     m_http = std::make_unique<HttpFront>(this);
-    m_tcp = new GuardedTcpServer(m_limits, nullptr);
+    m_tcp = new GuardedTcpServer(m_limits, [this] { emit refusingChanged(); }, nullptr);
     m_tcp->setMaxPendingConnections(m_limits.maxConnections);
     if (!m_tcp->listen(address, port)) {
         if (error)
@@ -297,15 +419,22 @@ QString PhoneServer::seatUrl(int seat, const QString &host) const
 
 QString PhoneServer::lanAddress()
 {
+    const QList<Network> all = networks();
+    return all.isEmpty() ? u"127.0.0.1"_s : all.first().address;
+}
+
+QList<Network> PhoneServer::networks()
+{
+    QList<Network> out;
     for (const QNetworkInterface &iface : QNetworkInterface::allInterfaces()) {
         const auto flags = iface.flags();
         if (!(flags & QNetworkInterface::IsUp) || !(flags & QNetworkInterface::IsRunning) || (flags & QNetworkInterface::IsLoopBack))
             continue;
         for (const QNetworkAddressEntry &entry : iface.addressEntries())
             if (entry.ip().protocol() == QAbstractSocket::IPv4Protocol && !entry.ip().isLoopback())
-                return entry.ip().toString();
+                out.append(Network{iface.humanReadableName(), entry.ip().toString()});
     }
-    return u"127.0.0.1"_s;
+    return out;
 }
 
 QImage PhoneServer::qrCode(int seat, const QString &host, int scale) const
@@ -361,6 +490,11 @@ int PhoneServer::connectedSeats() const
 int PhoneServer::openConnections()
 {
     return m_tcp ? m_tcp->open() : 0;
+}
+
+QStringList PhoneServer::refusing() const
+{
+    return m_tcp ? m_tcp->refusing() : QStringList();
 }
 
 void PhoneServer::onWebSocket()

@@ -10,6 +10,7 @@
 #include <QImage>
 #include <QObject>
 #include <QPointer>
+#include <QStringList>
 
 #include <array>
 #include <memory>
@@ -24,8 +25,11 @@ class GuardedTcpServer;
 /// Bounds that keep a hostile client from hurting the game (all tested in tst_phoneserver).
 struct Limits {
     int maxConnections = 48;        // TCP connections open at once (phones, page loads, anything)
-    int acceptsPerSecond = 40;      // new connections per second, with a burst of twice that
+    int maxPerAddress = 12;         // open at once from one address and not (yet) carrying a seat's link
+    int acceptsPerSecond = 40;      // new connections per second from one address, with a burst of twice that
+    int headerMs = 5000;            // a connection whose first request has not come in by then is closed
     int idleMs = 10000;             // a connection that is not a seated phone is closed after this
+    int noticeMs = 5000;            // an address refused is named on the laptop until this long after
     int maxMessageBytes = 4096;     // one WebSocket message from a phone
     int messagesPerSecond = 8;      // per phone, with a burst of twice that
     int maxRefusalsInARow = 64;     // then the connection is closed
@@ -43,6 +47,13 @@ struct Incoming {
     QJsonValue id;  ///< the message's "id", echoed when it is a number
 };
 [[nodiscard]] Incoming readIncoming(TablePort &table, int seat, const QByteArray &utf8, int maxBytes);
+
+/// A network the phones may reach the laptop on: an interface that is up, not loopback, with an
+/// IPv4 address (an interface with two addresses is listed twice).
+struct Network {
+    QString name;    ///< the interface's name, e.g. "wlan0"
+    QString address; ///< e.g. "192.168.1.5"
+};
 
 class PhoneServer : public QObject {
     Q_OBJECT
@@ -65,6 +76,8 @@ public:
     [[nodiscard]] QString seatUrl(int seat, const QString &host) const;
     /// The address phones on the local network can reach: the first non-loopback IPv4 address, or 127.0.0.1.
     [[nodiscard]] static QString lanAddress();
+    /// Every network the server may listen on alone, in the system's order.
+    [[nodiscard]] static QList<Network> networks();
     /// The seat's link as a QR code (black on white, with the quiet zone), `scale` pixels per module.
     [[nodiscard]] QImage qrCode(int seat, const QString &host, int scale = 6) const;
     /// The same QR code as a data: URL of a PNG (for an Image in QML); empty when there is no link.
@@ -73,6 +86,9 @@ public:
     [[nodiscard]] bool seatConnected(int seat) const;
     [[nodiscard]] int connectedSeats() const;
     [[nodiscard]] int openConnections();
+    /// The addresses whose connections were refused (too many at once) within the last
+    /// Limits::noticeMs, sorted; empty when nothing is refused.
+    [[nodiscard]] QStringList refusing() const;
     [[nodiscard]] TablePort &table() { return *m_table; }
     [[nodiscard]] const Limits &limits() const { return m_limits; }
     void setLimits(const Limits &limits) { m_limits = limits; }
@@ -90,6 +106,8 @@ signals:
     void seatsChanged();
     /// The public table changed because of a phone (an answer held or cancelled).
     void tableChanged();
+    /// refusing() changed: an address began or stopped being refused.
+    void refusingChanged();
 
 private:
     struct Phone {

@@ -28,6 +28,8 @@ Popup {
     width: Math.min(parent.width - 40, 1100)
     height: Math.min(parent.height - 20, content.implicitHeight + topPadding + bottomPadding)
     padding: 16
+    // The laptop's networks may have changed since last time (another Wi-Fi, a cable).
+    onAboutToShow: panel.table.refreshNetworks()
 
     background: Rectangle {
         color: panel.dark ? "#2b2b2b" : "#fafafa"
@@ -129,6 +131,67 @@ Popup {
                 font.pixelSize: 15
                 color: panel.dark ? "#ffe082" : "#7a4f01"
                 wrapMode: Text.WordWrap
+            }
+            // The network the links use and the server listens on (all of them, or one chosen).
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: 10
+                Label {
+                    text: qsTr("Network for the phones:")
+                    font.pixelSize: 16
+                }
+                ComboBox {
+                    id: networkChoice
+                    objectName: "phonesNetwork"
+                    Layout.minimumWidth: 320
+                    // As wide as its longest entry ("198.51.100.7 (gerade nicht verbunden)"), so no name is cut.
+                    implicitContentWidthPolicy: ComboBox.WidestText
+                    font.pixelSize: 15
+                    // A box with a border: Material's box is white without one, and on the panel's light
+                    // background it did not show.
+                    background: Rectangle {
+                        implicitWidth: 120
+                        implicitHeight: 40
+                        radius: 4
+                        color: panel.dark ? "#3a3a3a" : "#ffffff"
+                        border.width: networkChoice.visualFocus ? 2 : 1
+                        border.color: networkChoice.visualFocus ? panel.Material.accentColor : (panel.dark ? "#6a6a6a" : "#b0bec5")
+                    }
+                    model: panel.table.networks
+                    textRole: "label"
+                    valueRole: "address"
+                    currentIndex: {
+                        const list = panel.table.networks
+                        for (let i = 0; i < list.length; ++i)
+                            if (list[i].address === panel.table.network)
+                                return i
+                        return 0
+                    }
+                    onActivated: panel.table.chooseNetwork(currentValue)
+                    // The list in the box's own font: measured for WidestText, never cut.
+                    delegate: ItemDelegate {
+                        required property var modelData
+                        required property int index
+                        width: ListView.view ? ListView.view.width : implicitWidth
+                        text: modelData.label
+                        font.pixelSize: networkChoice.font.pixelSize
+                        highlighted: networkChoice.highlightedIndex === index
+                    }
+                    Accessible.name: qsTr("Network for the phones")
+                }
+                Item { Layout.fillWidth: true }
+            }
+            Label {
+                objectName: "phonesRefused"
+                Layout.fillWidth: true
+                visible: panel.table.refusedNotice !== ""
+                text: panel.table.refusedNotice
+                color: panel.dark ? "#ffcdd2" : "#8e1c1c"
+                font.pixelSize: 16
+                font.weight: Font.DemiBold
+                wrapMode: Text.WordWrap
+                Accessible.role: Accessible.AlertMessage
+                Accessible.name: text
             }
             Label {
                 objectName: "phonesProblem"

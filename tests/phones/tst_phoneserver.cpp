@@ -88,6 +88,31 @@ QString wsUrl(const QString &seatUrl)
     return u.replace(u"http://"_s, u"ws://"_s).replace(u"/seat/"_s, u"/ws/"_s);
 }
 
+// Another machine on the Wi-Fi that floods the server: `count` connections from `from` (a loopback
+// address such as 127.0.0.2 stands for another machine), each sending the start of a request and
+// never its end.
+std::vector<std::unique_ptr<QTcpSocket>> halfOpen(const QString &from, quint16 port, int count)
+{
+    std::vector<std::unique_ptr<QTcpSocket>> crowd;
+    for (int i = 0; i < count; ++i) {
+        auto s = std::make_unique<QTcpSocket>();
+        s->bind(QHostAddress(from), 0);
+        QTcpSocket *raw = s.get();
+        QObject::connect(raw, &QTcpSocket::connected, raw, [raw] { raw->write("GET /seat/x HTTP/1.1\r\nHost: a\r\n"); });
+        s->connectToHost(QHostAddress::LocalHost, port);
+        crowd.push_back(std::move(s));
+    }
+    return crowd;
+}
+
+int stillOpen(const std::vector<std::unique_ptr<QTcpSocket>> &crowd)
+{
+    int n = 0;
+    for (const auto &s : crowd)
+        n += s->state() == QAbstractSocket::ConnectedState ? 1 : 0;
+    return n;
+}
+
 } // namespace
 
 class TstPhoneServer : public QObject {
@@ -385,6 +410,91 @@ private slots:
         QTest::qWait(800); // longer than idleMs: a seated phone is not idle
         QCOMPARE(phone.socket.state(), QAbstractSocket::ConnectedState);
         QCOMPARE(mc::stateDigest(m_host.g.state()), before);
+    }
+
+    // 48 half-open requests from one machine kept every new phone out; now that machine is held to its
+    // share, the laptop names it, and a phone from another address joins, loads its page and plays.
+    void floodFromOneAddressLeavesRoomForPhones()
+    {
+        phones::Limits limits;
+        limits.headerMs = 60000; // the flood stays for the whole test
+        limits.idleMs = 60000;
+        limits.noticeMs = 60000;
+        m_server->setLimits(limits);
+        QVERIFY(m_server->start(QHostAddress::LocalHost, 0));
+        QSignalSpy refusing(m_server.get(), &phones::PhoneServer::refusingChanged);
+        auto crowd = halfOpen(u"127.0.0.2"_s, m_server->port(), 48);
+        QTRY_VERIFY(m_server->openConnections() >= limits.maxPerAddress);
+
+        Phone phone;
+        QVERIFY(phone.open(wsUrl(url(0))));
+        QTRY_VERIFY(!phone.last(u"view"_s).isEmpty());
+        QNetworkAccessManager nam;
+        std::unique_ptr<QNetworkReply> page(nam.get(QNetworkRequest(QUrl(url(1)))));
+        QTRY_VERIFY(page->isFinished());
+        QCOMPARE(page->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 200);
+        phone.send(QJsonObject{{u"type"_s, u"act"_s}, {u"id"_s, 1}, {u"kind"_s, u"motive"_s}, {u"faction"_s, u"bone"_s}});
+        QTRY_COMPARE(phone.last(u"ack"_s).value(u"id"_s).toInt(), 1);
+        QTRY_COMPARE(m_server->refusing(), QStringList{u"127.0.0.2"_s}); // only the flood is refused
+        QTRY_COMPARE(stillOpen(crowd), limits.maxPerAddress);
+        QCOMPARE(refusing.count(), 1);
+    }
+
+    // Five machines each within its share fill every place; a newcomer takes the place of the crowd's
+    // oldest connection, never a seated phone's.
+    void fullServerMakesRoomForANewcomer()
+    {
+        phones::Limits limits;
+        limits.headerMs = 60000;
+        limits.idleMs = 60000;
+        m_server->setLimits(limits);
+        QVERIFY(m_server->start(QHostAddress::LocalHost, 0));
+        Phone seated;
+        QVERIFY(seated.open(wsUrl(url(2))));
+        QTRY_COMPARE(m_server->connectedSeats(), 1);
+        std::vector<std::unique_ptr<QTcpSocket>> crowd;
+        for (int machine = 2; machine <= 6; ++machine)
+            for (auto &s : halfOpen(u"127.0.0.%1"_s.arg(machine), m_server->port(), limits.maxPerAddress))
+                crowd.push_back(std::move(s));
+        QTRY_COMPARE(m_server->openConnections(), limits.maxConnections);
+        QTRY_VERIFY(!m_server->refusing().isEmpty());
+        Phone phone;
+        QVERIFY(phone.open(wsUrl(url(0))));
+        QTRY_VERIFY(!phone.last(u"view"_s).isEmpty());
+        QCOMPARE(m_server->connectedSeats(), 2);
+        QCOMPARE(seated.socket.state(), QAbstractSocket::ConnectedState);
+        QVERIFY(m_server->openConnections() <= limits.maxConnections);
+    }
+
+    // A request whose headers never end is closed after Limits::headerMs; the notice goes when the
+    // refusals stop.
+    void slowRequestsAreClosedAndTheNoticeClears()
+    {
+        phones::Limits limits;
+        limits.headerMs = 200;
+        limits.noticeMs = 200;
+        m_server->setLimits(limits);
+        QVERIFY(m_server->start(QHostAddress::LocalHost, 0));
+        auto crowd = halfOpen(u"127.0.0.3"_s, m_server->port(), limits.maxPerAddress + 4);
+        QTRY_COMPARE(m_server->refusing(), QStringList{u"127.0.0.3"_s});
+        QTRY_COMPARE(stillOpen(crowd), 0);
+        QTRY_COMPARE(m_server->openConnections(), 0);
+        QTRY_VERIFY(m_server->refusing().isEmpty());
+        Phone phone; // a phone that came late joins as ever
+        QVERIFY(phone.open(wsUrl(url(0))));
+        QTRY_VERIFY(!phone.last(u"view"_s).isEmpty());
+    }
+
+    // Listening on one chosen network: nothing answers on the others.
+    void listensOnlyOnTheChosenAddress()
+    {
+        QVERIFY(m_server->start(QHostAddress(u"127.0.0.2"_s), 0));
+        QTcpSocket elsewhere;
+        elsewhere.connectToHost(QHostAddress::LocalHost, m_server->port());
+        QVERIFY(!elsewhere.waitForConnected(2000));
+        Phone phone;
+        QVERIFY(phone.open(wsUrl(m_server->seatUrl(0, u"127.0.0.2"_s))));
+        QTRY_VERIFY(!phone.last(u"view"_s).isEmpty());
     }
 
     void stopListensNoMore()

@@ -2,6 +2,7 @@
 // WebSocket clients play the private steps (R-SETUP-4 motive, R-TITHE-2 bid) through the controller,
 // so the log, undo and autosave follow as for a click on the laptop; a seat without a phone keeps the
 // hand-off; the laptop can take a seat back; the server listens only while the phones are on.
+#include "appsettings.h"
 #include "cardtext.h"
 #include "gamecontroller.h"
 #include "phonetable.h"
@@ -135,6 +136,7 @@ private slots:
         m_c = std::make_unique<GameController>();
         m_c->setAutosaveDirectory(m_dir.path());
         m_c->autosave()->waitForScan();
+        AppSettings::setPhonesNetwork(QString()); // every network, whatever a test before chose
         m_t = std::make_unique<PhoneTable>(m_c.get());
         m_t->setListenAddress(QHostAddress::LocalHost);
         m_t->setLinkHost(u"127.0.0.1"_s);
@@ -661,6 +663,88 @@ private slots:
         QVERIFY(!m_c->guide()->shownActions().empty()); // the laptop's bid buttons for the next bidder
         QCOMPARE(m_t->answersText(), u"1 of 3 bids in"_s);
     }
+
+    // The laptop names an address whose connections are refused (too many at once) while that lasts.
+    void refusedConnectionsAreNamedOnTheLaptop()
+    {
+        phones::Limits limits;
+        limits.headerMs = 60000;
+        limits.noticeMs = 200;
+        m_t->server().setLimits(limits);
+        QVERIFY(m_t->start());
+        QSignalSpy notice(m_t.get(), &PhoneTable::refusedNoticeChanged);
+        QCOMPARE(m_t->refusedNotice(), QString());
+        std::vector<std::unique_ptr<QTcpSocket>> crowd;
+        for (int i = 0; i < limits.maxPerAddress + 6; ++i) {
+            auto s = std::make_unique<QTcpSocket>();
+            s->bind(QHostAddress(u"127.0.0.2"_s), 0);
+            QTcpSocket *raw = s.get();
+            QObject::connect(raw, &QTcpSocket::connected, raw, [raw] { raw->write("GET / HTTP/1.1\r\n"); });
+            s->connectToHost(QHostAddress::LocalHost, m_t->server().port());
+            crowd.push_back(std::move(s));
+        }
+        QTRY_COMPARE(m_t->refusedNotice(), u"Refusing connections from 127.0.0.2: too many at once"_s);
+        QVERIFY(notice.count() >= 1);
+        Phone phone; // a phone from another address joins meanwhile
+        QVERIFY(phone.open(url(0)));
+        QTRY_COMPARE(m_t->connectedCount(), 1);
+        crowd.clear();
+        QTRY_COMPARE(m_t->refusedNotice(), QString()); // the refusals stopped
+    }
+
+    // The network the phones use: all of them by default, or one chosen, remembered for next time;
+    // the server listens only there and the links name it. A chosen network that is gone is said.
+    void chosenNetworkIsUsedAndRemembered()
+    {
+        QCOMPARE(m_t->network(), QString());
+        const QVariantList networks = m_t->networks();
+        QVERIFY(!networks.isEmpty());
+        QCOMPARE(networks.first().toMap().value(u"address"_s).toString(), QString());
+        QCOMPARE(networks.first().toMap().value(u"label"_s).toString(), u"All networks"_s);
+        const auto real = phones::PhoneServer::networks();
+        QCOMPARE(networks.size(), real.size() + 1);
+        for (const phones::Network &n : real) // each one "wlan0 (192.168.1.5)"
+            QVERIFY(std::any_of(networks.cbegin(), networks.cend(), [&](const QVariant &v) {
+                return v.toMap().value(u"label"_s).toString() == u"%1 (%2)"_s.arg(n.name, n.address);
+            }));
+
+        // A network that is not there (a documentation address): the phones stay off and the panel says so.
+        m_t->setLinkHost(QString());
+        m_t->chooseNetwork(u"198.51.100.7"_s);
+        QCOMPARE(m_t->network(), u"198.51.100.7"_s);
+        QVERIFY(!m_t->start());
+        QVERIFY(m_t->problem().contains(u"198.51.100.7"_s));
+        QCOMPARE(m_t->networks().last().toMap().value(u"label"_s).toString(), u"198.51.100.7 (not connected now)"_s);
+        QCOMPARE(AppSettings::phonesNetwork(), u"198.51.100.7"_s); // for the next start of the app
+        m_t->chooseNetwork(QString());
+        QCOMPARE(m_t->problem(), QString()); // that network's problem went with it
+        QCOMPARE(m_t->networks().size(), real.size() + 1);
+
+        if (!real.isEmpty()) {
+            const QString chosen = real.first().address;
+            m_t->chooseNetwork(chosen);
+            QVERIFY(m_t->start());
+            const quint16 port = m_t->server().port();
+            QVERIFY(url(0).startsWith(u"http://%1:%2/seat/"_s.arg(chosen).arg(port)));
+            QTcpSocket other;
+            other.connectToHost(QHostAddress::LocalHost, port);
+            QVERIFY(!other.waitForConnected(2000)); // nothing listens on another network
+            Phone phone;
+            QVERIFY(phone.open(url(0)));
+            QTRY_COMPARE(m_t->connectedCount(), 1);
+            // Back to all networks while on: the server moves at once, on the same port.
+            m_t->chooseNetwork(QString());
+            QVERIFY(m_t->running());
+            QCOMPARE(m_t->server().port(), port);
+            QTcpSocket loopback;
+            loopback.connectToHost(QHostAddress::LocalHost, port);
+            QVERIFY(loopback.waitForConnected(5000));
+        }
+        m_t->chooseNetwork(QString());
+        QCOMPARE(m_t->network(), QString());
+        QCOMPARE(AppSettings::phonesNetwork(), QString());
+    }
+
 };
 
 QTEST_MAIN(TstPhoneTable)
