@@ -208,7 +208,7 @@ Page {
             visible: ClubServer.enabled
             implicitHeight: syncRow.implicitHeight + 20
             radius: 8
-            color: ClubServer.reachable || ClubServer.syncing ? page.panelColor : page.errorColor
+            color: ClubServer.failed ? page.errorColor : page.panelColor
             border.width: 1
             border.color: page.borderColor
 
@@ -224,7 +224,7 @@ Page {
                     text: ClubServer.statusText
                     font.pixelSize: 17
                     wrapMode: Text.WordWrap
-                    color: ClubServer.reachable || ClubServer.syncing ? page.Material.foreground : page.errorText
+                    color: ClubServer.failed ? page.errorText : page.Material.foreground
                     Accessible.role: Accessible.StaticText
                     Accessible.name: text
                 }

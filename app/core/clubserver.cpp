@@ -274,8 +274,8 @@ QString ClubServer::statusText() const
         //: %n games recorded here that the server does not hold yet.
         return tr("Server not reachable: %n game(s) wait. The app tries again by itself.", "", m_waiting);
     if (!m_error.isEmpty())
-        //: %1 the reason.
-        return tr("The server refused: %1. %n game(s) wait.", "", m_waiting).arg(m_error);
+        //: %1 the reason ("the server refused the login (user name or password)").
+        return tr("Not synced: %1. %n game(s) wait.", "", m_waiting).arg(m_error);
     const QString when = QLocale().toString(m_lastSync, QLocale::ShortFormat);
     if (m_waiting > 0)
         return tr("Last sync: %1. %n game(s) wait to be sent.", "", m_waiting).arg(when);

@@ -38,6 +38,8 @@ class ClubServer : public QObject
     Q_PROPERTY(bool syncing READ syncing NOTIFY stateChanged)
     /// The last sync reached the server.
     Q_PROPERTY(bool reachable READ reachable NOTIFY stateChanged)
+    /// The last sync failed (not reachable, or refused): the screens show the state as a problem.
+    Q_PROPERTY(bool failed READ failed NOTIFY stateChanged)
     /// Games of this laptop the server does not hold yet.
     Q_PROPERTY(int waiting READ waiting NOTIFY stateChanged)
     Q_PROPERTY(QDateTime lastSync READ lastSync NOTIFY stateChanged)
@@ -61,6 +63,7 @@ public:
     [[nodiscard]] bool loginRefused() const { return m_loginRefused; }
     [[nodiscard]] bool syncing() const { return m_sync != nullptr; }
     [[nodiscard]] bool reachable() const { return m_reachable; }
+    [[nodiscard]] bool failed() const { return !m_error.isEmpty() && !m_sync; }
     [[nodiscard]] int waiting() const { return m_waiting; }
     [[nodiscard]] QDateTime lastSync() const { return m_lastSync; }
     [[nodiscard]] QString statusText() const;
