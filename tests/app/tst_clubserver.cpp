@@ -15,7 +15,10 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSettings>
+#include <QSignalSpy>
 #include <QSqlDatabase>
+#include <QStandardPaths>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTcpServer>
@@ -477,6 +480,68 @@ private slots:
         QCOMPARE(QJsonDocument::fromJson(out).object().value(u"exported"_s).toInt(), games);
         QCOMPARE(cli({u"history"_s, u"--database"_s, m_laptops.filePath(u"fresh.sqlite"_s), u"import"_s, exported}, &out), 0);
         QCOMPARE(QJsonDocument::fromJson(out).object().value(u"added"_s).toInt(), games);
+    }
+
+    /// The app's side (ClubServer, off the GUI thread): a password typed without a keyring is kept in
+    /// memory, the games go, the list marks them; with the server away the state says so, and Send
+    /// now sends once it is back.
+    void theAppSyncsOffTheGuiThread()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QFile::remove(HistoryStore::defaultPath());
+        QSettings().remove(u"historyServer"_s);
+        qunsetenv("PGPASSWORD"); // the password comes from the settings screen this time
+        HistoryStore *store = HistoryStore::instance();
+        QVERIFY(store->available());
+        GameRecord g;
+        g.playedAt = QDateTime(QDate(2027, 2, 2), QTime(20, 0), Qt::UTC);
+        g.source = u"calculator"_s;
+        PlayerRecord a;
+        a.name = u"App A"_s;
+        a.unity = 9;
+        PlayerRecord b;
+        b.name = u"App B"_s;
+        g.players = {a, b};
+        QVERIFY(store->addRecord(g) >= 0);
+
+        ClubServer *club = ClubServer::instance();
+        QVERIFY(!club->enabled());
+        QCOMPARE(club->statusText(), QString());
+        QSignalSpy synced(club, &ClubServer::synced);
+        club->configure(true, u"127.0.0.1"_s, m_server.port(), u"club"_s, u"club"_s, false);
+        club->setPassword(kPassword);
+        QCOMPARE(club->passwordKept() == u"keyring"_s || club->passwordKept() == u"memory"_s, true);
+        // Syncs until one is good (the first may run before the password was there).
+        for (int i = 0; i < 5 && !(synced.size() > 0 && synced.last().at(0).toBool()); ++i)
+            QVERIFY(synced.wait(120000));
+        QVERIFY2(synced.last().at(0).toBool(), qPrintable(club->statusText()));
+        QCOMPARE(club->waiting(), 0);
+        QVERIFY(!club->failed());
+        QVERIFY2(club->statusText().startsWith(u"Every game is on the server"_s), qPrintable(club->statusText()));
+        QVERIFY(store->gameCount() > 1); // the other laptops' games came
+        QCOMPARE(store->uidsOnServer().size(), store->gameCount());
+
+        QString out;
+        QVERIFY2(m_server.stop(out), qPrintable(out));
+        GameRecord later = g;
+        later.players[0].name = u"App C"_s;
+        QVERIFY(store->addRecord(later) >= 0); // recording starts a sync by itself
+        synced.clear();
+        QVERIFY(synced.wait(120000));
+        QVERIFY(!synced.last().at(0).toBool());
+        QVERIFY(club->failed());
+        QVERIFY(!club->reachable());
+        QCOMPARE(club->waiting(), 1);
+        QVERIFY2(club->statusText().startsWith(u"Server not reachable"_s), qPrintable(club->statusText()));
+        QVERIFY2(m_server.start(out), qPrintable(out));
+        synced.clear();
+        club->sendNow();
+        QVERIFY(synced.wait(120000));
+        QVERIFY2(synced.last().at(0).toBool(), qPrintable(club->statusText()));
+        QCOMPARE(club->waiting(), 0);
+        club->configure(false, u"127.0.0.1"_s, m_server.port(), u"club"_s, u"club"_s, false);
+        QCOMPARE(club->statusText(), QString());
+        qputenv("PGPASSWORD", kPassword.toUtf8());
     }
 
     /// The pause between tries while the server is away: 5 s, doubling, at most 5 minutes.
