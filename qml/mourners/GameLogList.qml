@@ -115,6 +115,9 @@ ListView {
             rightPadding: 8
             implicitHeight: 30
             onClicked: list.openCorrection(logRow.model.step)
+            // Enter presses it as Space does.
+            Keys.onReturnPressed: clicked()
+            Keys.onEnterPressed: clicked()
             Accessible.name: qsTr("Change this entry: %1").arg(sentence.text)
         }
     }

@@ -66,6 +66,31 @@ Item {
         onTriggered: privacy.armed = true
     }
 
+    //! The window's keyboard is nowhere a person put it: on nothing, on something hidden or gone, or
+    //! on a part of this screen that is no longer shown.
+    function focusLost() {
+        const now = Window.activeFocusItem
+        if (!now || !now.visible || !now.enabled || !now.activeFocusOnTab)
+            return true
+        return false
+    }
+    //! Gives the keyboard to the first thing to press on the stage shown (the first amount, "I am").
+    function takeFocus() {
+        const w = Window.window
+        const reason = w && w.keyboardUsed === true ? Qt.TabFocusReason : Qt.OtherFocusReason
+        const candidates = stage === "entry" ? amounts.children : quickBid ? quickBids.children : [iAmButton]
+        for (let i = 0; i < candidates.length; ++i) {
+            const c = candidates[i]
+            if (c.visible && c.enabled && c.activeFocusOnTab) {
+                c.forceActiveFocus(reason)
+                return
+            }
+        }
+    }
+    onStageChanged: Qt.callLater(() => { if (focusLost()) takeFocus() })
+    // A table's next bidder: the amounts come back after the pause that keeps a double tap from bidding twice.
+    onArmedChanged: if (armed) Qt.callLater(() => { if (focusLost()) takeFocus() })
+
     Accessible.role: Accessible.Pane
     Accessible.name: stage === "handover" ? handoverLabel.text : qsTr("Secret bid of %1").arg(bidder)
 
@@ -123,6 +148,7 @@ Item {
             wrapMode: Text.WordWrap
         }
         Flow {
+            id: quickBids
             objectName: "quickBids"
             Layout.fillWidth: true
             visible: privacy.quickBid
@@ -144,6 +170,7 @@ Item {
             }
         }
         ActionButton {
+            id: iAmButton
             objectName: "iAmButton"
             visible: !privacy.quickBid
             Layout.alignment: Qt.AlignHCenter
@@ -191,6 +218,7 @@ Item {
             }
             Item { Layout.fillWidth: true }
             ActionButton {
+                id: confirmBid
                 objectName: "confirmBid"
                 enabled: privacy.amount >= 0
                 highlighted: true
@@ -231,7 +259,13 @@ Item {
                         font.pixelSize: 24
                         checkable: true
                         checked: privacy.amount === value
-                        onClicked: privacy.amount = value
+                        // Chosen by keyboard: on to "Bid N and hide", one key away (Enter).
+                        onClicked: {
+                            privacy.amount = value
+                            checked = Qt.binding(() => privacy.amount === value)
+                            if (visualFocus)
+                                confirmBid.forceActiveFocus(Qt.TabFocusReason)
+                        }
                         //: %1 Etherea.
                         Accessible.name: qsTr("Bid %1").arg(value)
                     }
