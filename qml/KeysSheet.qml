@@ -22,6 +22,7 @@ Popup {
         { keys: qsTr("Enter or Space"), what: qsTr("Press the button that has the ring") },
         { keys: qsTr("Esc"), what: qsTr("Close a dialog, or back to the screen before") },
         { keys: qsTr("F11"), what: qsTr("Full screen on or off") },
+        { keys: qsTr("Ctrl+O"), what: qsTr("Open a saved game (on the home screen)") },
         //: Keys sheet: touch screens have no hover, so a long press shows a tooltip.
         { keys: qsTr("Press and hold"), what: qsTr("On a touch screen: what a card or button does") }
     ]
@@ -42,7 +43,7 @@ Popup {
     x: Math.round((parent.width - width) / 2)
     y: Math.round((parent.height - height) / 2)
     width: Math.min(parent.width - 40, 760)
-    height: Math.min(parent.height - 40, content.height + topPadding + bottomPadding)
+    height: Math.min(parent.height - 40, content.height + 12 + topPadding + bottomPadding)
     padding: 20
     closePolicy: Popup.CloseOnEscape | Popup.CloseOnPressOutside
 
@@ -87,7 +88,7 @@ Popup {
 
     contentItem: Flickable {
         id: flick
-        contentHeight: content.height
+        contentHeight: content.height + 12
         clip: true
         Accessible.role: Accessible.Dialog
         Accessible.name: heading.text
@@ -96,9 +97,12 @@ Popup {
 
         // A positioner, not a Quick layout: the rows come and go with the screen (a Quick layout must never
         // hold a delegate that goes away).
+        // Room around it for the Close button's focus ring.
         Column {
             id: content
-            width: flick.width
+            x: 6
+            y: 6
+            width: flick.width - 12
             spacing: 10
 
             RowLayout {

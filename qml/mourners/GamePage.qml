@@ -152,6 +152,9 @@ Page {
     function firstTabStop(item) {
         if (!item || !item.visible || !item.enabled)
             return null
+        // A part that knows its first choice (the bid: the first amount, not Hide) says so.
+        if (typeof item.firstChoice === "function")
+            return item.firstChoice()
         // A scrolling area that Tab stops at (a ScrollView) is not a choice: what it holds comes first.
         const children = item.children
         for (let i = 0; i < children.length; ++i) {
@@ -189,6 +192,11 @@ Page {
         function onRevisionChanged() { Qt.callLater(page.focusDecision) }
     }
     onCoveredChanged: Qt.callLater(page.focusDecision)
+    //! Something shown over the guide (the tithe's reveal, a meter's notice, the end): it comes and goes
+    //! without a new decision, and the keyboard follows it.
+    readonly property bool overGuide: GameController.guide.titheReveal.round !== undefined
+                                      || GameController.guide.notices.count > 0 || GameController.gameOver
+    onOverGuideChanged: Qt.callLater(page.focusDecision)
     onStartedChanged: Qt.callLater(page.focusDecision)
     // Shown again (back from the replay, or at the end of the slide in): the keyboard to the decision.
     StackView.onActivated: Qt.callLater(page.focusDecision)

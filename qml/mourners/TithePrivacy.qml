@@ -74,18 +74,22 @@ Item {
             return true
         return false
     }
-    //! Gives the keyboard to the first thing to press on the stage shown (the first amount, "I am").
-    function takeFocus() {
-        const w = Window.window
-        const reason = w && w.keyboardUsed === true ? Qt.TabFocusReason : Qt.OtherFocusReason
+    //! The first thing to press on the stage shown: the first amount (not Hide), or "I am"; null if none.
+    function firstChoice() {
         const candidates = stage === "entry" ? amounts.children : quickBid ? quickBids.children : [iAmButton]
         for (let i = 0; i < candidates.length; ++i) {
             const c = candidates[i]
-            if (c.visible && c.enabled && c.activeFocusOnTab) {
-                c.forceActiveFocus(reason)
-                return
-            }
+            if (c.visible && c.enabled && c.activeFocusOnTab)
+                return c
         }
+        return null
+    }
+    //! Gives the keyboard to firstChoice().
+    function takeFocus() {
+        const w = Window.window
+        const target = firstChoice()
+        if (target)
+            target.forceActiveFocus(w && w.keyboardUsed === true ? Qt.TabFocusReason : Qt.OtherFocusReason)
     }
     onStageChanged: Qt.callLater(() => { if (focusLost()) takeFocus() })
     // A table's next bidder: the amounts come back after the pause that keeps a double tap from bidding twice.

@@ -8,6 +8,7 @@
 #include "quickitems.h"
 #include "seatprivacy.h"
 
+#include <QPointer>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -89,8 +90,9 @@ private slots:
         m_engine = nullptr;
     }
 
-    // Enter, and only Enter, through the first steps of the game: the keyboard always lands on the
-    // next decision's first choice or the hand-off's "I am …", with its ring, never on the title bar.
+    // Enter, and only Enter, through the first round of the game (the draft, the turns passed, the blind
+    // bids, the tithe's reveal): the keyboard always lands on the next decision's first choice, the
+    // hand-off's "I am …" or what is shown over the guide, with its ring, never on the title bar.
     void enterAloneWalksTheGame()
     {
         ChoiceModel *choices = m_controller->guide()->choiceModel();
@@ -98,21 +100,37 @@ private slots:
         QTRY_VERIFY2(focusOnDecision(&why), qPrintable(why));
         int handOffs = 0;
         int steps = 0;
-        for (int key = 0; key < 16; ++key) {
+        bool revealed = false;
+        for (int key = 0; key < 120 && !revealed; ++key) {
             const int revision = choices->revision();
             const bool covered = m_controller->seats()->handOffNeeded();
+            QPointer<QQuickItem> focus = m_window->activeFocusItem();
+            const QString focusName = describe(focus);
+            const bool reveal = !m_controller->guide()->titheReveal().isEmpty();
+            if (qEnvironmentVariableIsSet("KEYS_TRACE"))
+                qWarning() << key << m_controller->guide()->decisionKind() << focusName << covered;
             QTest::keyClick(m_window, Qt::Key_Return);
-            if (covered) {
-                QTRY_VERIFY2(!m_controller->seats()->handOffNeeded(), "Enter on \"I am …\" did not confirm the hand-off");
+            QTRY_VERIFY2(choices->revision() != revision || m_controller->seats()->handOffNeeded() != covered
+                             || m_window->activeFocusItem() != focus || m_controller->guide()->titheReveal().isEmpty() != !reveal,
+                         qPrintable(u"Enter did nothing on "_s + focusName));
+            if (covered)
                 ++handOffs;
-            } else {
-                QTRY_VERIFY2(choices->revision() != revision, qPrintable(u"Enter made no step on "_s + describe(m_window->activeFocusItem())));
+            else
                 ++steps;
-            }
             QTRY_VERIFY2(focusOnDecision(&why), qPrintable(u"after key %1 the keyboard is on %2"_s.arg(key).arg(why)));
+            // The tithe's reveal stands over the guide with no new decision: its button has the keyboard.
+            if (!m_controller->guide()->titheReveal().isEmpty()) {
+                QTRY_COMPARE(m_window->activeFocusItem()->objectName(), u"revealOk"_s);
+                revealed = true;
+            }
         }
         QVERIFY(handOffs > 0);
         QVERIFY(steps > 0);
+        QVERIFY2(revealed, "the walk never came to the tithe's reveal");
+        // Enter on the reveal's button: the keyboard goes on to the next decision.
+        QTest::keyClick(m_window, Qt::Key_Return);
+        QTRY_VERIFY(m_controller->guide()->titheReveal().isEmpty());
+        QTRY_VERIFY2(focusOnDecision(&why), qPrintable(u"after the reveal the keyboard is on "_s + why));
     }
 
     // In a list of choices, a number key takes that choice; where the decision is no such list, the
