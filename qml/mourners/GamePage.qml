@@ -743,6 +743,16 @@ Page {
                             onClicked: fullLog.open()
                             Keys.onReturnPressed: fullLog.open()
                             Keys.onEnterPressed: fullLog.open()
+                            // The keyboard's place: a ring, as on the app's own buttons.
+                            Rectangle {
+                                visible: parent.visualFocus
+                                anchors.fill: parent
+                                anchors.margins: -2
+                                radius: 5
+                                color: "transparent"
+                                border.width: 3
+                                border.color: page.dark ? "#80d8ff" : "#0d47a1"
+                            }
                             Accessible.name: qsTr("Open the log at full height (Ctrl+L)")
                             ToolTip.visible: hovered
                             ToolTip.delay: 400

@@ -549,6 +549,16 @@ Page {
                                                     // Enter presses it as Space does.
                                                     Keys.onReturnPressed: if (enabled) clicked()
                                                     Keys.onEnterPressed: if (enabled) clicked()
+                                                    // The keyboard's place: a ring, as on the app's own buttons.
+                                                    Rectangle {
+                                                        visible: parent.visualFocus
+                                                        anchors.fill: parent
+                                                        anchors.margins: -2
+                                                        radius: 5
+                                                        color: "transparent"
+                                                        border.width: 3
+                                                        border.color: page.dark ? "#80d8ff" : "#0d47a1"
+                                                    }
                                                     Accessible.name: qsTr("Add a card to %1's %2").arg(playerPanel.name).arg(slabBox.where)
                                                 }
                                                 ToolButton {
@@ -569,6 +579,16 @@ Page {
                                                     onClicked: page.openStackDialog(slabBox.player, slabBox.slab)
                                                     Keys.onReturnPressed: if (enabled) clicked()
                                                     Keys.onEnterPressed: if (enabled) clicked()
+                                                    // The keyboard's place: a ring, as on the app's own buttons.
+                                                    Rectangle {
+                                                        visible: parent.visualFocus
+                                                        anchors.fill: parent
+                                                        anchors.margins: -2
+                                                        radius: 5
+                                                        color: "transparent"
+                                                        border.width: 3
+                                                        border.color: page.dark ? "#80d8ff" : "#0d47a1"
+                                                    }
                                                     Accessible.name: qsTr("The cards of %1's %2").arg(playerPanel.name).arg(slabBox.where)
                                                 }
                                             }
