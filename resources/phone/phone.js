@@ -185,9 +185,9 @@
         if (m.code === "forbidden") { stopped = true; notice(T.forbidden); }
         else notice(T.errors[m.code] || T.errors.refused);
       }
-      else if (m.type === "replaced") { stopped = true; notice(T.replaced); }
+      else if (m.type === "replaced") { stopped = true; blank(); notice(T.replaced); }
       else if (m.type === "waiting") { freshView = false; askLaptop(); }
-      else if (m.type === "refused") { stopped = true; notice(T.refusedSeat); }
+      else if (m.type === "refused") { stopped = true; blank(); notice(T.refusedSeat); }
       else if (m.type === "dropped") droppedPending = true;
     };
     ws.onclose = () => {
@@ -199,7 +199,7 @@
         // Refused before it opened: when the link is no seat of the game on the table now (a new game),
         // the page says so instead of trying for ever; a laptop that is away is tried again.
         fetch("/seat/" + secret, { cache: "no-store" }).then((r) => {
-          if (r.status === 403) { stopped = true; setConn("off"); $("ask").replaceChildren(); notice(T.forbidden); }
+          if (r.status === 403) { stopped = true; setConn("off"); blank(); notice(T.forbidden); }
           else retry();
         }, retry);
         return;
@@ -212,9 +212,17 @@
     retryTimer = setTimeout(connect, retryMs);
     retryMs = Math.min(retryMs * 2, 8000);
   }
+  // A page that does not play the seat (now) shows nothing of it.
+  function blank() {
+    view = null;
+    selected = null;
+    for (const id of ["ask", "you", "board"]) $(id).replaceChildren();
+  }
   // Another device holds this seat: this one waits until the laptop lets it in (or refuses).
   function askLaptop() {
+    blank();
     setConn("live");
+    window.scrollTo(0, 0);
     $("ask").replaceChildren(el("p", { class: "lead", id: "waiting" }, T.waiting), el("p", { class: "hint" }, T.waitingHint));
   }
   // A phone that slept or changed networks reconnects as soon as it is back.
