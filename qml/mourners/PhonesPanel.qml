@@ -54,9 +54,11 @@ Popup {
         property string name: ""
         parent: Overlay.overlay
         modal: true
-        x: Math.round((parent.width - width) / 2)
-        y: Math.round((parent.height - height) / 3)
-        width: Math.min(parent.width - 40, 520)
+        anchors.centerIn: parent
+        // A fixed width and the label as the content item itself (sized by the dialog): a child bound
+        // to the dialog's width made its implicit height depend on itself.
+        width: 520
+        margins: 20
         //: %1 a player whose phone has joined.
         title: qsTr("Show %1's code again?").arg(showAgain.name)
         background: Rectangle {
@@ -65,8 +67,7 @@ Popup {
             border.width: 1
             border.color: panel.dark ? "#5a5a5a" : "#b0bec5"
         }
-        Label {
-            width: showAgain.availableWidth
+        contentItem: Label {
             //: %1 a player whose phone has joined.
             text: qsTr("Anyone who scans it can ask for %1's seat. Another device gets in only when you let it in here.")
                   .arg(showAgain.name)
