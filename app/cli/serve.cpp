@@ -7,6 +7,7 @@
 #include <QSocketNotifier>
 
 #include <algorithm>
+#include <array>
 
 #include <unistd.h>
 
@@ -73,6 +74,17 @@ int serveLoop(phones::PhoneServer &server, const ServeOptions &s, const QStringL
     // The console says when connections are refused (too many at once from one address) and when that stops.
     QObject::connect(&server, &phones::PhoneServer::refusingChanged, &server,
                      [&server] { report(QJsonObject{{u"refusing"_s, QJsonArray::fromStringList(server.refusing())}}); });
+    // A device asking for a seat another device holds: one line, answered with "let-in N" or "refuse N".
+    std::array<bool, phones::kMaxSeats> asked{};
+    QObject::connect(&server, &phones::PhoneServer::requestsChanged, &server, [&server, &asked] {
+        for (int p = 0; p < phones::kMaxSeats; ++p) {
+            const phones::PhoneServer::Request r = server.request(p);
+            if (r.waiting && !asked[std::size_t(p)])
+                report(QJsonObject{{u"request"_s, p + 1}, {u"browser"_s, r.browser}, {u"system"_s, r.system},
+                                   {u"address"_s, r.address}});
+            asked[std::size_t(p)] = r.waiting;
+        }
+    });
 
     QSocketNotifier stdinReady(STDIN_FILENO, QSocketNotifier::Read);
     QByteArray pending;
@@ -91,6 +103,18 @@ int serveLoop(phones::PhoneServer &server, const ServeOptions &s, const QStringL
             if (line.trimmed() == u"quit"_s) {
                 QCoreApplication::quit();
                 return;
+            }
+            if (const QStringList words = line.split(u' ', Qt::SkipEmptyParts);
+                words.size() == 2 && (words[0] == u"let-in"_s || words[0] == u"refuse"_s)) {
+                bool ok = false;
+                const int seat = words[1].toInt(&ok) - 1;
+                if (!ok || seat < 0 || !server.request(seat).waiting)
+                    report(QJsonObject{{u"error"_s, u"no device asks for seat %1"_s.arg(words[1])}});
+                else if (words[0] == u"let-in"_s)
+                    server.letIn(seat);
+                else
+                    server.refuseRequest(seat);
+                continue;
             }
             laptop(line);
         }

@@ -350,6 +350,7 @@ bool Autosave::remove(const QString &file)
         publish(tr("%1 could not be deleted; it was left as it is.").arg(file));
         return false;
     }
+    QFile::remove(file + u".phones"_s); // what a game keeps beside its file (Rest in Peace's phone links)
     m_known.remove(file);
     m_damagedFiles.removeAll(file);
     m_usedNames.insert(file);

@@ -5,6 +5,7 @@
 
 #include <QAbstractHttpServer>
 #include <QBuffer>
+#include <QCryptographicHash>
 #include <QDateTime>
 #include <QFile>
 #include <QHttpServerRequest>
@@ -16,6 +17,7 @@
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
+#include <QUrlQuery>
 #include <QWebSocket>
 
 #include <qrencode.h>
@@ -41,6 +43,67 @@ bool equalConstantTime(QByteArrayView a, QByteArrayView b)
     for (qsizetype i = 0; i < a.size(); ++i)
         diff |= static_cast<unsigned char>(a[i] ^ b[i]);
     return diff == 0;
+}
+
+QByteArray newSecret()
+{
+    std::array<quint32, kSecretBytes / 4> words{};
+    QRandomGenerator::system()->fillRange(words.data(), qsizetype(words.size()));
+    return QByteArray(reinterpret_cast<const char *>(words.data()), kSecretBytes)
+            .toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals);
+}
+
+bool isBase64Url(QByteArrayView s)
+{
+    for (char c : s)
+        if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_'))
+            return false;
+    return true;
+}
+
+// A device as kept: the SHA-256 (hex) of the id its page made, never the id itself.
+bool isDeviceHash(QByteArrayView s)
+{
+    if (s.size() != 64)
+        return false;
+    for (char c : s)
+        if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f')))
+            return false;
+    return true;
+}
+
+// The device a phone's page says it is (?device=ID on its WebSocket, a random id kept in the page's
+// storage), as kept; empty when it gave none or one of another shape.
+QByteArray deviceOf(const QWebSocket *socket)
+{
+    const QByteArray id = QUrlQuery(socket->requestUrl()).queryItemValue(u"device"_s).toLatin1();
+    if (id.size() < 16 || id.size() > 128 || !isBase64Url(id))
+        return {};
+    return QCryptographicHash::hash(id, QCryptographicHash::Sha256).toHex();
+}
+
+// The browser and system a User-Agent names, by a few known names only: what the laptop shows of a
+// device that asks for a seat is never text the device chose.
+std::pair<QString, QString> browserOf(const QByteArray &agent)
+{
+    static const std::pair<const char *, const char *> browsers[] = {
+            {"Firefox/", "Firefox"}, {"FxiOS", "Firefox"}, {"Edg", "Edge"}, {"OPR/", "Opera"},
+            {"SamsungBrowser", "Samsung Internet"}, {"CriOS", "Chrome"}, {"Chrome/", "Chrome"}, {"Safari/", "Safari"}};
+    static const std::pair<const char *, const char *> systems[] = {
+            {"Android", "Android"}, {"iPhone", "iPhone"}, {"iPad", "iPad"}, {"Windows", "Windows"},
+            {"Mac OS X", "macOS"}, {"CrOS", "ChromeOS"}, {"Linux", "Linux"}};
+    QString browser, system;
+    for (const auto &[key, name] : browsers)
+        if (agent.contains(key)) {
+            browser = QString::fromLatin1(name);
+            break;
+        }
+    for (const auto &[key, name] : systems)
+        if (agent.contains(key)) {
+            system = QString::fromLatin1(name);
+            break;
+        }
+    return {browser, system};
 }
 
 QByteArray resource(const QString &name)
@@ -323,12 +386,64 @@ PhoneServer::~PhoneServer()
 
 void PhoneServer::makeSecrets()
 {
-    for (auto &secret : m_secrets) {
-        std::array<quint32, kSecretBytes / 4> words{};
-        QRandomGenerator::system()->fillRange(words.data(), qsizetype(words.size()));
-        secret = QByteArray(reinterpret_cast<const char *>(words.data()), kSecretBytes)
-                         .toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals);
+    for (auto &secret : m_secrets)
+        secret = newSecret();
+    for (auto &device : m_devices)
+        device.clear();
+    for (auto &replaced : m_replaced)
+        replaced.clear();
+}
+
+bool PhoneServer::isSecret(QByteArrayView secret)
+{
+    return secret.size() == (kSecretBytes * 4 + 2) / 3 && isBase64Url(secret);
+}
+
+std::vector<PhoneServer::SeatLink> PhoneServer::seatLinks()
+{
+    if (m_secrets[0].isEmpty())
+        makeSecrets();
+    std::vector<SeatLink> links;
+    for (std::size_t p = 0; p < m_secrets.size(); ++p)
+        links.push_back(SeatLink{m_secrets[p], m_devices[p], m_replaced[p]});
+    return links;
+}
+
+void PhoneServer::restoreLinks(const std::vector<SeatLink> &links, bool keepHeld)
+{
+    const bool running = isRunning();
+    const QHostAddress address = running ? m_tcp->serverAddress() : QHostAddress();
+    const quint16 port = m_port;
+    stop();
+    for (std::size_t p = 0; p < m_secrets.size(); ++p) {
+        const SeatLink link = p < links.size() ? links[p] : SeatLink{};
+        const bool kept = isSecret(link.secret);
+        m_secrets[p] = kept ? link.secret : newSecret();
+        m_devices[p] = kept && isDeviceHash(link.device) ? link.device : QByteArray();
+        m_replaced[p].clear();
+        if (kept)
+            for (const QByteArray &d : link.replaced)
+                if (isDeviceHash(d) && m_replaced[p].size() < 64)
+                    m_replaced[p].append(d);
     }
+    if (!keepHeld)
+        m_table->reset();
+    if (running)
+        start(address, port);
+}
+
+bool PhoneServer::hasDevice(int seat) const
+{
+    return seat >= 0 && seat < kMaxSeats && !m_devices[std::size_t(seat)].isEmpty();
+}
+
+void PhoneServer::forgetDevices()
+{
+    for (auto &device : m_devices)
+        device.clear();
+    for (auto &replaced : m_replaced)
+        replaced.clear();
+    emit linksChanged();
 }
 
 bool PhoneServer::start(const QHostAddress &address, quint16 port, QString *error)
@@ -357,6 +472,16 @@ bool PhoneServer::start(const QHostAddress &address, quint16 port, QString *erro
 void PhoneServer::stop()
 {
     const bool hadPhones = connectedSeats() > 0;
+    bool hadRequests = false;
+    for (int p = 0; p < kMaxSeats; ++p) {
+        hadRequests = hadRequests || m_requests[std::size_t(p)].waiting;
+        if (QWebSocket *waiting = m_waiting[std::size_t(p)]) {
+            waiting->disconnect(this);
+            waiting->abort();
+            waiting->deleteLater();
+        }
+        clearRequest(p);
+    }
     const auto sockets = m_phones.keys();
     m_phones.clear();
     for (auto &seated : m_seated)
@@ -376,6 +501,8 @@ void PhoneServer::stop()
     m_port = 0;
     if (hadPhones)
         emit seatsChanged();
+    if (hadRequests)
+        emit requestsChanged();
 }
 
 bool PhoneServer::isRunning() const
@@ -389,7 +516,7 @@ void PhoneServer::newGame()
     const QHostAddress address = running ? m_tcp->serverAddress() : QHostAddress();
     const quint16 port = m_port;
     stop();
-    makeSecrets();
+    makeSecrets(); // and no device holds a seat of the new game
     m_table->reset();
     if (running)
         start(address, port);
@@ -518,30 +645,126 @@ void PhoneServer::onWebSocket()
         socket->setMaxAllowedIncomingMessageSize(quint64(kWebSocketHardLimit));
         socket->setMaxAllowedIncomingFrameSize(quint64(kWebSocketHardLimit));
         socket->setReadBufferSize(kWebSocketHardLimit);
-        // A second device on the same seat replaces the first.
-        if (QWebSocket *old = m_seated[std::size_t(seat)]) {
-            m_phones.remove(old);
-            send(old, QJsonObject{{u"type"_s, u"replaced"_s}});
-            old->close(QWebSocketProtocol::CloseCodeNormal, u"replaced"_s);
-        }
-        m_seated[std::size_t(seat)] = socket;
-        Phone phone;
-        phone.seat = seat;
-        phone.tokens = 2.0 * m_limits.messagesPerSecond;
-        phone.lastRefill = QDateTime::currentMSecsSinceEpoch();
-        m_phones.insert(socket, phone);
-        connect(socket, &QWebSocket::textMessageReceived, this, [this, socket](const QString &text) { onMessage(socket, text); });
-        connect(socket, &QWebSocket::binaryMessageReceived, this, [this, socket](const QByteArray &) {
-            refuse(socket, QJsonValue(), u"bad-message"_s, u"binary messages are not part of the protocol"_s);
-        });
-        send(socket, m_table->seatView(seat));
-        emit seatsChanged();
+        admit(socket, seat);
     }
+}
+
+void PhoneServer::admit(QWebSocket *socket, int seat)
+{
+    const std::size_t s = std::size_t(seat);
+    const QByteArray device = deviceOf(socket);
+    if (!device.isEmpty() && m_replaced[s].contains(device)) {
+        // A device the laptop let another one replace: it is told so again, and plays no more.
+        send(socket, QJsonObject{{u"type"_s, u"replaced"_s}});
+        socket->close(QWebSocketProtocol::CloseCodeNormal, u"replaced"_s);
+        return;
+    }
+    if (m_devices[s].isEmpty() || device == m_devices[s]) {
+        seatPhone(socket, seat, device); // the seat's own device (or the first), back without asking
+        return;
+    }
+    // Another device holds the seat: the laptop decides. Only the newest one waits; it sees nothing of
+    // the seat until it is let in.
+    if (QWebSocket *earlier = m_waiting[s]) {
+        earlier->disconnect(this);
+        send(earlier, QJsonObject{{u"type"_s, u"refused"_s}});
+        earlier->close(QWebSocketProtocol::CloseCodeNormal, u"refused"_s);
+        earlier->deleteLater();
+    }
+    m_waiting[s] = socket;
+    m_waitingDevice[s] = device;
+    const auto [browser, system] = browserOf(socket->request().rawHeader("User-Agent"));
+    QHostAddress peer = socket->peerAddress();
+    bool v4 = false;
+    const quint32 ip4 = peer.toIPv4Address(&v4); // "::ffff:192.168.1.7" is said as 192.168.1.7
+    if (v4)
+        peer = QHostAddress(ip4);
+    m_requests[s] = Request{true, browser, system, peer.toString()};
+    send(socket, QJsonObject{{u"type"_s, u"waiting"_s}});
+    emit requestsChanged();
+}
+
+void PhoneServer::seatPhone(QWebSocket *socket, int seat, const QByteArray &device)
+{
+    const std::size_t s = std::size_t(seat);
+    // The seat's phone until now (another tab of the same device, or one the laptop let this one replace).
+    if (QWebSocket *old = m_seated[s]) {
+        m_phones.remove(old);
+        send(old, QJsonObject{{u"type"_s, u"replaced"_s}});
+        old->close(QWebSocketProtocol::CloseCodeNormal, u"replaced"_s);
+    }
+    if (!device.isEmpty() && device != m_devices[s]) {
+        m_devices[s] = device;
+        emit linksChanged();
+    }
+    m_seated[s] = socket;
+    Phone phone;
+    phone.seat = seat;
+    phone.tokens = 2.0 * m_limits.messagesPerSecond;
+    phone.lastRefill = QDateTime::currentMSecsSinceEpoch();
+    m_phones.insert(socket, phone);
+    connect(socket, &QWebSocket::textMessageReceived, this, [this, socket](const QString &text) { onMessage(socket, text); });
+    connect(socket, &QWebSocket::binaryMessageReceived, this, [this, socket](const QByteArray &) {
+        refuse(socket, QJsonValue(), u"bad-message"_s, u"binary messages are not part of the protocol"_s);
+    });
+    send(socket, m_table->seatView(seat));
+    emit seatsChanged();
+}
+
+PhoneServer::Request PhoneServer::request(int seat) const
+{
+    return seat >= 0 && seat < kMaxSeats ? m_requests[std::size_t(seat)] : Request{};
+}
+
+void PhoneServer::clearRequest(int seat)
+{
+    const std::size_t s = std::size_t(seat);
+    m_waiting[s].clear();
+    m_waitingDevice[s].clear();
+    m_requests[s] = Request{};
+}
+
+void PhoneServer::letIn(int seat)
+{
+    if (seat < 0 || seat >= kMaxSeats || !m_requests[std::size_t(seat)].waiting)
+        return;
+    const std::size_t s = std::size_t(seat);
+    QWebSocket *socket = m_waiting[s];
+    const QByteArray device = m_waitingDevice[s];
+    clearRequest(seat);
+    if (socket && socket->state() == QAbstractSocket::ConnectedState) {
+        // The device before is told it was replaced, now and whenever it comes back.
+        if (!m_devices[s].isEmpty() && m_devices[s] != device && !m_replaced[s].contains(m_devices[s]))
+            m_replaced[s].append(m_devices[s]);
+        if (device.isEmpty()) {
+            m_devices[s].clear();
+            emit linksChanged();
+        }
+        seatPhone(socket, seat, device);
+    }
+    emit requestsChanged();
+}
+
+void PhoneServer::refuseRequest(int seat)
+{
+    if (seat < 0 || seat >= kMaxSeats || !m_requests[std::size_t(seat)].waiting)
+        return;
+    if (QWebSocket *socket = m_waiting[std::size_t(seat)]) {
+        send(socket, QJsonObject{{u"type"_s, u"refused"_s}});
+        socket->close(QWebSocketProtocol::CloseCodeNormal, u"refused"_s);
+    }
+    clearRequest(seat);
+    emit requestsChanged();
 }
 
 void PhoneServer::onDisconnected(QWebSocket *socket)
 {
     m_phones.remove(socket);
+    for (int p = 0; p < kMaxSeats; ++p)
+        if (m_waiting[std::size_t(p)] == socket) {
+            clearRequest(p); // the device gave up asking
+            emit requestsChanged();
+        }
     bool changed = false;
     for (auto &seated : m_seated)
         if (seated == socket) {

@@ -9,11 +9,13 @@
 #include <QHostAddress>
 #include <QImage>
 #include <QObject>
+#include <QList>
 #include <QPointer>
 #include <QStringList>
 
 #include <array>
 #include <memory>
+#include <vector>
 
 class QWebSocket;
 
@@ -96,6 +98,42 @@ public:
     /// The seat that `secret` opens, or -1; compares with every seat's secret in constant time.
     [[nodiscard]] int seatForSecret(QByteArrayView secret) const;
 
+    /// One seat's link as it is kept with the game (docs/phones.md): its secret, and the device that
+    /// holds the seat (the SHA-256, hex, of the random id the page keeps; empty while none has joined)
+    /// and the devices it replaced, which are told so when they come back.
+    struct SeatLink {
+        QByteArray secret;
+        QByteArray device;
+        QList<QByteArray> replaced;
+        friend bool operator==(const SeatLink &, const SeatLink &) = default;
+    };
+    /// Every seat's link now (kMaxSeats of them; the secrets are made on first use).
+    [[nodiscard]] std::vector<SeatLink> seatLinks();
+    /// A game continued: its seats' links as kept with it (a link that is no secret of this server's
+    /// shape gets a new one). Closes the phones, and drops held answers unless `keepHeld` (the same
+    /// game goes on). A running server goes on listening.
+    void restoreLinks(const std::vector<SeatLink> &links, bool keepHeld);
+    /// Whether `secret` has the shape of a secret this server makes.
+    [[nodiscard]] static bool isSecret(QByteArrayView secret);
+    /// A device holds the seat (it joined with its device id).
+    [[nodiscard]] bool hasDevice(int seat) const;
+    /// Forgets every seat's device (the links changed: every phone scans its code again).
+    void forgetDevices();
+
+    /// A device that asks for a seat another device holds, waiting for the laptop's answer.
+    struct Request {
+        bool waiting = false;
+        QString browser; ///< e.g. "Firefox" (known names only, never the device's own text); "" unknown
+        QString system;  ///< e.g. "Android"; "" unknown
+        QString address; ///< its network address
+    };
+    [[nodiscard]] Request request(int seat) const;
+    /// Lets the waiting device in: it holds the seat from now on, the device before it is told it
+    /// was replaced (also when it comes back later).
+    void letIn(int seat);
+    /// Refuses the waiting device: it is told so and closed.
+    void refuseRequest(int seat);
+
 public slots:
     /// The game changed on the host (a step, undo, redo): soon after (from the event loop) applies
     /// the held answers that are due and sends every phone its new view.
@@ -108,6 +146,10 @@ signals:
     void tableChanged();
     /// refusing() changed: an address began or stopped being refused.
     void refusingChanged();
+    /// A seat's device changed (first joined, let in): what is kept with the game changed.
+    void linksChanged();
+    /// A device began or stopped waiting for the laptop's answer.
+    void requestsChanged();
 
 private:
     struct Phone {
@@ -125,6 +167,10 @@ private:
     void refuse(QWebSocket *socket, const QJsonValue &id, const QString &code, const QString &message);
     void broadcast(const std::vector<int> &dropped = {});
     bool takeToken(Phone &phone);
+    // A phone on `seat` with the device id of its link (a seat held by another device waits for the laptop).
+    void admit(QWebSocket *socket, int seat);
+    void seatPhone(QWebSocket *socket, int seat, const QByteArray &device);
+    void clearRequest(int seat);
 
     friend class HttpFront;
     TablePort *m_table = nullptr;
@@ -135,6 +181,11 @@ private:
     bool m_flushPending = false;
     std::array<QByteArray, kMaxSeats> m_secrets;
     std::array<QPointer<QWebSocket>, kMaxSeats> m_seated;
+    std::array<QByteArray, kMaxSeats> m_devices;
+    std::array<QList<QByteArray>, kMaxSeats> m_replaced;
+    std::array<QPointer<QWebSocket>, kMaxSeats> m_waiting;
+    std::array<QByteArray, kMaxSeats> m_waitingDevice;
+    std::array<Request, kMaxSeats> m_requests;
     QHash<QWebSocket *, Phone> m_phones;
 };
 

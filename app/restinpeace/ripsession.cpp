@@ -12,6 +12,7 @@
 #include "model/restinpeace/bots.h"
 
 #include <QFile>
+#include <QJsonDocument>
 #include <QRandomGenerator>
 #include <QThread>
 #include <QUrl>
@@ -133,6 +134,7 @@ bool RipSession::newGame(const QString &mode, const QStringList &names, const QS
     setup.starter = std::int8_t(starter == 1 ? 1 : 0);
     // Each game in a file of its own: an unfinished game is never replaced by a new one.
     m_autosave->startFresh();
+    m_phoneLinks = {}; // a new game: new links
     open(rip::Game::create(setup, seats), seatKinds, 0);
     return true;
 }
@@ -173,6 +175,7 @@ bool RipSession::loadFrom(const QString &path, bool continued)
     else
         m_autosave->startFresh();
     ripsteps::regroup(loaded.game);
+    m_phoneLinks = readPhoneLinks(path);
     // The time played before (kept in the save), counted on from now.
     open(std::move(loaded.game), loaded.kinds, loaded.playedMs);
     return true;
@@ -188,7 +191,9 @@ void RipSession::open(rip::Game game, QStringList kinds, qint64 playedMs)
     m_history.reset();
     m_playTime.start(playedMs);
     ripsteps::rebuildLog(*m_log, m_game);
+    m_opening = true;
     emit gameStarted();
+    m_opening = false;
     emit activeChanged();
     setMessage({});
     afterStep();
@@ -201,6 +206,7 @@ void RipSession::close()
     if (!m_game.isValid())
         return;
     m_game = rip::Game{};
+    m_phoneLinks = {};
     m_players.close();
     m_log->reset();
     refresh();
@@ -423,15 +429,38 @@ QString RipSession::continueSummary() const
     return m_autosave->continueSummary();
 }
 
+QJsonObject RipSession::readPhoneLinks(const QString &path)
+{
+    QFile f(path + u".phones"_s);
+    if (!f.open(QIODevice::ReadOnly) || f.size() > 64 * 1024)
+        return {};
+    return QJsonDocument::fromJson(f.readAll()).object(); // checked where it is used (SeatPhones)
+}
+
+void RipSession::setPhoneLinks(const QJsonObject &links)
+{
+    if (!m_game.isValid() || links == m_phoneLinks)
+        return;
+    m_phoneLinks = links;
+    if (!m_opening)
+        autosave();
+}
+
 void RipSession::autosave()
 {
     if (!m_game.isValid())
         return;
     m_playTime.step(m_game.state().isTerminal());
     const QByteArray data = ripsave::write(m_game, m_players.kinds(), m_playTime.counted());
-    m_autosave->write(ripsave::autosaveEntry(m_game), [&data](const QString &path) {
+    const QByteArray phones = m_phoneLinks.isEmpty() ? QByteArray() : QJsonDocument(m_phoneLinks).toJson(QJsonDocument::Compact);
+    m_autosave->write(ripsave::autosaveEntry(m_game), [&data, &phones](const QString &path) {
         QString why;
-        return mc::writeFileAtomically(path, data, &why) ? QString() : why;
+        if (!mc::writeFileAtomically(path, data, &why))
+            return why;
+        // The phones' links beside the game's file (the engine's save holds only its own keys).
+        if (!phones.isEmpty() && !mc::writeFileAtomically(path + u".phones"_s, phones, &why))
+            return why;
+        return QString();
     });
 }
 

@@ -964,8 +964,8 @@ Page {
 
     PhonesPanel {
         id: phonesPanel
-        // The server listens only while this game's page is open.
-        Component.onDestruction: PhoneTable.stop()
+        // The server listens only while this game's page is open; the game remembers whether it was on.
+        Component.onDestruction: PhoneTable.suspend()
     }
 
     AdjustDialog {

@@ -769,7 +769,7 @@ Page {
         id: ripPhonesPanel
         table: RipPhones
         privateSteps: RipSession.digital ? qsTr("hand, turn, round-10 card") : qsTr("round-10 card")
-        Component.onDestruction: RipPhones.stop()
+        Component.onDestruction: RipPhones.suspend()
     }
 
     // The winner.

@@ -17,6 +17,7 @@
 #include <QSet>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTcpServer>
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
@@ -51,10 +52,12 @@ struct Phone {
                     leaks << id;
         });
     }
-    bool open(const QString &seatUrl)
+    bool open(const QString &seatUrl, const QString &device = {})
     {
         QString u = seatUrl;
         u.replace(u"http://"_s, u"ws://"_s).replace(u"/seat/"_s, u"/ws/"_s);
+        if (!device.isEmpty())
+            u += u"?device="_s + device;
         QSignalSpy connected(&socket, &QWebSocket::connected);
         socket.open(QUrl(u));
         return connected.wait(5000);
@@ -279,6 +282,143 @@ private slots:
         // Redo is a step of the game too: the phone sees it.
         QVERIFY(m_c->redo());
         QTRY_VERIFY(ada.last(u"view"_s).value(u"ask"_s).isNull());
+    }
+
+    // A game's links last the whole game: the menu and Continue, and a restart of the app, bring the
+    // phones back on by themselves with the same links on the same port; a phone comes back with its
+    // device and needs no confirmation. A held answer stays while the app runs and is dropped (the
+    // phone is told so on its page) when the app restarted.
+    void linksLastTheWholeGame()
+    {
+        QVERIFY(m_t->start());
+        const quint16 port = m_t->server().port();
+        const QStringList urls{url(0), url(1), url(2)};
+        Phone ada, cy;
+        QVERIFY(ada.open(urls[0], u"adaPhone-000000000001"_s));
+        QVERIFY(cy.open(urls[2], u"cyPhone-0000000000002"_s));
+        QTRY_COMPARE(m_t->connectedCount(), 2);
+        cy.act(u"motive"_s, u"faction"_s, u"bone"_s);
+        QTRY_COMPARE(cy.last(u"ack"_s).value(u"status"_s).toString(), u"held"_s);
+        // The saved game keeps the links (the autosave is written when the phones go on).
+        const QString file = m_c->autosave()->path();
+        QVERIFY(mc::Game::load(file).game.meta().value(u"phones"_s).toObject().value(u"on"_s).toBool());
+
+        // The menu and Continue: the page closes (the phones are suspended), the game is opened again.
+        m_t->suspend();
+        QVERIFY(!m_t->running());
+        QVERIFY(m_c->autosave()->select(file));
+        QVERIFY(m_c->continueGame());
+        QVERIFY(m_t->running());
+        QCOMPARE(m_t->server().port(), port);
+        QCOMPARE((QStringList{url(0), url(1), url(2)}), urls);
+        QVERIFY(m_t->seatPort().holds(2)); // the same game went on: Cy's answer is still held
+        Phone cy2;
+        QVERIFY(cy2.open(urls[2], u"cyPhone-0000000000002"_s));
+        QTRY_VERIFY(!cy2.ask().value(u"held"_s).isNull());
+        QCOMPARE(cy2.count(u"waiting"_s), 0);
+
+        // A restart: a new controller and phones over the same autosave folder.
+        cy2.socket.close();
+        m_t.reset();
+        m_c.reset();
+        m_c = std::make_unique<GameController>();
+        m_c->setAutosaveDirectory(m_dir.path());
+        m_c->autosave()->waitForScan();
+        QVERIFY(m_c->autosave()->select(file));
+        QVERIFY(m_c->continueGame());
+        m_t = std::make_unique<PhoneTable>(m_c.get());
+        m_t->setListenAddress(QHostAddress::LocalHost);
+        m_t->setLinkHost(u"127.0.0.1"_s);
+        QVERIFY(m_t->running()); // on by itself, as it was
+        QCOMPARE(m_t->server().port(), port);
+        QCOMPARE((QStringList{url(0), url(1), url(2)}), urls);
+        QVERIFY(!m_t->seatPort().holds(2));
+        QCOMPARE(m_t->answersIn(), 0); // the laptop says what the phones are told: nothing held
+        Phone cy3, stranger;
+        QVERIFY(cy3.open(urls[2], u"cyPhone-0000000000002"_s));
+        QTRY_VERIFY(cy3.count(u"view"_s) >= 1);
+        QCOMPARE(cy3.ask().value(u"kind"_s).toString(), u"motive"_s);
+        QVERIFY(cy3.ask().value(u"held"_s).isNull());
+        // Cy's phone is remembered with the game: its code stays hidden, another device asks first.
+        QVERIFY(m_t->seats()->value(2, "hidden").toBool());
+        QVERIFY(m_t->seats()->value(2, "qr").toString().isEmpty());
+        QVERIFY(stranger.open(urls[2], u"strangerPhone-0000003"_s));
+        QTRY_COMPARE(m_t->requestCount(), 1);
+        QCOMPARE(stranger.count(u"view"_s), 0);
+        QVERIFY(m_t->seats()->value(2, "request").toString().contains(u"Cy"_s));
+        // Switched off by hand: the game remembers that too, and a restart leaves them off.
+        m_t->stop();
+        QVERIFY(!mc::Game::load(file).game.meta().value(u"phones"_s).toObject().value(u"on"_s).toBool());
+    }
+
+    // A new game gets new links; a save from before links were kept loads and gets new ones; while the
+    // phones were never on, a save carries no links at all.
+    void newGameNewLinksOldSaveLoads()
+    {
+        const QString plain = m_dir.filePath(u"plain.json"_s);
+        QVERIFY(m_c->save(plain));
+        QVERIFY(!mc::Game::load(plain).game.meta().contains(u"phones"_s));
+        QVERIFY(m_t->start());
+        const QString first = url(0);
+        newGame();
+        QVERIFY(m_t->running());
+        QVERIFY(url(0) != first);
+        QCOMPARE(m_t->server().seatForSecret(first.section(u'/', -1).toLatin1()), -1);
+        const QString second = url(0);
+        QVERIFY(m_c->load(plain));
+        QVERIFY(m_t->running()); // a running server goes on, with new links for the game opened
+        QVERIFY(!url(0).isEmpty());
+        QVERIFY(url(0) != first && url(0) != second);
+    }
+
+    // The port of a continued game is taken: the phones go on elsewhere and the panel says the links changed.
+    void takenPortGivesNewLinksAndSaysSo()
+    {
+        QVERIFY(m_t->start());
+        const quint16 port = m_t->server().port();
+        Phone ada;
+        QVERIFY(ada.open(url(0), u"adaPhone-000000000001"_s));
+        QTRY_COMPARE(m_t->connectedCount(), 1);
+        QVERIFY(m_t->seats()->value(0, "hidden").toBool());
+        const QString file = m_c->autosave()->path();
+        m_t->suspend();
+        QTcpServer squatter;
+        QVERIFY(squatter.listen(QHostAddress::LocalHost, port));
+        QVERIFY(m_c->autosave()->select(file));
+        QVERIFY(m_c->continueGame());
+        QVERIFY(m_t->running());
+        QVERIFY(m_t->server().port() != port);
+        QVERIFY(m_t->linksNotice().contains(QString::number(port)));
+        // Every phone scans again: the codes are shown, no device is kept.
+        QVERIFY(!m_t->seats()->value(0, "hidden").toBool());
+        QVERIFY(!m_t->seats()->value(0, "qr").toString().isEmpty());
+        QVERIFY(!m_t->server().hasDevice(0));
+    }
+
+    // Once a seat's phone joined, its code is off the laptop; another device waits for the laptop:
+    // let in, the first is told it was replaced; the code can be shown again.
+    void aSeatIsNeverTakenSilently()
+    {
+        QVERIFY(m_t->start());
+        QVERIFY(!m_t->seats()->value(1, "qr").toString().isEmpty());
+        Phone bo, other;
+        QVERIFY(bo.open(url(1), u"boPhone-0000000000001"_s));
+        QTRY_VERIFY(m_t->seats()->value(1, "hidden").toBool());
+        QVERIFY(m_t->seats()->value(1, "qr").toString().isEmpty());
+        QVERIFY(m_t->seats()->value(1, "url").toString().isEmpty());
+        QVERIFY(other.open(url(1), u"otherPhone-00000000002"_s));
+        QTRY_COMPARE(m_t->requestCount(), 1);
+        QCOMPARE(m_t->seats()->value(1, "request").toString(), u"Another device wants Bo's seat (an unknown browser, 127.0.0.1)."_s);
+        QCOMPARE(other.count(u"view"_s), 0);
+        m_t->letIn(1);
+        QTRY_COMPARE(bo.count(u"replaced"_s), 1);
+        QTRY_VERIFY(other.count(u"view"_s) >= 1);
+        QCOMPARE(m_t->requestCount(), 0);
+        QVERIFY(m_t->seats()->value(1, "request").toString().isEmpty());
+        QVERIFY(m_t->seats()->value(1, "hidden").toBool());
+        m_t->showCode(1);
+        QVERIFY(!m_t->seats()->value(1, "qr").toString().isEmpty());
+        QCOMPARE(m_t->seats()->value(1, "url").toString(), url(1));
     }
 
     // R-TITHE-2: a blind bid from each of three phones; "n of 3 bids in" on the laptop, the amounts only
