@@ -2,6 +2,7 @@
 // Its self-test, which walks every screen, is tests/app/selftest.cpp.
 
 #include "appstartup.h"
+#include "clubserver.h"
 #include "gamecontroller.h"
 #include "language.h"
 #include "registry.h"
@@ -158,6 +159,8 @@ int main(int argc, char *argv[])
     QQuickWindow *window = startup::loadMainWindow(engine, theme, nullptr);
     if (!window)
         return 1;
+    // A club's server, when one is set: the games wait here until it answers (offline first).
+    ClubServer::instance();
     const QString size = parser.value(commandLine.sizeOption);
     if (!size.isEmpty()) {
         const QStringList wh = size.split(u'x');

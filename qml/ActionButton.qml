@@ -5,6 +5,8 @@ import QtQuick.Controls.Material
 // A plain button that draws its own background (like HomeTile): Material's elevation shadow is a
 // shader effect that the software renderer (offscreen runs, machines without OpenGL) leaves out,
 // which makes stock Material buttons invisible there. `highlighted` and `checked` use the accent.
+// Enter and Space press it; a ring around it shows the keyboard's place, in both themes and also on an
+// accented button; its `tip` shows on hover, on keyboard focus and on a press held down (touch).
 Button {
     id: control
 
@@ -26,6 +28,19 @@ Button {
     //! layout, which would stay narrow after the button was once squeezed (a hidden page has width 0).
     readonly property real naturalWidth: Math.ceil(metrics.advanceWidth) + leftPadding + rightPadding + 2
 
+    //! A finger's room: a button drawn lower than 44 px (a dense list of choices at 1280x800) takes the
+    //! taps just above and below it too, up to 44 px high; what is drawn stays as it is.
+    readonly property real touchHeight: 44
+    containmentMask: height > 0 && height < touchHeight ? touchArea : null
+    Item {
+        id: touchArea
+        objectName: "touchArea"
+        x: 0
+        y: -(control.touchHeight - control.height) / 2
+        width: control.width
+        height: control.touchHeight
+    }
+
     TextMetrics {
         id: metrics
         font: control.font
@@ -33,6 +48,57 @@ Button {
     }
 
     Accessible.name: text
+
+    //! More words on what the button does (and its key): on hover, on keyboard focus and after a press
+    //! held down (touch, where nothing hovers). Empty for no tooltip.
+    property string tip: ""
+    //! A press was held down: the tip shows until the pointer or the focus goes.
+    property bool held: false
+    //! The tip is on screen (tests).
+    readonly property bool tipShown: tip !== "" && (hovered || visualFocus || held) && !pressed
+    onPressAndHold: if (tip !== "") held = true
+    onHoveredChanged: if (!hovered) held = false
+    onActiveFocusChanged: if (!activeFocus) held = false
+    ToolTip.visible: tipShown
+    ToolTip.text: tip
+    ToolTip.delay: hovered && !held && !visualFocus ? 400 : 0
+    Accessible.description: tip
+
+    // Enter presses the button as Space does (Qt's buttons take only Space).
+    function pressByKey(event) {
+        // Ctrl+Enter and the like belong to the screen's shortcuts.
+        if (!enabled || event.isAutoRepeat || (event.modifiers & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier))) {
+            event.accepted = false
+            return
+        }
+        event.accepted = true
+        pressingByKey = false
+        noteInput(true)
+        if (checkable)
+            toggle()
+        clicked()
+    }
+    Keys.onReturnPressed: event => pressByKey(event)
+    Keys.onEnterPressed: event => pressByKey(event)
+
+    //! Tells the window (Main.qml's keyboardUsed) whether a key or a pointer pressed the button.
+    function noteInput(byKey) {
+        const w = Window.window
+        if (w && w.keyboardUsed !== undefined)
+            w.keyboardUsed = byKey
+    }
+    property bool pressingByKey: false
+    Keys.onPressed: event => {
+        if (event.key === Qt.Key_Space || event.key === Qt.Key_Return || event.key === Qt.Key_Enter) {
+            pressingByKey = true
+            noteInput(true)
+        }
+    }
+    Keys.onReleased: event => {
+        if (event.key === Qt.Key_Space)
+            pressingByKey = false
+    }
+    onPressed: if (!pressingByKey) noteInput(false)
 
     contentItem: Label {
         text: control.text
@@ -65,5 +131,18 @@ Button {
         border.width: control.visualFocus ? 3 : 1
         border.color: control.visualFocus ? (control.accented ? control.textColor : control.Material.accentColor)
                       : (control.darkTheme ? "#5a5a5a" : "#b0bec5")
+
+        // The keyboard's place: a ring around the button, in a colour of its own that no button's fill
+        // takes (an accented button's fill is the accent, so a ring of the accent vanished on it).
+        Rectangle {
+            objectName: "focusRing"
+            visible: control.visualFocus
+            anchors.fill: parent
+            anchors.margins: -4
+            radius: 9
+            color: "transparent"
+            border.width: 3
+            border.color: control.darkTheme ? "#80d8ff" : "#0d47a1"
+        }
     }
 }

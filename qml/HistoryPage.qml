@@ -201,6 +201,44 @@ Page {
             }
         }
 
+        // A club's server (Settings → History): where the games are, and a way to send them now.
+        Rectangle {
+            objectName: "historySyncBar"
+            Layout.fillWidth: true
+            visible: ClubServer.enabled
+            implicitHeight: syncRow.implicitHeight + 20
+            radius: 8
+            color: ClubServer.failed ? page.errorColor : page.panelColor
+            border.width: 1
+            border.color: page.borderColor
+
+            RowLayout {
+                id: syncRow
+                anchors.fill: parent
+                anchors.margins: 10
+                anchors.leftMargin: 16
+                spacing: 16
+                Label {
+                    objectName: "historySyncState"
+                    Layout.fillWidth: true
+                    text: ClubServer.statusText
+                    font.pixelSize: 17
+                    wrapMode: Text.WordWrap
+                    color: ClubServer.failed ? page.errorText : page.Material.foreground
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
+                }
+                ActionButton {
+                    objectName: "historySendNow"
+                    //: Sends the games that wait to the club's server at once (a verb).
+                    text: qsTr("Send now")
+                    enabled: !ClubServer.syncing
+                    onClicked: ClubServer.sendNow()
+                    Accessible.description: qsTr("Sends the games that wait to the server and fetches the other tables' games")
+                }
+            }
+        }
+
         ListView {
             id: list
             objectName: "historyList"
@@ -234,6 +272,7 @@ Page {
                 required property string shelfGame
                 required property int rounds
                 required property string notes
+                required property bool onServer
 
                 width: ListView.view.width - 14
                 implicitHeight: 92
@@ -279,6 +318,8 @@ Page {
                             // With more than one game on the shelf, each row says which game it was.
                             text: (GameShelf.count > 1 ? row.gameTitle + " · " : "") + row.sourceName
                                   + (row.rounds > 0 ? " · " + qsTr("rounds: %1").arg(row.rounds) : "")
+                                  //: Where a game of the history is: the club's server holds it, or only this computer.
+                                  + (ClubServer.enabled ? " · " + (row.onServer ? qsTr("on the server") : qsTr("here only")) : "")
                             Layout.fillWidth: true
                             font.pixelSize: 16
                             color: page.mutedText

@@ -58,10 +58,9 @@ Page {
                     highlighted: GameShelf.current === gameId
                     font.pixelSize: 20
                     onClicked: GameShelf.current = gameId
-                    ToolTip.visible: hovered
-                    ToolTip.text: tagline
+                    // On hover, on keyboard focus and on a press held down (touch).
+                    tip: tagline
                     Accessible.name: title
-                    Accessible.description: tagline
                 }
             }
         }

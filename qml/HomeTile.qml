@@ -69,5 +69,22 @@ Button {
         border.color: control.visualFocus ? (control.highlighted ? control.textColor
                                                                  : control.Material.accentColor)
                       : (control.darkTheme ? "#5a5a5a" : "#cfd8dc")
+
+        // The keyboard's place, as on ActionButton: a ring around the tile that the accented tile's fill
+        // does not swallow.
+        Rectangle {
+            objectName: "focusRing"
+            visible: control.visualFocus
+            anchors.fill: parent
+            anchors.margins: -5
+            radius: 11
+            color: "transparent"
+            border.width: 3
+            border.color: control.darkTheme ? "#80d8ff" : "#0d47a1"
+        }
     }
+
+    // Enter opens the tile as Space does.
+    Keys.onReturnPressed: event => { if (enabled && !event.isAutoRepeat) clicked() }
+    Keys.onEnterPressed: event => { if (enabled && !event.isAutoRepeat) clicked() }
 }

@@ -18,6 +18,42 @@ ApplicationWindow {
     //! Behind modal dialogs. Material (Qt 6.4) dims with near-white in its dark theme, which lights
     //! up a dark screen: dark here, and a lighter dim of the same grey in the light theme.
     readonly property color dimColor: dark ? "#b3000000" : "#59263238"
+    //! The last button was pressed by a key (Enter, Space, a number), not by a pointer (ActionButton
+    //! keeps it): a screen that moves the keyboard to its next question shows the ring then.
+    property bool keyboardUsed: false
+
+    //! Where the keyboard was on the screen before a dialog, a list or a popup took it: it goes back there
+    //! when the popup closes (Qt gives it to the window itself, and the next Tab started at the title bar).
+    property Item pageFocus: null
+    property bool focusWasInPopup: false
+    function isInOverlay(item) {
+        for (let p = item; p; p = p.parent)
+            if (p === Overlay.overlay)
+                return true
+        return false
+    }
+    onActiveFocusItemChanged: {
+        const item = activeFocusItem
+        if (!item)
+            return
+        if (isInOverlay(item)) {
+            focusWasInPopup = true
+            return
+        }
+        const fromPopup = focusWasInPopup
+        focusWasInPopup = false
+        if (item.activeFocusOnTab) {
+            pageFocus = item
+        } else if (fromPopup && pageFocus && pageFocus.visible && pageFocus.enabled) {
+            const back = pageFocus
+            Qt.callLater(() => {
+                // Still nowhere: the closed popup left the keyboard with the window.
+                const now = window.activeFocusItem
+                if (back && back.visible && (!now || (!now.activeFocusOnTab && !window.isInOverlay(now))))
+                    back.forceActiveFocus(window.keyboardUsed ? Qt.TabFocusReason : Qt.OtherFocusReason)
+            })
+        }
+    }
 
     //! Shows a short message at the bottom of the window for a few seconds.
     //! Shows `text` at the foot of the window. A notice goes after a few seconds, one that `stays` (a
@@ -209,6 +245,19 @@ ApplicationWindow {
         onActivated: window.openScreen("guide", "")
     }
 
+    // The keys of the screen on view: "?" and Shift+F1 (F1 stays the user guide).
+    Shortcut {
+        objectName: "keysShortcut"
+        sequences: ["?", "Shift+F1"]
+        context: Qt.ApplicationShortcut
+        enabled: !keysSheet.opened
+        onActivated: keysSheet.openFor(stack.currentItem)
+    }
+
+    KeysSheet {
+        id: keysSheet
+    }
+
     Shortcut {
         sequence: "F11"
         context: Qt.ApplicationShortcut
@@ -275,9 +324,9 @@ ApplicationWindow {
                 onClicked: stack.pop()
                 //: Title bar button: back to the screen before (an adverb, as in a browser).
                 Accessible.name: qsTr("Back")
-                ToolTip.visible: hovered
+                ToolTip.visible: hovered || visualFocus
                 //: Tooltip of the title bar button: back to the screen before.
-                ToolTip.text: qsTr("Back")
+                ToolTip.text: qsTr("Back (Esc)")
             }
 
             Label {
@@ -297,8 +346,22 @@ ApplicationWindow {
                 font.pixelSize: 20
                 onClicked: window.openScreen("guide", text)
                 Accessible.name: qsTr("Open the user guide (F1)")
-                ToolTip.visible: hovered
+                ToolTip.visible: hovered || visualFocus
                 ToolTip.text: qsTr("The user guide: a first game night, digital play, sheets, phones (F1)")
+            }
+
+            ToolButton {
+                objectName: "openKeys"
+                //: Title bar button: the keyboard shortcuts of the screen on view (a question mark).
+                text: qsTr("?")
+                font.pixelSize: 22
+                Layout.preferredWidth: 48
+                onClicked: keysSheet.openFor(stack.currentItem)
+                //: Accessible name of the title bar's "?" button.
+                Accessible.name: qsTr("Keys of this screen (?, Shift+F1)")
+                ToolTip.visible: hovered || visualFocus
+                ToolTip.delay: hovered ? 400 : 0
+                ToolTip.text: Accessible.name
             }
 
             ToolButton {
@@ -309,7 +372,7 @@ ApplicationWindow {
                 font.pixelSize: 20
                 onClicked: openChooser.openFor("")
                 Accessible.name: qsTr("Open a saved game (Ctrl+O)")
-                ToolTip.visible: hovered
+                ToolTip.visible: hovered || visualFocus
                 ToolTip.text: qsTr("Open a saved game from a file (Ctrl+O); a file dropped on the window opens too")
             }
 

@@ -263,7 +263,7 @@ Page {
                 }
             }
 
-            // ---- right: what is remembered for the next game ----
+            // ---- right: what is remembered for the next game, and a club's shared history ----
             ColumnLayout {
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1
@@ -434,6 +434,132 @@ Page {
                         text: BoardSettings.path
                         font.pixelSize: 15
                         Accessible.name: qsTr("Board file: %1").arg(text)
+                    }
+                }
+
+                Section {
+                    id: serverSection
+                    objectName: "historyServerSection"
+                    //: Settings section: a club's history shared on a server.
+                    heading: qsTr("History on a server")
+
+                    //! Saves what the fields say; a typed password goes to the keyring (or memory).
+                    function save() {
+                        ClubServer.configure(serverOn.checked, serverHost.text, parseInt(serverPort.text) || 5432,
+                                             serverDatabase.text, serverUser.text, serverTls.checked)
+                        if (serverPassword.text !== "")
+                            ClubServer.setPassword(serverPassword.text)
+                        serverPassword.text = ""
+                    }
+
+                    CheckBox {
+                        id: serverOn
+                        objectName: "historyServerOn"
+                        text: qsTr("Keep the history on a server")
+                        font.pixelSize: 18
+                        checked: ClubServer.enabled
+                    }
+                    Hint {
+                        text: qsTr("This computer keeps recording into its own history and sends each game to the "
+                                   + "club's PostgreSQL server when it can reach it; the games of the other tables "
+                                   + "come back the same way.")
+                    }
+                    GridLayout {
+                        Layout.fillWidth: true
+                        columns: 2
+                        columnSpacing: 12
+                        rowSpacing: 4
+                        enabled: serverOn.checked
+                        Label { text: qsTr("Server"); font.pixelSize: 17 }
+                        TextField {
+                            id: serverHost
+                            objectName: "historyServerHost"
+                            Layout.fillWidth: true
+                            text: ClubServer.host
+                            //: Example of a server's name in a text field.
+                            placeholderText: qsTr("e.g. club-pc.local")
+                            Accessible.name: qsTr("Server")
+                        }
+                        //: The network port of the server.
+                        Label { text: qsTr("Port"); font.pixelSize: 17 }
+                        TextField {
+                            id: serverPort
+                            objectName: "historyServerPort"
+                            Layout.preferredWidth: 120
+                            text: String(ClubServer.port)
+                            inputMethodHints: Qt.ImhDigitsOnly
+                            validator: IntValidator { bottom: 1; top: 65535 }
+                            Accessible.name: qsTr("Port")
+                        }
+                        //: The name of the database on the server.
+                        Label { text: qsTr("Database"); font.pixelSize: 17 }
+                        TextField {
+                            id: serverDatabase
+                            objectName: "historyServerDatabase"
+                            Layout.fillWidth: true
+                            text: ClubServer.database
+                            Accessible.name: qsTr("Database")
+                        }
+                        //: The user name on the database server.
+                        Label { text: qsTr("User"); font.pixelSize: 17 }
+                        TextField {
+                            id: serverUser
+                            objectName: "historyServerUser"
+                            Layout.fillWidth: true
+                            text: ClubServer.user
+                            Accessible.name: qsTr("User")
+                        }
+                        Label { text: qsTr("Password"); font.pixelSize: 17 }
+                        TextField {
+                            id: serverPassword
+                            objectName: "historyServerPassword"
+                            Layout.fillWidth: true
+                            echoMode: TextInput.Password
+                            placeholderText: ClubServer.passwordKept === "keyring" || ClubServer.passwordKept === "memory"
+                                             //: The password field is empty because the password is kept already.
+                                             ? qsTr("(kept; type to change)") : ""
+                            Accessible.name: qsTr("Password")
+                            onAccepted: serverSection.save()
+                        }
+                    }
+                    CheckBox {
+                        id: serverTls
+                        objectName: "historyServerTls"
+                        enabled: serverOn.checked
+                        //: TLS: the encrypted connection; sslmode=require is the server's setting for it.
+                        text: qsTr("Encrypted connection only (TLS, sslmode=require)")
+                        font.pixelSize: 17
+                        checked: ClubServer.requireTls
+                    }
+                    Hint {
+                        objectName: "historyServerPasswordNote"
+                        visible: serverOn.checked
+                        text: ClubServer.passwordNote
+                        color: ClubServer.passwordKept === "memory" || ClubServer.loginRefused ? page.errorText : page.mutedText
+                    }
+                    RowLayout {
+                        spacing: 16
+                        ActionButton {
+                            objectName: "historyServerSave"
+                            //: Saves the server's settings and connects (a verb).
+                            text: qsTr("Save and connect")
+                            font.pixelSize: 18
+                            onClicked: serverSection.save()
+                        }
+                        ActionButton {
+                            objectName: "historyServerSendNow"
+                            text: qsTr("Send now")
+                            font.pixelSize: 18
+                            visible: ClubServer.enabled
+                            enabled: !ClubServer.syncing
+                            onClicked: ClubServer.sendNow()
+                        }
+                    }
+                    Hint {
+                        objectName: "historyServerState"
+                        visible: ClubServer.enabled
+                        text: ClubServer.statusText
+                        color: ClubServer.failed ? page.errorText : page.mutedText
                     }
                 }
             }

@@ -12,6 +12,8 @@ set(MOURNERS_QML_FILES
     HomeTile.qml
     UnfinishedGamesPopup.qml
     ActionButton.qml
+    KeysSheet.qml
+    FocusInView.qml
     mourners/MournersHome.qml
     mourners/MournersOpener.qml
     mourners/GamePage.qml

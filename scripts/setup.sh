@@ -20,6 +20,9 @@ packages=(
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qml6-module-qttest libgl1-mesa-dri xvfb xauth
     qt6-httpserver-dev qt6-websockets-dev libqrencode-dev pkg-config
+    # a club's history server: the keyring library's headers to build, and a PostgreSQL server that
+    # tests/app/tst_clubserver.cpp starts for itself (initdb, pg_ctl)
+    qtkeychain-qt6-dev postgresql
     chromium chromium-driver python3-selenium python3-websocket
     cmake g++ make ninja-build
 )

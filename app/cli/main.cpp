@@ -2,6 +2,7 @@
 // asks the registry's modules (app/core/registry.h) and hands `--game ID`'s commands to that module.
 #include "common.h"
 #include "registry.h"
+#include "shelfcommands.h"
 #include "translationfiles.h"
 
 #include <QCoreApplication>
@@ -16,7 +17,7 @@ using namespace cli;
 namespace {
 
 // The options of show, apply, correct and serve that take a value (the save is found among the rest).
-const QStringList kOptionsWithValue{u"--seat"_s, u"--port"_s, u"--address"_s, u"--host"_s};
+const QStringList kOptionsWithValue{u"--seat"_s, u"--port"_s, u"--address"_s, u"--listen"_s, u"--host"_s};
 
 QString usage()
 {
@@ -29,6 +30,7 @@ QString usage()
     text += u"Commands:\n"
             "  --version                       (the program's version)\n"
             "  games                           (the games of the shelf and their ids)\n"_s;
+    text += shelfCommandsUsage();
     for (const shelf::GameModule &g : shelf::games()) {
         if (!g.cli || !g.cliUsage)
             continue;
@@ -97,6 +99,9 @@ int cliMain(int argc, char **argv)
             return fail(u"games takes no arguments (not '%1')"_s.arg(args.join(u' ')));
         return cmdGames();
     }
+    // The shelf's own commands that this program adds (history), before --game is looked at.
+    if (const ShelfCommand *command = shelfCommand(cmd))
+        return (*command)(args);
     // --game ID picks the game; without it a save names its own game, else the shelf's first.
     QString game;
     const qsizetype at = args.indexOf(u"--game"_s);

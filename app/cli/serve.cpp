@@ -6,6 +6,9 @@
 #include <QJsonDocument>
 #include <QSocketNotifier>
 
+#include <algorithm>
+#include <array>
+
 #include <unistd.h>
 
 using namespace Qt::StringLiterals;
@@ -21,13 +24,13 @@ void report(const QJsonObject &o)
 ServeOptions serveOptions(QStringList &args, QString &error)
 {
     ServeOptions s;
-    const Options o = parseOptions(args, {u"port"_s, u"address"_s, u"host"_s});
+    const Options o = parseOptions(args, {u"port"_s, u"address"_s, u"listen"_s, u"host"_s});
     if (!o.error.isEmpty()) {
         error = o.error;
         return {};
     }
     if (o.rest.size() != 1) {
-        error = u"serve takes one save file: serve SAVE [--port P] [--address A] [--host H]"_s;
+        error = u"serve takes one save file: serve SAVE [--port P] [--listen ADDRESS] [--host H]"_s;
         return {};
     }
     if (!intOption(o, u"port"_s, 0, 65535, s.port, error, false))
@@ -36,9 +39,20 @@ ServeOptions serveOptions(QStringList &args, QString &error)
         error = u"serve writes the game back after every step: give a file, not standard input"_s;
         return {};
     }
-    if (o.values.contains(u"address"_s) && !s.address.setAddress(o.values.value(u"address"_s))) {
-        error = u"--address: '%1' is not an IP address"_s.arg(o.values.value(u"address"_s));
+    if (o.values.contains(u"address"_s) && o.values.contains(u"listen"_s)) {
+        error = u"give --listen or --address (its older name), not both"_s;
         return {};
+    }
+    // --listen: an address of this machine or the name of one of its networks (e.g. wlan0).
+    const QString option = o.values.contains(u"listen"_s) ? u"listen"_s : u"address"_s;
+    if (o.values.contains(option)) {
+        const QString listen = o.values.value(option);
+        const auto networks = phones::PhoneServer::networks();
+        const auto named = std::find_if(networks.cbegin(), networks.cend(), [&](const phones::Network &n) { return n.name == listen; });
+        if (!s.address.setAddress(named != networks.cend() ? named->address : listen)) {
+            error = u"--%1: '%2' is not an IP address nor a network of this machine"_s.arg(option, listen);
+            return {};
+        }
     }
     s.host = o.values.value(u"host"_s);
     if (s.host.isEmpty())
@@ -57,6 +71,20 @@ int serveLoop(phones::PhoneServer &server, const ServeOptions &s, const QStringL
     for (int p = 0; p < int(names.size()); ++p)
         seats.append(QJsonObject{{u"seat"_s, p + 1}, {u"name"_s, names[p]}, {u"url"_s, server.seatUrl(p, s.host)}});
     report(QJsonObject{{u"seats"_s, seats}, {u"port"_s, int(server.port())}});
+    // The console says when connections are refused (too many at once from one address) and when that stops.
+    QObject::connect(&server, &phones::PhoneServer::refusingChanged, &server,
+                     [&server] { report(QJsonObject{{u"refusing"_s, QJsonArray::fromStringList(server.refusing())}}); });
+    // A device asking for a seat another device holds: one line, answered with "let-in N" or "refuse N".
+    std::array<bool, phones::kMaxSeats> asked{};
+    QObject::connect(&server, &phones::PhoneServer::requestsChanged, &server, [&server, &asked] {
+        for (int p = 0; p < phones::kMaxSeats; ++p) {
+            const phones::PhoneServer::Request r = server.request(p);
+            if (r.waiting && !asked[std::size_t(p)])
+                report(QJsonObject{{u"request"_s, p + 1}, {u"browser"_s, r.browser}, {u"system"_s, r.system},
+                                   {u"address"_s, r.address}});
+            asked[std::size_t(p)] = r.waiting;
+        }
+    });
 
     QSocketNotifier stdinReady(STDIN_FILENO, QSocketNotifier::Read);
     QByteArray pending;
@@ -75,6 +103,18 @@ int serveLoop(phones::PhoneServer &server, const ServeOptions &s, const QStringL
             if (line.trimmed() == u"quit"_s) {
                 QCoreApplication::quit();
                 return;
+            }
+            if (const QStringList words = line.split(u' ', Qt::SkipEmptyParts);
+                words.size() == 2 && (words[0] == u"let-in"_s || words[0] == u"refuse"_s)) {
+                bool ok = false;
+                const int seat = words[1].toInt(&ok) - 1;
+                if (!ok || seat < 0 || !server.request(seat).waiting)
+                    report(QJsonObject{{u"error"_s, u"no device asks for seat %1"_s.arg(words[1])}});
+                else if (words[0] == u"let-in"_s)
+                    server.letIn(seat);
+                else
+                    server.refuseRequest(seat);
+                continue;
             }
             laptop(line);
         }

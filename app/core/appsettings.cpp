@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QHostAddress>
 #include <QQmlEngine>
 #include <QRegularExpression>
 #include <QSettings>
@@ -133,3 +134,20 @@ QUrl AppSettings::folderUrl(const QString &path, bool isFolder) const
     return QUrl::fromLocalFile(folder);
 }
 
+
+QString AppSettings::phonesNetwork()
+{
+    const QString kept = QSettings().value(u"phones/network"_s).toString();
+    // Only an IPv4 address is kept; anything else (edited by hand) means every network.
+    QHostAddress a;
+    return a.setAddress(kept) && a.protocol() == QAbstractSocket::IPv4Protocol ? a.toString() : QString();
+}
+
+void AppSettings::setPhonesNetwork(const QString &address)
+{
+    QSettings s;
+    if (address.isEmpty())
+        s.remove(u"phones/network"_s);
+    else
+        s.setValue(u"phones/network"_s, address);
+}

@@ -63,6 +63,11 @@ public:
     /// Forgets both.
     Q_INVOKABLE void forgetPlayers();
 
+    /// The network the phones' server listens on (an IPv4 address of this machine), empty for every
+    /// network; kept in QSettings ("phones/network").
+    [[nodiscard]] static QString phonesNetwork();
+    static void setPhonesNetwork(const QString &address);
+
     /// The folder `path` is (isFolder) or lies in, created when missing, as a URL for
     /// Qt.openUrlExternally(); empty when it cannot be made.
     Q_INVOKABLE QUrl folderUrl(const QString &path, bool isFolder) const;

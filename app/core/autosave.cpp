@@ -122,15 +122,19 @@ Autosave::~Autosave()
         m_writing->waitForFinished();
     }
     if (m_waitingJob)
-        (void)writeFile(m_dir, m_waitingJob->path, m_waitingJob->produce);
+        (void)writeFile(m_dir, m_waitingJob->path, m_waitingJob->produce, m_waitingJob->beside);
 }
 
-Autosave::Written Autosave::writeFile(const QString &dir, const QString &path, const Producer &produce)
+Autosave::Written Autosave::writeFile(const QString &dir, const QString &path, const Producer &produce,
+                                      const QHash<QString, QByteArray> &beside)
 {
     Written w;
     QDir().mkpath(dir);
     if (!mc::writeFileAtomically(path, produce(), &w.why) && w.why.isEmpty())
         w.why = path;
+    for (auto it = beside.cbegin(); w.why.isEmpty() && it != beside.cend(); ++it)
+        if (!mc::writeFileAtomically(path + it.key(), it.value(), &w.why) && w.why.isEmpty())
+            w.why = path + it.key();
     if (w.why.isEmpty()) {
         const QFileInfo info(path);
         w.modified = info.lastModified();
@@ -399,6 +403,7 @@ bool Autosave::remove(const QString &file)
         publish(tr("%1 could not be deleted; it was left as it is.").arg(file));
         return false;
     }
+    QFile::remove(file + u".phones"_s); // what a game keeps beside its file (Rest in Peace's phone links)
     m_known.remove(file);
     m_damagedFiles.removeAll(file);
     m_usedNames.insert(file);
@@ -410,13 +415,13 @@ bool Autosave::remove(const QString &file)
     return true;
 }
 
-void Autosave::write(const AutosaveEntry &entry, Producer produce)
+void Autosave::write(const AutosaveEntry &entry, Producer produce, const QHash<QString, QByteArray> &beside)
 {
     if (m_dir.isEmpty())
         return;
     if (m_file.isEmpty() || m_damagedFiles.contains(m_file))
         m_file = freshFile();
-    Job job{m_file, entry, std::move(produce)};
+    Job job{m_file, entry, std::move(produce), beside};
     if (m_writing) {
         m_waitingJob = std::move(job); // written once the running one is on disk, in its place if one waited
         return;
@@ -430,7 +435,8 @@ void Autosave::startWrite(Job job)
     m_writing = new QFutureWatcher<Written>(this);
     QFutureWatcher<Written> *watcher = m_writing;
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] { finishWrite(watcher); });
-    watcher->setFuture(QtConcurrent::run(&m_writer, &Autosave::writeFile, m_dir, m_runningJob.path, m_runningJob.produce));
+    watcher->setFuture(QtConcurrent::run(&m_writer, &Autosave::writeFile, m_dir, m_runningJob.path, m_runningJob.produce,
+                                         m_runningJob.beside));
 }
 
 void Autosave::finishWrite(QFutureWatcher<Written> *watcher)

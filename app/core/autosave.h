@@ -168,7 +168,8 @@ public:
     /// atomically, both on a worker thread, so a step never waits for the disk. Writes reach the disk
     /// in the order asked; one asked while another runs waits, and a newer one replaces it (the file
     /// only ever holds the latest game). Problems go to `problem`; the list shows `entry` for the file.
-    void write(const AutosaveEntry &entry, Producer produce);
+    /// `beside`: files kept beside the game's file, by the ending added to its name, written after it.
+    void write(const AutosaveEntry &entry, Producer produce, const QHash<QString, QByteArray> &beside = {});
     /// Blocks until every write asked for is on disk and listed (leaving the app, reading the folder).
     void waitForWrites();
     /// Continue opens `file` (a row of `games`) next; false for a file that is not a readable unfinished game.
@@ -214,6 +215,7 @@ private:
         QString path;
         AutosaveEntry entry;
         Producer produce;
+        QHash<QString, QByteArray> beside;
     };
     /// What the worker did: why it failed ("" when written), and the file's time and size after.
     struct Written {
@@ -226,7 +228,8 @@ private:
     /// continueFile() as the list stands.
     [[nodiscard]] QString continueFileNow() const;
     /// Makes and writes one file (on the worker thread).
-    [[nodiscard]] static Written writeFile(const QString &dir, const QString &path, const Producer &produce);
+    [[nodiscard]] static Written writeFile(const QString &dir, const QString &path, const Producer &produce,
+                                           const QHash<QString, QByteArray> &beside);
     /// Hands `job` to the worker thread.
     void startWrite(Job job);
     /// Takes the result of the write that `watcher` ran into the list, then starts the one waiting.

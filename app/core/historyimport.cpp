@@ -109,18 +109,33 @@ HistoryStore::ImportOutcome HistoryStore::runImport(const QString &databasePath,
     // A connection of this thread (Qt SQL connections belong to the thread that made them).
     static std::atomic<int> serial{0};
     const QString name = u"mourners-history-import-%1"_s.arg(serial.fetch_add(1));
+    // A club's server (the command line's --database URL) or the history file.
+    const bool server = HistoryServer::isUrl(databasePath);
+    QString serverError;
+    if (server) {
+        const std::optional<HistoryServer> s = HistoryServer::fromUrl(databasePath, &serverError);
+        if (!s || !s->open(name, serverError)) {
+            out.refused = true;
+            out.error = serverError;
+            return out;
+        }
+    }
     {
-        QSqlDatabase d = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
-        d.setDatabaseName(databasePath);
-        d.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=5000"_s);
+        QSqlDatabase d = server ? QSqlDatabase::database(name, false) : QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+        if (!server) {
+            d.setDatabaseName(databasePath);
+            d.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=5000"_s);
+        }
         auto refuse = [&](const QString &why) {
             out.refused = true;
-            out.error = describe(why);
+            out.error = server ? why : describe(why);
         };
         QSqlQuery pragma(d);
-        if (!d.open()) {
+        if (!server && !d.open()) {
             refuse(sqlError(d.lastError()));
-        } else if (!pragma.exec(u"PRAGMA foreign_keys = ON"_s)) {
+        } else if (server && !HistoryStore::migrateDatabase(d, serverError)) {
+            refuse(serverError);
+        } else if (!server && !pragma.exec(u"PRAGMA foreign_keys = ON"_s)) {
             refuse(sqlError(pragma.lastError()));
         } else if (!d.transaction()) {
             refuse(sqlError(d.lastError()));
@@ -159,10 +174,15 @@ HistoryStore::ImportOutcome HistoryStore::runImport(const QString &databasePath,
                 g.id = -1;
                 qint64 id = -1;
                 QString why;
-                if (!insertInto(d, g, id, why)) {
+                bool sentMeanwhile = false; // on a server: another laptop stored it since the read above
+                if (!insertInto(d, g, id, why, server ? &sentMeanwhile : nullptr)) {
                     refuse(why);
                     stored = false;
                     break;
+                }
+                if (sentMeanwhile) {
+                    ++out.skipped;
+                    continue;
                 }
                 ++out.added;
                 known.emplace(g.uid, std::move(g));

@@ -66,6 +66,7 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
         return parts.join(u" \u00b7 "_s);
     }
     case RoundsRole: return g.rounds;
+    case OnServerRole: return m_onServer.contains(g.uid);
     case ShelfGameRole: return g.game;
     case GameTitleRole: {
         const shelf::GameEntry *entry = shelf::findGame(g.game);
@@ -82,7 +83,8 @@ QHash<int, QByteArray> HistoryModel::roleNames() const
             {WinnerRole, "winner"},         {WinnerScoreRole, "winnerScore"}, {ScoresRole, "scores"},
             {RoundsRole, "rounds"},         {NotesRole, "notes"},
             {ShelfGameRole, "shelfGame"},   {GameTitleRole, "gameTitle"},
-            {ScoresLineRole, "scoresLine"}, {ShowsWinnerScoreRole, "showsWinnerScore"}};
+            {ScoresLineRole, "scoresLine"}, {ShowsWinnerScoreRole, "showsWinnerScore"},
+            {OnServerRole, "onServer"}};
 }
 
 void HistoryModel::setFilter(const QString &filter)
@@ -99,6 +101,7 @@ void HistoryModel::reload()
     const int before = int(m_rows.size());
     beginResetModel();
     m_rows = m_store->records(m_filter.trimmed());
+    m_onServer = m_store->uidsOnServer();
     endResetModel();
     if (int(m_rows.size()) != before)
         emit countChanged();
@@ -113,6 +116,7 @@ void HistoryModel::show(std::vector<GameRecord> all)
     const int before = int(m_rows.size());
     beginResetModel();
     m_rows = std::move(all);
+    m_onServer = m_store->uidsOnServer();
     endResetModel();
     if (int(m_rows.size()) != before)
         emit countChanged();

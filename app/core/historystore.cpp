@@ -72,6 +72,18 @@ void HistoryStore::fail(const QString &reason)
 bool HistoryStore::open()
 {
     m_errorText.clear();
+    if (HistoryServer::isUrl(m_path)) {
+        // A club's server (the command line's --database URL): the same schema, migrated the same way.
+        QString why;
+        const std::optional<HistoryServer> server = HistoryServer::fromUrl(m_path, &why);
+        if (server)
+            m_path = server->url();
+        if (!server || !server->open(m_connection, why) || !migrateDatabase(db(), why)) {
+            fail(why);
+            return false;
+        }
+        return true;
+    }
     if (!QSqlDatabase::isDriverAvailable(u"QSQLITE"_s)) {
         fail(tr("the SQLite driver of Qt is not installed (Debian package libqt6sql6-sqlite)"));
         return false;
@@ -95,7 +107,7 @@ bool HistoryStore::open()
         }
     }
     QString error;
-    if (!migrate(error)) {
+    if (!migrateDatabase(db(), error)) {
         fail(error);
         return false;
     }
@@ -112,14 +124,15 @@ int HistoryStore::schemaVersion() const
     if (!m_available)
         return 0;
     QSqlQuery q(db());
-    if (!q.exec(u"PRAGMA user_version"_s) || !q.next())
+    if (!q.exec(dialectOf(db()) == Dialect::PostgreSQL ? u"SELECT version FROM mourners_schema"_s
+                                                       : u"PRAGMA user_version"_s)
+        || !q.next())
         return 0;
     return q.value(0).toInt();
 }
 
-bool HistoryStore::migrate(QString &error)
+bool HistoryStore::migrateCheckFile(QSqlDatabase d, QString &error)
 {
-    QSqlDatabase d = db();
     QSqlQuery q(d);
     // The first read: a damaged file fails here, before anything is written.
     if (!q.exec(u"PRAGMA user_version"_s) || !q.next()) {
@@ -147,19 +160,75 @@ bool HistoryStore::migrate(QString &error)
             return false;
         }
     }
-    for (int to = version + 1; to <= kSchemaVersion; ++to) {
+    return true;
+}
+
+bool HistoryStore::migrateDatabase(QSqlDatabase d, QString &error)
+{
+    const Dialect dialect = dialectOf(d);
+    QSqlQuery q(d);
+    if (dialect == Dialect::SQLite && !migrateCheckFile(d, error))
+        return false;
+    // One migration per transaction. On a server several laptops may connect at once for the first
+    // time: each transaction takes a lock and reads the version again, so one of them migrates.
+    for (;;) {
         if (!d.transaction()) {
             error = describe(sqlError(d.lastError()));
             return false;
         }
         QString why;
+        int version = 0;
         bool ok = true;
-        if (to == 1) {
+        if (dialect == Dialect::PostgreSQL) {
+            ok = exec(q, u"SELECT pg_advisory_xact_lock(7215031)"_s, why)
+                 && exec(q, u"CREATE TABLE IF NOT EXISTS mourners_schema (version INTEGER NOT NULL)"_s, why)
+                 && exec(q, u"INSERT INTO mourners_schema (version) SELECT 0 WHERE NOT EXISTS "
+                            u"(SELECT 1 FROM mourners_schema)"_s, why)
+                 && exec(q, u"SELECT version FROM mourners_schema"_s, why) && q.next();
+            if (ok)
+                version = q.value(0).toInt();
+            q.finish();
+            if (ok && version == 0) {
+                // A database that has tables of these names without our version is someone else's.
+                ok = exec(q, u"SELECT count(*) FROM information_schema.tables WHERE table_schema = current_schema() "
+                             u"AND table_name IN ('games', 'players', 'server_sync')"_s, why) && q.next();
+                const int tables = ok ? q.value(0).toInt() : 0;
+                q.finish();
+                if (ok && tables > 0) {
+                    d.rollback();
+                    error = tr("the database holds another program's tables");
+                    return false;
+                }
+            }
+        } else {
+            ok = exec(q, u"PRAGMA user_version"_s, why) && q.next();
+            if (ok)
+                version = q.value(0).toInt();
+            q.finish();
+        }
+        if (ok && version > kSchemaVersion) {
+            d.rollback();
+            error = tr("the history was written by a newer version of the app (schema %1, this one knows %2)")
+                            .arg(version)
+                            .arg(kSchemaVersion);
+            return false;
+        }
+        if (ok && version == kSchemaVersion) {
+            if (!d.commit()) {
+                error = describe(sqlError(d.lastError()));
+                d.rollback();
+                return false;
+            }
+            return true;
+        }
+        const int to = version + 1;
+        if (!ok) {
+        } else if (to == 1) {
             for (const char16_t *sql : kMigration1)
-                ok = ok && exec(q, QString::fromUtf16(sql), why);
+                ok = ok && exec(q, dialectSql(QString::fromUtf16(sql), dialect), why);
         } else if (to == 2) {
             for (const char16_t *sql : kMigration2)
-                ok = ok && exec(q, QString::fromUtf16(sql), why);
+                ok = ok && exec(q, dialectSql(QString::fromUtf16(sql), dialect), why);
             // Fill in the fingerprint and the tie-breaks of the games already there.
             std::map<qint64, GameRecord> games;
             if (ok && (ok = exec(q, u"SELECT id, played_at, source FROM games"_s, why))) {
@@ -221,15 +290,19 @@ bool HistoryStore::migrate(QString &error)
                  && exec(q, u"CREATE UNIQUE INDEX games_uid ON games (uid)"_s, why);
         } else if (to == 3) {
             for (const char16_t *sql : kMigration3)
-                ok = ok && exec(q, QString::fromUtf16(sql), why);
+                ok = ok && exec(q, dialectSql(QString::fromUtf16(sql), dialect), why);
         } else if (to == 4) {
             for (const char16_t *sql : kMigration4)
-                ok = ok && exec(q, QString::fromUtf16(sql).replace(u"%1"_s, QLatin1StringView(shelf::defaultGame().id)), why);
+                ok = ok && exec(q, dialectSql(QString::fromUtf16(sql), dialect).replace(u"%1"_s, QLatin1StringView(shelf::defaultGame().id)), why);
         } else if (to == 5) {
             for (const char16_t *sql : kMigration5)
-                ok = ok && exec(q, QString::fromUtf16(sql), why);
+                ok = ok && exec(q, dialectSql(QString::fromUtf16(sql), dialect), why);
+        } else if (to == 6) {
+            for (const char16_t *sql : kMigration6)
+                ok = ok && exec(q, dialectSql(QString::fromUtf16(sql), dialect), why);
         }
-        ok = ok && exec(q, u"PRAGMA user_version = %1"_s.arg(to), why);
+        ok = ok && exec(q, dialect == Dialect::PostgreSQL ? u"UPDATE mourners_schema SET version = %1"_s.arg(to)
+                                                          : u"PRAGMA user_version = %1"_s.arg(to), why);
         if (!ok) {
             d.rollback();
             error = tr("upgrading the history to schema %1 failed: %2").arg(to).arg(describe(why));
@@ -241,7 +314,6 @@ bool HistoryStore::migrate(QString &error)
             return false;
         }
     }
-    return true;
 }
 
 bool HistoryStore::reopen()
@@ -313,11 +385,19 @@ qint64 HistoryStore::addRecord(GameRecord record, QString *error, bool *alreadyT
         return failWith(describe(sqlError(d.lastError())));
     qint64 id = -1;
     QString why;
-    if (!insert(record, id, why)) {
+    bool storedMeanwhile = false; // on a server: another laptop stored it since idOfUid()
+    if (!insertInto(d, record, id, why, dialectOf(d) == Dialect::PostgreSQL ? &storedMeanwhile : nullptr)) {
         d.rollback();
         if (why.contains(u"UNIQUE"_s, Qt::CaseInsensitive))
             return failWith(tr("this game is already in the history"));
         return failWith(describe(why));
+    }
+    if (storedMeanwhile) {
+        d.rollback();
+        if (alreadyThere)
+            *alreadyThere = true;
+        setMessage(tr("This game is already in the history."));
+        return idOfUid(record.uid);
     }
     if (!d.commit()) {
         const QString reason = describe(sqlError(d.lastError()));
@@ -508,3 +588,34 @@ void HistoryStore::dropUndo()
     emit canUndoRemoveChanged();
 }
 
+
+void HistoryStore::setServerKey(const QString &key)
+{
+    if (key == m_serverKey)
+        return;
+    m_serverKey = key;
+    m_model->reload();
+}
+
+QSet<QString> HistoryStore::uidsOnServer() const
+{
+    QSet<QString> uids;
+    if (!m_available || m_serverKey.isEmpty() || dialectOf(db()) != Dialect::SQLite)
+        return uids;
+    QSqlQuery q(db());
+    q.prepare(u"SELECT s.uid FROM server_sync s JOIN games g ON g.uid = s.uid WHERE s.server = ?"_s);
+    q.addBindValue(m_serverKey);
+    if (q.exec())
+        while (q.next())
+            uids.insert(q.value(0).toString());
+    return uids;
+}
+
+void HistoryStore::syncedWithServer(bool gamesAdded)
+{
+    if (!m_available)
+        return;
+    m_model->reload();
+    if (gamesAdded)
+        emit changed();
+}

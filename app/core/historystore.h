@@ -3,12 +3,14 @@
 #pragma once
 
 #include "historyrecord.h"
+#include "historyserver.h"
 
 #include <QAbstractListModel>
 #include <QFutureWatcher>
 #include <functional>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QVariantList>
 #include <QVariantMap>
@@ -50,6 +52,7 @@ public:
         GameTitleRole, ///< its name, translated
         ScoresLineRole, ///< ScoresRole as the list shows it, in its game's words ("Damage dealt: Ada 12 · Bo 3")
         ShowsWinnerScoreRole, ///< whether the winner's number is shown in large (a battle's is not)
+        OnServerRole,  ///< the club's server (HistoryStore::serverKey) holds the game; false: here only
     };
     Q_ENUM(Role)
 
@@ -79,6 +82,7 @@ private:
     HistoryStore *m_store;
     QString m_filter;
     std::vector<GameRecord> m_rows;
+    QSet<QString> m_onServer;
 };
 
 /// The history database. One per process (instance()); QML sees it as the singleton `HistoryStore`.
@@ -105,10 +109,12 @@ class HistoryStore : public QObject
 
 public:
     /// The schema this version writes. 1: games + players; 2: uid (duplicates), round data, tie-breaks;
-    /// 3: game_key (the identity of a game played in the app); 4: the shelf's games; 5: seat colours.
-    static constexpr int kSchemaVersion = 5;
+    /// 3: game_key (the identity of a game played in the app); 4: the shelf's games; 5: seat colours;
+    /// 6: which games a club's server holds (server_sync).
+    static constexpr int kSchemaVersion = 6;
 
-    /// Opens (or creates) the database at `path`, upgrading an older schema.
+    /// Opens (or creates) the database at `path`, upgrading an older schema. `path` may also be a club's
+    /// server, postgresql://user@host:port/database?sslmode=... (HistoryServer::fromUrl()).
     explicit HistoryStore(const QString &path, QObject *parent = nullptr);
     ~HistoryStore() override;
 
@@ -226,6 +232,14 @@ public:
     /// Tries to open the database again (after the other program let go of it, say).
     Q_INVOKABLE bool reopen();
 
+    /// The club's server whose games the list marks (HistoryServer::key(); "" none).
+    void setServerKey(const QString &key);
+    [[nodiscard]] QString serverKey() const { return m_serverKey; }
+    /// The uids of the games that server holds (server_sync), empty without one.
+    [[nodiscard]] QSet<QString> uidsOnServer() const;
+    /// A sync wrote to the file (games fetched, games marked sent): reads the list again.
+    void syncedWithServer(bool gamesAdded);
+
 signals:
     void availableChanged();
     void changed();
@@ -241,7 +255,15 @@ private:
                                              const QString &keyName,
                                              const std::function<QString(const QString &)> &label) const;
     [[nodiscard]] bool open();
-    [[nodiscard]] bool migrate(QString &error);
+    /// Refuses a file of a newer version or of another program before anything is written.
+    [[nodiscard]] static bool migrateCheckFile(QSqlDatabase d, QString &error);
+
+public:
+    /// Creates or upgrades the schema of the open database `d`, SQLite or PostgreSQL (the same
+    /// migrations, one transaction each); false with `error` set.
+    [[nodiscard]] static bool migrateDatabase(QSqlDatabase d, QString &error);
+
+private:
     [[nodiscard]] bool insert(const GameRecord &record, qint64 &id, QString &error);
     /// Deletes the game `id` and its players in the open transaction; false with `error` set.
     [[nodiscard]] bool deleteRows(qint64 id, QString &error);
@@ -253,6 +275,7 @@ private:
 
     QString m_path;
     QString m_connection;
+    QString m_serverKey;
     bool m_available = false;
     QString m_errorText;
     QString m_message;

@@ -38,6 +38,28 @@ namespace historystoreinternal {
 
 using namespace Qt::StringLiterals;
 
+/// The two databases the history lives in: the local file (SQLite) and a club's server (PostgreSQL,
+/// Qt's QPSQL driver). The schema and its migrations are the same; dialectSql() and the few places
+/// below say where the SQL differs.
+enum class Dialect { SQLite, PostgreSQL };
+
+inline Dialect dialectOf(const QSqlDatabase &d)
+{
+    return d.driverName() == u"QPSQL"_s ? Dialect::PostgreSQL : Dialect::SQLite;
+}
+
+/// A migration's statement as `dialect` writes it (SQLite's is the one written below).
+inline QString dialectSql(QString sql, Dialect dialect)
+{
+    if (dialect == Dialect::SQLite)
+        return sql;
+    sql.replace(u"INTEGER PRIMARY KEY AUTOINCREMENT"_s, u"BIGSERIAL PRIMARY KEY"_s);
+    sql.replace(u"game_id INTEGER"_s, u"game_id BIGINT"_s);
+    sql.replace(u"duration_s INTEGER"_s, u"duration_s BIGINT"_s);
+    sql.replace(u"(name COLLATE NOCASE)"_s, u"(lower(name))"_s);
+    return sql;
+}
+
 /// Runs one statement; false with `error` = the statement's error.
 inline bool exec(QSqlQuery &q, const QString &sql, QString &error)
 {
@@ -119,6 +141,13 @@ const char16_t *const kMigration5[] = {
     u"ALTER TABLE players ADD COLUMN color TEXT NOT NULL DEFAULT ''",
 };
 
+// Migration 6: which games a club's server holds (by uid; `server` names it: user@host:port/database),
+// so that a laptop sends each game once and does not fetch again a game removed here. A server's own
+// database has the table too (the same migrations) and leaves it empty.
+const char16_t *const kMigration6[] = {
+    u"CREATE TABLE server_sync (server TEXT NOT NULL, uid TEXT NOT NULL, PRIMARY KEY (server, uid))",
+};
+
 inline QVariant compactJson(const QJsonObject &o)
 {
     return o.isEmpty() ? QString::fromLatin1("") : QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
@@ -141,14 +170,23 @@ inline QString dateText(const GameRecord &g)
 }
 
 /// Inserts a game and its players into `d` (in the caller's transaction); false with `error` set.
-inline bool insertInto(const QSqlDatabase &d, const GameRecord &g, qint64 &id, QString &error)
+/// With `skipped` (PostgreSQL), a game whose uid is there already is left alone (ON CONFLICT DO NOTHING):
+/// true with `*skipped` set and `id` -1. On PostgreSQL the server numbers its games itself.
+inline bool insertInto(const QSqlDatabase &d, const GameRecord &g, qint64 &id, QString &error,
+                       bool *skipped = nullptr)
 {
+    const bool pg = dialectOf(d) == Dialect::PostgreSQL;
+    if (skipped)
+        *skipped = false;
     QSqlQuery q(d);
-    q.prepare(g.id >= 0 ? u"INSERT INTO games (id, uid, played_at, source, ruleset, rounds, duration_s, notes, "
+    const bool withId = g.id >= 0 && !pg;
+    q.prepare((withId ? u"INSERT INTO games (id, uid, played_at, source, ruleset, rounds, duration_s, notes, "
                           u"round_data, game_key, game, details) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s
                         : u"INSERT INTO games (uid, played_at, source, ruleset, rounds, duration_s, notes, "
-                          u"round_data, game_key, game, details) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
-    if (g.id >= 0)
+                          u"round_data, game_key, game, details) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s)
+              + (pg && skipped ? u" ON CONFLICT (uid) DO NOTHING"_s : QString())
+              + (pg ? u" RETURNING id"_s : QString()));
+    if (withId)
         q.addBindValue(g.id);
     q.addBindValue(g.uid);
     q.addBindValue(g.playedAt.toUTC().toString(Qt::ISODate));
@@ -166,7 +204,20 @@ inline bool insertInto(const QSqlDatabase &d, const GameRecord &g, qint64 &id, Q
         error = sqlError(q.lastError());
         return false;
     }
-    id = q.lastInsertId().toLongLong();
+    if (pg) {
+        if (!q.next()) {
+            id = -1;
+            if (skipped) {
+                *skipped = true;
+                return true;
+            }
+            error = u"the server returned no id for the game"_s;
+            return false;
+        }
+        id = q.value(0).toLongLong();
+    } else {
+        id = q.lastInsertId().toLongLong();
+    }
     QSqlQuery p(d);
     p.prepare(u"INSERT INTO players (game_id, seat, name, faction, motive, unity, bone, flesh, spirit, "
               u"motive_bonus, etherea, mourners, score, place, tiebreak, details, color) "
@@ -196,7 +247,9 @@ inline std::vector<GameRecord> readRecords(const QSqlDatabase &d, const QString 
     if (onlyId >= 0)
         where = u" WHERE id = ?"_s;
     else if (!playerFilter.isEmpty())
-        where = u" WHERE id IN (SELECT game_id FROM players WHERE instr(lower(name), lower(?)) > 0)"_s;
+        where = dialectOf(d) == Dialect::PostgreSQL
+                        ? u" WHERE id IN (SELECT game_id FROM players WHERE strpos(lower(name), lower(?)) > 0)"_s
+                        : u" WHERE id IN (SELECT game_id FROM players WHERE instr(lower(name), lower(?)) > 0)"_s;
     q.prepare(u"SELECT id, uid, played_at, source, ruleset, rounds, duration_s, notes, round_data, game_key, game, "
               u"details FROM games"_s
               + where + u" ORDER BY played_at DESC, id DESC"_s);

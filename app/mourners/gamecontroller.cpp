@@ -108,7 +108,24 @@ void GameController::startOver()
     m_bots->readSeatKinds();
     m_seats->reset(m_game.setup().mode == mc::Mode::Digital && m_game.meta().value(u"hotSeat"_s).toBool());
     clearWhy();
+    m_opening = true; // until afterStep(), which writes the game to its own autosave file
     emit gameStarted();
+}
+
+QJsonObject GameController::phoneLinks() const
+{
+    return m_game.meta().value(u"phones"_s).toObject();
+}
+
+void GameController::setPhoneLinks(const QJsonObject &links)
+{
+    if (!m_game.isValid() || m_game.meta().value(u"phones"_s).toObject() == links)
+        return;
+    QJsonObject meta = m_game.meta();
+    meta.insert(u"phones"_s, links);
+    m_game.setMeta(meta);
+    if (!m_opening)
+        writeAutosave();
 }
 
 QList<GameLog::Entry> GameController::entries(const mc::Events &events) const
@@ -779,14 +796,20 @@ void GameController::afterStep()
         m_seats->askUndoHandOff(-1, {}, {});
     updateProperties();
     countPlayTime();
-    if (m_game.isValid())
-        m_autosave->write(mournersAutosaveEntry(m_game), [game = m_game] { return game.toJson(); });
+    m_opening = false;
+    writeAutosave();
     m_ending->follow(m_game);
     if (m_game.isValid() && m_game.state().currentSeat() >= 0)
         m_bots->maybeStart(eventText().seatName(m_game.state().currentSeat()));
     else
         m_bots->cancel();
     emit stepped();
+}
+
+void GameController::writeAutosave()
+{
+    if (m_game.isValid())
+        m_autosave->write(mournersAutosaveEntry(m_game), [game = m_game] { return game.toJson(); });
 }
 
 void GameController::updateProperties()

@@ -144,6 +144,10 @@ public:
     Q_INVOKABLE bool newTableGame(const QVariantMap &setup);
     /// Opens the unfinished autosaved game (autosave.canContinue).
     Q_INVOKABLE bool continueGame();
+    /// The phones' links kept with the game (docs/phones.md): saved with it, beside the game state.
+    [[nodiscard]] QJsonObject phoneLinks() const;
+    /// Keeps the phones' links with the game and autosaves it (a game being opened is written after).
+    void setPhoneLinks(const QJsonObject &links);
     /// Rolls one die with QRandomGenerator and applies "roll N" (over-crowding, R-DREAD-2).
     Q_INVOKABLE bool rollForMe();
     /// A table's action phase: the player whose turn it is and every player after them pass, one after
@@ -281,6 +285,7 @@ private:
     void clearStepEvents();
     /// After a step: autosave, properties, and the computer player who decides next.
     void afterStep();
+    void writeAutosave();
     /// Adds the time since the last step to the game's time played (its save's meta).
     void countPlayTime();
     /// Applies a parsed action and what follows it (chance draws, table auto-steps) as one step.
@@ -324,6 +329,7 @@ private:
     TableQuestions *m_questions = nullptr;
 
     bool m_hasGame = false;
+    bool m_opening = false; // a game is being opened: its autosave file is chosen after gameStarted
     QString m_mode;
     bool m_canUndo = false;
     bool m_canRedo = false;

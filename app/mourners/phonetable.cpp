@@ -32,8 +32,21 @@ PhoneTable::PhoneTable(GameController *controller, QObject *parent)
         connect(m_controller, &GameController::stepped, this, &PhoneTable::refreshAnswers);
         connect(m_controller, &GameController::gameStarted, this, &PhoneTable::onGameStarted);
     }
+    if (hasGame())
+        onGameStarted(); // a game opened before the phones were first asked for: its links, on as they were
     refreshSeats();
     refreshAnswers();
+}
+
+QJsonObject PhoneTable::storedLinks() const
+{
+    return m_controller ? m_controller->phoneLinks() : QJsonObject();
+}
+
+void PhoneTable::storeLinks(const QJsonObject &links)
+{
+    if (m_controller)
+        m_controller->setPhoneLinks(links);
 }
 
 PhoneTable::~PhoneTable()

@@ -67,6 +67,8 @@ protected:
     void setPhoneSeats(unsigned mask) override;
     void seatTakenBack(int seat) override;
     void phonesChanged() override { refreshAnswers(); }
+    [[nodiscard]] QJsonObject storedLinks() const override;
+    void storeLinks(const QJsonObject &links) override;
 
 private:
     void refreshAnswers();

@@ -5,6 +5,7 @@
 
 #include <QAbstractHttpServer>
 #include <QBuffer>
+#include <QCryptographicHash>
 #include <QDateTime>
 #include <QFile>
 #include <QHttpServerRequest>
@@ -16,9 +17,12 @@
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
+#include <QUrlQuery>
 #include <QWebSocket>
 
 #include <qrencode.h>
+
+#include <functional>
 
 using namespace Qt::StringLiterals;
 
@@ -41,6 +45,67 @@ bool equalConstantTime(QByteArrayView a, QByteArrayView b)
     return diff == 0;
 }
 
+QByteArray newSecret()
+{
+    std::array<quint32, kSecretBytes / 4> words{};
+    QRandomGenerator::system()->fillRange(words.data(), qsizetype(words.size()));
+    return QByteArray(reinterpret_cast<const char *>(words.data()), kSecretBytes)
+            .toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals);
+}
+
+bool isBase64Url(QByteArrayView s)
+{
+    for (char c : s)
+        if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_'))
+            return false;
+    return true;
+}
+
+// A device as kept: the SHA-256 (hex) of the id its page made, never the id itself.
+bool isDeviceHash(QByteArrayView s)
+{
+    if (s.size() != 64)
+        return false;
+    for (char c : s)
+        if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f')))
+            return false;
+    return true;
+}
+
+// The device a phone's page says it is (?device=ID on its WebSocket, a random id kept in the page's
+// storage), as kept; empty when it gave none or one of another shape.
+QByteArray deviceOf(const QWebSocket *socket)
+{
+    const QByteArray id = QUrlQuery(socket->requestUrl()).queryItemValue(u"device"_s).toLatin1();
+    if (id.size() < 16 || id.size() > 128 || !isBase64Url(id))
+        return {};
+    return QCryptographicHash::hash(id, QCryptographicHash::Sha256).toHex();
+}
+
+// The browser and system a User-Agent names, by a few known names only: what the laptop shows of a
+// device that asks for a seat is never text the device chose.
+std::pair<QString, QString> browserOf(const QByteArray &agent)
+{
+    static const std::pair<const char *, const char *> browsers[] = {
+            {"Firefox/", "Firefox"}, {"FxiOS", "Firefox"}, {"Edg", "Edge"}, {"OPR/", "Opera"},
+            {"SamsungBrowser", "Samsung Internet"}, {"CriOS", "Chrome"}, {"Chrome/", "Chrome"}, {"Safari/", "Safari"}};
+    static const std::pair<const char *, const char *> systems[] = {
+            {"Android", "Android"}, {"iPhone", "iPhone"}, {"iPad", "iPad"}, {"Windows", "Windows"},
+            {"Mac OS X", "macOS"}, {"CrOS", "ChromeOS"}, {"Linux", "Linux"}};
+    QString browser, system;
+    for (const auto &[key, name] : browsers)
+        if (agent.contains(key)) {
+            browser = QString::fromLatin1(name);
+            break;
+        }
+    for (const auto &[key, name] : systems)
+        if (agent.contains(key)) {
+            system = QString::fromLatin1(name);
+            break;
+        }
+    return {browser, system};
+}
+
 QByteArray resource(const QString &name)
 {
     QFile f(u":/phone/"_s + name);
@@ -49,11 +114,31 @@ QByteArray resource(const QString &name)
 
 } // namespace
 
-// Accepts TCP connections within the limits: at most maxConnections open, at most acceptsPerSecond new
-// ones, and anything that is not a seated phone is closed after idleMs.
+// A peer's address as the notice names it: an IPv4 peer of a dual-stack server as 192.168.1.23.
+QHostAddress plainAddress(const QHostAddress &a)
+{
+    bool ok = false;
+    const quint32 v4 = a.toIPv4Address(&ok);
+    return ok ? QHostAddress(v4) : a;
+}
+
+// Accepts TCP connections within the limits, so that no one on the network can keep the phones out:
+// - each address may hold at most maxPerAddress connections that carry no seat's link yet, and open
+//   at most acceptsPerSecond new ones (burst twice that): a flood from one address is refused first;
+// - a connection whose first request has not arrived after headerMs is closed (slow requests);
+// - when all maxConnections are taken, a newcomer takes the place of the oldest unproven connection
+//   of the address that holds the most (when that is more than the newcomer's own address holds);
+// - a connection that carried a seat's link (its page or its WebSocket) is never pushed out, and
+//   anything that is not a seated phone is closed after idleMs.
+// The addresses refused lately are the laptop's notice (refusing()).
 class GuardedTcpServer : public QTcpServer {
 public:
-    GuardedTcpServer(const Limits &limits, QObject *parent) : QTcpServer(parent), m_limits(limits) { }
+    GuardedTcpServer(const Limits &limits, std::function<void()> refusingChanged, QObject *parent)
+        : QTcpServer(parent), m_limits(limits), m_refusingChanged(std::move(refusingChanged))
+    {
+        m_noticeTimer.setInterval(std::max(50, m_limits.noticeMs / 4));
+        QObject::connect(&m_noticeTimer, &QTimer::timeout, this, [this] { expireNotice(); });
+    }
 
     // Sockets are followed with guarded pointers, not signals: Qt 6.4 disconnects every signal of a
     // socket that it upgrades to a WebSocket.
@@ -78,28 +163,42 @@ public:
             if (s)
                 s->abort();
         m_sockets.clear();
+        m_noticeTimer.stop();
+        if (!m_refused.isEmpty()) {
+            m_refused.clear();
+            m_refusingChanged();
+        }
+    }
+    // The addresses refused within the last noticeMs, sorted.
+    [[nodiscard]] QStringList refusing() const
+    {
+        QStringList out = m_refused.keys();
+        out.sort();
+        return out;
     }
 
 protected:
     void incomingConnection(qintptr handle) override
     {
-        const qint64 now = QDateTime::currentMSecsSinceEpoch();
-        const double burst = 2.0 * m_limits.acceptsPerSecond;
-        m_tokens = std::min(burst, m_tokens + double(now - m_lastRefill) * m_limits.acceptsPerSecond / 1000.0);
-        m_lastRefill = now;
         auto *socket = new QTcpSocket(this);
         if (!socket->setSocketDescriptor(handle)) {
             delete socket;
             return;
         }
-        if (open() >= m_limits.maxConnections || m_tokens < 1.0) {
+        const QString peer = plainAddress(socket->peerAddress()).toString();
+        if (!admit(peer)) {
             socket->abort(); // refused at once: the phones already seated keep working
             delete socket;
+            refused(peer);
             return;
         }
-        m_tokens -= 1.0;
+        socket->setProperty("peer", peer);
         socket->setReadBufferSize(kHttpReadBuffer); // a request larger than this never completes
         m_sockets.append(socket);
+        QTimer::singleShot(m_limits.headerMs, socket, [socket] {
+            if (!socket->property("requested").toBool() && !socket->property("seated").toBool())
+                socket->abort(); // its request did not come in time
+        });
         QTimer::singleShot(m_limits.idleMs, socket, [socket] {
             if (!socket->property("seated").toBool())
                 socket->abort();
@@ -108,15 +207,90 @@ protected:
     }
 
 private:
+    struct Bucket {
+        double tokens = 0;
+        qint64 lastRefill = 0;
+    };
+    static bool proven(const QTcpSocket *s) { return s->property("seated").toBool() || s->property("seatLink").toBool(); }
+
+    bool admit(const QString &peer)
+    {
+        prune();
+        // Each address its own budget of new connections: one address's flood spends only its own.
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        const double burst = 2.0 * m_limits.acceptsPerSecond;
+        auto bucket = m_buckets.find(peer);
+        if (bucket == m_buckets.end()) {
+            if (m_buckets.size() > 4096) // forget the addresses whose budget is whole again
+                m_buckets.removeIf([&](const auto &it) {
+                    return double(now - it.value().lastRefill) * m_limits.acceptsPerSecond / 1000.0 >= burst;
+                });
+            bucket = m_buckets.insert(peer, Bucket{burst, now});
+        }
+        bucket->tokens = std::min(burst, bucket->tokens + double(now - bucket->lastRefill) * m_limits.acceptsPerSecond / 1000.0);
+        bucket->lastRefill = now;
+        if (bucket->tokens < 1.0)
+            return false;
+
+        QHash<QString, QList<QTcpSocket *>> unproven; // per address, oldest first
+        for (const auto &s : std::as_const(m_sockets))
+            if (!proven(s))
+                unproven[s->property("peer").toString()].append(s);
+        const qsizetype mine = unproven.value(peer).size();
+        if (mine >= m_limits.maxPerAddress)
+            return false;
+        if (m_sockets.size() >= m_limits.maxConnections) {
+            // Full: the address that holds the most gives way, if it holds more than this one would.
+            QString crowd;
+            qsizetype most = mine + 1;
+            for (auto it = unproven.cbegin(); it != unproven.cend(); ++it)
+                if (it.key() != peer && it.value().size() > most) {
+                    crowd = it.key();
+                    most = it.value().size();
+                }
+            if (crowd.isEmpty())
+                return false;
+            QTcpSocket *oldest = unproven.value(crowd).first();
+            m_sockets.removeAll(oldest);
+            oldest->abort();
+            refused(crowd);
+        }
+        bucket->tokens -= 1.0;
+        return true;
+    }
+
+    void refused(const QString &peer)
+    {
+        const bool added = !m_refused.contains(peer);
+        m_refused.insert(peer, QDateTime::currentMSecsSinceEpoch());
+        if (!m_noticeTimer.isActive())
+            m_noticeTimer.start();
+        if (added)
+            m_refusingChanged();
+    }
+
+    void expireNotice()
+    {
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        const qsizetype before = m_refused.size();
+        m_refused.removeIf([&](const auto &it) { return now - it.value() >= m_limits.noticeMs; });
+        if (m_refused.isEmpty())
+            m_noticeTimer.stop();
+        if (m_refused.size() != before)
+            m_refusingChanged();
+    }
+
     void prune()
     {
         m_sockets.removeIf([](const QPointer<QTcpSocket> &s) { return !s || s->state() == QAbstractSocket::UnconnectedState; });
     }
 
     const Limits m_limits;
+    std::function<void()> m_refusingChanged;
     QList<QPointer<QTcpSocket>> m_sockets;
-    double m_tokens = 1e9;
-    qint64 m_lastRefill = 0;
+    QHash<QString, Bucket> m_buckets;
+    QHash<QString, qint64> m_refused; // address: when it was last refused
+    QTimer m_noticeTimer;
 };
 
 // The page over HTTP: GET /seat/<secret> (403 for a wrong secret), /phone.css, /phone.js.
@@ -128,6 +302,7 @@ protected:
     bool handleRequest(const QHttpServerRequest &request, QTcpSocket *socket) override
     {
         const QString path = request.url().path();
+        markRequest(path, socket);
         if (request.value("upgrade").compare("websocket", Qt::CaseInsensitive) == 0) {
             // Qt 6.4 asks before it upgrades: only a seat's own link becomes a WebSocket; a wrong one
             // goes to missingHandler() and is answered 403 there.
@@ -171,6 +346,16 @@ protected:
     }
 
 private:
+    // Its request came in time; one with a seat's link (its page or its WebSocket) is never pushed
+    // out by another address's connections (GuardedTcpServer).
+    void markRequest(const QString &path, QTcpSocket *socket) const
+    {
+        socket->setProperty("requested", true);
+        if ((path.startsWith(u"/seat/"_s) || path.startsWith(u"/ws/"_s)) && m_server
+            && m_server->seatForSecret(path.mid(path.indexOf(u'/', 1) + 1).toLatin1()) >= 0)
+            socket->setProperty("seatLink", true);
+    }
+
     static void reply(const QHttpServerRequest &request, QTcpSocket *socket, QHttpServerResponder::StatusCode status,
                       const QByteArray &type, const QByteArray &body)
     {
@@ -201,12 +386,64 @@ PhoneServer::~PhoneServer()
 
 void PhoneServer::makeSecrets()
 {
-    for (auto &secret : m_secrets) {
-        std::array<quint32, kSecretBytes / 4> words{};
-        QRandomGenerator::system()->fillRange(words.data(), qsizetype(words.size()));
-        secret = QByteArray(reinterpret_cast<const char *>(words.data()), kSecretBytes)
-                         .toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals);
+    for (auto &secret : m_secrets)
+        secret = newSecret();
+    for (auto &device : m_devices)
+        device.clear();
+    for (auto &replaced : m_replaced)
+        replaced.clear();
+}
+
+bool PhoneServer::isSecret(QByteArrayView secret)
+{
+    return secret.size() == (kSecretBytes * 4 + 2) / 3 && isBase64Url(secret);
+}
+
+std::vector<PhoneServer::SeatLink> PhoneServer::seatLinks()
+{
+    if (m_secrets[0].isEmpty())
+        makeSecrets();
+    std::vector<SeatLink> links;
+    for (std::size_t p = 0; p < m_secrets.size(); ++p)
+        links.push_back(SeatLink{m_secrets[p], m_devices[p], m_replaced[p]});
+    return links;
+}
+
+void PhoneServer::restoreLinks(const std::vector<SeatLink> &links, bool keepHeld)
+{
+    const bool running = isRunning();
+    const QHostAddress address = running ? m_tcp->serverAddress() : QHostAddress();
+    const quint16 port = m_port;
+    stop();
+    for (std::size_t p = 0; p < m_secrets.size(); ++p) {
+        const SeatLink link = p < links.size() ? links[p] : SeatLink{};
+        const bool kept = isSecret(link.secret);
+        m_secrets[p] = kept ? link.secret : newSecret();
+        m_devices[p] = kept && isDeviceHash(link.device) ? link.device : QByteArray();
+        m_replaced[p].clear();
+        if (kept)
+            for (const QByteArray &d : link.replaced)
+                if (isDeviceHash(d) && m_replaced[p].size() < 64)
+                    m_replaced[p].append(d);
     }
+    if (!keepHeld)
+        m_table->reset();
+    if (running)
+        start(address, port);
+}
+
+bool PhoneServer::hasDevice(int seat) const
+{
+    return seat >= 0 && seat < kMaxSeats && !m_devices[std::size_t(seat)].isEmpty();
+}
+
+void PhoneServer::forgetDevices()
+{
+    for (auto &device : m_devices)
+        device.clear();
+    for (auto &replaced : m_replaced)
+        replaced.clear();
+    emit linksChanged();
 }
 
 bool PhoneServer::start(const QHostAddress &address, quint16 port, QString *error)
@@ -215,7 +452,7 @@ bool PhoneServer::start(const QHostAddress &address, quint16 port, QString *erro
     if (m_secrets[0].isEmpty())
         makeSecrets();
     m_http = std::make_unique<HttpFront>(this);
-    m_tcp = new GuardedTcpServer(m_limits, nullptr);
+    m_tcp = new GuardedTcpServer(m_limits, [this] { emit refusingChanged(); }, nullptr);
     m_tcp->setMaxPendingConnections(m_limits.maxConnections);
     if (!m_tcp->listen(address, port)) {
         if (error)
@@ -235,6 +472,16 @@ bool PhoneServer::start(const QHostAddress &address, quint16 port, QString *erro
 void PhoneServer::stop()
 {
     const bool hadPhones = connectedSeats() > 0;
+    bool hadRequests = false;
+    for (int p = 0; p < kMaxSeats; ++p) {
+        hadRequests = hadRequests || m_requests[std::size_t(p)].waiting;
+        if (QWebSocket *waiting = m_waiting[std::size_t(p)]) {
+            waiting->disconnect(this);
+            waiting->abort();
+            waiting->deleteLater();
+        }
+        clearRequest(p);
+    }
     const auto sockets = m_phones.keys();
     m_phones.clear();
     for (auto &seated : m_seated)
@@ -254,6 +501,8 @@ void PhoneServer::stop()
     m_port = 0;
     if (hadPhones)
         emit seatsChanged();
+    if (hadRequests)
+        emit requestsChanged();
 }
 
 bool PhoneServer::isRunning() const
@@ -267,7 +516,7 @@ void PhoneServer::newGame()
     const QHostAddress address = running ? m_tcp->serverAddress() : QHostAddress();
     const quint16 port = m_port;
     stop();
-    makeSecrets();
+    makeSecrets(); // and no device holds a seat of the new game
     m_table->reset();
     if (running)
         start(address, port);
@@ -297,15 +546,22 @@ QString PhoneServer::seatUrl(int seat, const QString &host) const
 
 QString PhoneServer::lanAddress()
 {
+    const QList<Network> all = networks();
+    return all.isEmpty() ? u"127.0.0.1"_s : all.first().address;
+}
+
+QList<Network> PhoneServer::networks()
+{
+    QList<Network> out;
     for (const QNetworkInterface &iface : QNetworkInterface::allInterfaces()) {
         const auto flags = iface.flags();
         if (!(flags & QNetworkInterface::IsUp) || !(flags & QNetworkInterface::IsRunning) || (flags & QNetworkInterface::IsLoopBack))
             continue;
         for (const QNetworkAddressEntry &entry : iface.addressEntries())
             if (entry.ip().protocol() == QAbstractSocket::IPv4Protocol && !entry.ip().isLoopback())
-                return entry.ip().toString();
+                out.append(Network{iface.humanReadableName(), entry.ip().toString()});
     }
-    return u"127.0.0.1"_s;
+    return out;
 }
 
 QImage PhoneServer::qrCode(int seat, const QString &host, int scale) const
@@ -363,6 +619,11 @@ int PhoneServer::openConnections()
     return m_tcp ? m_tcp->open() : 0;
 }
 
+QStringList PhoneServer::refusing() const
+{
+    return m_tcp ? m_tcp->refusing() : QStringList();
+}
+
 void PhoneServer::onWebSocket()
 {
     while (m_http && m_http->hasPendingWebSocketConnections()) {
@@ -384,30 +645,126 @@ void PhoneServer::onWebSocket()
         socket->setMaxAllowedIncomingMessageSize(quint64(kWebSocketHardLimit));
         socket->setMaxAllowedIncomingFrameSize(quint64(kWebSocketHardLimit));
         socket->setReadBufferSize(kWebSocketHardLimit);
-        // A second device on the same seat replaces the first.
-        if (QWebSocket *old = m_seated[std::size_t(seat)]) {
-            m_phones.remove(old);
-            send(old, QJsonObject{{u"type"_s, u"replaced"_s}});
-            old->close(QWebSocketProtocol::CloseCodeNormal, u"replaced"_s);
-        }
-        m_seated[std::size_t(seat)] = socket;
-        Phone phone;
-        phone.seat = seat;
-        phone.tokens = 2.0 * m_limits.messagesPerSecond;
-        phone.lastRefill = QDateTime::currentMSecsSinceEpoch();
-        m_phones.insert(socket, phone);
-        connect(socket, &QWebSocket::textMessageReceived, this, [this, socket](const QString &text) { onMessage(socket, text); });
-        connect(socket, &QWebSocket::binaryMessageReceived, this, [this, socket](const QByteArray &) {
-            refuse(socket, QJsonValue(), u"bad-message"_s, u"binary messages are not part of the protocol"_s);
-        });
-        send(socket, m_table->seatView(seat));
-        emit seatsChanged();
+        admit(socket, seat);
     }
+}
+
+void PhoneServer::admit(QWebSocket *socket, int seat)
+{
+    const std::size_t s = std::size_t(seat);
+    const QByteArray device = deviceOf(socket);
+    if (!device.isEmpty() && m_replaced[s].contains(device)) {
+        // A device the laptop let another one replace: it is told so again, and plays no more.
+        send(socket, QJsonObject{{u"type"_s, u"replaced"_s}});
+        socket->close(QWebSocketProtocol::CloseCodeNormal, u"replaced"_s);
+        return;
+    }
+    if (m_devices[s].isEmpty() || device == m_devices[s]) {
+        seatPhone(socket, seat, device); // the seat's own device (or the first), back without asking
+        return;
+    }
+    // Another device holds the seat: the laptop decides. Only the newest one waits; it sees nothing of
+    // the seat until it is let in.
+    if (QWebSocket *earlier = m_waiting[s]) {
+        earlier->disconnect(this);
+        send(earlier, QJsonObject{{u"type"_s, u"refused"_s}});
+        earlier->close(QWebSocketProtocol::CloseCodeNormal, u"refused"_s);
+        earlier->deleteLater();
+    }
+    m_waiting[s] = socket;
+    m_waitingDevice[s] = device;
+    const auto [browser, system] = browserOf(socket->request().rawHeader("User-Agent"));
+    QHostAddress peer = socket->peerAddress();
+    bool v4 = false;
+    const quint32 ip4 = peer.toIPv4Address(&v4); // "::ffff:192.168.1.7" is said as 192.168.1.7
+    if (v4)
+        peer = QHostAddress(ip4);
+    m_requests[s] = Request{true, browser, system, peer.toString()};
+    send(socket, QJsonObject{{u"type"_s, u"waiting"_s}});
+    emit requestsChanged();
+}
+
+void PhoneServer::seatPhone(QWebSocket *socket, int seat, const QByteArray &device)
+{
+    const std::size_t s = std::size_t(seat);
+    // The seat's phone until now (another tab of the same device, or one the laptop let this one replace).
+    if (QWebSocket *old = m_seated[s]) {
+        m_phones.remove(old);
+        send(old, QJsonObject{{u"type"_s, u"replaced"_s}});
+        old->close(QWebSocketProtocol::CloseCodeNormal, u"replaced"_s);
+    }
+    if (!device.isEmpty() && device != m_devices[s]) {
+        m_devices[s] = device;
+        emit linksChanged();
+    }
+    m_seated[s] = socket;
+    Phone phone;
+    phone.seat = seat;
+    phone.tokens = 2.0 * m_limits.messagesPerSecond;
+    phone.lastRefill = QDateTime::currentMSecsSinceEpoch();
+    m_phones.insert(socket, phone);
+    connect(socket, &QWebSocket::textMessageReceived, this, [this, socket](const QString &text) { onMessage(socket, text); });
+    connect(socket, &QWebSocket::binaryMessageReceived, this, [this, socket](const QByteArray &) {
+        refuse(socket, QJsonValue(), u"bad-message"_s, u"binary messages are not part of the protocol"_s);
+    });
+    send(socket, m_table->seatView(seat));
+    emit seatsChanged();
+}
+
+PhoneServer::Request PhoneServer::request(int seat) const
+{
+    return seat >= 0 && seat < kMaxSeats ? m_requests[std::size_t(seat)] : Request{};
+}
+
+void PhoneServer::clearRequest(int seat)
+{
+    const std::size_t s = std::size_t(seat);
+    m_waiting[s].clear();
+    m_waitingDevice[s].clear();
+    m_requests[s] = Request{};
+}
+
+void PhoneServer::letIn(int seat)
+{
+    if (seat < 0 || seat >= kMaxSeats || !m_requests[std::size_t(seat)].waiting)
+        return;
+    const std::size_t s = std::size_t(seat);
+    QWebSocket *socket = m_waiting[s];
+    const QByteArray device = m_waitingDevice[s];
+    clearRequest(seat);
+    if (socket && socket->state() == QAbstractSocket::ConnectedState) {
+        // The device before is told it was replaced, now and whenever it comes back.
+        if (!m_devices[s].isEmpty() && m_devices[s] != device && !m_replaced[s].contains(m_devices[s]))
+            m_replaced[s].append(m_devices[s]);
+        if (device.isEmpty()) {
+            m_devices[s].clear();
+            emit linksChanged();
+        }
+        seatPhone(socket, seat, device);
+    }
+    emit requestsChanged();
+}
+
+void PhoneServer::refuseRequest(int seat)
+{
+    if (seat < 0 || seat >= kMaxSeats || !m_requests[std::size_t(seat)].waiting)
+        return;
+    if (QWebSocket *socket = m_waiting[std::size_t(seat)]) {
+        send(socket, QJsonObject{{u"type"_s, u"refused"_s}});
+        socket->close(QWebSocketProtocol::CloseCodeNormal, u"refused"_s);
+    }
+    clearRequest(seat);
+    emit requestsChanged();
 }
 
 void PhoneServer::onDisconnected(QWebSocket *socket)
 {
     m_phones.remove(socket);
+    for (int p = 0; p < kMaxSeats; ++p)
+        if (m_waiting[std::size_t(p)] == socket) {
+            clearRequest(p); // the device gave up asking
+            emit requestsChanged();
+        }
     bool changed = false;
     for (auto &seated : m_seated)
         if (seated == socket) {

@@ -20,7 +20,20 @@ RipPhones::RipPhones(RipSession *session, QObject *parent)
         connect(m_session, &RipSession::gameStarted, this, &RipPhones::onGameStarted);
         connect(m_session, &RipSession::handOffChanged, this, &RipPhones::phoneSeatChanged);
     }
+    if (hasGame())
+        onGameStarted(); // a game opened before the phones were first asked for: its links, on as they were
     refreshSeats();
+}
+
+QJsonObject RipPhones::storedLinks() const
+{
+    return m_session ? m_session->phoneLinks() : QJsonObject();
+}
+
+void RipPhones::storeLinks(const QJsonObject &links)
+{
+    if (m_session)
+        m_session->setPhoneLinks(links);
 }
 
 RipPhones::~RipPhones()

@@ -56,6 +56,8 @@ protected:
     [[nodiscard]] QString seatColor(int seat) const override;
     [[nodiscard]] bool seatOnPhone(int seat) const override;
     void setPhoneSeats(unsigned mask) override;
+    [[nodiscard]] QJsonObject storedLinks() const override;
+    void storeLinks(const QJsonObject &links) override;
 
 private:
     QPointer<RipSession> m_session;

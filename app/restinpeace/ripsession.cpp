@@ -11,6 +11,7 @@
 #include "model/restinpeace/bots.h"
 
 #include <QFile>
+#include <QJsonDocument>
 #include <QRandomGenerator>
 #include <QThread>
 #include <QUrl>
@@ -132,6 +133,7 @@ bool RipSession::newGame(const QString &mode, const QStringList &names, const QS
     setup.starter = std::int8_t(starter == 1 ? 1 : 0);
     // Each game in a file of its own: an unfinished game is never replaced by a new one.
     m_autosave->startFresh();
+    m_phoneLinks = {}; // a new game: new links
     open(rip::Game::create(setup, seats), seatKinds, 0);
     return true;
 }
@@ -172,6 +174,7 @@ bool RipSession::loadFrom(const QString &path, bool continued)
     else
         m_autosave->startFresh();
     ripsteps::regroup(loaded.game);
+    m_phoneLinks = readPhoneLinks(path);
     // The time played before (kept in the save), counted on from now.
     open(std::move(loaded.game), loaded.kinds, loaded.playedMs);
     return true;
@@ -187,7 +190,9 @@ void RipSession::open(rip::Game game, QStringList kinds, qint64 playedMs)
     m_history.reset();
     m_playTime.start(playedMs);
     ripsteps::rebuildLog(*m_log, m_game);
+    m_opening = true;
     emit gameStarted();
+    m_opening = false;
     emit activeChanged();
     setMessage({});
     afterStep();
@@ -200,6 +205,7 @@ void RipSession::close()
     if (!m_game.isValid())
         return;
     m_game = rip::Game{};
+    m_phoneLinks = {};
     m_players.close();
     m_log->reset();
     refresh();
@@ -422,15 +428,37 @@ QString RipSession::continueSummary() const
     return m_autosave->continueSummary();
 }
 
+QJsonObject RipSession::readPhoneLinks(const QString &path)
+{
+    QFile f(path + u".phones"_s);
+    if (!f.open(QIODevice::ReadOnly) || f.size() > 64 * 1024)
+        return {};
+    return QJsonDocument::fromJson(f.readAll()).object(); // checked where it is used (SeatPhones)
+}
+
+void RipSession::setPhoneLinks(const QJsonObject &links)
+{
+    if (!m_game.isValid() || links == m_phoneLinks)
+        return;
+    m_phoneLinks = links;
+    if (!m_opening)
+        autosave();
+}
+
 void RipSession::autosave()
 {
     if (!m_game.isValid())
         return;
     m_playTime.step(m_game.state().isTerminal());
+    // The phones' links beside the game's file (the engine's save holds only its own keys).
+    QHash<QString, QByteArray> beside;
+    if (!m_phoneLinks.isEmpty())
+        beside.insert(u".phones"_s, QJsonDocument(m_phoneLinks).toJson(QJsonDocument::Compact));
     m_autosave->write(ripsave::autosaveEntry(m_game),
                       [game = m_game, kinds = m_players.kinds(), ms = m_playTime.counted()] {
                           return ripsave::write(game, kinds, ms);
-                      });
+                      },
+                      beside);
 }
 
 // --- history ---------------------------------------------------------------------------------------

@@ -7,6 +7,8 @@
 #pragma once
 
 #include "autosave.h"
+
+#include <QJsonObject>
 #include "choicemodel.h"
 #include "gamelog.h"
 #include "model/restinpeace/game.h"
@@ -166,6 +168,12 @@ public:
     /// seat never. No hand-off for them: their cards stay on the phone.
     void setPhoneSeats(unsigned mask);
     [[nodiscard]] bool onPhone(int seat) const { return m_players.onPhone(seat); }
+    /// The phones' links kept with the game (docs/phones.md): saved with it, beside the game state.
+    [[nodiscard]] QJsonObject phoneLinks() const { return m_phoneLinks; }
+    /// Keeps the phones' links with the game and autosaves it.
+    void setPhoneLinks(const QJsonObject &links);
+    /// The phones' links kept beside the save `path` (`path`.phones), empty when there are none.
+    [[nodiscard]] static QJsonObject readPhoneLinks(const QString &path);
     /// A phone's decision for its own seat (phones::RipSeatPort checked it against the seat's legal
     /// actions): applied as a step when that seat decides on its phone now. False with a short English
     /// reason otherwise; nothing changes then.
@@ -237,6 +245,8 @@ private:
     quint64 m_nextSeed = 0;
     RipHistory m_history;
     PlayTime m_playTime;
+    QJsonObject m_phoneLinks;
+    bool m_opening = false; // a game is being opened: it is autosaved after
     bool m_lastCanUndo = false;
     bool m_lastCanRedo = false;
 };

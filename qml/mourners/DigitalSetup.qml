@@ -70,10 +70,13 @@ Item {
     }
 
     Flickable {
+        id: digitalFlick
         anchors.fill: parent
         contentHeight: column.implicitHeight + 40
         clip: true
         ScrollBar.vertical: ScrollBar {}
+        // Tab through the form: it scrolls to the field.
+        FocusInView { flickable: digitalFlick }
 
         ColumnLayout {
             id: column

@@ -115,6 +115,19 @@ ListView {
             rightPadding: 8
             implicitHeight: 30
             onClicked: list.openCorrection(logRow.model.step)
+            // Enter presses it as Space does.
+            Keys.onReturnPressed: clicked()
+            Keys.onEnterPressed: clicked()
+            // The keyboard's place: a ring, as on the app's own buttons.
+            Rectangle {
+                visible: parent.visualFocus
+                anchors.fill: parent
+                anchors.margins: -2
+                radius: 5
+                color: "transparent"
+                border.width: 3
+                border.color: correctButton.Material.theme === Material.Dark ? "#80d8ff" : "#0d47a1"
+            }
             Accessible.name: qsTr("Change this entry: %1").arg(sentence.text)
         }
     }

@@ -41,6 +41,27 @@ Page {
     }
 
     objectName: "gamePage"
+    //! The keys of this screen, for the Keys sheet ("?").
+    readonly property var keyList: !started ? [
+        { keys: qsTr("Tab, Shift+Tab"), what: qsTr("Through the form's fields; the form scrolls to the field") },
+        { keys: qsTr("Enter or Space"), what: qsTr("Press the button that has the ring (Start the game)") }
+    ] : [
+        //: Keys sheet of the table screen: the number keys choose one of the decision's choices.
+        { keys: qsTr("1 … 9"), what: qsTr("The decision's first to ninth choice (a list of choices); the face rolled (a crowd roll)") },
+        { keys: qsTr("Enter or Space"), what: qsTr("Press the choice that has the ring; after each step the ring is on the next decision's first choice") },
+        { keys: qsTr("P"), what: qsTr("Pass (in a turn)") },
+        { keys: qsTr("A"), what: qsTr("All pass (table play, in a turn)") },
+        { keys: qsTr("N or Ctrl+Enter"), what: qsTr("Next: close a notice, or take the only choice") },
+        { keys: qsTr("H"), what: qsTr("What would the computer do? (the hint)") },
+        { keys: qsTr("Ctrl+Z"), what: qsTr("Undo the last step") },
+        { keys: qsTr("Ctrl+Shift+Z or Ctrl+Y"), what: qsTr("Redo") },
+        { keys: qsTr("Ctrl+L"), what: qsTr("The log at full height (Esc closes it)") },
+        //: Keys sheet of the table screen: W moves the keyboard to the panel that explains automatic results.
+        { keys: qsTr("W"), what: qsTr("To the why panel's first \"Why?\" (digital play)") },
+        { keys: qsTr("Ctrl+K"), what: qsTr("Adjust… a number for a card effect (table play)") },
+        { keys: qsTr("Enter on \"I am …\""), what: qsTr("Confirm the hand-off: you hold the laptop") },
+        { keys: qsTr("Tab to a card's name"), what: qsTr("What the card does (also by hover, or a press held down)") }
+    ]
     readonly property bool digital: initialMode === "digital"
     title: !started ? (digital ? qsTr("New digital game") : qsTr("New table game"))
                     : (digital ? qsTr("Digital game · round %1 · %2") : qsTr("Table game · round %1 · %2"))
@@ -90,6 +111,95 @@ Page {
         enabled: page.started && GameController.mode === "table"
         onActivated: adjustDialog.openFor(Math.max(0, GameController.guide.currentSeat))
     }
+    Shortcut {
+        // The why panel: the keyboard to its first "Why?" (digital play).
+        sequence: "W"
+        enabled: page.started && page.StackView.status === StackView.Active && !page.covered && whyPanel.visible
+        onActivated: {
+            const first = page.firstTabStop(whyPanel)
+            if (first)
+                first.forceActiveFocus(Qt.TabFocusReason)
+        }
+    }
+    // Number keys: the n-th choice of a decision that is one list of choices, or the face rolled.
+    Repeater {
+        model: 9
+        Item {
+            required property int index
+            Shortcut {
+                sequence: String(index + 1)
+                enabled: page.started && page.StackView.status === StackView.Active && !page.covered
+                         && (phaseGuide.numberKeysFit || (GameController.guide.decisionKind === "crowd-roll" && index < 6))
+                onActivated: {
+                    if (page.Window.window && page.Window.window.keyboardUsed !== undefined)
+                        page.Window.window.keyboardUsed = true
+                    if (GameController.guide.decisionKind === "crowd-roll")
+                        GameController.guide.choiceModel.apply(GameController.guide.choiceModel.rowWithValue("roll", index + 1))
+                    else
+                        phaseGuide.applyNumber(index + 1)
+                }
+            }
+        }
+    }
+
+    //! A hand-off covers the table: nothing under it takes keys.
+    readonly property bool covered: handOff.visible || undoHandOff.visible
+    //! The last button was pressed by keyboard (Main.qml's keyboardUsed): the next decision's first
+    //! choice shows its ring.
+    readonly property bool keyboardUsed: page.Window.window && page.Window.window.keyboardUsed === true
+
+    //! The first place under `item` that Tab reaches, in reading order (visible and enabled); null if none.
+    function firstTabStop(item) {
+        if (!item || !item.visible || !item.enabled)
+            return null
+        // A part that knows its first choice (the bid: the first amount, not Hide) says so.
+        if (typeof item.firstChoice === "function")
+            return item.firstChoice()
+        // A scrolling area that Tab stops at (a ScrollView) is not a choice: what it holds comes first.
+        const children = item.children
+        for (let i = 0; i < children.length; ++i) {
+            const found = firstTabStop(children[i])
+            if (found)
+                return found
+        }
+        return item.activeFocusOnTab ? item : null
+    }
+    function isInside(item, ancestor) {
+        for (let p = item; p; p = p.parent)
+            if (p === ancestor)
+                return true
+        return false
+    }
+    //! After a step: the keyboard goes to the first choice of the new decision (or the hand-off's "I am"),
+    //! unless the person put it somewhere else that is still there (Undo, the log) or a dialog is open.
+    function focusDecision() {
+        if (!started || page.StackView.status !== StackView.Active)
+            return
+        const now = page.Window.activeFocusItem
+        if (now && isInside(now, page.Overlay.overlay))
+            return
+        const cover = undoHandOff.visible ? undoHandOff : handOff.visible ? handOff : null
+        const kept = now && now.visible && now.activeFocusOnTab
+                     && (cover ? isInside(now, cover) : !isInside(now, phaseGuidePanel))
+        if (kept)
+            return
+        const target = firstTabStop(cover ? cover : phaseGuidePanel)
+        if (target)
+            target.forceActiveFocus(page.keyboardUsed ? Qt.TabFocusReason : Qt.OtherFocusReason)
+    }
+    Connections {
+        target: GameController.guide.choiceModel
+        function onRevisionChanged() { Qt.callLater(page.focusDecision) }
+    }
+    onCoveredChanged: Qt.callLater(page.focusDecision)
+    //! Something shown over the guide (the tithe's reveal, a meter's notice, the end): it comes and goes
+    //! without a new decision, and the keyboard follows it.
+    readonly property bool overGuide: GameController.guide.titheReveal.round !== undefined
+                                      || GameController.guide.notices.count > 0 || GameController.gameOver
+    onOverGuideChanged: Qt.callLater(page.focusDecision)
+    onStartedChanged: Qt.callLater(page.focusDecision)
+    // Shown again (back from the replay, or at the end of the slide in): the keyboard to the decision.
+    StackView.onActivated: Qt.callLater(page.focusDecision)
 
     // ---------------------------------------------------------------------------------------------
     // The wizard
@@ -278,7 +388,7 @@ Page {
                     // Beside the button, not under it: Redo stays clear to click.
                     ToolTip {
                         objectName: "undoTip"
-                        visible: parent.hovered
+                        visible: parent.hovered || parent.visualFocus
                         delay: 500
                         text: qsTr("Undo (Ctrl+Z)")
                         x: -width - 8
@@ -299,7 +409,7 @@ Page {
                     Accessible.name: qsTr("Redo the step undone last")
                     ToolTip {
                         objectName: "redoTip"
-                        visible: parent.hovered
+                        visible: parent.hovered || parent.visualFocus
                         delay: 500
                         text: qsTr("Redo (Ctrl+Shift+Z)")
                         x: -width - 8
@@ -398,6 +508,8 @@ Page {
                 heading: GameController.table.phaseName
 
                 PhaseGuide {
+                    id: phaseGuide
+                    objectName: "phaseGuideContent"
                     anchors.fill: parent
                     visible: !GameController.gameOver && GameController.guide.titheReveal.round === undefined
                              && GameController.guide.notices.count === 0
@@ -555,11 +667,7 @@ Page {
                 onClicked: GameController.bots.hint.ask()
                 Accessible.name: qsTr("What would the computer do?")
                 //: Tooltip of the Hint button.
-                readonly property string tip: qsTr("What would the computer do? The strong computer player's choice for this decision, from what this seat may know (H)")
-                Accessible.description: tip
-                ToolTip.visible: hovered || visualFocus
-                ToolTip.text: tip
-                ToolTip.delay: 400
+                tip: qsTr("What would the computer do? The strong computer player's choice for this decision, from what this seat may know (H)")
             }
             }
 
@@ -583,6 +691,7 @@ Page {
                     }
                 }
                 Panel {
+                    id: whyPanel
                     objectName: "whyPanel"
                     visible: GameController.mode === "digital"
                     Layout.fillWidth: true
@@ -632,6 +741,18 @@ Page {
                             text: "\u2195"
                             font.pixelSize: 16
                             onClicked: fullLog.open()
+                            Keys.onReturnPressed: fullLog.open()
+                            Keys.onEnterPressed: fullLog.open()
+                            // The keyboard's place: a ring, as on the app's own buttons.
+                            Rectangle {
+                                visible: parent.visualFocus
+                                anchors.fill: parent
+                                anchors.margins: -2
+                                radius: 5
+                                color: "transparent"
+                                border.width: 3
+                                border.color: page.dark ? "#80d8ff" : "#0d47a1"
+                            }
                             Accessible.name: qsTr("Open the log at full height (Ctrl+L)")
                             ToolTip.visible: hovered
                             ToolTip.delay: 400
@@ -758,6 +879,7 @@ Page {
 
     // Hot-seat: nobody sees the next person's secrets until they say who they are.
     HandOff {
+        id: handOff
         objectName: "handOff"
         anchors.fill: parent
         z: 10
@@ -772,6 +894,7 @@ Page {
 
     // Hot-seat undo of another person's decision: it waits until that person holds the laptop.
     HandOff {
+        id: undoHandOff
         objectName: "undoHandOff"
         anchors.fill: parent
         z: 11
@@ -841,8 +964,8 @@ Page {
 
     PhonesPanel {
         id: phonesPanel
-        // The server listens only while this game's page is open.
-        Component.onDestruction: PhoneTable.stop()
+        // The server listens only while this game's page is open; the game remembers whether it was on.
+        Component.onDestruction: PhoneTable.suspend()
     }
 
     AdjustDialog {

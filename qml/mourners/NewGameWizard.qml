@@ -143,6 +143,8 @@ Item {
         clip: true
         boundsBehavior: Flickable.StopAtBounds
         ScrollBar.vertical: ScrollBar {}
+        // Tab through the form: it scrolls to the field.
+        FocusInView { flickable: flick }
 
         RowLayout {
             id: content

@@ -40,6 +40,29 @@ Item {
         return g ? g.count : 0
     }
 
+    //! The rows 1 to 9 of the decision that number keys choose: only where the choices are one plain
+    //! list (a turn, a bid, a roll and a relocation have their own keys or pickers). Empty elsewhere.
+    readonly property bool numberKeysFit: choices.revision >= 0 && !tableQuestions && GameController.seats.phoneSeat < 0
+                                          && (decisionArea.sourceComponent === choiceView
+                                              || decisionArea.sourceComponent === majorityView)
+                                          && !numberLabels
+    //! Some choice is itself a number (the dice's total): the number keys would choose by place, not by
+    //! that number, so they stay off.
+    readonly property bool numberLabels: {
+        if (choices.revision < 0)
+            return false
+        for (const group of Object.keys(choices.groups))
+            if (choices.rowsIn(group).some(r => /^\s*\d+\s*$/.test(r.label)))
+                return true
+        return false
+    }
+    //! Applies the `n`th choice (1-based) of the list on screen, when number keys fit and it is enabled.
+    function applyNumber(n) {
+        if (!numberKeysFit || n < 1 || n > choices.count)
+            return false
+        return choices.apply(n - 1)
+    }
+
     function forgetPicks() {
         relocateFrom = ""
         courtCard = ""
@@ -96,15 +119,12 @@ Item {
                 font.pixelSize: flow.fontSize
                 onClicked: rows.apply(index)
                 Accessible.name: model.label
-                Accessible.description: tip
-                // What the card or place does: on hover, on keyboard focus, and on a tap held down (touch).
-                readonly property string tip: model.enabled ? model.detail : model.whyNot
-                property bool held: false
-                onPressAndHold: held = true
-                onHoveredChanged: held = false
-                ToolTip.visible: (hovered || visualFocus || held) && tip !== ""
-                ToolTip.text: tip
-                ToolTip.delay: hovered && !held ? 400 : 0
+                // What the card or place does: on hover, on keyboard focus, and on a tap held down (touch);
+                // and its number key, where the list is the whole decision.
+                readonly property bool numbered: guide.numberKeysFit && flow.groups.length === 0 && index < 9
+                //: Tooltip line of a choice: the number key that chooses it.
+                tip: [model.enabled ? model.detail : model.whyNot, numbered ? qsTr("Key %1").arg(index + 1) : ""]
+                     .filter(t => t !== "").join("\n")
             }
         }
     }
@@ -117,6 +137,8 @@ Item {
         clip: true
         boundsBehavior: Flickable.StopAtBounds
         ScrollBar.vertical: ScrollBar {}
+        // Tab through a long list of choices: it scrolls to the choice.
+        FocusInView { flickable: scroller }
         Connections {
             target: guide.choices
             function onRevisionChanged() { scroller.contentY = 0 }
@@ -414,12 +436,17 @@ Item {
                     wrapMode: Text.WordWrap
                     color: guide.seatColors[GameController.seats.phoneHandSeat] || guide.Material.foreground
                 }
+                // The three share the row by their labels' widths: on a narrow guide each gives up the same
+                // share and keeps its whole label in a smaller font ("Passen (P)" beside "Alle passen (A)"
+                // and "Anpassen…" was cut to "Passe…" when only Pass gave way).
                 RowLayout {
                     Layout.fillWidth: true
                     spacing: 8
                     ActionButton {
                         objectName: "passButton"
                         Layout.fillWidth: true
+                        Layout.preferredWidth: naturalWidth
+                        Layout.minimumWidth: 40
                         Layout.preferredHeight: 56
                         highlighted: true
                         font.pixelSize: 24
@@ -427,12 +454,17 @@ Item {
                         enabled: guide.countIn("pass") > 0
                         onClicked: guide.choices.apply(guide.choices.firstIn("pass"))
                         Accessible.name: qsTr("Pass", "skip the turn")
+                        //: Tooltip of the Pass button of a turn; P is its key.
+                        tip: qsTr("Pass this turn (P)")
                     }
                     ActionButton {
                         // At a table the round's last passes come together: one tap for all of them (R-ACT-2).
                         objectName: "everyonePasses"
                         visible: GameController.mode === "table"
                         enabled: guide.countIn("pass") > 0
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: naturalWidth
+                        Layout.minimumWidth: 40
                         Layout.preferredHeight: 56
                         font.pixelSize: 17
                         //: Table play: every player passes in turn from the current one, which ends the actions.
@@ -440,19 +472,20 @@ Item {
                         onClicked: GameController.everyonePasses()
                         //: Accessible name of the button with which every player passes at once (ends their actions).
                         Accessible.name: qsTr("All pass")
-                        Accessible.description: qsTr("Every player passes in turn, starting with %1: the actions end (R-ACT-2)")
-                                                .arg(GameController.guide.currentName)
-                        ToolTip.visible: (hovered || visualFocus) && !pressed
-                        ToolTip.text: Accessible.description
-                        ToolTip.delay: 400
+                        tip: qsTr("Every player passes in turn, starting with %1: the actions end (R-ACT-2)")
+                             .arg(GameController.guide.currentName)
                     }
                     ActionButton {
                         objectName: "correctionButton"
                         visible: GameController.mode === "table" // corrections apply at a table only
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: naturalWidth
+                        Layout.minimumWidth: 40
                         Layout.preferredHeight: 56
                         text: qsTr("Adjust…")
                         onClicked: guide.correctionRequested(GameController.guide.currentSeat)
-                        Accessible.description: qsTr("Enter a card effect the app does not know")
+                        //: Tooltip of the Adjust… button in a turn; Ctrl+K is its key.
+                        tip: qsTr("Enter a card effect the app does not know (Ctrl+K)")
                     }
                 }
                 SectionLabel {

@@ -7,7 +7,8 @@ import Mourners
 // Phones at the table (docs/phones.md): switches the phones' server on and off and shows, per seat,
 // the secret link as a QR code and as text, and whether that seat's phone is connected. A seat whose
 // phone has joined makes its private steps (motive, draft pick, bid) there; "Use the laptop" takes
-// it back to the laptop's hand-off.
+// it back to the laptop's hand-off. Once a seat's phone has joined, its code is hidden ("Show the code
+// again" asks first), and another device that asks for the seat waits until the laptop lets it in.
 Popup {
     id: panel
     objectName: "phonesPanel"
@@ -28,12 +29,67 @@ Popup {
     width: Math.min(parent.width - 40, 1100)
     height: Math.min(parent.height - 20, content.implicitHeight + topPadding + bottomPadding)
     padding: 16
+    // The laptop's networks may have changed since last time (another Wi-Fi, a cable).
+    onAboutToShow: panel.table.refreshNetworks()
 
     background: Rectangle {
         color: panel.dark ? "#2b2b2b" : "#fafafa"
         radius: 10
         border.width: 1
         border.color: panel.dark ? "#5a5a5a" : "#b0bec5"
+    }
+
+    // A device asking for a seat is answered here: the panel opens by itself.
+    Connections {
+        target: panel.table
+        function onRequestsChanged() {
+            if (panel.table.requestCount > 0 && !panel.opened)
+                panel.open()
+        }
+    }
+
+    // "Show the code again" asks first: anyone who scans it can ask for the seat.
+    Dialog {
+        id: showAgain
+        objectName: "showCodeDialog"
+        property int seat: -1
+        property string name: ""
+        parent: Overlay.overlay
+        modal: true
+        anchors.centerIn: parent
+        // A fixed width and the label as the content item itself (sized by the dialog): a child bound
+        // to the dialog's width made its implicit height depend on itself.
+        width: 520
+        margins: 20
+        //: %1 a player whose phone has joined.
+        title: qsTr("Show %1's code again?").arg(showAgain.name)
+        background: Rectangle {
+            color: panel.dark ? "#2b2b2b" : "#ffffff"
+            radius: 8
+            border.width: 1
+            border.color: panel.dark ? "#5a5a5a" : "#b0bec5"
+        }
+        contentItem: Label {
+            //: %1 a player whose phone has joined.
+            text: qsTr("Anyone who scans it can ask for %1's seat. Another device gets in only when you let it in here.")
+                  .arg(showAgain.name)
+            font.pixelSize: 16
+            wrapMode: Text.WordWrap
+        }
+        footer: DialogButtonBox {
+            background: Item {}
+            ActionButton {
+                objectName: "showCodeConfirm"
+                text: qsTr("Show the code")
+                DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+            }
+            ActionButton {
+                objectName: "showCodeCancel"
+                text: qsTr("Cancel")
+                DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            }
+        }
+        onAccepted: panel.table.showCode(showAgain.seat)
     }
 
     Flickable {
@@ -130,6 +186,79 @@ Popup {
                 color: panel.dark ? "#ffe082" : "#7a4f01"
                 wrapMode: Text.WordWrap
             }
+            // The network the links use and the server listens on (all of them, or one chosen).
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: 10
+                Label {
+                    text: qsTr("Network for the phones:")
+                    font.pixelSize: 16
+                }
+                ComboBox {
+                    id: networkChoice
+                    objectName: "phonesNetwork"
+                    Layout.minimumWidth: 320
+                    // As wide as its longest entry ("198.51.100.7 (gerade nicht verbunden)"), so no name is cut.
+                    implicitContentWidthPolicy: ComboBox.WidestText
+                    font.pixelSize: 15
+                    // A box with a border: Material's box is white without one, and on the panel's light
+                    // background it did not show.
+                    background: Rectangle {
+                        implicitWidth: 120
+                        implicitHeight: 40
+                        radius: 4
+                        color: panel.dark ? "#3a3a3a" : "#ffffff"
+                        border.width: networkChoice.visualFocus ? 2 : 1
+                        border.color: networkChoice.visualFocus ? panel.Material.accentColor : (panel.dark ? "#6a6a6a" : "#b0bec5")
+                    }
+                    model: panel.table.networks
+                    textRole: "label"
+                    valueRole: "address"
+                    currentIndex: {
+                        const list = panel.table.networks
+                        for (let i = 0; i < list.length; ++i)
+                            if (list[i].address === panel.table.network)
+                                return i
+                        return 0
+                    }
+                    onActivated: panel.table.chooseNetwork(currentValue)
+                    // The list in the box's own font: measured for WidestText, never cut.
+                    delegate: ItemDelegate {
+                        required property var modelData
+                        required property int index
+                        width: ListView.view ? ListView.view.width : implicitWidth
+                        text: modelData.label
+                        font.pixelSize: networkChoice.font.pixelSize
+                        highlighted: networkChoice.highlightedIndex === index
+                    }
+                    Accessible.name: qsTr("Network for the phones")
+                }
+                Item { Layout.fillWidth: true }
+            }
+            Label {
+                objectName: "phonesRefused"
+                Layout.fillWidth: true
+                visible: panel.table.refusedNotice !== ""
+                text: panel.table.refusedNotice
+                color: panel.dark ? "#ffcdd2" : "#8e1c1c"
+                font.pixelSize: 16
+                font.weight: Font.DemiBold
+                wrapMode: Text.WordWrap
+                Accessible.role: Accessible.AlertMessage
+                Accessible.name: text
+            }
+            Label {
+                objectName: "phonesLinksNotice"
+                Layout.fillWidth: true
+                visible: panel.table.linksNotice !== ""
+                text: panel.table.linksNotice
+                color: panel.dark ? "#ffe082" : "#7a4f01"
+                font.pixelSize: 16
+                font.weight: Font.DemiBold
+                wrapMode: Text.WordWrap
+                Accessible.role: Accessible.AlertMessage
+                Accessible.name: text
+            }
             Label {
                 objectName: "phonesProblem"
                 Layout.fillWidth: true
@@ -207,11 +336,14 @@ Popup {
                                 Accessible.name: qsTr("QR code of %1's link").arg(card.model.name)
                             }
                             Label {
+                                objectName: "codeHidden" + card.index
                                 Layout.fillWidth: true
                                 Layout.preferredHeight: 60
                                 visible: card.model.qr === ""
                                 text: card.model.computer ? qsTr("A computer player: it needs no phone.")
-                                                          : qsTr("Switch the phones on to see the code.")
+                                      //: %1 a player whose phone has joined: the QR code is off the screen.
+                                      : card.model.hidden ? qsTr("%1's phone has joined: the code is hidden, so nobody else can scan it.").arg(card.model.name)
+                                      : qsTr("Switch the phones on to see the code.")
                                 color: panel.mutedText
                                 font.pixelSize: 15
                                 wrapMode: Text.WordWrap
@@ -248,6 +380,66 @@ Popup {
                                 font.pixelSize: 16
                                 font.weight: card.model.connected ? Font.DemiBold : Font.Normal
                                 wrapMode: Text.WordWrap
+                            }
+                            ActionButton {
+                                objectName: "showCode" + card.index
+                                Layout.fillWidth: true
+                                visible: card.model.hidden
+                                wrap: true
+                                font.pixelSize: 16
+                                text: qsTr("Show the code again")
+                                onClicked: {
+                                    showAgain.seat = card.model.seat
+                                    showAgain.name = card.model.name
+                                    showAgain.open()
+                                }
+                            }
+                            // Another device asks for this seat: the laptop lets it in or refuses.
+                            Rectangle {
+                                objectName: "seatRequest" + card.index
+                                Layout.fillWidth: true
+                                visible: card.model.request !== ""
+                                implicitHeight: requestColumn.implicitHeight + 16
+                                radius: 6
+                                color: panel.dark ? "#4e3b00" : "#fff3cd"
+                                border.width: 1
+                                border.color: panel.dark ? "#ffe082" : "#b8860b"
+                                ColumnLayout {
+                                    id: requestColumn
+                                    anchors.left: parent.left
+                                    anchors.right: parent.right
+                                    anchors.top: parent.top
+                                    anchors.margins: 8
+                                    spacing: 6
+                                    Label {
+                                        Layout.fillWidth: true
+                                        text: card.model.request
+                                        font.pixelSize: 16
+                                        font.weight: Font.DemiBold
+                                        color: panel.dark ? "#ffffff" : "#3e2c00"
+                                        wrapMode: Text.WordWrap
+                                        Accessible.role: Accessible.AlertMessage
+                                        Accessible.name: text
+                                    }
+                                    RowLayout {
+                                        Layout.fillWidth: true
+                                        spacing: 8
+                                        ActionButton {
+                                            objectName: "letIn" + card.index
+                                            Layout.fillWidth: true
+                                            //: Another device asked for a seat: it takes the seat, the phone before it is told so.
+                                            text: qsTr("Let it in")
+                                            onClicked: panel.table.letIn(card.model.seat)
+                                        }
+                                        ActionButton {
+                                            objectName: "refuse" + card.index
+                                            Layout.fillWidth: true
+                                            //: Another device asked for a seat: it is told no.
+                                            text: qsTr("Refuse")
+                                            onClicked: panel.table.refuse(card.model.seat)
+                                        }
+                                    }
+                                }
                             }
                             ActionButton {
                                 objectName: "takeBack" + card.index

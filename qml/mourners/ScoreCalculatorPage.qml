@@ -87,6 +87,8 @@ Page {
             clip: true
             boundsBehavior: Flickable.StopAtBounds
             ScrollBar.vertical: ScrollBar {}
+            // Tab through the form: it scrolls to the field.
+            FocusInView { flickable: formFlick }
 
             ColumnLayout {
                 id: form

@@ -189,13 +189,7 @@ Item {
                             font.pixelSize: 14
                             text: model.label
                             onClicked: cardRows.apply(index)
-                            Accessible.description: model.detail
-                            property bool held: false
-                            onPressAndHold: held = true
-                            onHoveredChanged: held = false
-                            ToolTip.visible: (hovered || held) && model.detail !== ""
-                            ToolTip.text: model.detail
-                            ToolTip.delay: hovered && !held ? 400 : 0
+                            tip: model.detail
                         }
                     }
                 }

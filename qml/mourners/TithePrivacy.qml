@@ -66,6 +66,35 @@ Item {
         onTriggered: privacy.armed = true
     }
 
+    //! The window's keyboard is nowhere a person put it: on nothing, on something hidden or gone, or
+    //! on a part of this screen that is no longer shown.
+    function focusLost() {
+        const now = Window.activeFocusItem
+        if (!now || !now.visible || !now.enabled || !now.activeFocusOnTab)
+            return true
+        return false
+    }
+    //! The first thing to press on the stage shown: the first amount (not Hide), or "I am"; null if none.
+    function firstChoice() {
+        const candidates = stage === "entry" ? amounts.children : quickBid ? quickBids.children : [iAmButton]
+        for (let i = 0; i < candidates.length; ++i) {
+            const c = candidates[i]
+            if (c.visible && c.enabled && c.activeFocusOnTab)
+                return c
+        }
+        return null
+    }
+    //! Gives the keyboard to firstChoice().
+    function takeFocus() {
+        const w = Window.window
+        const target = firstChoice()
+        if (target)
+            target.forceActiveFocus(w && w.keyboardUsed === true ? Qt.TabFocusReason : Qt.OtherFocusReason)
+    }
+    onStageChanged: Qt.callLater(() => { if (focusLost()) takeFocus() })
+    // A table's next bidder: the amounts come back after the pause that keeps a double tap from bidding twice.
+    onArmedChanged: if (armed) Qt.callLater(() => { if (focusLost()) takeFocus() })
+
     Accessible.role: Accessible.Pane
     Accessible.name: stage === "handover" ? handoverLabel.text : qsTr("Secret bid of %1").arg(bidder)
 
@@ -123,6 +152,7 @@ Item {
             wrapMode: Text.WordWrap
         }
         Flow {
+            id: quickBids
             objectName: "quickBids"
             Layout.fillWidth: true
             visible: privacy.quickBid
@@ -144,6 +174,7 @@ Item {
             }
         }
         ActionButton {
+            id: iAmButton
             objectName: "iAmButton"
             visible: !privacy.quickBid
             Layout.alignment: Qt.AlignHCenter
@@ -191,6 +222,7 @@ Item {
             }
             Item { Layout.fillWidth: true }
             ActionButton {
+                id: confirmBid
                 objectName: "confirmBid"
                 enabled: privacy.amount >= 0
                 highlighted: true
@@ -231,7 +263,13 @@ Item {
                         font.pixelSize: 24
                         checkable: true
                         checked: privacy.amount === value
-                        onClicked: privacy.amount = value
+                        // Chosen by keyboard: on to "Bid N and hide", one key away (Enter).
+                        onClicked: {
+                            privacy.amount = value
+                            checked = Qt.binding(() => privacy.amount === value)
+                            if (visualFocus)
+                                confirmBid.forceActiveFocus(Qt.TabFocusReason)
+                        }
                         //: %1 Etherea.
                         Accessible.name: qsTr("Bid %1").arg(value)
                     }

@@ -43,6 +43,17 @@ Page {
     }
 
     objectName: "ripGamePage"
+    //! The keys of this screen, for the Keys sheet ("?").
+    readonly property var keyList: [
+        //: Keys sheet of Rest in Peace: the number keys play a ghost card of that value.
+        { keys: qsTr("1 … 6"), what: qsTr("Play a ghost card of that value") },
+        { keys: qsTr("E"), what: qsTr("End the turn (or withdraw)") },
+        { keys: qsTr("0"), what: qsTr("The first of the other choices (lay nothing down, carry nothing over, the table's answer)") },
+        { keys: qsTr("H"), what: qsTr("What would the computer do? (the hint)") },
+        { keys: qsTr("Ctrl+Z"), what: qsTr("Undo the last step") },
+        { keys: qsTr("Ctrl+Shift+Z or Ctrl+Y"), what: qsTr("Redo") },
+        { keys: qsTr("Enter or Space"), what: qsTr("Press the button that has the ring") }
+    ]
     title: qsTr("Rest in Peace")
     background: null
     Accessible.name: title
@@ -104,6 +115,52 @@ Page {
                 page.applyFirst("line")
         }
     }
+
+    // After each step the keyboard goes to the first choice of the new decision (or the hand-off's
+    // "I am …"), unless the person put it somewhere that is still there or a dialog is open.
+    function firstTabStop(item) {
+        if (!item || !item.visible || !item.enabled || item.objectName === "ripHintRow")
+            return null
+        // A scrolling area that Tab stops at (a ScrollView) is not a choice: what it holds comes first.
+        const children = item.children
+        for (let i = 0; i < children.length; ++i) {
+            const found = firstTabStop(children[i])
+            if (found)
+                return found
+        }
+        return item.activeFocusOnTab ? item : null
+    }
+    function isInside(item, ancestor) {
+        for (let p = item; p; p = p.parent)
+            if (p === ancestor)
+                return true
+        return false
+    }
+    function focusDecision() {
+        if (page.StackView.status !== StackView.Active)
+            return
+        const now = page.Window.activeFocusItem
+        if (now && isInside(now, page.Overlay.overlay))
+            return
+        const cover = ripHandOff.visible ? ripHandOff : null
+        const kept = now && now.visible && now.activeFocusOnTab
+                     && (cover ? isInside(now, cover) : !isInside(now, choicesPanel))
+        if (kept)
+            return
+        const target = firstTabStop(cover ? cover : choicesPanel)
+        const w = page.Window.window
+        if (target)
+            target.forceActiveFocus(w && w.keyboardUsed === true ? Qt.TabFocusReason : Qt.OtherFocusReason)
+    }
+    Connections {
+        target: RipSession.choices
+        function onRevisionChanged() { Qt.callLater(page.focusDecision) }
+    }
+    Connections {
+        target: ripHandOff
+        function onVisibleChanged() { Qt.callLater(page.focusDecision) }
+    }
+    StackView.onActivated: Qt.callLater(page.focusDecision)
 
     ChoiceFilter { id: ghostChoices; source: RipSession.choices; groups: ["ghost"] }
     ChoiceFilter { id: psychicChoices; source: RipSession.choices; groups: ["psychic"] }
@@ -455,6 +512,7 @@ Page {
 
             // --- the decision --------------------------------------------------------------------
             Panel {
+                id: choicesPanel
                 objectName: "ripChoices"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
@@ -694,6 +752,7 @@ Page {
 
     // Hot-seat: nobody sees a hand until its owner holds the laptop.
     HandOff {
+        id: ripHandOff
         objectName: "ripHandOff"
         anchors.fill: parent
         visible: RipSession.handOff !== ""
@@ -710,7 +769,7 @@ Page {
         id: ripPhonesPanel
         table: RipPhones
         privateSteps: RipSession.digital ? qsTr("hand, turn, round-10 card") : qsTr("round-10 card")
-        Component.onDestruction: RipPhones.stop()
+        Component.onDestruction: RipPhones.suspend()
     }
 
     // The winner.

@@ -62,6 +62,14 @@ Page {
     }
 
     objectName: "deadMansCrownPage"
+    //! The keys of this screen, for the Keys sheet ("?").
+    readonly property var keyList: [
+        { keys: qsTr("Tab, Shift+Tab"), what: qsTr("To the next or the previous field; the sheet scrolls to it") },
+        //: Keys sheet of a score sheet: the arrow keys change the number in the field.
+        { keys: qsTr("Up, Down"), what: qsTr("One more or one less in the field") },
+        { keys: qsTr("0 … 9"), what: qsTr("Type the number into the field") },
+        { keys: qsTr("Enter or Space"), what: qsTr("Press the button that has the ring") }
+    ]
     title: qsTr("Dead Man's Crown: score sheet")
     background: null
     Accessible.name: title
@@ -148,6 +156,8 @@ Page {
                 clip: true
                 boundsBehavior: Flickable.StopAtBounds
                 ScrollBar.vertical: ScrollBar {}
+                // Tab through the sheet: it scrolls to the field.
+                FocusInView { flickable: flick }
 
                 ColumnLayout {
                     id: grid
@@ -298,7 +308,7 @@ Page {
                                                         number: cell.values[line.modelData.first] ?? 0
                                                         onPicked: v => dmc.setValue(cell.index, line.modelData.first, v)
                                                         Accessible.name: cell.who + ": " + (dmc.labels[line.modelData.first] ?? "")
-                                                        ToolTip.visible: hovered
+                                                        ToolTip.visible: hovered || visualFocus
                                                         ToolTip.delay: 600
                                                         ToolTip.text: Accessible.name
                                                     }
@@ -309,7 +319,7 @@ Page {
                                                         number: line.modelData.second !== "" ? (cell.values[line.modelData.second] ?? 0) : 0
                                                         onPicked: v => dmc.setValue(cell.index, line.modelData.second, v)
                                                         Accessible.name: cell.who + ": " + (dmc.labels[line.modelData.second] ?? "")
-                                                        ToolTip.visible: hovered
+                                                        ToolTip.visible: hovered || visualFocus
                                                         ToolTip.delay: 600
                                                         ToolTip.text: Accessible.name
                                                     }

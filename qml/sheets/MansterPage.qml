@@ -85,6 +85,14 @@ Page {
     }
 
     objectName: "mansterPage"
+    //! The keys of this screen, for the Keys sheet ("?").
+    readonly property var keyList: [
+        { keys: qsTr("Ctrl+Z"), what: qsTr("Undo the last step") },
+        { keys: qsTr("Ctrl+Shift+Z or Ctrl+Y"), what: qsTr("Redo") },
+        { keys: qsTr("Tab, Shift+Tab"), what: qsTr("To the next or the previous button or field") },
+        { keys: qsTr("Enter or Space"), what: qsTr("Press the button that has the ring; in a card's dialog, Enter adds the card") },
+        { keys: qsTr("Esc"), what: qsTr("Close a dialog without a change") }
+    ]
     title: qsTr("Manster duel: battle tracker")
     background: null
     Accessible.name: title
@@ -188,7 +196,7 @@ Page {
                     return names
                 }
                 Accessible.name: qsTr("First player")
-                ToolTip.visible: hovered && !tipHidden
+                ToolTip.visible: (hovered || visualFocus) && !tipHidden
                 //! Pressed since the pointer came: the tip stays hidden until it leaves (the click changes the screen).
                 property bool tipHidden: false
                 onHoveredChanged: if (!hovered) tipHidden = false
@@ -219,7 +227,7 @@ Page {
                 wrapMode: Label.WordWrap
                 verticalAlignment: Label.AlignVCenter
             }
-            ToolTip.visible: hovered && !tipHidden
+            ToolTip.visible: (hovered || visualFocus) && !tipHidden
             //! Pressed since the pointer came: the tip stays hidden until it leaves (the click changes the screen).
             property bool tipHidden: false
             onHoveredChanged: if (!hovered) tipHidden = false
@@ -287,7 +295,7 @@ Page {
                 visible: !MansterBattle.over
                 enabled: !MansterBattle.over && !MansterBattle.opening
                 onClicked: page.run(MansterBattle.swapSlabs())
-                ToolTip.visible: hovered && !tipHidden
+                ToolTip.visible: (hovered || visualFocus) && !tipHidden
                 //! Pressed since the pointer came: the tip stays hidden until it leaves (the click changes the screen).
                 property bool tipHidden: false
                 onHoveredChanged: if (!hovered) tipHidden = false
@@ -319,7 +327,7 @@ Page {
                 text: qsTr("Undo")
                 enabled: MansterBattle.steps.canUndo
                 onClicked: { page.refusal = ""; MansterBattle.undo() }
-                ToolTip.visible: hovered && !tipHidden
+                ToolTip.visible: (hovered || visualFocus) && !tipHidden
                 //! Pressed since the pointer came: the tip stays hidden until it leaves (the click changes the screen).
                 property bool tipHidden: false
                 onHoveredChanged: if (!hovered) tipHidden = false
@@ -418,7 +426,7 @@ Page {
                                     font.weight: Font.Bold
                                     onPicked: v => page.run(MansterBattle.setDirect(playerPanel.index, v))
                                     Accessible.name: qsTr("%1: direct damage taken (10 eliminates)").arg(playerPanel.name)
-                                    ToolTip.visible: hovered && !tipHidden
+                                    ToolTip.visible: (hovered || visualFocus) && !tipHidden
                                     //! Pressed or typed in since the pointer came: the tip stays hidden until it leaves (the click
                                     //! changes the screen under it).
                                     property bool tipHidden: false
@@ -538,6 +546,19 @@ Page {
                                                     // Setup step 7: no card on the other slab of an opening stack.
                                                     enabled: !playerPanel.eliminated && !MansterBattle.over && !slabBox.elsewhere
                                                     onClicked: page.openCardDialog(slabBox.player, slabBox.slab)
+                                                    // Enter presses it as Space does.
+                                                    Keys.onReturnPressed: if (enabled) clicked()
+                                                    Keys.onEnterPressed: if (enabled) clicked()
+                                                    // The keyboard's place: a ring, as on the app's own buttons.
+                                                    Rectangle {
+                                                        visible: parent.visualFocus
+                                                        anchors.fill: parent
+                                                        anchors.margins: -2
+                                                        radius: 5
+                                                        color: "transparent"
+                                                        border.width: 3
+                                                        border.color: page.dark ? "#80d8ff" : "#0d47a1"
+                                                    }
                                                     Accessible.name: qsTr("Add a card to %1's %2").arg(playerPanel.name).arg(slabBox.where)
                                                 }
                                                 ToolButton {
@@ -556,6 +577,18 @@ Page {
                                                     font.pixelSize: 16
                                                     enabled: !slabBox.empty
                                                     onClicked: page.openStackDialog(slabBox.player, slabBox.slab)
+                                                    Keys.onReturnPressed: if (enabled) clicked()
+                                                    Keys.onEnterPressed: if (enabled) clicked()
+                                                    // The keyboard's place: a ring, as on the app's own buttons.
+                                                    Rectangle {
+                                                        visible: parent.visualFocus
+                                                        anchors.fill: parent
+                                                        anchors.margins: -2
+                                                        radius: 5
+                                                        color: "transparent"
+                                                        border.width: 3
+                                                        border.color: page.dark ? "#80d8ff" : "#0d47a1"
+                                                    }
                                                     Accessible.name: qsTr("The cards of %1's %2").arg(playerPanel.name).arg(slabBox.where)
                                                 }
                                             }
@@ -612,7 +645,7 @@ Page {
                                                     enabled: !MansterBattle.over // MAN-END-1
                                                     onPicked: v => page.run(MansterBattle.setTaken(slabBox.player, slabBox.slab, v))
                                                     Accessible.name: qsTr("%1's %2: damage taken").arg(playerPanel.name).arg(slabBox.where)
-                                                    ToolTip.visible: hovered && !tipHidden
+                                                    ToolTip.visible: (hovered || visualFocus) && !tipHidden
                                                     //! Pressed or typed in since the pointer came: the tip stays hidden until it leaves (the click
                                                     //! changes the screen under it).
                                                     property bool tipHidden: false
@@ -703,7 +736,7 @@ Page {
                                 enabled: !MansterBattle.over && MansterBattle.turnPlayer >= 0
                                 onClicked: page.run(MansterBattle.takeFromGraveyard(MansterBattle.turnPlayer, 0))
                                 Accessible.name: qsTr("%1 draws the top card of the graveyard").arg(MansterBattle.playerName(MansterBattle.turnPlayer))
-                                ToolTip.visible: hovered && !tipHidden
+                                ToolTip.visible: (hovered || visualFocus) && !tipHidden
                                 //! Pressed since the pointer came: the tip stays hidden until it leaves (the click changes the screen).
                                 property bool tipHidden: false
                                 onHoveredChanged: if (!hovered) tipHidden = false
@@ -718,7 +751,7 @@ Page {
                                 enabled: !MansterBattle.over
                                 onClicked: page.openDiscardDialog()
                                 Accessible.name: qsTr("A card from a hand to the bottom of the graveyard")
-                                ToolTip.visible: hovered && !tipHidden
+                                ToolTip.visible: (hovered || visualFocus) && !tipHidden
                                 //! Pressed since the pointer came: the tip stays hidden until it leaves (the click changes the screen).
                                 property bool tipHidden: false
                                 onHoveredChanged: if (!hovered) tipHidden = false
@@ -1000,7 +1033,7 @@ Page {
                     editable: true
                     font.pixelSize: 20
                     Accessible.name: qsTr("Health printed on the card")
-                    ToolTip.visible: hovered && !tipHidden
+                    ToolTip.visible: (hovered || visualFocus) && !tipHidden
                     //! Pressed or typed in since the pointer came: the tip stays hidden until it leaves (the click
                     //! changes the screen under it).
                     property bool tipHidden: false
@@ -1032,7 +1065,7 @@ Page {
                     editable: true
                     font.pixelSize: 20
                     Accessible.name: qsTr("Damage printed on the card")
-                    ToolTip.visible: hovered && !tipHidden
+                    ToolTip.visible: (hovered || visualFocus) && !tipHidden
                     //! Pressed or typed in since the pointer came: the tip stays hidden until it leaves (the click
                     //! changes the screen under it).
                     property bool tipHidden: false
@@ -1057,7 +1090,7 @@ Page {
                 text: qsTr("The card allows this stack")
                 font.pixelSize: 18
                 onToggled: cardDialog.error = ""
-                ToolTip.visible: hovered && !tipHidden
+                ToolTip.visible: (hovered || visualFocus) && !tipHidden
                 //! Pressed since the pointer came: the tip stays hidden until it leaves (the click changes the screen).
                 property bool tipHidden: false
                 onHoveredChanged: if (!hovered) tipHidden = false
@@ -1072,7 +1105,7 @@ Page {
                 text: qsTr("Played “at any time” by another player: not counted")
                 font.pixelSize: 18
                 onToggled: cardDialog.error = ""
-                ToolTip.visible: hovered && !tipHidden
+                ToolTip.visible: (hovered || visualFocus) && !tipHidden
                 //! Pressed since the pointer came: the tip stays hidden until it leaves (the click changes the screen).
                 property bool tipHidden: false
                 onHoveredChanged: if (!hovered) tipHidden = false

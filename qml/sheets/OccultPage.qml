@@ -35,6 +35,14 @@ Page {
     }
 
     objectName: "occultPage"
+    //! The keys of this screen, for the Keys sheet ("?").
+    readonly property var keyList: [
+        { keys: qsTr("Tab, Shift+Tab"), what: qsTr("To the next or the previous field; the sheet scrolls to it") },
+        //: Keys sheet of a score sheet: the arrow keys change the number in the field.
+        { keys: qsTr("Up, Down"), what: qsTr("One more or one less in the field") },
+        { keys: qsTr("0 … 9"), what: qsTr("Type the number into the field") },
+        { keys: qsTr("Enter or Space"), what: qsTr("Press the button that has the ring") }
+    ]
     title: qsTr("The occult card game: score sheet")
     background: null
     Accessible.name: title
@@ -92,7 +100,7 @@ Page {
                     checked = Qt.binding(() => occ.inPlayScores)
                 }
                 Accessible.name: qsTr("Prophecies still in play at the end score their stored cards")
-                ToolTip.visible: hovered
+                ToolTip.visible: hovered || visualFocus
                 ToolTip.delay: 600
                 ToolTip.text: Accessible.name
             }
@@ -137,6 +145,8 @@ Page {
                     clip: true
                     boundsBehavior: Flickable.StopAtBounds
                     ScrollBar.vertical: ScrollBar {}
+                    // Tab through the sheet: it scrolls to the field.
+                    FocusInView { flickable: flick }
 
                     RowLayout {
                         id: grid
@@ -338,7 +348,7 @@ Page {
                                                     number: column.levels[cell.index] ?? 0
                                                     onPicked: v => occ.setLevel(column.seat, cell.index, v)
                                                     Accessible.name: qsTr("%1: %2 level").arg(column.shownName).arg(cell.mastery)
-                                                    ToolTip.visible: hovered
+                                                    ToolTip.visible: hovered || visualFocus
                                                     ToolTip.delay: 600
                                                     ToolTip.text: Accessible.name
                                                 }
@@ -375,7 +385,7 @@ Page {
                                             number: column.effects
                                             onPicked: v => occ.setEffects(column.seat, v)
                                             Accessible.name: qsTr("%1: points from rituals and other effects").arg(column.shownName)
-                                            ToolTip.visible: hovered
+                                            ToolTip.visible: hovered || visualFocus
                                             ToolTip.delay: 600
                                             ToolTip.text: Accessible.name
                                         }
@@ -405,7 +415,7 @@ Page {
                                                     number: column.prophecies[prophecy.index] ?? 0
                                                     onPicked: v => occ.setProphecy(column.seat, prophecy.index, v)
                                                     Accessible.name: qsTr("%1: points of prophecy %2").arg(column.shownName).arg(prophecy.index + 1)
-                                                    ToolTip.visible: hovered
+                                                    ToolTip.visible: hovered || visualFocus
                                                     ToolTip.delay: 600
                                                     ToolTip.text: Accessible.name
                                                 }
@@ -424,7 +434,7 @@ Page {
                                                         Qt.callLater(() => occ.removeProphecy(seat, index))
                                                     }
                                                     Accessible.name: qsTr("Remove prophecy %1 of %2").arg(prophecy.index + 1).arg(column.shownName)
-                                                    ToolTip.visible: hovered
+                                                    ToolTip.visible: hovered || visualFocus
                                                     ToolTip.delay: 600
                                                     ToolTip.text: Accessible.name
                                                 }
@@ -486,7 +496,7 @@ Page {
                                                     number: column.inPlay[held.index] ?? 0
                                                     onPicked: v => occ.setInPlay(column.seat, held.index, v)
                                                     Accessible.name: qsTr("%1: points of prophecy in play %2").arg(column.shownName).arg(held.index + 1)
-                                                    ToolTip.visible: hovered
+                                                    ToolTip.visible: hovered || visualFocus
                                                     ToolTip.delay: 600
                                                     ToolTip.text: Accessible.name
                                                 }
@@ -503,7 +513,7 @@ Page {
                                                         Qt.callLater(() => occ.removeInPlay(seat, index))
                                                     }
                                                     Accessible.name: qsTr("Remove prophecy in play %1 of %2").arg(held.index + 1).arg(column.shownName)
-                                                    ToolTip.visible: hovered
+                                                    ToolTip.visible: hovered || visualFocus
                                                     ToolTip.delay: 600
                                                     ToolTip.text: Accessible.name
                                                 }

@@ -1,5 +1,6 @@
 // The phone page of one seat (docs/phones.md). It shows what the server sends for this seat and sends
-// typed answers; every rule is checked by the app, never here. No external scripts, no storage.
+// typed answers; every rule is checked by the app, never here. No external scripts; the one thing
+// stored is a random id of this device (localStorage), so that its seat knows it when it comes back.
 "use strict";
 
 (function () {
@@ -8,6 +9,10 @@
       connecting: "connecting…", live: "live", down: "reconnecting…", off: "not connected", forbidden: "This link is not a seat of this game. Scan your seat's code on the laptop again.",
       replaced: "This seat was opened on another device. This page no longer plays it.", dropped: "Your answer was withdrawn: the table took a step back. Please answer again.",
       droppedBid: "Your bid was undone on the laptop: the table took a step back. Please bid again.",
+      heldDropped: "Your held answer was dropped while this phone was away. Please answer again.",
+      heldDroppedBid: "Your held bid was dropped while this phone was away. Please bid again.",
+      waiting: "Ask the laptop", waitingHint: "This seat is already played on another device. The laptop asks whether to let this one in.",
+      refusedSeat: "The laptop did not let this device take the seat.",
       notSent: "Not sent: this phone is not connected right now. It reconnects by itself; tap again when it says live.",
       laptopTitle: "The laptop decides for you now", laptopHint: "Your secret choices are made at the laptop until it gives your seat back to this phone.",
       laptopNotice: "The laptop took your seat back: decide there now.",
@@ -47,6 +52,10 @@
       connecting: "verbinde…", live: "verbunden", down: "verbinde neu…", off: "nicht verbunden", forbidden: "Dieser Link gehört zu keinem Platz dieses Spiels. Scanne den Code deines Platzes am Laptop erneut.",
       replaced: "Dieser Platz wurde auf einem anderen Gerät geöffnet. Diese Seite spielt ihn nicht mehr.", dropped: "Deine Antwort wurde zurückgenommen: Der Tisch ist einen Schritt zurückgegangen. Bitte antworte erneut.",
       droppedBid: "Dein Gebot wurde am Laptop zurückgenommen: Der Tisch ist einen Schritt zurückgegangen. Bitte biete erneut.",
+      heldDropped: "Deine gemerkte Antwort ist verfallen, während dieses Telefon weg war. Bitte antworte erneut.",
+      heldDroppedBid: "Dein gemerktes Gebot ist verfallen, während dieses Telefon weg war. Bitte biete erneut.",
+      waiting: "Frag am Laptop", waitingHint: "Dieser Platz wird schon auf einem anderen Gerät gespielt. Der Laptop fragt, ob dieses Gerät ihn bekommt.",
+      refusedSeat: "Der Laptop hat diesem Gerät den Platz nicht gegeben.",
       notSent: "Nicht gesendet: Dieses Telefon ist gerade nicht verbunden. Es verbindet sich von selbst neu; tippe erneut, wenn „verbunden“ dasteht.",
       laptopTitle: "Jetzt entscheidet der Laptop für dich", laptopHint: "Deine geheimen Entscheidungen triffst du am Laptop, bis er deinen Platz an dieses Telefon zurückgibt.",
       laptopNotice: "Der Laptop hat deinen Platz übernommen: Entscheide jetzt dort.",
@@ -103,6 +112,24 @@
   const secret = parts.length >= 3 && parts[1] === "seat" ? parts[2] : "";
   let ws = null, view = null, selected = null, nextId = 1, retryMs = 500, stopped = false, retryTimer = null;
   let openCard = null, lastQuestion = "", droppedPending = false, wasLaptop = false;
+  // What this page held when its connection went (checked against the first view after it is back).
+  let heldBefore = null, freshView = false;
+
+  // This device's id: random, made once and kept by the browser for this server; the seat knows its
+  // device by it and asks the laptop before another one takes it. Never shown, never sent to another seat.
+  function deviceId() {
+    const key = "mourners-device";
+    let id = null;
+    try { id = window.localStorage.getItem(key); } catch (e) { id = null; }
+    if (!id || !/^[A-Za-z0-9_-]{16,128}$/.test(id)) {
+      const bytes = new Uint8Array(18);
+      window.crypto.getRandomValues(bytes);
+      id = btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+      try { window.localStorage.setItem(key, id); } catch (e) { /* private mode: this page only */ }
+    }
+    return id;
+  }
+  const device = deviceId();
 
   function setConn(state) {
     const c = $("conn");
@@ -123,9 +150,14 @@
     if (stopped || (ws && ws.readyState <= 1)) return;
     clearTimeout(retryTimer);
     setConn(view ? "down" : "connecting");
-    ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws/" + secret);
+    const socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws/" + secret +
+                                 "?device=" + encodeURIComponent(device));
+    ws = socket;
+    socket.opened = false;
     ws.onopen = () => {
+      socket.opened = true;
       retryMs = 500;
+      freshView = true;
       setConn("live");
       if ($("notice").textContent === T.notSent) notice(""); // connected again: tapping works
     };
@@ -135,6 +167,12 @@
       if (m.type === "view") {
         view = m;
         render();
+        // Back after the connection went (the laptop restarted, the phone slept): an answer held then is
+        // shown again when the table still holds it, else the page says it was dropped.
+        if (freshView && heldBefore && view.ask && view.ask.kind === heldBefore && !view.ask.held && !view.laptop)
+          notice(heldBefore === "bid" ? T.heldDroppedBid : T.heldDropped);
+        freshView = false;
+        heldBefore = null;
         // An undo on the laptop asked this seat again: say so once the new question is drawn.
         if (droppedPending) notice(view.ask && view.ask.kind === "bid" ? T.droppedBid : T.dropped);
         droppedPending = false;
@@ -147,16 +185,45 @@
         if (m.code === "forbidden") { stopped = true; notice(T.forbidden); }
         else notice(T.errors[m.code] || T.errors.refused);
       }
-      else if (m.type === "replaced") { stopped = true; notice(T.replaced); }
+      else if (m.type === "replaced") { stopped = true; blank(); notice(T.replaced); }
+      else if (m.type === "waiting") { freshView = false; askLaptop(); }
+      else if (m.type === "refused") { stopped = true; blank(); notice(T.refusedSeat); }
       else if (m.type === "dropped") droppedPending = true;
     };
     ws.onclose = () => {
+      if (view && view.ask && view.ask.held && !heldBefore) heldBefore = view.ask.kind;
       // Replaced by another device, or not a seat: this page stops, and says it is not connected.
       setConn(stopped ? "off" : "down");
       if (stopped) { $("ask").replaceChildren(); return; }
-      retryTimer = setTimeout(connect, retryMs);
-      retryMs = Math.min(retryMs * 2, 8000);
+      if (!socket.opened) {
+        // Refused before it opened: when the link is no seat of the game on the table now (a new game),
+        // the page says so instead of trying for ever; a laptop that is away is tried again.
+        fetch("/seat/" + secret, { cache: "no-store" }).then((r) => {
+          if (r.status === 403) { stopped = true; setConn("off"); blank(); notice(T.forbidden); }
+          else retry();
+        }, retry);
+        return;
+      }
+      retry();
     };
+  }
+  function retry() {
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(connect, retryMs);
+    retryMs = Math.min(retryMs * 2, 8000);
+  }
+  // A page that does not play the seat (now) shows nothing of it.
+  function blank() {
+    view = null;
+    selected = null;
+    for (const id of ["ask", "you", "board"]) $(id).replaceChildren();
+  }
+  // Another device holds this seat: this one waits until the laptop lets it in (or refuses).
+  function askLaptop() {
+    blank();
+    setConn("live");
+    window.scrollTo(0, 0);
+    $("ask").replaceChildren(el("p", { class: "lead", id: "waiting" }, T.waiting), el("p", { class: "hint" }, T.waitingHint));
   }
   // A phone that slept or changed networks reconnects as soon as it is back.
   document.addEventListener("visibilitychange", () => { if (!document.hidden) connect(); });

@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -450,6 +451,40 @@ private slots:
         const Run r = cli(args);
         QVERIFY(r.code != 0);
         QVERIFY2(r.err.contains(message), r.err.constData());
+    }
+
+    // serve --listen: only that address (or network) listens and the links name it; a wrong one is said.
+    void serveListensOnlyWhereTold()
+    {
+        QTemporaryDir dir;
+        const QString save = dir.filePath(u"g.json"_s);
+        const Run made = cli({u"new"_s, u"--players"_s, u"3"_s, u"--seed"_s, u"5"_s, u"--mode"_s, u"digital"_s});
+        QCOMPARE(made.code, 0);
+        QVERIFY(writeFile(save, made.out));
+        QProcess p;
+        p.start(QStringLiteral(MOURNERS_CLI), {u"serve"_s, save, u"--listen"_s, u"127.0.0.2"_s, u"--port"_s, u"0"_s});
+        QTRY_VERIFY_WITH_TIMEOUT(p.canReadLine(), 30000);
+        const QJsonObject first = QJsonDocument::fromJson(p.readLine()).object();
+        const int port = first.value(u"port"_s).toInt();
+        QVERIFY(port > 0);
+        QVERIFY(first.value(u"seats"_s).toArray().at(0).toObject().value(u"url"_s).toString().startsWith(
+                u"http://127.0.0.2:%1/seat/"_s.arg(port)));
+        QTcpSocket there;
+        there.connectToHost(u"127.0.0.2"_s, quint16(port));
+        QVERIFY(there.waitForConnected(5000));
+        QTcpSocket elsewhere;
+        elsewhere.connectToHost(u"127.0.0.1"_s, quint16(port));
+        QVERIFY(!elsewhere.waitForConnected(2000));
+        p.write("quit\n");
+        QVERIFY(p.waitForFinished(10000));
+        QCOMPARE(p.exitCode(), 0);
+
+        const Run unknown = cli({u"serve"_s, save, u"--listen"_s, u"nosuch0"_s});
+        QVERIFY(unknown.code != 0);
+        QVERIFY2(unknown.err.contains("--listen: 'nosuch0' is not an IP address nor a network of this machine"), unknown.err.constData());
+        const Run both = cli({u"serve"_s, save, u"--listen"_s, u"127.0.0.2"_s, u"--address"_s, u"127.0.0.2"_s});
+        QVERIFY(both.code != 0);
+        QVERIFY2(both.err.contains("not both"), both.err.constData());
     }
 
     // The shelf: `games` lists the registry; a save names its game and the CLI follows it; a save of a

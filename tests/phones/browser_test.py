@@ -18,6 +18,7 @@ import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import urllib.error
 import urllib.request
@@ -30,6 +31,7 @@ if not CHROMIUM or not DRIVER:
 
 import websocket  # python3-websocket
 from selenium import webdriver
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
@@ -91,6 +93,38 @@ def get(url):
         return e.code, e.read().decode("utf-8", "replace")
 
 
+class Flood(threading.Thread):
+    """Another machine on the Wi-Fi (127.0.0.2 stands for it) opening ~20 connections a second, each
+    with the start of a request and never its end, kept open until stop()."""
+
+    def __init__(self, port, source="127.0.0.2", per_second=20):
+        super().__init__(daemon=True)
+        self.port, self.source, self.pause = port, source, 1.0 / per_second
+        self.attempts = 0
+        self.sockets = []
+        self.halt = threading.Event()
+
+    def run(self):
+        while not self.halt.is_set():
+            try:
+                s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+                s.settimeout(2)
+                s.bind((self.source, 0))
+                s.connect(("127.0.0.1", self.port))
+                s.sendall(b"GET /seat/x HTTP/1.1\r\nHost: a\r\n")
+                self.sockets.append(s)
+            except OSError:
+                pass
+            self.attempts += 1
+            self.halt.wait(self.pause)
+
+    def stop(self):
+        self.halt.set()
+        self.join()
+        for s in self.sockets:
+            s.close()
+
+
 def save_actions(path):
     with open(path) as f:
         return json.load(f)["actions"]
@@ -103,6 +137,16 @@ def wait_for(driver, css, timeout=20):
 def answer(driver, choice_css):
     wait_for(driver, choice_css).click()
     wait_for(driver, "#confirm").click()
+
+
+def answer_fresh(driver, choice_css, tries=5):
+    """answer(), again when a new view redrew the page between finding a button and clicking it."""
+    for _ in range(tries - 1):
+        try:
+            return answer(driver, choice_css)
+        except StaleElementReferenceException:
+            time.sleep(0.3)
+    return answer(driver, choice_css)
 
 
 subprocess.run([FIXTURE, WORK], check=True)
@@ -228,6 +272,38 @@ try:
         if os.environ.get("PHONES_KEEP"):
             d.save_screenshot(os.path.join(WORK, "seat%d.png" % (i + 1)))
     stop(proc)
+
+    # --- a flood of half-open requests from another address: a new phone joins, a seated one acts ---
+    flood_dir = tempfile.mkdtemp(dir=WORK)
+    subprocess.run([FIXTURE, flood_dir], check=True)
+    flood_save = os.path.join(flood_dir, "motive.json")
+    proc, port, urls = serve(flood_save)
+    drivers[0].get(urls[0])
+    wait_for(drivers[0], "#ask button[id^=motive-]")
+    flood = Flood(port)
+    flood.start()
+    try:
+        while flood.attempts < 60 and flood.is_alive():  # more than the 48 that once kept every phone out
+            time.sleep(0.1)
+        drivers[1].get(urls[1])  # a phone that was not there yet
+        wait_for(drivers[1], "#ask button[id^=motive-]")
+        answer_fresh(drivers[0], "#ask button[id^=motive-]")  # the seated phone, asked now
+        deadline = time.time() + 20
+        while time.time() < deadline and not [a for a in save_actions(flood_save) if a.startswith("keep ")]:
+            time.sleep(0.2)
+        answer_fresh(drivers[1], "#ask button[id^=motive-]")
+        deadline = time.time() + 20
+        kept = []
+        while time.time() < deadline and len(kept) < 2:
+            time.sleep(0.2)
+            kept = [a for a in save_actions(flood_save) if a.startswith("keep ")]
+        check(len(kept) == 2, "during a flood from another address (%d connections) a new phone joined and it "
+              "and a seated phone kept their motives: %s" % (flood.attempts, kept))
+    finally:
+        flood.stop()
+    stop(proc)
+    refusing = [json.loads(l).get("refusing") for l in proc.stdout.read().splitlines() if l.startswith('{"refusing"')]
+    check(["127.0.0.2"] in refusing, "the console named the flooding address: %s" % refusing[:2])
 
     # --- R-DRAFT-2 in digital play: every pick of a whole draft on the three pages ---
     draft_save = os.path.join(WORK, "draft.json")

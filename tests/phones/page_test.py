@@ -12,6 +12,7 @@ Exits 77 (skipped) only when chromium or chromedriver is not installed.
 import copy
 import json
 import os
+import select
 import shutil
 import subprocess
 import sys
@@ -61,8 +62,8 @@ def check(cond, what):
         failures.append(what)
 
 
-def serve(save):
-    proc = subprocess.Popen([CLI, "serve", save, "--address", "127.0.0.1", "--port", "0"],
+def serve(save, port=0):
+    proc = subprocess.Popen([CLI, "serve", save, "--address", "127.0.0.1", "--port", str(port)],
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     first = json.loads(proc.stdout.readline())
     return proc, first["port"], [s["url"] for s in first["seats"]]
@@ -148,13 +149,49 @@ try:
         check(real.find_element(By.CSS_SELECTOR, "#my-draft details[open] p").text != "", "a tap on a card's name opens its text")
     shot(real, "draft")
 
-    # --- a second device on the same seat: the first page says it was replaced, not "reconnecting" ---
-    second = websocket.create_connection(urls[seat].replace("http://", "ws://").replace("/seat/", "/ws/"), timeout=10)
+    # --- a second device on the same seat waits for the laptop; the first page keeps the seat ---
+    second = websocket.create_connection(urls[seat].replace("http://", "ws://").replace("/seat/", "/ws/") + "?device=anotherDevice000000001",
+                                         timeout=10)
+    first = json.loads(second.recv())
+    check(first.get("type") == "waiting", "a second device waits for the laptop: %r" % first)
+    ready, _, _ = select.select([proc.stdout], [], [], 10)
+    request = json.loads(proc.stdout.readline()) if ready else {}
+    check(request.get("request") == seat + 1, "the laptop is asked about the seat: %r" % request)
+    time.sleep(1.0)
+    check(text(real, "#conn") == "live", "the first page keeps its seat meanwhile: %r" % text(real, "#conn"))
+    # Let in: the first page says it was replaced, and does not try again.
+    proc.stdin.write("let-in %d\n" % (seat + 1))
+    proc.stdin.flush()
+    second.settimeout(10)
+    try:
+        got = json.loads(second.recv())
+    except Exception:
+        got = {}
+    check(got.get("type") == "view" and got.get("seat") == seat + 1, "the device let in gets the seat's view")
     check(wait_text(real, "#notice", "another device"), "the replaced page says it was opened on another device")
     time.sleep(1.5)  # the page would have tried to reconnect by now
     check(text(real, "#conn") == "not connected", "the replaced page does not say reconnecting: %r" % text(real, "#conn"))
+    check(text(real, "#you") == "" and text(real, "#ask") == "", "the replaced page shows nothing of the seat any more")
     shot(real, "replaced")
+    # The replaced page, opened again on the same device, is told so again and gets nothing of the seat.
+    real.get(urls[seat])
+    check(wait_text(real, "#notice", "another device"), "the replaced device coming back is told it was replaced")
+    check(not real.find_elements(By.CSS_SELECTOR, "#ask button"), "the replaced device is offered nothing")
     second.close()
+    stop(proc)
+
+    # --- a new game on the same port: an open page says its link is no seat, instead of reconnecting ---
+    proc, port, urls = serve(os.path.join(WORK, "tithe.json"))
+    real.get(urls[1])
+    WebDriverWait(real, 20).until(lambda x: x.find_elements(By.CSS_SELECTOR, "#ask button, #ask p"))
+    check(wait_text(real, "#conn", "live"), "the page of the game on the table is live")
+    stop(proc)
+    proc, port2, urls2 = serve(os.path.join(WORK, "tithe.json"), port)
+    check(port2 == port and urls2[1] != urls[1], "the next game listens on the same port with new links")
+    check(wait_text(real, "#notice", "not a seat of this game", 30), "the old page says its link is not a seat: %r" % text(real, "#notice"))
+    time.sleep(1.5)
+    check(text(real, "#conn") == "not connected", "the old page stops trying: %r" % text(real, "#conn"))
+    shot(real, "forbidden")
     stop(proc)
 
     # --- the views fed through the stand-in socket, from a real one of the tithe save ---
@@ -208,6 +245,36 @@ try:
     WebDriverWait(fake, 10).until(lambda x: x.execute_script("return !!window.__ws && window.__ws.readyState === 1"))
     check(wait_text(fake, "#conn", "live"), "connected again, the page says live")
     check("Not sent" not in text(fake, "#notice"), "connected again, 'Not sent' is gone: %r" % text(fake, "#notice"))
+
+    # The page names its device on its WebSocket, the same id after a reload (kept by the browser).
+    first_url = fake.execute_script("return window.__ws.url")
+    check("?device=" in first_url, "the page names its device on its WebSocket")
+    # A held bid, the connection gone, and back: the table dropped it (the laptop restarted), the page says so.
+    held = copy.deepcopy(bidder)
+    held["ask"]["held"] = {"amount": 1}
+    deliver(fake, held)
+    check(wait_text(fake, "#held", "Held until your turn"), "a held bid is shown")
+    fake.execute_script("window.__drop()")
+    check(wait_text(fake, "#conn", "reconnecting"), "the connection went")
+    fake.execute_script("window.__down = false; window.__ws.close()")
+    WebDriverWait(fake, 20).until(lambda x: x.execute_script("return !!window.__ws && window.__ws.readyState === 1"))
+    deliver(fake, v)
+    check(wait_text(fake, "#notice", "held bid was dropped"), "a held bid dropped while away is said: %r" % text(fake, "#notice"))
+    check(fake.find_elements(By.ID, "bid-0"), "the bid is asked again")
+    shot(fake, "helddropped")
+    # Held and still held after the connection came back: shown again, nothing said about dropping.
+    deliver(fake, held)
+    fake.execute_script("window.__drop()")
+    fake.execute_script("window.__down = false; window.__ws.close()")
+    WebDriverWait(fake, 20).until(lambda x: x.execute_script("return !!window.__ws && window.__ws.readyState === 1"))
+    fake.execute_script("document.getElementById('notice').textContent = ''")
+    deliver(fake, held)
+    check(wait_text(fake, "#held", "Held until your turn"), "a bid still held is shown again")
+    check("dropped" not in text(fake, "#notice"), "a bid still held is not said dropped")
+    check(fake.execute_script("return window.__ws.url") == first_url, "the same device id after reconnecting")
+
+    kept = fake.execute_script("return localStorage.getItem('mourners-device')")
+    check(bool(kept) and first_url.endswith("?device=" + kept), "the device id is kept by the browser")
 
     # A table game: the hand is real cards (a count, no "?"), one player with one card says "1 card".
     table = copy.deepcopy(bidder)
@@ -263,6 +330,20 @@ try:
     summary.click()
     check(wait_text(fake, "#my-psychic", "Look at the top card"), "a tap on a psychic card shows what it does")
     shot(fake, "rip")
+
+    # Another device holds the seat: this page asks the laptop; refused, it says so and stops.
+    deliver(fake, {"type": "waiting"})
+    check(wait_text(fake, "#waiting", "Ask the laptop"), "a second device is told to ask the laptop")
+    check(text(fake, "#you") == "" and text(fake, "#board") == "", "a waiting device shows nothing of the seat")
+    shot(fake, "waiting")
+    deliver(fake_de, {"type": "waiting"})
+    check(wait_text(fake_de, "#waiting", "Frag am Laptop"), "German: ask the laptop")
+    deliver(fake_de, {"type": "refused"})
+    check(wait_text(fake_de, "#notice", "nicht gegeben"), "German: the laptop refused")
+    fake.execute_script("window.__ws.onmessage({data: JSON.stringify({type: 'refused'})}); window.__ws.close()")
+    check(wait_text(fake, "#notice", "did not let this device"), "a refused device is told so")
+    check(wait_text(fake, "#conn", "not connected"), "a refused device stops")
+
 finally:
     for d in (real, fake, fake_de):
         d.quit()

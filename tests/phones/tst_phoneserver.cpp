@@ -57,10 +57,13 @@ struct Phone {
     QWebSocket socket;
     QStringList frames;
     Phone() { QObject::connect(&socket, &QWebSocket::textMessageReceived, &socket, [this](const QString &t) { frames << t; }); }
-    bool open(const QString &url)
+    bool open(const QString &url, const QByteArray &userAgent = {})
     {
         QSignalSpy connected(&socket, &QWebSocket::connected);
-        socket.open(QUrl(url));
+        QNetworkRequest request{QUrl(url)};
+        if (!userAgent.isEmpty())
+            request.setRawHeader("User-Agent", userAgent);
+        socket.open(request);
         return connected.wait(5000);
     }
     QJsonObject last(const QString &type) const
@@ -86,6 +89,31 @@ QString wsUrl(const QString &seatUrl)
 {
     QString u = seatUrl;
     return u.replace(u"http://"_s, u"ws://"_s).replace(u"/seat/"_s, u"/ws/"_s);
+}
+
+// Another machine on the Wi-Fi that floods the server: `count` connections from `from` (a loopback
+// address such as 127.0.0.2 stands for another machine), each sending the start of a request and
+// never its end.
+std::vector<std::unique_ptr<QTcpSocket>> halfOpen(const QString &from, quint16 port, int count)
+{
+    std::vector<std::unique_ptr<QTcpSocket>> crowd;
+    for (int i = 0; i < count; ++i) {
+        auto s = std::make_unique<QTcpSocket>();
+        s->bind(QHostAddress(from), 0);
+        QTcpSocket *raw = s.get();
+        QObject::connect(raw, &QTcpSocket::connected, raw, [raw] { raw->write("GET /seat/x HTTP/1.1\r\nHost: a\r\n"); });
+        s->connectToHost(QHostAddress::LocalHost, port);
+        crowd.push_back(std::move(s));
+    }
+    return crowd;
+}
+
+int stillOpen(const std::vector<std::unique_ptr<QTcpSocket>> &crowd)
+{
+    int n = 0;
+    for (const auto &s : crowd)
+        n += s->state() == QAbstractSocket::ConnectedState ? 1 : 0;
+    return n;
 }
 
 } // namespace
@@ -362,6 +390,107 @@ private slots:
         QCOMPARE(m_server->connectedSeats(), 1);
     }
 
+    // A seat's links kept with the game come back as they were (a restart, a game continued); a link
+    // that is no secret of the server's shape gets a new one.
+    void linksComeBackWithTheGame()
+    {
+        const auto links = m_server->seatLinks();
+        const QString bo = url(1);
+        TestHost other;
+        phones::SeatPort port(other);
+        phones::PhoneServer again(port);
+        again.restoreLinks(links, false);
+        QVERIFY(again.start(QHostAddress::LocalHost, 0));
+        QCOMPARE(again.seatForSecret(secret(0).toLatin1()), 0);
+        QCOMPARE(again.seatUrl(1, u"127.0.0.1"_s).section(u'/', -1), bo.section(u'/', -1));
+        QCOMPARE(again.seatLinks(), links);
+        auto broken = links;
+        broken[1].secret = "short";
+        broken[0].device = "not a device";
+        again.restoreLinks(broken, false);
+        QCOMPARE(again.seatForSecret(secret(0).toLatin1()), 0);
+        QCOMPARE(again.seatForSecret(secret(1).toLatin1()), -1);
+        QVERIFY(phones::PhoneServer::isSecret(again.seatLinks()[1].secret));
+        QVERIFY(!again.hasDevice(0));
+    }
+
+    // Once a device holds a seat, another one waits until the laptop lets it in; the one before is
+    // told it was replaced, also when it comes back later. The waiting one sees nothing of the seat.
+    void aSecondDeviceWaitsForTheLaptop()
+    {
+        const std::int8_t undeclared = m_host.g.state().player[0].declared;
+        Phone first, second, firstAgain;
+        QVERIFY(first.open(wsUrl(url(0)) + u"?device=firstDevice-0000000001"_s));
+        QTRY_COMPARE(m_server->connectedSeats(), 1);
+        QVERIFY(m_server->hasDevice(0));
+        QSignalSpy requests(m_server.get(), &phones::PhoneServer::requestsChanged);
+        QVERIFY(second.open(wsUrl(url(0)) + u"?device=otherDevice-0000000002"_s,
+                            "Mozilla/5.0 (Android 14; Mobile; rv:125.0) Gecko/125.0 Firefox/125.0"));
+        QTRY_VERIFY(second.count(u"\"waiting\""_s) == 1);
+        QVERIFY(requests.count() >= 1);
+        const phones::PhoneServer::Request r = m_server->request(0);
+        QVERIFY(r.waiting);
+        QCOMPARE(r.browser, u"Firefox"_s);
+        QCOMPARE(r.system, u"Android"_s);
+        QCOMPARE(r.address, u"127.0.0.1"_s);
+        QCOMPARE(first.socket.state(), QAbstractSocket::ConnectedState);
+        QCOMPARE(second.count(u"\"view\""_s), 0); // nothing of the seat until it is let in
+        // Its messages count for nothing meanwhile.
+        second.send(QJsonObject{{u"type"_s, u"act"_s}, {u"kind"_s, u"motive"_s}, {u"faction"_s, u"bone"_s}});
+        QTest::qWait(200);
+        QCOMPARE(m_host.g.state().player[0].declared, undeclared);
+        m_server->letIn(0);
+        QTRY_COMPARE(first.socket.state(), QAbstractSocket::UnconnectedState);
+        QCOMPARE(first.count(u"\"replaced\""_s), 1);
+        QTRY_VERIFY(second.count(u"\"view\""_s) >= 1);
+        QVERIFY(!m_server->request(0).waiting);
+        // The first device comes back (it slept): it is told it was replaced, and gets nothing.
+        QVERIFY(firstAgain.open(wsUrl(url(0)) + u"?device=firstDevice-0000000001"_s));
+        QTRY_COMPARE(firstAgain.count(u"\"replaced\""_s), 1);
+        QCOMPARE(firstAgain.count(u"\"view\""_s), 0);
+        QCOMPARE(second.socket.state(), QAbstractSocket::ConnectedState);
+        second.send(QJsonObject{{u"type"_s, u"act"_s}, {u"kind"_s, u"motive"_s}, {u"faction"_s, u"bone"_s}});
+        QTRY_COMPARE(m_host.g.state().player[0].declared, std::int8_t(0));
+        // The devices are kept with the links (as hashes, never the ids the pages sent).
+        const auto links = m_server->seatLinks();
+        QCOMPARE(links[0].replaced.size(), 1);
+        QVERIFY(!links[0].device.contains("otherDevice"));
+        QCOMPARE(links[0].device.size(), 64);
+    }
+
+    void aRefusedDeviceIsToldSo()
+    {
+        Phone first, second;
+        QVERIFY(first.open(wsUrl(url(1)) + u"?device=firstDevice-0000000001"_s));
+        QTRY_COMPARE(m_server->connectedSeats(), 1);
+        QVERIFY(second.open(wsUrl(url(1)) + u"?device=otherDevice-0000000002"_s, "curl/8.0 <script>"));
+        QTRY_VERIFY(m_server->request(1).waiting);
+        QCOMPARE(m_server->request(1).browser, QString()); // only known names, never the device's own words
+        m_server->refuseRequest(1);
+        QTRY_COMPARE(second.socket.state(), QAbstractSocket::UnconnectedState);
+        QCOMPARE(second.count(u"\"refused\""_s), 1);
+        QCOMPARE(second.count(u"\"view\""_s), 0);
+        QCOMPARE(first.socket.state(), QAbstractSocket::ConnectedState);
+        QVERIFY(!m_server->request(1).waiting);
+    }
+
+    void theSameDeviceComesBackWithoutAsking()
+    {
+        Phone first, again;
+        QVERIFY(first.open(wsUrl(url(2)) + u"?device=firstDevice-0000000001"_s));
+        QTRY_COMPARE(m_server->connectedSeats(), 1);
+        first.socket.close();
+        QTRY_COMPARE(m_server->connectedSeats(), 0);
+        QVERIFY(again.open(wsUrl(url(2)) + u"?device=firstDevice-0000000001"_s));
+        QTRY_VERIFY(again.count(u"\"view\""_s) >= 1);
+        QCOMPARE(again.count(u"\"waiting\""_s), 0);
+        QVERIFY(!m_server->request(2).waiting);
+        // A page without a device id is another device: it asks the laptop too.
+        Phone anonymous;
+        QVERIFY(anonymous.open(wsUrl(url(2))));
+        QTRY_COMPARE(anonymous.count(u"\"waiting\""_s), 1);
+    }
+
     void connectionsAreBoundedAndIdleOnesClosed()
     {
         phones::Limits limits;
@@ -385,6 +514,91 @@ private slots:
         QTest::qWait(800); // longer than idleMs: a seated phone is not idle
         QCOMPARE(phone.socket.state(), QAbstractSocket::ConnectedState);
         QCOMPARE(mc::stateDigest(m_host.g.state()), before);
+    }
+
+    // 48 half-open requests from one machine kept every new phone out; now that machine is held to its
+    // share, the laptop names it, and a phone from another address joins, loads its page and plays.
+    void floodFromOneAddressLeavesRoomForPhones()
+    {
+        phones::Limits limits;
+        limits.headerMs = 60000; // the flood stays for the whole test
+        limits.idleMs = 60000;
+        limits.noticeMs = 60000;
+        m_server->setLimits(limits);
+        QVERIFY(m_server->start(QHostAddress::LocalHost, 0));
+        QSignalSpy refusing(m_server.get(), &phones::PhoneServer::refusingChanged);
+        auto crowd = halfOpen(u"127.0.0.2"_s, m_server->port(), 48);
+        QTRY_VERIFY(m_server->openConnections() >= limits.maxPerAddress);
+
+        Phone phone;
+        QVERIFY(phone.open(wsUrl(url(0))));
+        QTRY_VERIFY(!phone.last(u"view"_s).isEmpty());
+        QNetworkAccessManager nam;
+        std::unique_ptr<QNetworkReply> page(nam.get(QNetworkRequest(QUrl(url(1)))));
+        QTRY_VERIFY(page->isFinished());
+        QCOMPARE(page->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 200);
+        phone.send(QJsonObject{{u"type"_s, u"act"_s}, {u"id"_s, 1}, {u"kind"_s, u"motive"_s}, {u"faction"_s, u"bone"_s}});
+        QTRY_COMPARE(phone.last(u"ack"_s).value(u"id"_s).toInt(), 1);
+        QTRY_COMPARE(m_server->refusing(), QStringList{u"127.0.0.2"_s}); // only the flood is refused
+        QTRY_COMPARE(stillOpen(crowd), limits.maxPerAddress);
+        QCOMPARE(refusing.count(), 1);
+    }
+
+    // Five machines each within its share fill every place; a newcomer takes the place of the crowd's
+    // oldest connection, never a seated phone's.
+    void fullServerMakesRoomForANewcomer()
+    {
+        phones::Limits limits;
+        limits.headerMs = 60000;
+        limits.idleMs = 60000;
+        m_server->setLimits(limits);
+        QVERIFY(m_server->start(QHostAddress::LocalHost, 0));
+        Phone seated;
+        QVERIFY(seated.open(wsUrl(url(2))));
+        QTRY_COMPARE(m_server->connectedSeats(), 1);
+        std::vector<std::unique_ptr<QTcpSocket>> crowd;
+        for (int machine = 2; machine <= 6; ++machine)
+            for (auto &s : halfOpen(u"127.0.0.%1"_s.arg(machine), m_server->port(), limits.maxPerAddress))
+                crowd.push_back(std::move(s));
+        QTRY_COMPARE(m_server->openConnections(), limits.maxConnections);
+        QTRY_VERIFY(!m_server->refusing().isEmpty());
+        Phone phone;
+        QVERIFY(phone.open(wsUrl(url(0))));
+        QTRY_VERIFY(!phone.last(u"view"_s).isEmpty());
+        QCOMPARE(m_server->connectedSeats(), 2);
+        QCOMPARE(seated.socket.state(), QAbstractSocket::ConnectedState);
+        QVERIFY(m_server->openConnections() <= limits.maxConnections);
+    }
+
+    // A request whose headers never end is closed after Limits::headerMs; the notice goes when the
+    // refusals stop.
+    void slowRequestsAreClosedAndTheNoticeClears()
+    {
+        phones::Limits limits;
+        limits.headerMs = 200;
+        limits.noticeMs = 200;
+        m_server->setLimits(limits);
+        QVERIFY(m_server->start(QHostAddress::LocalHost, 0));
+        auto crowd = halfOpen(u"127.0.0.3"_s, m_server->port(), limits.maxPerAddress + 4);
+        QTRY_COMPARE(m_server->refusing(), QStringList{u"127.0.0.3"_s});
+        QTRY_COMPARE(stillOpen(crowd), 0);
+        QTRY_COMPARE(m_server->openConnections(), 0);
+        QTRY_VERIFY(m_server->refusing().isEmpty());
+        Phone phone; // a phone that came late joins as ever
+        QVERIFY(phone.open(wsUrl(url(0))));
+        QTRY_VERIFY(!phone.last(u"view"_s).isEmpty());
+    }
+
+    // Listening on one chosen network: nothing answers on the others.
+    void listensOnlyOnTheChosenAddress()
+    {
+        QVERIFY(m_server->start(QHostAddress(u"127.0.0.2"_s), 0));
+        QTcpSocket elsewhere;
+        elsewhere.connectToHost(QHostAddress::LocalHost, m_server->port());
+        QVERIFY(!elsewhere.waitForConnected(2000));
+        Phone phone;
+        QVERIFY(phone.open(wsUrl(m_server->seatUrl(0, u"127.0.0.2"_s))));
+        QTRY_VERIFY(!phone.last(u"view"_s).isEmpty());
     }
 
     void stopListensNoMore()

@@ -2,6 +2,7 @@
 // WebSocket clients play the private steps (R-SETUP-4 motive, R-TITHE-2 bid) through the controller,
 // so the log, undo and autosave follow as for a click on the laptop; a seat without a phone keeps the
 // hand-off; the laptop can take a seat back; the server listens only while the phones are on.
+#include "appsettings.h"
 #include "cardtext.h"
 #include "gamecontroller.h"
 #include "phonetable.h"
@@ -16,6 +17,7 @@
 #include <QSet>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTcpServer>
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
@@ -50,10 +52,12 @@ struct Phone {
                     leaks << id;
         });
     }
-    bool open(const QString &seatUrl)
+    bool open(const QString &seatUrl, const QString &device = {})
     {
         QString u = seatUrl;
         u.replace(u"http://"_s, u"ws://"_s).replace(u"/seat/"_s, u"/ws/"_s);
+        if (!device.isEmpty())
+            u += u"?device="_s + device;
         QSignalSpy connected(&socket, &QWebSocket::connected);
         socket.open(QUrl(u));
         return connected.wait(5000);
@@ -135,6 +139,7 @@ private slots:
         m_c = std::make_unique<GameController>();
         m_c->setAutosaveDirectory(m_dir.path());
         m_c->autosave()->waitForScan();
+        AppSettings::setPhonesNetwork(QString()); // every network, whatever a test before chose
         m_t = std::make_unique<PhoneTable>(m_c.get());
         m_t->setListenAddress(QHostAddress::LocalHost);
         m_t->setLinkHost(u"127.0.0.1"_s);
@@ -277,6 +282,143 @@ private slots:
         // Redo is a step of the game too: the phone sees it.
         QVERIFY(m_c->redo());
         QTRY_VERIFY(ada.last(u"view"_s).value(u"ask"_s).isNull());
+    }
+
+    // A game's links last the whole game: the menu and Continue, and a restart of the app, bring the
+    // phones back on by themselves with the same links on the same port; a phone comes back with its
+    // device and needs no confirmation. A held answer stays while the app runs and is dropped (the
+    // phone is told so on its page) when the app restarted.
+    void linksLastTheWholeGame()
+    {
+        QVERIFY(m_t->start());
+        const quint16 port = m_t->server().port();
+        const QStringList urls{url(0), url(1), url(2)};
+        Phone ada, cy;
+        QVERIFY(ada.open(urls[0], u"adaPhone-000000000001"_s));
+        QVERIFY(cy.open(urls[2], u"cyPhone-0000000000002"_s));
+        QTRY_COMPARE(m_t->connectedCount(), 2);
+        cy.act(u"motive"_s, u"faction"_s, u"bone"_s);
+        QTRY_COMPARE(cy.last(u"ack"_s).value(u"status"_s).toString(), u"held"_s);
+        // The saved game keeps the links (the autosave is written when the phones go on).
+        const QString file = m_c->autosave()->path();
+        QVERIFY(mc::Game::load(file).game.meta().value(u"phones"_s).toObject().value(u"on"_s).toBool());
+
+        // The menu and Continue: the page closes (the phones are suspended), the game is opened again.
+        m_t->suspend();
+        QVERIFY(!m_t->running());
+        QVERIFY(m_c->autosave()->select(file));
+        QVERIFY(m_c->continueGame());
+        QVERIFY(m_t->running());
+        QCOMPARE(m_t->server().port(), port);
+        QCOMPARE((QStringList{url(0), url(1), url(2)}), urls);
+        QVERIFY(m_t->seatPort().holds(2)); // the same game went on: Cy's answer is still held
+        Phone cy2;
+        QVERIFY(cy2.open(urls[2], u"cyPhone-0000000000002"_s));
+        QTRY_VERIFY(!cy2.ask().value(u"held"_s).isNull());
+        QCOMPARE(cy2.count(u"waiting"_s), 0);
+
+        // A restart: a new controller and phones over the same autosave folder.
+        cy2.socket.close();
+        m_t.reset();
+        m_c.reset();
+        m_c = std::make_unique<GameController>();
+        m_c->setAutosaveDirectory(m_dir.path());
+        m_c->autosave()->waitForScan();
+        QVERIFY(m_c->autosave()->select(file));
+        QVERIFY(m_c->continueGame());
+        m_t = std::make_unique<PhoneTable>(m_c.get());
+        m_t->setListenAddress(QHostAddress::LocalHost);
+        m_t->setLinkHost(u"127.0.0.1"_s);
+        QVERIFY(m_t->running()); // on by itself, as it was
+        QCOMPARE(m_t->server().port(), port);
+        QCOMPARE((QStringList{url(0), url(1), url(2)}), urls);
+        QVERIFY(!m_t->seatPort().holds(2));
+        QCOMPARE(m_t->answersIn(), 0); // the laptop says what the phones are told: nothing held
+        Phone cy3, stranger;
+        QVERIFY(cy3.open(urls[2], u"cyPhone-0000000000002"_s));
+        QTRY_VERIFY(cy3.count(u"view"_s) >= 1);
+        QCOMPARE(cy3.ask().value(u"kind"_s).toString(), u"motive"_s);
+        QVERIFY(cy3.ask().value(u"held"_s).isNull());
+        // Cy's phone is remembered with the game: its code stays hidden, another device asks first.
+        QVERIFY(m_t->seats()->value(2, "hidden").toBool());
+        QVERIFY(m_t->seats()->value(2, "qr").toString().isEmpty());
+        QVERIFY(stranger.open(urls[2], u"strangerPhone-0000003"_s));
+        QTRY_COMPARE(m_t->requestCount(), 1);
+        QCOMPARE(stranger.count(u"view"_s), 0);
+        QVERIFY(m_t->seats()->value(2, "request").toString().contains(u"Cy"_s));
+        // Switched off by hand: the game remembers that too, and a restart leaves them off.
+        m_t->stop();
+        QVERIFY(!mc::Game::load(file).game.meta().value(u"phones"_s).toObject().value(u"on"_s).toBool());
+    }
+
+    // A new game gets new links; a save from before links were kept loads and gets new ones; while the
+    // phones were never on, a save carries no links at all.
+    void newGameNewLinksOldSaveLoads()
+    {
+        const QString plain = m_dir.filePath(u"plain.json"_s);
+        QVERIFY(m_c->save(plain));
+        QVERIFY(!mc::Game::load(plain).game.meta().contains(u"phones"_s));
+        QVERIFY(m_t->start());
+        const QString first = url(0);
+        newGame();
+        QVERIFY(m_t->running());
+        QVERIFY(url(0) != first);
+        QCOMPARE(m_t->server().seatForSecret(first.section(u'/', -1).toLatin1()), -1);
+        const QString second = url(0);
+        QVERIFY(m_c->load(plain));
+        QVERIFY(m_t->running()); // a running server goes on, with new links for the game opened
+        QVERIFY(!url(0).isEmpty());
+        QVERIFY(url(0) != first && url(0) != second);
+    }
+
+    // The port of a continued game is taken: the phones go on elsewhere and the panel says the links changed.
+    void takenPortGivesNewLinksAndSaysSo()
+    {
+        QVERIFY(m_t->start());
+        const quint16 port = m_t->server().port();
+        Phone ada;
+        QVERIFY(ada.open(url(0), u"adaPhone-000000000001"_s));
+        QTRY_COMPARE(m_t->connectedCount(), 1);
+        QVERIFY(m_t->seats()->value(0, "hidden").toBool());
+        const QString file = m_c->autosave()->path();
+        m_t->suspend();
+        QTcpServer squatter;
+        QVERIFY(squatter.listen(QHostAddress::LocalHost, port));
+        QVERIFY(m_c->autosave()->select(file));
+        QVERIFY(m_c->continueGame());
+        QVERIFY(m_t->running());
+        QVERIFY(m_t->server().port() != port);
+        QVERIFY(m_t->linksNotice().contains(QString::number(port)));
+        // Every phone scans again: the codes are shown, no device is kept.
+        QVERIFY(!m_t->seats()->value(0, "hidden").toBool());
+        QVERIFY(!m_t->seats()->value(0, "qr").toString().isEmpty());
+        QVERIFY(!m_t->server().hasDevice(0));
+    }
+
+    // Once a seat's phone joined, its code is off the laptop; another device waits for the laptop:
+    // let in, the first is told it was replaced; the code can be shown again.
+    void aSeatIsNeverTakenSilently()
+    {
+        QVERIFY(m_t->start());
+        QVERIFY(!m_t->seats()->value(1, "qr").toString().isEmpty());
+        Phone bo, other;
+        QVERIFY(bo.open(url(1), u"boPhone-0000000000001"_s));
+        QTRY_VERIFY(m_t->seats()->value(1, "hidden").toBool());
+        QVERIFY(m_t->seats()->value(1, "qr").toString().isEmpty());
+        QVERIFY(m_t->seats()->value(1, "url").toString().isEmpty());
+        QVERIFY(other.open(url(1), u"otherPhone-00000000002"_s));
+        QTRY_COMPARE(m_t->requestCount(), 1);
+        QCOMPARE(m_t->seats()->value(1, "request").toString(), u"Another device wants Bo's seat (an unknown browser, 127.0.0.1)."_s);
+        QCOMPARE(other.count(u"view"_s), 0);
+        m_t->letIn(1);
+        QTRY_COMPARE(bo.count(u"replaced"_s), 1);
+        QTRY_VERIFY(other.count(u"view"_s) >= 1);
+        QCOMPARE(m_t->requestCount(), 0);
+        QVERIFY(m_t->seats()->value(1, "request").toString().isEmpty());
+        QVERIFY(m_t->seats()->value(1, "hidden").toBool());
+        m_t->showCode(1);
+        QVERIFY(!m_t->seats()->value(1, "qr").toString().isEmpty());
+        QCOMPARE(m_t->seats()->value(1, "url").toString(), url(1));
     }
 
     // R-TITHE-2: a blind bid from each of three phones; "n of 3 bids in" on the laptop, the amounts only
@@ -661,6 +803,88 @@ private slots:
         QVERIFY(!m_c->guide()->shownActions().empty()); // the laptop's bid buttons for the next bidder
         QCOMPARE(m_t->answersText(), u"1 of 3 bids in"_s);
     }
+
+    // The laptop names an address whose connections are refused (too many at once) while that lasts.
+    void refusedConnectionsAreNamedOnTheLaptop()
+    {
+        phones::Limits limits;
+        limits.headerMs = 60000;
+        limits.noticeMs = 200;
+        m_t->server().setLimits(limits);
+        QVERIFY(m_t->start());
+        QSignalSpy notice(m_t.get(), &PhoneTable::refusedNoticeChanged);
+        QCOMPARE(m_t->refusedNotice(), QString());
+        std::vector<std::unique_ptr<QTcpSocket>> crowd;
+        for (int i = 0; i < limits.maxPerAddress + 6; ++i) {
+            auto s = std::make_unique<QTcpSocket>();
+            s->bind(QHostAddress(u"127.0.0.2"_s), 0);
+            QTcpSocket *raw = s.get();
+            QObject::connect(raw, &QTcpSocket::connected, raw, [raw] { raw->write("GET / HTTP/1.1\r\n"); });
+            s->connectToHost(QHostAddress::LocalHost, m_t->server().port());
+            crowd.push_back(std::move(s));
+        }
+        QTRY_COMPARE(m_t->refusedNotice(), u"Refusing connections from 127.0.0.2: too many at once"_s);
+        QVERIFY(notice.count() >= 1);
+        Phone phone; // a phone from another address joins meanwhile
+        QVERIFY(phone.open(url(0)));
+        QTRY_COMPARE(m_t->connectedCount(), 1);
+        crowd.clear();
+        QTRY_COMPARE(m_t->refusedNotice(), QString()); // the refusals stopped
+    }
+
+    // The network the phones use: all of them by default, or one chosen, remembered for next time;
+    // the server listens only there and the links name it. A chosen network that is gone is said.
+    void chosenNetworkIsUsedAndRemembered()
+    {
+        QCOMPARE(m_t->network(), QString());
+        const QVariantList networks = m_t->networks();
+        QVERIFY(!networks.isEmpty());
+        QCOMPARE(networks.first().toMap().value(u"address"_s).toString(), QString());
+        QCOMPARE(networks.first().toMap().value(u"label"_s).toString(), u"All networks"_s);
+        const auto real = phones::PhoneServer::networks();
+        QCOMPARE(networks.size(), real.size() + 1);
+        for (const phones::Network &n : real) // each one "wlan0 (192.168.1.5)"
+            QVERIFY(std::any_of(networks.cbegin(), networks.cend(), [&](const QVariant &v) {
+                return v.toMap().value(u"label"_s).toString() == u"%1 (%2)"_s.arg(n.name, n.address);
+            }));
+
+        // A network that is not there (a documentation address): the phones stay off and the panel says so.
+        m_t->setLinkHost(QString());
+        m_t->chooseNetwork(u"198.51.100.7"_s);
+        QCOMPARE(m_t->network(), u"198.51.100.7"_s);
+        QVERIFY(!m_t->start());
+        QVERIFY(m_t->problem().contains(u"198.51.100.7"_s));
+        QCOMPARE(m_t->networks().last().toMap().value(u"label"_s).toString(), u"198.51.100.7 (not connected now)"_s);
+        QCOMPARE(AppSettings::phonesNetwork(), u"198.51.100.7"_s); // for the next start of the app
+        m_t->chooseNetwork(QString());
+        QCOMPARE(m_t->problem(), QString()); // that network's problem went with it
+        QCOMPARE(m_t->networks().size(), real.size() + 1);
+
+        if (!real.isEmpty()) {
+            const QString chosen = real.first().address;
+            m_t->chooseNetwork(chosen);
+            QVERIFY(m_t->start());
+            const quint16 port = m_t->server().port();
+            QVERIFY(url(0).startsWith(u"http://%1:%2/seat/"_s.arg(chosen).arg(port)));
+            QTcpSocket other;
+            other.connectToHost(QHostAddress::LocalHost, port);
+            QVERIFY(!other.waitForConnected(2000)); // nothing listens on another network
+            Phone phone;
+            QVERIFY(phone.open(url(0)));
+            QTRY_COMPARE(m_t->connectedCount(), 1);
+            // Back to all networks while on: the server moves at once, on the same port.
+            m_t->chooseNetwork(QString());
+            QVERIFY(m_t->running());
+            QCOMPARE(m_t->server().port(), port);
+            QTcpSocket loopback;
+            loopback.connectToHost(QHostAddress::LocalHost, port);
+            QVERIFY(loopback.waitForConnected(5000));
+        }
+        m_t->chooseNetwork(QString());
+        QCOMPARE(m_t->network(), QString());
+        QCOMPARE(AppSettings::phonesNetwork(), QString());
+    }
+
 };
 
 QTEST_MAIN(TstPhoneTable)

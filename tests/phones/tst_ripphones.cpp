@@ -52,10 +52,12 @@ struct Phone {
                     problems << u"an unknown field: "_s + key;
         });
     }
-    bool open(const QString &seatUrl)
+    bool open(const QString &seatUrl, const QString &device = {})
     {
         QString u = seatUrl;
         u.replace(u"http://"_s, u"ws://"_s).replace(u"/seat/"_s, u"/ws/"_s);
+        if (!device.isEmpty())
+            u += u"?device="_s + device;
         QSignalSpy connected(&socket, &QWebSocket::connected);
         socket.open(QUrl(u));
         return connected.wait(5000);
@@ -136,6 +138,55 @@ private slots:
     {
         m_p.reset();
         m_s.reset();
+    }
+
+    // A game's links last the whole game (docs/phones.md): the menu and Continue, and a restart, bring
+    // the phones back on by themselves with the same links on the same port, kept in the save's app part;
+    // the seat's own phone comes back without asking, another device waits for the laptop.
+    void linksLastTheWholeGame()
+    {
+        QVERIFY(m_s->newGame(u"digital"_s, {u"Ada"_s, u"Bo"_s}, {u"human"_s, u"human"_s}, 0, false));
+        QVERIFY(m_p->start());
+        const quint16 port = m_p->server().port();
+        const QStringList urls{m_p->seatUrl(0), m_p->seatUrl(1)};
+        Phone ada;
+        QVERIFY(ada.open(urls[0], u"adaPhone-000000000001"_s));
+        QTRY_COMPARE(m_p->connectedCount(), 1);
+        const QString file = m_s->autosavePath();
+        // The menu and Continue.
+        m_p->suspend();
+        QVERIFY(!m_p->running());
+        QVERIFY(m_s->autosaveList()->select(file));
+        QVERIFY2(m_s->continueGame(), qPrintable(m_s->message()));
+        QVERIFY(m_p->running());
+        QCOMPARE(m_p->server().port(), port);
+        QCOMPARE((QStringList{m_p->seatUrl(0), m_p->seatUrl(1)}), urls);
+        // A restart.
+        m_p.reset();
+        m_s.reset();
+        m_s = std::make_unique<RipSession>();
+        m_s->setAutosaveDirectory(m_dir.path() + u"/autosave"_s);
+        m_s->waitForAutosaveScan();
+        m_s->setHistoryStore(m_history);
+        QVERIFY(m_s->autosaveList()->select(file));
+        QVERIFY2(m_s->continueGame(), qPrintable(m_s->message()));
+        m_p = std::make_unique<RipPhones>(m_s.get());
+        m_p->setListenAddress(QHostAddress::LocalHost);
+        m_p->setLinkHost(u"127.0.0.1"_s);
+        QVERIFY(m_p->running());
+        QCOMPARE(m_p->server().port(), port);
+        QCOMPARE((QStringList{m_p->seatUrl(0), m_p->seatUrl(1)}), urls);
+        Phone adaAgain, other;
+        QVERIFY(adaAgain.open(urls[0], u"adaPhone-000000000001"_s));
+        QTRY_VERIFY(!adaAgain.view().isEmpty());
+        QVERIFY(m_p->seats()->value(0, "hidden").toBool());
+        QVERIFY(other.open(urls[0], u"otherPhone-00000000002"_s));
+        QTRY_COMPARE(m_p->requestCount(), 1);
+        QVERIFY(other.view().isEmpty());
+        // A new game: new links, the old ones open nothing.
+        QVERIFY(m_s->newGame(u"digital"_s, {u"Ada"_s, u"Bo"_s}, {u"human"_s, u"human"_s}, 0, false));
+        QVERIFY(m_p->seatUrl(0) != urls[0]);
+        QCOMPARE(m_p->server().seatForSecret(urls[0].section(u'/', -1).toLatin1()), -1);
     }
 
     // RIP-TURN-1/2, RIP-ROUND-3 in digital play: both seats on phones. Each turn is played from the

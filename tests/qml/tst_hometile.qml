@@ -36,6 +36,24 @@ Item {
             compare(clickedSpy.count, 1)
         }
 
+        // Keyboard: Enter opens a tile as Space does, and a ring around it shows the keyboard is there, on
+        // the accented tile too.
+        function test_enterAndRing() {
+            const tile = createTile({ text: "New table game", highlighted: true, x: 20, y: 20 })
+            let ring = null
+            for (let i = 0; i < tile.background.children.length; ++i)
+                if (tile.background.children[i].objectName === "focusRing")
+                    ring = tile.background.children[i]
+            verify(ring)
+            verify(!ring.visible)
+            tile.forceActiveFocus(Qt.TabFocusReason)
+            verify(ring.visible)
+            keyClick(Qt.Key_Return)
+            compare(clickedSpy.count, 1)
+            keyClick(Qt.Key_Space)
+            compare(clickedSpy.count, 2)
+        }
+
         function test_disabledTileIgnoresClicks() {
             const tile = createTile({ text: "New digital game", enabled: false })
             mouseClick(tile)

@@ -127,5 +127,48 @@ Item {
             compare(p.stage, "handover")
             compare(bidSpy.count, 0)
         }
+
+        // Keyboard only: Enter on "I am", the keyboard on the first amount; an amount chosen by keyboard
+        // moves it on to "Bid N and hide", which Enter confirms; Tab and Shift+Tab reach that button too.
+        function test_bidByKeyboard() {
+            const p = create()
+            const iAm = findByName(p, "iAmButton")
+            iAm.forceActiveFocus(Qt.TabFocusReason)
+            keyClick(Qt.Key_Return)
+            compare(p.stage, "entry")
+            const zero = findByName(findByName(p, "entryView"), "bidButton0")
+            tryVerify(() => zero.activeFocus)
+            const two = findByName(findByName(p, "entryView"), "bidButton2")
+            two.forceActiveFocus(Qt.TabFocusReason)
+            keyClick(Qt.Key_Space)
+            compare(p.amount, 2)
+            const confirm = findByName(p, "confirmBid")
+            verify(confirm.activeFocus)
+            compare(confirm.text, "Bid 2 and hide")
+            // From the amounts, Shift+Tab goes back to the confirmation.
+            zero.forceActiveFocus(Qt.TabFocusReason)
+            keyClick(Qt.Key_Tab, Qt.ShiftModifier)
+            verify(confirm.activeFocus)
+            keyClick(Qt.Key_Return)
+            compare(bidSpy.count, 1)
+            compare(bidSpy.signalArguments[0][0], 2)
+            compare(p.stage, "handover")
+        }
+
+        // Choosing another amount by keyboard keeps one amount checked (the buttons follow the amount).
+        function test_oneAmountChecked() {
+            const p = create()
+            p.stage = "entry"
+            const view = findByName(p, "entryView")
+            const one = findByName(view, "bidButton1")
+            const three = findByName(view, "bidButton3")
+            one.forceActiveFocus(Qt.TabFocusReason)
+            keyClick(Qt.Key_Return)
+            three.forceActiveFocus(Qt.TabFocusReason)
+            keyClick(Qt.Key_Return)
+            compare(p.amount, 3)
+            verify(three.checked)
+            verify(!one.checked)
+        }
     }
 }

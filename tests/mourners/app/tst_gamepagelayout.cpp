@@ -59,9 +59,9 @@ class TestGamePageLayout : public QObject {
 
     //! A digital game of one person and two computer players, saved at the person's first turn of the
     //! actions (R-ACT-1) in `dir`, then continued from the home screen: its game page, or null.
-    QQuickItem *continueAtFirstTurn(const QTemporaryDir &dir)
+    QQuickItem *continueAtFirstTurn(const QTemporaryDir &dir, mc::Mode mode = mc::Mode::Digital)
     {
-        mc::Game game = personAndTwoComputers();
+        mc::Game game = personAndTwoComputers(mode);
         for (int guard = 0; guard < 5000; ++guard) {
             const mc::GameState &s = game.state();
             if (s.decision() == mc::Decision::Turn && s.currentSeat() == 0)
@@ -99,9 +99,9 @@ class TestGamePageLayout : public QObject {
     }
 
     //! A digital game of one person (seat 1, hot-seat) and two rule-based computer players.
-    static mc::Game personAndTwoComputers()
+    static mc::Game personAndTwoComputers(mc::Mode mode = mc::Mode::Digital)
     {
-        mc::Game game = mc::Game::create(mc::standardRuleset(), 3, 7, mc::Mode::Digital, 0);
+        mc::Game game = mc::Game::create(mc::standardRuleset(), 3, 7, mode, 0);
         QJsonObject meta = game.meta();
         meta.insert(u"seatKinds"_s, QJsonArray{u"person"_s, u"rules"_s, u"rules"_s});
         meta.insert(u"hotSeat"_s, true);
@@ -214,6 +214,39 @@ private slots:
             QVERIFY2(gap <= spacing + layoutMargin(shown[i - 1], "bottomMargin") + layoutMargin(shown[i], "topMargin") + mctest::kSlack,
                      qPrintable(u"%1 px blank between %2 and %3"_s.arg(gap).arg(mctest::itemName(shown[i - 1]), mctest::itemName(shown[i]))));
         }
+    }
+
+    void passRowIsReadWhole_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << u"en"_s;
+        QTest::newRow("de") << u"de"_s;
+    }
+
+    // A table's turn at 1280×800: "Pass (P)", "All pass (A)" and "Adjust…" side by side, each label whole
+    // (in German "Passen (P)" was cut to "Passe…" beside "Alle passen (A)" and "Anpassen…").
+    void passRowIsReadWhole()
+    {
+        QFETCH(QString, language);
+        QVERIFY(Language::instance()->choose(language));
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QQuickItem *page = continueAtFirstTurn(dir, mc::Mode::Table);
+        QVERIFY(page);
+        QQuickItem *guide = mctest::findItem(page, u"phaseGuide"_s);
+        QVERIFY(guide);
+        QTRY_VERIFY(mctest::findVisible(guide, u"passButton"_s));
+        QVERIFY(mctest::waitForLayout(m_window));
+        for (const QString &name : {u"passButton"_s, u"everyonePasses"_s, u"correctionButton"_s}) {
+            QQuickItem *button = mctest::findVisible(guide, name);
+            QVERIFY2(button, qPrintable(name));
+            auto *label = button->property("contentItem").value<QQuickItem *>();
+            QVERIFY(label);
+            QVERIFY2(!label->property("truncated").toBool(),
+                     qPrintable(u"%1 cut: '%2' in %3 px"_s.arg(name, label->property("text").toString()).arg(button->width())));
+            QVERIFY2(mctest::inside(sceneRect(guide), sceneRect(button)), qPrintable(name));
+        }
+        QVERIFY(Language::instance()->choose(u"en"_s));
     }
 
     void setupHintIsReadWhole_data()

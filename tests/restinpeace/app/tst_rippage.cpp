@@ -318,6 +318,48 @@ private slots:
         QTRY_VERIFY(!text->isVisible() || !m_session->hintAvailable());
     }
 
+    // Keyboard only: after each step the keyboard is on the first choice of the next decision, with its
+    // ring (never back on the title bar), and Enter takes it.
+    void enterAlonePlaysOn()
+    {
+        m_window = mctest::loadMainWindow(*m_engine, u"light"_s);
+        QVERIFY(m_window);
+        m_session = m_engine->singletonInstance<RipSession *>(qmlTypeId("Mourners", 1, 0, "RipSession"));
+        QVERIFY(m_session);
+        m_session->setAutosaveDirectory(m_dir.path() + u"/auto-keys"_s);
+        m_session->waitForAutosaveScan();
+        QQuickItem *page = openGame(lullGame());
+        QVERIFY(page);
+        m_session->setNextSeed(3);
+        QVERIFY(m_session->newGame(u"table"_s, {u"Ada"_s, u"Bo"_s}, {}, 0, false));
+        m_window->setProperty("keyboardUsed", true);
+        QQuickItem *choices = findItem(page, u"ripChoices"_s);
+        QVERIFY(choices);
+        auto onAChoice = [&] {
+            QQuickItem *focus = m_window->activeFocusItem();
+            if (!focus || !focus->isVisible() || !focus->inherits("QQuickAbstractButton"))
+                return false;
+            bool inside = false;
+            for (QQuickItem *p = focus; p; p = p->parentItem())
+                inside = inside || p == choices;
+            return inside;
+        };
+        // The new game's first decision: the keyboard goes there (the page was already on view).
+        QVERIFY(m_session->choices()->apply(0));
+        QTRY_VERIFY(onAChoice());
+        for (int key = 0; key < 8; ++key) {
+            const int before = m_session->choices()->revision();
+            QTest::keyClick(m_window, Qt::Key_Return);
+            QTRY_VERIFY2(m_session->choices()->revision() != before,
+                         qPrintable(u"Enter made no step (key %1) on %2"_s.arg(key).arg(
+                             m_window->activeFocusItem() ? m_window->activeFocusItem()->objectName() : QString())));
+            QTRY_VERIFY2(onAChoice(), qPrintable(u"after key %1 the keyboard is on %2"_s.arg(key).arg(
+                                          m_window->activeFocusItem() ? QString::fromLatin1(m_window->activeFocusItem()->metaObject()->className())
+                                                                      : u"nothing"_s)));
+            QVERIFY(m_window->activeFocusItem()->property("visualFocus").toBool());
+        }
+    }
+
     // A table game's inputs, counted as a person taps them from the home screen. Before: the setup took
     // 17 taps (the tile, Start, 9 psychic cards picked out of a list of 29 buttons that needed
     // scrolling, 6 tokens) plus the scrolling, and the common turn (one ghost card, then end) 2 taps.

@@ -1,0 +1,140 @@
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Mourners
+
+// The app's button by keyboard and by touch: Enter presses it as Space does, a ring shows where the
+// keyboard is (also on a highlighted or a checked button, whose fill is the accent), and its tooltip
+// comes on keyboard focus and after a press held down (touch has no hover).
+Item {
+    id: root
+    width: 600
+    height: 300
+
+    Component {
+        id: buttonComponent
+        ActionButton {
+            x: 40
+            y: 40
+            text: "Council of Osteomancy"
+            tip: "Recruit a figure of this guild (Key 1)"
+        }
+    }
+
+    SignalSpy {
+        id: clickSpy
+        signalName: "clicked"
+    }
+
+    TestCase {
+        name: "ActionButton"
+        when: windowShown
+
+        function findByName(item, name) {
+            if (item.objectName === name)
+                return item
+            for (let i = 0; i < item.children.length; ++i) {
+                const found = findByName(item.children[i], name)
+                if (found)
+                    return found
+            }
+            return null
+        }
+
+        function create(properties) {
+            const b = createTemporaryObject(buttonComponent, root, properties || {})
+            verify(b)
+            clickSpy.target = b
+            clickSpy.clear()
+            return b
+        }
+
+        function test_enterPressesLikeSpace() {
+            const b = create()
+            b.forceActiveFocus(Qt.TabFocusReason)
+            verify(b.activeFocus)
+            keyClick(Qt.Key_Return)
+            compare(clickSpy.count, 1)
+            keyClick(Qt.Key_Enter)
+            compare(clickSpy.count, 2)
+            keyClick(Qt.Key_Space)
+            compare(clickSpy.count, 3)
+        }
+
+        function test_enterOnDisabledDoesNothing() {
+            const b = create()
+            b.forceActiveFocus(Qt.TabFocusReason)
+            b.enabled = false
+            keyClick(Qt.Key_Return)
+            compare(clickSpy.count, 0)
+        }
+
+        function test_enterTogglesACheckableButton() {
+            const b = create({ checkable: true })
+            b.forceActiveFocus(Qt.TabFocusReason)
+            keyClick(Qt.Key_Return)
+            verify(b.checked)
+            compare(clickSpy.count, 1)
+        }
+
+        // The ring is drawn around the button in a colour no button's fill takes, on every kind of button.
+        function test_focusRingOnEveryKindOfButton_data() {
+            return [
+                { tag: "plain", highlighted: false, checkable: false },
+                { tag: "highlighted", highlighted: true, checkable: false },
+                { tag: "checked", highlighted: false, checkable: true }
+            ]
+        }
+        function test_focusRingOnEveryKindOfButton(data) {
+            const b = create({ highlighted: data.highlighted, checkable: data.checkable, checked: data.checkable })
+            const ring = findByName(b, "focusRing")
+            verify(ring)
+            verify(!ring.visible)
+            b.forceActiveFocus(Qt.TabFocusReason)
+            verify(b.visualFocus)
+            verify(ring.visible)
+            verify(ring.border.width >= 2)
+            verify(ring.width > b.background.width) // around the button, not on its fill
+            verify(!Qt.colorEqual(ring.border.color, b.background.color))
+            // A click gives the focus without the ring (the mouse knows where it is).
+            b.focus = false
+            mouseClick(b)
+            verify(b.activeFocus)
+            verify(!ring.visible)
+        }
+
+        // A finger's room: a button drawn 30 px high takes a tap just above it (44 px in all), not one
+        // further away; a tall button keeps its own shape.
+        function test_touchTargetOf44() {
+            const b = create({ height: 30, y: 100 })
+            mouseClick(b, b.width / 2, -5)
+            compare(clickSpy.count, 1)
+            mouseClick(b, b.width / 2, 30 + 5)
+            compare(clickSpy.count, 2)
+            mouseClick(b, b.width / 2, -12)
+            compare(clickSpy.count, 2)
+            const tall = create({ height: 60, y: 150 })
+            verify(tall.containmentMask === null)
+        }
+
+        function test_tipOnKeyboardFocus() {
+            const b = create()
+            verify(!b.tipShown)
+            b.forceActiveFocus(Qt.TabFocusReason)
+            verify(b.tipShown)
+            compare(b.ToolTip.text, "Recruit a figure of this guild (Key 1)")
+        }
+
+        // Touch: a press held down shows the tip and does not press the button.
+        function test_tipOnPressAndHold() {
+            const b = create()
+            b.pressAndHold()
+            verify(b.held)
+            verify(b.tipShown)
+            compare(clickSpy.count, 0)
+            b.forceActiveFocus()
+            root.forceActiveFocus()
+            verify(!b.held) // the focus went elsewhere: the tip goes
+        }
+    }
+}
