@@ -195,19 +195,19 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../app/core/autosave.cpp" line="345"/>
+        <location filename="../app/core/autosave.cpp" line="398"/>
         <source>%1 is not an unfinished game of the list; nothing was deleted.</source>
         <extracomment>%1 a file. Deleting an unfinished game that is not in the list (it was deleted already).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/autosave.cpp" line="350"/>
+        <location filename="../app/core/autosave.cpp" line="403"/>
         <source>%1 could not be deleted; it was left as it is.</source>
         <extracomment>%1 a file.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/autosave.cpp" line="374"/>
+        <location filename="../app/core/autosave.cpp" line="456"/>
         <source>The game could not be autosaved: %1</source>
         <extracomment>%1 the reason. The game goes on; only the automatic save failed.</extracomment>
         <translation type="unfinished"></translation>
@@ -1595,6 +1595,80 @@
     </message>
 </context>
 <context>
+    <name>ClubServer</name>
+    <message>
+        <location filename="../app/core/clubserver.cpp" line="175"/>
+        <source>The password is kept in the system&apos;s keyring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/clubserver.cpp" line="178"/>
+        <source>No keyring service answered: the password is kept in memory only and asked for again when the app starts.</source>
+        <extracomment>No keyring service (GNOME Keyring, KWallet) answered.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/clubserver.cpp" line="181"/>
+        <source>Looking for the password in the system&apos;s keyring…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/clubserver.cpp" line="183"/>
+        <source>No keyring service answered: type the password; it is kept in memory only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/clubserver.cpp" line="184"/>
+        <source>No password given yet (the server may not need one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/clubserver.cpp" line="270"/>
+        <source>Syncing with the server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/clubserver.cpp" line="272"/>
+        <source>%n game(s) wait to be sent to the server.</source>
+        <translation>
+            <numerusform>%n game waits to be sent to the server.</numerusform>
+            <numerusform>%n games wait to be sent to the server.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/clubserver.cpp" line="275"/>
+        <source>Server not reachable: %n game(s) wait. The app tries again by itself.</source>
+        <extracomment>%n games recorded here that the server does not hold yet.</extracomment>
+        <translation>
+            <numerusform>Server not reachable: %n game waits. The app tries again by itself.</numerusform>
+            <numerusform>Server not reachable: %n games wait. The app tries again by itself.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/clubserver.cpp" line="278"/>
+        <source>Not synced: %1. %n game(s) wait.</source>
+        <extracomment>%1 the reason (&quot;the server refused the login (user name or password)&quot;).</extracomment>
+        <translation>
+            <numerusform>Not synced: %1. %n game waits.</numerusform>
+            <numerusform>Not synced: %1. %n games wait.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/core/clubserver.cpp" line="281"/>
+        <source>Last sync: %1. %n game(s) wait to be sent.</source>
+        <translation>
+            <numerusform>Last sync: %1. %n game waits to be sent.</numerusform>
+            <numerusform>Last sync: %1. %n games wait to be sent.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/core/clubserver.cpp" line="283"/>
+        <source>Every game is on the server. Last sync: %1.</source>
+        <extracomment>%1 the time of the last sync.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ComputerHint</name>
     <message>
         <location filename="../app/mourners/computerhint.cpp" line="132"/>
@@ -1822,86 +1896,127 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="65"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="67"/>
+        <source>Tab, Shift+Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="67"/>
+        <source>To the next or the previous field; the sheet scrolls to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="69"/>
+        <source>Up, Down</source>
+        <extracomment>Keys sheet of a score sheet: the arrow keys change the number in the field.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="69"/>
+        <source>One more or one less in the field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="70"/>
+        <source>0 … 9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="70"/>
+        <source>Type the number into the field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="71"/>
+        <source>Enter or Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="71"/>
+        <source>Press the button that has the ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="73"/>
         <source>Dead Man&apos;s Crown: score sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="101"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="109"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="112"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="120"/>
         <source>%1 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="118"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="126"/>
         <source>End of the game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="123"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="131"/>
         <source>New sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="129"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="137"/>
         <source>Saved</source>
         <extracomment>Button after the sheet was saved to the history (an adjective), or that saves it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="129"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="137"/>
         <source>Save to history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="175"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="185"/>
         <source>Player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="192"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="202"/>
         <source>Name of player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="354"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="364"/>
         <source>Total</source>
         <extracomment>Dead Man&apos;s Crown sheet: the row of each player&apos;s total score (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="377"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="387"/>
         <source>%1: %2 points, place %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="392"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="402"/>
         <source>Result</source>
         <extracomment>Heading of the panel with the sheet&apos;s ranking (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="460"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="470"/>
         <source>The Oracle</source>
         <extracomment>Dead Man&apos;s Crown: the Oracle, a part of that game&apos;s board.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="491"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="501"/>
         <source>No cube on the Oracle yet: enter the cubes of each space.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="539"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="549"/>
         <source>Start a new sheet?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="543"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="553"/>
         <source>Every number goes back to 0; the names stay.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2249,54 +2364,54 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="86"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="89"/>
         <source>Who plays?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="92"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="95"/>
         <source>Players:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="131"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="134"/>
         <source>Seat %1</source>
         <extracomment>A seat of the digital game&apos;s form, numbered from 1 (a place at the table).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="142"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="145"/>
         <source>Name of seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="151"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="154"/>
         <source>Who plays seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="156"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="159"/>
         <source>oldest</source>
         <extracomment>Choice beside a seat: this player is the oldest and starts with the Alltaker.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="185"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="188"/>
         <source>People take turns at this laptop: before each private choice the app asks to pass the laptop. Computer players decide by themselves; the search player takes up to a second.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="192"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="195"/>
         <source>Rules and cards:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="199"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="202"/>
         <source>Ruleset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="214"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="217"/>
         <source>Cards marked stand-in are original stand-ins, not the printed cards. Enter the cards of your box in the card editor to play with them.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3433,126 +3548,126 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="160"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="177"/>
         <source>The built-in rules could not be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="168"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="645"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="185"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="662"/>
         <source>A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="171"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="886"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="188"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="906"/>
         <source>A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="186"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="203"/>
         <source>“%1” was not applied: the game is over.</source>
         <extracomment>%1 is the action typed.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="189"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="206"/>
         <source>“%1” was not applied: it is not that player&apos;s decision. %2</source>
         <extracomment>%1 the action typed, %2 what the game waits for, e.g. &quot;Ada chooses ...&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="192"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="209"/>
         <source>“%1” is not allowed now; the list shows the actions that are. Nothing was changed.</source>
         <extracomment>%1 the action typed; the list shows the legal actions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="194"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="211"/>
         <source>“%1” was not applied: adjustments exist only in a table game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="196"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="213"/>
         <source>“%1” was not applied: that adjustment is impossible here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="198"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="215"/>
         <source>“%1” was not applied.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="204"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="228"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="221"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="245"/>
         <location filename="../app/mourners/gamecontrollercorrect.cpp" line="41"/>
         <location filename="../app/mourners/gamecontrollercorrect.cpp" line="257"/>
         <source>Start a new game first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="210"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="227"/>
         <source>Type an action first, for example “%1”.</source>
         <extracomment>%1 is an example action, such as &quot;keep bone&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="219"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="236"/>
         <source>“%1” is not an action the app understands: %2. Nothing was changed.</source>
         <extracomment>%1 the text typed, %2 the reason from the rules engine (in English).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="260"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="277"/>
         <source>It is %1&apos;s decision: the computer plays it.</source>
         <extracomment>%1 a computer player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="265"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="282"/>
         <source>Pass the laptop to %1 first.</source>
         <extracomment>%1 the player who decides now (hot-seat play).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="313"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="330"/>
         <source>“%1” was not applied: %2. Nothing was changed.</source>
         <extracomment>%1 the correction typed, %2 why it is impossible, e.g. &quot;Ada has 2 Etherea; a change of -5 would leave -3 (allowed 0 to 999)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="399"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="416"/>
         <source>Undo would reopen %1&apos;s secret bid: pass the laptop to %1.</source>
         <extracomment>Hot-seat undo (R-TITHE-2). %1 the player whose blind bid the undo would take back.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="402"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="419"/>
         <source>Undo would reopen %1&apos;s secret choice of an Ulterior Motive: pass the laptop to %1.</source>
         <extracomment>Hot-seat undo (R-SETUP-4). %1 a player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="405"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="422"/>
         <source>Undo would reopen %1&apos;s secret draft pick: pass the laptop to %1.</source>
         <extracomment>Hot-seat undo (R-DRAFT-2). %1 a player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="408"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="425"/>
         <source>Undo would reopen %1&apos;s turn and show their hand: pass the laptop to %1.</source>
         <extracomment>Hot-seat undo (R-ACT-1). %1 a player, whose hand of Court cards their turn shows.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="411"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="428"/>
         <source>Undo would reopen %1&apos;s decision: pass the laptop to %1.</source>
         <extracomment>Hot-seat undo. %1 a player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="547"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="741"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="564"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="758"/>
         <source>%1 could not be opened. %2 The file was left as it is.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation type="unfinished"></translation>
@@ -3588,8 +3703,8 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="696"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="710"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="713"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="727"/>
         <source>Nobody can pass now. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3689,7 +3804,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="620"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="637"/>
         <location filename="../app/mourners/gamecontrollerlog.cpp" line="52"/>
         <location filename="../app/mourners/gamecontrollerlog.cpp" line="110"/>
         <location filename="../app/mourners/replaycontroller.cpp" line="110"/>
@@ -3700,17 +3815,17 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="510"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="527"/>
         <source>Redo failed: the undone actions no longer apply.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="528"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="545"/>
         <source>There is no game to save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="534"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="551"/>
         <source>The game was not saved: %1</source>
         <extracomment>%1 is the reason, e.g. &quot;/x/y.json could not be written: Permission denied.&quot;</extracomment>
         <translation type="unfinished"></translation>
@@ -3911,8 +4026,8 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="236"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="339"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="253"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="356"/>
         <source>That choice is no longer available. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3978,8 +4093,8 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="682"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="689"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="699"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="706"/>
         <source>There is no die to roll now.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4017,12 +4132,12 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="735"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="752"/>
         <source>There is no unfinished game to continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="843"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="863"/>
         <source>The game is not over yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5012,7 +5127,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="885"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="905"/>
         <source>%1 (computer)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5272,7 +5387,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GameLogList.qml" line="118"/>
+        <location filename="../qml/mourners/GameLogList.qml" line="131"/>
         <source>Change this entry: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5280,257 +5395,397 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="45"/>
+        <location filename="../qml/mourners/GamePage.qml" line="66"/>
         <source>New digital game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="45"/>
+        <location filename="../qml/mourners/GamePage.qml" line="66"/>
         <source>New table game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="46"/>
+        <location filename="../qml/mourners/GamePage.qml" line="67"/>
         <source>Digital game · round %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="46"/>
+        <location filename="../qml/mourners/GamePage.qml" line="67"/>
         <source>Table game · round %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="155"/>
+        <location filename="../qml/mourners/GamePage.qml" line="265"/>
         <source>Start the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="184"/>
+        <location filename="../qml/mourners/GamePage.qml" line="294"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="184"/>
+        <location filename="../qml/mourners/GamePage.qml" line="294"/>
         <source>Setup</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="207"/>
+        <location filename="../qml/mourners/GamePage.qml" line="317"/>
         <source>Celestial Suspicion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="213"/>
+        <location filename="../qml/mourners/GamePage.qml" line="323"/>
         <source>tithe owed: %1</source>
         <extracomment>%1 Etherea owed at the current suspicion (D-TITHE).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="223"/>
+        <location filename="../qml/mourners/GamePage.qml" line="333"/>
         <source>Dreadsgrip Threat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="229"/>
+        <location filename="../qml/mourners/GamePage.qml" line="339"/>
         <source>limit %1</source>
         <extracomment>%1 figures allowed per location at the current threat (D-THREAT-LIMIT).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="235"/>
+        <location filename="../qml/mourners/GamePage.qml" line="345"/>
         <source>Unity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="237"/>
+        <location filename="../qml/mourners/GamePage.qml" line="347"/>
         <source>Unity supply: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="250"/>
+        <location filename="../qml/mourners/GamePage.qml" line="360"/>
         <source>Forge</source>
         <extracomment>Heading of the box with the Etherea in the Dirth Forge (a proper name: stays English).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="252"/>
+        <location filename="../qml/mourners/GamePage.qml" line="362"/>
         <source>Dirth Forge: %1 Etherea</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="274"/>
+        <location filename="../qml/mourners/GamePage.qml" line="384"/>
         <source>Undo</source>
         <extracomment>Button beside the meters: takes back the last step of the game (a verb, as in an editor).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="277"/>
+        <location filename="../qml/mourners/GamePage.qml" line="56"/>
+        <location filename="../qml/mourners/GamePage.qml" line="387"/>
         <source>Undo the last step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="283"/>
+        <location filename="../qml/mourners/GamePage.qml" line="393"/>
         <source>Undo (Ctrl+Z)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="296"/>
+        <location filename="../qml/mourners/GamePage.qml" line="57"/>
+        <location filename="../qml/mourners/GamePage.qml" line="406"/>
         <source>Redo</source>
         <extracomment>Button under Undo: applies again the step undone last (a verb, as in an editor).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="299"/>
+        <location filename="../qml/mourners/GamePage.qml" line="46"/>
+        <source>Tab, Shift+Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/GamePage.qml" line="46"/>
+        <source>Through the form&apos;s fields; the form scrolls to the field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/GamePage.qml" line="47"/>
+        <location filename="../qml/mourners/GamePage.qml" line="51"/>
+        <source>Enter or Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/GamePage.qml" line="47"/>
+        <source>Press the button that has the ring (Start the game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/GamePage.qml" line="50"/>
+        <source>1 … 9</source>
+        <extracomment>Keys sheet of the table screen: the number keys choose one of the decision&apos;s choices.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/GamePage.qml" line="50"/>
+        <source>The decision&apos;s first to ninth choice (a list of choices); the face rolled (a crowd roll)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/GamePage.qml" line="51"/>
+        <source>Press the choice that has the ring; after each step the ring is on the next decision&apos;s first choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/GamePage.qml" line="52"/>
+        <source>P</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/GamePage.qml" line="52"/>
+        <source>Pass (in a turn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/GamePage.qml" line="53"/>
+        <source>A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/GamePage.qml" line="53"/>
+        <source>All pass (table play, in a turn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/GamePage.qml" line="54"/>
+        <source>N or Ctrl+Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/GamePage.qml" line="54"/>
+        <source>Next: close a notice, or take the only choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/GamePage.qml" line="55"/>
+        <source>H</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/GamePage.qml" line="55"/>
+        <source>What would the computer do? (the hint)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/GamePage.qml" line="56"/>
+        <source>Ctrl+Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/GamePage.qml" line="57"/>
+        <source>Ctrl+Shift+Z or Ctrl+Y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/GamePage.qml" line="58"/>
+        <source>Ctrl+L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/GamePage.qml" line="58"/>
+        <source>The log at full height (Esc closes it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/GamePage.qml" line="60"/>
+        <source>W</source>
+        <extracomment>Keys sheet of the table screen: W moves the keyboard to the panel that explains automatic results.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/GamePage.qml" line="60"/>
+        <source>To the why panel&apos;s first &quot;Why?&quot; (digital play)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/GamePage.qml" line="61"/>
+        <source>Ctrl+K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/GamePage.qml" line="61"/>
+        <source>Adjust… a number for a card effect (table play)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/GamePage.qml" line="62"/>
+        <source>Enter on &quot;I am …&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/GamePage.qml" line="62"/>
+        <source>Confirm the hand-off: you hold the laptop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/GamePage.qml" line="63"/>
+        <source>Tab to a card&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/GamePage.qml" line="63"/>
+        <source>What the card does (also by hover, or a press held down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/GamePage.qml" line="409"/>
         <source>Redo the step undone last</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="304"/>
+        <location filename="../qml/mourners/GamePage.qml" line="414"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="366"/>
+        <location filename="../qml/mourners/GamePage.qml" line="476"/>
         <source>Only for %1 · motive: %2 · hand: %3%4</source>
         <extracomment>Hot-seat: the private cards of %1, shown after the hand-off.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="368"/>
+        <location filename="../qml/mourners/GamePage.qml" line="478"/>
         <source>choose from %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="368"/>
+        <location filename="../qml/mourners/GamePage.qml" line="478"/>
         <source>none yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="369"/>
+        <location filename="../qml/mourners/GamePage.qml" line="479"/>
         <source>empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="370"/>
+        <location filename="../qml/mourners/GamePage.qml" line="480"/>
         <source> · drafting from: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="382"/>
+        <location filename="../qml/mourners/GamePage.qml" line="492"/>
         <source>Hide</source>
         <extracomment>Button: hides the secret view of the player who holds the laptop (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="489"/>
+        <location filename="../qml/mourners/GamePage.qml" line="601"/>
         <source>Next: %1</source>
         <extracomment>%1 the next decision, e.g. &quot;Bo chooses which Mourner card is lost.&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="498"/>
+        <location filename="../qml/mourners/GamePage.qml" line="610"/>
         <source>Understood (N)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="527"/>
+        <location filename="../qml/mourners/GamePage.qml" line="639"/>
         <source>It sees only what its seat may know.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="553"/>
+        <location filename="../qml/mourners/GamePage.qml" line="665"/>
         <source>Hint (H)</source>
         <extracomment>Small button in the guide&apos;s heading: asks what the strong computer player would choose in the decision on screen; H is its keyboard shortcut.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="556"/>
+        <location filename="../qml/mourners/GamePage.qml" line="668"/>
         <source>What would the computer do?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="558"/>
+        <location filename="../qml/mourners/GamePage.qml" line="670"/>
         <source>What would the computer do? The strong computer player&apos;s choice for this decision, from what this seat may know (H)</source>
         <extracomment>Tooltip of the Hint button.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="577"/>
+        <location filename="../qml/mourners/GamePage.qml" line="685"/>
         <source>Guild track</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="593"/>
+        <location filename="../qml/mourners/GamePage.qml" line="702"/>
         <source>Automatic results · why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="606"/>
-        <location filename="../qml/mourners/GamePage.qml" line="812"/>
+        <location filename="../qml/mourners/GamePage.qml" line="715"/>
+        <location filename="../qml/mourners/GamePage.qml" line="935"/>
         <source>Log</source>
         <extracomment>Heading of the game log panel (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="635"/>
+        <location filename="../qml/mourners/GamePage.qml" line="756"/>
         <source>Open the log at full height (Ctrl+L)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="671"/>
+        <location filename="../qml/mourners/GamePage.qml" line="792"/>
         <source>Adjust…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="673"/>
+        <location filename="../qml/mourners/GamePage.qml" line="794"/>
         <source>Adjust a number for a card effect (Ctrl+K)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="782"/>
+        <location filename="../qml/mourners/GamePage.qml" line="905"/>
         <source>Keep it as it is</source>
         <extracomment>Hot-seat: gives up an undo that waits for another person&apos;s hand-off.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="826"/>
+        <location filename="../qml/mourners/GamePage.qml" line="949"/>
         <source>Close</source>
         <extracomment>Closes the full-height log (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="828"/>
+        <location filename="../qml/mourners/GamePage.qml" line="951"/>
         <source>Close the full log (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="661"/>
+        <location filename="../qml/mourners/GamePage.qml" line="782"/>
         <source>Replay</source>
         <extracomment>Button: opens the replay of the game, step by step (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="664"/>
+        <location filename="../qml/mourners/GamePage.qml" line="785"/>
         <source>Replay the game move by move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="680"/>
+        <location filename="../qml/mourners/GamePage.qml" line="801"/>
         <source>Phones (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="680"/>
+        <location filename="../qml/mourners/GamePage.qml" line="801"/>
         <source>Phones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="682"/>
+        <location filename="../qml/mourners/GamePage.qml" line="803"/>
         <source>Let the players make their secret choices on their phones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="714"/>
+        <location filename="../qml/mourners/GamePage.qml" line="835"/>
         <source>Dismiss the message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6313,23 +6568,45 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="217"/>
+        <location filename="../qml/HistoryPage.qml" line="234"/>
+        <source>Send now</source>
+        <extracomment>Sends the games that wait to the club&apos;s server at once (a verb).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/HistoryPage.qml" line="237"/>
+        <source>Sends the games that wait to the server and fetches the other tables&apos; games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/HistoryPage.qml" line="255"/>
         <source>Past games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="246"/>
+        <location filename="../qml/HistoryPage.qml" line="285"/>
         <source>%1: %2 won. %3</source>
         <extracomment>%1 date, %2 winner, %3 the scores.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="281"/>
+        <location filename="../qml/HistoryPage.qml" line="320"/>
         <source>rounds: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="309"/>
+        <location filename="../qml/HistoryPage.qml" line="322"/>
+        <source>on the server</source>
+        <extracomment>Where a game of the history is: the club&apos;s server holds it, or only this computer.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/HistoryPage.qml" line="322"/>
+        <source>here only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/HistoryPage.qml" line="350"/>
         <source>%1 won</source>
         <extracomment>%1 the winner&apos;s name (or names when the place is shared).</extracomment>
         <translation type="unfinished"></translation>
@@ -6341,41 +6618,96 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="333"/>
+        <location filename="../qml/HistoryPage.qml" line="374"/>
         <source>Delete</source>
         <extracomment>Button of a game in the history list: deletes it (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="336"/>
+        <location filename="../qml/HistoryPage.qml" line="377"/>
         <source>Delete the game of %1</source>
         <extracomment>%1 is the game&apos;s date.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="345"/>
+        <location filename="../qml/HistoryPage.qml" line="386"/>
         <source>No game with a player called like &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="346"/>
+        <location filename="../qml/HistoryPage.qml" line="387"/>
         <source>No games yet. Save a result from the score calculator, or finish a game in the app.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="373"/>
+        <location filename="../qml/HistoryPage.qml" line="414"/>
         <source>Game deleted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="382"/>
+        <location filename="../qml/HistoryPage.qml" line="423"/>
         <source>Undo</source>
         <extracomment>Button of the message after a game was deleted: brings the game back (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="388"/>
+        <location filename="../qml/HistoryPage.qml" line="429"/>
         <source>Puts the deleted game back</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HistoryServer</name>
+    <message>
+        <location filename="../app/core/clubserver.cpp" line="242"/>
+        <location filename="../app/core/historyserver.cpp" line="119"/>
+        <source>the server refused the login (user name or password)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historyserver.cpp" line="29"/>
+        <source>&apos;%1&apos; is not a server address (postgresql://user@host:port/database)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historyserver.cpp" line="32"/>
+        <source>&apos;%1&apos; is not a valid server address: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historyserver.cpp" line="40"/>
+        <source>the server address names no database (postgresql://user@host:port/database)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historyserver.cpp" line="46"/>
+        <source>sslmode &apos;%1&apos; is not one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historyserver.cpp" line="48"/>
+        <source>the server address has an option this app does not know: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historyserver.cpp" line="74"/>
+        <source>the PostgreSQL driver of Qt is not installed (Debian package libqt6sql6-psql)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historyserver.cpp" line="121"/>
+        <source>the database does not exist on the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historyserver.cpp" line="123"/>
+        <source>the server offers no encrypted connection (TLS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historyserver.cpp" line="125"/>
+        <location filename="../app/core/historysync.cpp" line="90"/>
+        <source>the server is not reachable</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6414,17 +6746,17 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>HistoryStore</name>
     <message>
-        <location filename="../app/core/historystore_p.h" line="61"/>
+        <location filename="../app/core/historystore_p.h" line="83"/>
         <source>another program is using the history file (it is locked)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore_p.h" line="63"/>
+        <location filename="../app/core/historystore_p.h" line="85"/>
         <source>the history file is damaged or is not a history database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore_p.h" line="66"/>
+        <location filename="../app/core/historystore_p.h" line="88"/>
         <source>the history file cannot be opened for writing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6435,87 +6767,94 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="76"/>
+        <location filename="../app/core/historystore.cpp" line="88"/>
         <source>the SQLite driver of Qt is not installed (Debian package libqt6sql6-sqlite)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="81"/>
+        <location filename="../app/core/historystore.cpp" line="93"/>
         <source>the path is not a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="85"/>
+        <location filename="../app/core/historystore.cpp" line="97"/>
         <source>the folder %1 cannot be created</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="132"/>
+        <location filename="../app/core/historystore.cpp" line="145"/>
+        <location filename="../app/core/historystore.cpp" line="211"/>
         <source>the history was written by a newer version of the app (schema %1, this one knows %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="146"/>
+        <location filename="../app/core/historystore.cpp" line="159"/>
         <source>the file holds another program&apos;s database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="235"/>
-        <source>upgrading the history to schema %1 failed: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/historystore.cpp" line="292"/>
-        <location filename="../app/core/historystore.cpp" line="378"/>
-        <location filename="../app/core/historystore.cpp" line="389"/>
-        <source>The game was not saved to the history: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/core/historystore.cpp" line="298"/>
-        <source>a game needs 2 to 4 players</source>
+        <location filename="../app/core/historystore.cpp" line="199"/>
+        <source>the database holds another program&apos;s tables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/core/historystore.cpp" line="308"/>
+        <source>upgrading the history to schema %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../app/core/historystore.cpp" line="364"/>
+        <location filename="../app/core/historystore.cpp" line="458"/>
+        <location filename="../app/core/historystore.cpp" line="469"/>
+        <source>The game was not saved to the history: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="370"/>
+        <source>a game needs 2 to 4 players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="380"/>
+        <location filename="../app/core/historystore.cpp" line="399"/>
+        <location filename="../app/core/historystore.cpp" line="444"/>
         <source>This game is already in the history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="319"/>
+        <location filename="../app/core/historystore.cpp" line="392"/>
         <source>this game is already in the history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="329"/>
+        <location filename="../app/core/historystore.cpp" line="409"/>
         <source>Saved to the history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="397"/>
+        <location filename="../app/core/historystore.cpp" line="477"/>
         <source>The game&apos;s record in the history was updated.</source>
         <extracomment>The end screen recorded a game that was in the history already, with another result.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="463"/>
-        <location filename="../app/core/historystore.cpp" line="470"/>
+        <location filename="../app/core/historystore.cpp" line="543"/>
+        <location filename="../app/core/historystore.cpp" line="550"/>
         <source>The game was not deleted: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="477"/>
+        <location filename="../app/core/historystore.cpp" line="557"/>
         <source>Game deleted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="492"/>
+        <location filename="../app/core/historystore.cpp" line="572"/>
         <source>The game could not be put back: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="499"/>
+        <location filename="../app/core/historystore.cpp" line="579"/>
         <source>The game is back in the history.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6560,47 +6899,47 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyimport.cpp" line="194"/>
+        <location filename="../app/core/historyimport.cpp" line="214"/>
         <source>The import was cancelled: nothing of the file was stored, the history is as it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyimport.cpp" line="200"/>
+        <location filename="../app/core/historyimport.cpp" line="220"/>
         <source>Nothing was imported from %1: %2</source>
         <extracomment>%1 path, %2 the reason.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyimport.cpp" line="309"/>
+        <location filename="../app/core/historyimport.cpp" line="329"/>
         <source>Reading the file…</source>
         <extracomment>An import has started and the file is being read.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyimport.cpp" line="313"/>
+        <location filename="../app/core/historyimport.cpp" line="333"/>
         <source>Checking: %1 of %2 games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyimport.cpp" line="315"/>
+        <location filename="../app/core/historyimport.cpp" line="335"/>
         <source>Storing: %1 of %2 games</source>
         <extracomment>%1 games stored so far, %2 games to store.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyimport.cpp" line="211"/>
+        <location filename="../app/core/historyimport.cpp" line="231"/>
         <source>Games imported: %1</source>
         <extracomment>%1 how many games were added from the file.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyimport.cpp" line="214"/>
+        <location filename="../app/core/historyimport.cpp" line="234"/>
         <source>already in the history: %1</source>
         <extracomment>%1 how many games of the file were already in the history.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historyimport.cpp" line="217"/>
+        <location filename="../app/core/historyimport.cpp" line="237"/>
         <source>problems: %1 (%2)</source>
         <extracomment>%1 how many rows or games were bad, %2 each with its line and reason.</extracomment>
         <translation type="unfinished"></translation>
@@ -6620,22 +6959,22 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HomePage.qml" line="117"/>
+        <location filename="../qml/HomePage.qml" line="116"/>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HomePage.qml" line="118"/>
+        <location filename="../qml/HomePage.qml" line="117"/>
         <source>Past games and their scores</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HomePage.qml" line="123"/>
+        <location filename="../qml/HomePage.qml" line="122"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HomePage.qml" line="124"/>
+        <location filename="../qml/HomePage.qml" line="123"/>
         <source>Players, language and colours</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6702,6 +7041,125 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     </message>
 </context>
 <context>
+    <name>KeysSheet</name>
+    <message>
+        <location filename="../qml/KeysSheet.qml" line="19"/>
+        <source>F1</source>
+        <extracomment>Keys sheet: a key of every screen. Keep the key names (F1, Shift+F1, F11, Esc, Tab) as they are.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/KeysSheet.qml" line="19"/>
+        <source>The user guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/KeysSheet.qml" line="20"/>
+        <source>? or Shift+F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/KeysSheet.qml" line="20"/>
+        <source>This list of keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/KeysSheet.qml" line="21"/>
+        <source>Tab, Shift+Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/KeysSheet.qml" line="21"/>
+        <source>To the next or the previous button or field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/KeysSheet.qml" line="22"/>
+        <source>Enter or Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/KeysSheet.qml" line="22"/>
+        <source>Press the button that has the ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/KeysSheet.qml" line="23"/>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/KeysSheet.qml" line="23"/>
+        <source>Close a dialog, or back to the screen before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/KeysSheet.qml" line="24"/>
+        <source>F11</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/KeysSheet.qml" line="24"/>
+        <source>Full screen on or off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/KeysSheet.qml" line="25"/>
+        <source>Ctrl+O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/KeysSheet.qml" line="25"/>
+        <source>Open a saved game (on the home screen)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/KeysSheet.qml" line="27"/>
+        <source>Press and hold</source>
+        <extracomment>Keys sheet: touch screens have no hover, so a long press shows a tooltip.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/KeysSheet.qml" line="27"/>
+        <source>On a touch screen: what a card or button does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/KeysSheet.qml" line="114"/>
+        <source>Keys · %1</source>
+        <extracomment>Title of the sheet of keyboard shortcuts; %1 the screen&apos;s title.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/KeysSheet.qml" line="114"/>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/KeysSheet.qml" line="123"/>
+        <source>Close</source>
+        <extracomment>Closes the sheet of keys (a verb).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/KeysSheet.qml" line="125"/>
+        <source>Close the list of keys (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/KeysSheet.qml" line="131"/>
+        <source>On this screen</source>
+        <extracomment>Keys sheet: the heading of the keys of the screen on view.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/KeysSheet.qml" line="145"/>
+        <source>Everywhere</source>
+        <extracomment>Keys sheet: the heading of the keys that work on every screen.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <location filename="../app/core/language.cpp" line="132"/>
@@ -6735,107 +7193,122 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="144"/>
+        <location filename="../qml/Main.qml" line="180"/>
         <source>Mourners Call companion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="186"/>
+        <location filename="../qml/Main.qml" line="222"/>
         <source>Open a saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="188"/>
+        <location filename="../qml/Main.qml" line="224"/>
         <source>Open</source>
         <extracomment>The button of the file dialog that opens the chosen saved game.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="189"/>
+        <location filename="../qml/Main.qml" line="225"/>
         <source>Saved games (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="189"/>
+        <location filename="../qml/Main.qml" line="225"/>
         <source>All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="258"/>
+        <location filename="../qml/Main.qml" line="307"/>
         <source>Title bar</source>
         <extracomment>Accessible name of the app&apos;s title bar.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="277"/>
-        <location filename="../qml/Main.qml" line="280"/>
+        <location filename="../qml/Main.qml" line="326"/>
         <source>Back</source>
-        <extracomment>Title bar button: back to the screen before (an adverb, as in a browser).
-----------
-Tooltip of the title bar button: back to the screen before.</extracomment>
+        <extracomment>Title bar button: back to the screen before (an adverb, as in a browser).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="296"/>
+        <location filename="../qml/Main.qml" line="329"/>
+        <source>Back (Esc)</source>
+        <extracomment>Tooltip of the title bar button: back to the screen before.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="345"/>
         <source>Guide</source>
         <extracomment>Title bar button: opens the user guide.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="299"/>
+        <location filename="../qml/Main.qml" line="348"/>
         <source>Open the user guide (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="301"/>
+        <location filename="../qml/Main.qml" line="350"/>
         <source>The user guide: a first game night, digital play, sheets, phones (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="308"/>
+        <location filename="../qml/Main.qml" line="356"/>
+        <source>?</source>
+        <extracomment>Title bar button: the keyboard shortcuts of the screen on view (a question mark).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="361"/>
+        <source>Keys of this screen (?, Shift+F1)</source>
+        <extracomment>Accessible name of the title bar&apos;s &quot;?&quot; button.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="371"/>
         <source>Open…</source>
         <extracomment>Opens a saved game from a file (any game of the shelf).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="311"/>
+        <location filename="../qml/Main.qml" line="374"/>
         <source>Open a saved game (Ctrl+O)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="313"/>
+        <location filename="../qml/Main.qml" line="376"/>
         <source>Open a saved game from a file (Ctrl+O); a file dropped on the window opens too</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="319"/>
+        <location filename="../qml/Main.qml" line="382"/>
         <source>Dark</source>
         <extracomment>Title bar switch: the dark colour theme.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="351"/>
+        <location filename="../qml/Main.qml" line="414"/>
         <source>Dark theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="352"/>
+        <location filename="../qml/Main.qml" line="415"/>
         <source>Switches between the light and the dark colours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="362"/>
+        <location filename="../qml/Main.qml" line="425"/>
         <source>Screens</source>
         <extracomment>Accessible name of the stack of the app&apos;s screens.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="462"/>
+        <location filename="../qml/Main.qml" line="525"/>
         <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="466"/>
+        <location filename="../qml/Main.qml" line="529"/>
         <source>OK, close the message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7439,243 +7912,289 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
 <context>
     <name>MansterPage</name>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="88"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="96"/>
         <source>Manster duel: battle tracker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="117"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="125"/>
         <source>Who is in the battle?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="124"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="132"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="139"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="147"/>
         <source>%1 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="156"/>
-        <location filename="../qml/sheets/MansterPage.qml" line="186"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="164"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="194"/>
         <source>Player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="162"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="170"/>
         <source>Name of player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="169"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="177"/>
         <source>Plays first after the opening stacks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="190"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="198"/>
         <source>First player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="196"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="204"/>
         <source>The player whose manster had the most health when drawn for the first player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="201"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="209"/>
         <source>Everyone builds an opening stack of up to 3 cards first: enter those cards on the players&apos; slabs, then end the opening and play turns.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="212"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="220"/>
         <source>A meat card removed from a full stack counts twice: its health leaves the stack and is dealt to it as damage too</source>
         <extracomment>D-MAN-MEAT, a table&apos;s option for the battle.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="229"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="237"/>
         <source>The rulebook: “that stack takes damage equivalent to the health on that meat card”. Unticked, the health leaving the stack is that damage (counted once).</source>
         <extracomment>The rulebook&apos;s sentence (MAN-MEAT-1) and the default reading.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="237"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="245"/>
         <source>Start the battle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="279"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="287"/>
         <source>New battle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="285"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="293"/>
         <source>Swap slabs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="296"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="304"/>
         <source>The turn&apos;s player makes the other slab the active one (before the attack)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="300"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="308"/>
         <source>Attack…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="311"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="319"/>
         <source>End turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="311"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="319"/>
         <source>End the opening</source>
         <extracomment>During the opening stacks the same button begins turn 1 (MAN-TURN-1).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="319"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="327"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="328"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="336"/>
         <source>Take back the last step (Ctrl+Z)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="332"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="91"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="340"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="375"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="90"/>
+        <source>Ctrl+Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/sheets/MansterPage.qml" line="90"/>
+        <source>Undo the last step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/sheets/MansterPage.qml" line="91"/>
+        <source>Ctrl+Shift+Z or Ctrl+Y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/sheets/MansterPage.qml" line="92"/>
+        <source>Tab, Shift+Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/sheets/MansterPage.qml" line="92"/>
+        <source>To the next or the previous button or field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/sheets/MansterPage.qml" line="93"/>
+        <source>Enter or Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/sheets/MansterPage.qml" line="93"/>
+        <source>Press the button that has the ring; in a card&apos;s dialog, Enter adds the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/sheets/MansterPage.qml" line="94"/>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/sheets/MansterPage.qml" line="94"/>
+        <source>Close a dialog without a change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/sheets/MansterPage.qml" line="383"/>
         <source>winner</source>
         <extracomment>After a player&apos;s name in the battle tracker: they won the battle.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="377"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="385"/>
         <source>out</source>
         <extracomment>After a player&apos;s name in the battle tracker: they are out of the battle.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="397"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="405"/>
         <source>Direct damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="406"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="414"/>
         <source>of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="420"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="428"/>
         <source>%1: direct damage taken (10 eliminates)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="429"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="437"/>
         <source>Direct damage %1 has taken; 10 eliminates. Correct it here for card effects.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="510"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="518"/>
         <source>active</source>
         <extracomment>Badge of the slab that attacks and takes damage now (an adjective).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="521"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="529"/>
         <source>The active slab attacks and can be attacked; the other is safe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="536"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="544"/>
         <source>+ Card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="541"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="562"/>
         <source>Add a card to %1&apos;s %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="555"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="576"/>
         <source>Cards…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="559"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="592"/>
         <source>The cards of %1&apos;s %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="570"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="603"/>
         <source>Health %1 · Damage %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="575"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="608"/>
         <source>Health: the sum of the meat cards (and mansters&apos; health). Damage per attack: the sum of the bone cards (and mansters&apos; damage).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="581"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="614"/>
         <source>full</source>
         <extracomment>Badge of a slab that holds as many cards as it may (an adjective).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="592"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="625"/>
         <source>A full stack (meat, bone and spirit) takes only mansters, blocks attacks on the active slab and must attack from it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="602"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="635"/>
         <source>Damage taken</source>
         <extracomment>Caption on a slab: the damage its stack has taken so far.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="614"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="647"/>
         <source>%1&apos;s %2: damage taken</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="623"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="656"/>
         <source>Damage this stack has taken; it is defeated when this reaches its health</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="628"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="661"/>
         <source>%1 left</source>
         <extracomment>On a slab: the health its stack has left; %1 a number.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="639"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="672"/>
         <source>The opening stack is on %1</source>
         <extracomment>Setup step 7: %1 the other slab, which holds the player&apos;s opening stack.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="640"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="673"/>
         <source>No stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="670"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="703"/>
         <source>Graveyard</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/sheets/MansterPage.qml" line="683"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="716"/>
         <source>%n card(s) in the graveyard</source>
         <translation>
             <numerusform>%n card in the graveyard</numerusform>
@@ -7683,272 +8202,272 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="688"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="721"/>
         <source>cards · top: %1</source>
         <extracomment>Under the number of cards in the graveyard; then its top card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="702"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="735"/>
         <source>Draw top</source>
         <extracomment>Button under the graveyard: the player on turn takes its top card (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="705"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="738"/>
         <source>%1 draws the top card of the graveyard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="717"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="750"/>
         <source>Discard…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="720"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="753"/>
         <source>A card from a hand to the bottom of the graveyard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="733"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="766"/>
         <source>All cards, scavenge…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="736"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="769"/>
         <source>The graveyard&apos;s cards, top first; take one out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="746"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="779"/>
         <source>Log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="842"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="875"/>
         <source>A card to the bottom of the graveyard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="844"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="877"/>
         <source>A card for %1&apos;s %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="860"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="893"/>
         <source>From the hand of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="871"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="904"/>
         <source>Whose card goes to the graveyard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="881"/>
-        <location filename="../qml/sheets/MansterPage.qml" line="955"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="914"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="988"/>
         <source>Meat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="901"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="934"/>
         <source>Meat card, health %1</source>
         <extracomment>A button that adds (or discards) a meat card at once.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="925"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="958"/>
         <source>Bone card, damage %1</source>
         <extracomment>A button that adds (or discards) a bone card at once.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="938"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="971"/>
         <source>Spirit card</source>
         <extracomment>A button that adds (or discards) a spirit card at once.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="945"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="978"/>
         <source>Another number, or a manster:</source>
         <extracomment>Above the card form: for the numbers the buttons above do not have, and for mansters.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="958"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="991"/>
         <source>Meat card (health)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1140"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1173"/>
         <source>Take a card away when a card effect removes it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="906"/>
-        <location filename="../qml/sheets/MansterPage.qml" line="962"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="939"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="995"/>
         <source>Bone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="375"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="383"/>
         <source>place %1</source>
         <comment>in the ranking</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="965"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="998"/>
         <source>Bone card (damage)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="969"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1002"/>
         <source>Spirit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="972"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1005"/>
         <source>Spirit card (an effect)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="976"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1009"/>
         <source>Manster</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="979"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1012"/>
         <source>Manster card (health and damage)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="990"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1023"/>
         <source>Health it adds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="990"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1023"/>
         <source>Health</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1002"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1035"/>
         <source>Health printed on the card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1022"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1055"/>
         <source>Damage it adds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1022"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1055"/>
         <source>Damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1034"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1067"/>
         <source>Damage printed on the card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1057"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1090"/>
         <source>The card allows this stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1066"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1099"/>
         <source>A few mansters may join a stack that is not full; tick this only when the card says so</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1072"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1105"/>
         <source>Played “at any time” by another player: not counted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1081"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1114"/>
         <source>A turn&apos;s player plays up to 3 cards; a card another player plays at any time does not count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1087"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1120"/>
         <source>Played for its effect (one of this turn&apos;s 3 cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1094"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1127"/>
         <source>Spirit cards add no numbers; play their effect at the table and correct the numbers it changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1110"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1143"/>
         <source>Add the card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1110"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1143"/>
         <source>Discard the card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1131"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1164"/>
         <source>%1&apos;s %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1167"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1200"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1175"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1208"/>
         <source>Remove %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1184"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1217"/>
         <source>The whole stack to the graveyard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1207"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1240"/>
         <source>Graveyard, top first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1216"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1249"/>
         <source>Taken by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1227"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1260"/>
         <source>Who takes the card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1254"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1287"/>
         <source>%1 (from %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1261"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1294"/>
         <source>Take</source>
         <extracomment>Button beside a card in the graveyard: takes it (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1264"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1297"/>
         <source>Take %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1285"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1318"/>
         <source>%1 attacks…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1318"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1351"/>
         <source>Attack %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8595,199 +9114,199 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="162"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="164"/>
         <source>Who is playing?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="170"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="172"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="185"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="187"/>
         <source>%1 players</source>
         <extracomment>%1 is 2, 3 or 4.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="191"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="193"/>
         <source>The oldest player takes the Alltaker and is first player in round 1. Each player declares the faction of the Ulterior Motive they kept and names the starting Mourner they drew, or says “unknown” and its guild.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="202"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="204"/>
         <source>Cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="216"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="218"/>
         <source>Cards: %1</source>
         <extracomment>%1 the cards chosen for a table game.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="217"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="219"/>
         <source>Your own cards are made in the card editor.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="223"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="225"/>
         <source>Your own cards are entered once in the card editor. Cards marked (stand-in) are the app&apos;s originals, not printed cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="263"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="265"/>
         <source>Colour of player %1</source>
         <extracomment>%1 seat number. The button changes the player&apos;s colour.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="274"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="276"/>
         <source>Player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="280"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="282"/>
         <source>Name of player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="284"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="286"/>
         <source>Oldest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="288"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="290"/>
         <source>Player %1 is the oldest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="313"/>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="508"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="315"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="510"/>
         <source>Bone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="313"/>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="509"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="315"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="511"/>
         <source>Flesh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="313"/>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="510"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="315"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="512"/>
         <source>Spirit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="323"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="325"/>
         <source>Player %1 declared %2</source>
         <extracomment>%1 seat number, %2 faction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="334"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="336"/>
         <source>Starting Mourner of player %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="351"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="353"/>
         <source>Board settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="360"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="362"/>
         <source>Check your board: these numbers are read from your printed board. Correct them once; they are kept for the next game.</source>
         <extracomment>Shown above the board&apos;s numbers: the printed board may differ from these defaults.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="391"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="393"/>
         <source>Cost of a guild figure (Etherea)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="392"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="394"/>
         <source>Cost of a guild figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="393"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="395"/>
         <source>Cost of a Mourner card (Etherea)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="394"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="396"/>
         <source>Cost of a Mourner card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="395"/>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="396"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="397"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="398"/>
         <source>Etherea at the start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="404"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="406"/>
         <source>Tithe by Suspicion 0–12</source>
         <extracomment>The tithe owed for each Suspicion value, typed as 13 numbers.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="406"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="408"/>
         <source>Missed tithe: Suspicion + / Threat +</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="412"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="414"/>
         <source>Figure limit by Threat 0–9</source>
         <extracomment>The figure limit per location for each Threat value, typed as 10 numbers.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="421"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="423"/>
         <source>Crowding roll: %1</source>
         <extracomment>%1 the faces and what they do, e.g. &quot;1–2 destroyed, 3–4 to the Crypt, 5–6 stays&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="445"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="447"/>
         <source>%1 · %2</source>
         <extracomment>A face of the crowding roll die and what it does: %1 the face (1-6), %2 e.g. &quot;destroyed&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="449"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="451"/>
         <source>Crowding roll, die %1: %2</source>
         <extracomment>%1 a face of the die (1-6), %2 what it does.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="456"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="458"/>
         <source>Guild order, as on the guild track</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="482"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="484"/>
         <source>Guild order, place %1: %2</source>
         <extracomment>%1 a place of the guild order (1-6), %2 the guild there.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="488"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="490"/>
         <source>Faction of each location</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="525"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="527"/>
         <source>Not valid yet:
 %1</source>
         <extracomment>%1 every problem, one sentence a line, e.g. &quot;Tithe at Suspicion 4: must be a whole number from 0 to 20.&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="397"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="399"/>
         <source>Unity supply, 2 / 3 / 4 players</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8797,64 +9316,64 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="399"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="401"/>
         <source>Unity supply for 2 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="400"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="402"/>
         <source>Unity supply for 3 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="401"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="403"/>
         <source>Unity supply for 4 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="405"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="407"/>
         <source>Tithe table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="408"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="410"/>
         <source>Missed tithe raises suspicion by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="409"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="411"/>
         <source>Missed tithe raises threat by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="413"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="415"/>
         <source>Figure limit table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="478"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="480"/>
         <source>%1. %2</source>
         <extracomment>One place of the guild order: %1 its place (1-6), %2 the guild&apos;s name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="515"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="517"/>
         <source>Location %1 faction: %2</source>
         <extracomment>%1 location number, %2 its faction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="537"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="539"/>
         <source>Standard board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="542"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="544"/>
         <source>Puts back the numbers of the standard rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="546"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="548"/>
         <source>Your corrected board is in use.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9021,206 +9540,247 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
     <name>OccultPage</name>
     <message>
         <location filename="../qml/sheets/OccultPage.qml" line="34"/>
-        <location filename="../qml/sheets/OccultPage.qml" line="396"/>
-        <location filename="../qml/sheets/OccultPage.qml" line="477"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="406"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="487"/>
         <source>%1.</source>
         <extracomment>The place of a player in the ranking (&quot;1.&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="38"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="40"/>
+        <source>Tab, Shift+Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/sheets/OccultPage.qml" line="40"/>
+        <source>To the next or the previous field; the sheet scrolls to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/sheets/OccultPage.qml" line="42"/>
+        <source>Up, Down</source>
+        <extracomment>Keys sheet of a score sheet: the arrow keys change the number in the field.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/sheets/OccultPage.qml" line="42"/>
+        <source>One more or one less in the field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/sheets/OccultPage.qml" line="43"/>
+        <source>0 … 9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/sheets/OccultPage.qml" line="43"/>
+        <source>Type the number into the field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/sheets/OccultPage.qml" line="44"/>
+        <source>Enter or Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/sheets/OccultPage.qml" line="44"/>
+        <source>Press the button that has the ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/sheets/OccultPage.qml" line="46"/>
         <source>The occult card game: score sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="64"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="72"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="78"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="86"/>
         <source>%1 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="87"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="95"/>
         <source>Prophecies in play score</source>
         <extracomment>The table&apos;s choice (D-OCC-INPLAY): prophecies not completed at the end still score their stored cards.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="94"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="102"/>
         <source>Prophecies still in play at the end score their stored cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="102"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="110"/>
         <source>End of the game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="107"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="115"/>
         <source>New sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="113"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="121"/>
         <source>Saved</source>
         <extracomment>Button after the sheet was saved to the history (an adjective), or that saves it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="113"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="121"/>
         <source>Save to history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="191"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="201"/>
         <source>level · completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="216"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="226"/>
         <source>Rituals</source>
         <extracomment>A line of the score sheet: points players earn by invoking their Rituals (the rulebook&apos;s objective).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="225"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="235"/>
         <source>and other effects</source>
         <extracomment>Under &quot;Rituals&quot;: the line also takes the points other card effects give.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="239"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="249"/>
         <source>Prophecies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="249"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="259"/>
         <source>points of each completed one, then of each one still in play</source>
         <extracomment>Under &quot;Prophecies&quot;: the points of each completed prophecy, and below them of each one still in play.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="292"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="302"/>
         <source>Player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="308"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="318"/>
         <source>Name of player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="337"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="347"/>
         <source>Level %1 is not on the card: a mastery level is 0, 1, 2 or 3.</source>
         <extracomment>Beside a mastery level box: a typed level above 3 is refused (%1 the number typed). OCC-SCORE-1.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="340"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="350"/>
         <source>%1: %2 level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="349"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="359"/>
         <source>completed</source>
         <comment>a mastery card</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="356"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="366"/>
         <source>%1: %2 completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="377"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="387"/>
         <source>%1: points from rituals and other effects</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="407"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="417"/>
         <source>%1: points of prophecy %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="426"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="436"/>
         <source>Remove prophecy %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="443"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="453"/>
         <source>+ Prophecy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="451"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="461"/>
         <source>Add a completed prophecy for %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="461"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="471"/>
         <source>In play</source>
         <extracomment>Heading of a player&apos;s prophecies still in play; &quot;not counted&quot; when the table does not score them (D-OCC-INPLAY).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="461"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="471"/>
         <source>In play (not counted)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="488"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="498"/>
         <source>%1: points of prophecy in play %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="505"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="515"/>
         <source>Remove prophecy in play %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="523"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="533"/>
         <source>+ In play</source>
         <extracomment>Adds a prophecy still in play (at most 3 per player).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="531"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="541"/>
         <source>Add a prophecy still in play for %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="556"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="566"/>
         <source>Total</source>
         <extracomment>Occult sheet: the row of each player&apos;s total score (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="592"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="602"/>
         <source>%1 + %2 + %3 + %4 + %5</source>
         <extracomment>Under a total: levels + completed masteries + completed prophecies + prophecies in play + rituals and effects (&quot;6 + 1 + 8 + 3 + 2&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="597"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="607"/>
         <source>%1: %2 points (levels %3, completed masteries %4, prophecies %5, in play %6, rituals and effects %7), place %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="625"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="635"/>
         <source>Result</source>
         <extracomment>Heading of the panel with the sheet&apos;s ranking (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="748"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="758"/>
         <source>Start a new sheet?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="752"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="762"/>
         <source>Every number and the deck counter go back to 0; the names stay.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9413,202 +9973,215 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
 <context>
     <name>PhaseGuide</name>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="157"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="179"/>
         <source>Now: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="410"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="432"/>
         <source>%1&apos;s Court cards are on their phone: play one there, or recruit, relocate, activate or pass here.</source>
         <extracomment>Phones at the table: %1 the player whose turn it is; their Court cards are on their phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="426"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="453"/>
         <source>Pass (P)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="264"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="286"/>
         <source>Adjust… (reward or penalty)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="271"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="293"/>
         <source>Adjust… (the ability&apos;s effect)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="349"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="371"/>
         <source>1 · From where?</source>
         <extracomment>A free relocation, first step: the place the figures leave.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="371"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="393"/>
         <source>2 · To where?</source>
         <extracomment>A free relocation, second step: where the figures go.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="429"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="456"/>
         <source>Pass</source>
         <comment>skip the turn</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="439"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="471"/>
         <source>All pass (A)</source>
         <extracomment>Table play: every player passes in turn from the current one, which ends the actions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="442"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="474"/>
         <source>All pass</source>
         <extracomment>Accessible name of the button with which every player passes at once (ends their actions).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="443"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="475"/>
         <source>Every player passes in turn, starting with %1: the actions end (R-ACT-2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="453"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="485"/>
         <source>Adjust…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="455"/>
-        <source>Enter a card effect the app does not know</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="460"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="493"/>
         <source>Recruit · figure %1 · Mourner %2 Etherea</source>
         <extracomment>%1 figure cost, %2 Mourner cost (D-COST).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="465"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="498"/>
         <source>Not enough Etherea, or no base left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="476"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="509"/>
         <source>Relocate (R-ACT-6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="479"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="512"/>
         <source>No Influence to pay for a move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="509"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="542"/>
         <source>Relocate from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="521"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="554"/>
         <source>to…  ▾</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="522"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="555"/>
         <source>Relocate to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="525"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="558"/>
         <source>Play a Court card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="543"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="576"/>
         <source>Another card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="599"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="632"/>
         <source>%1: %2</source>
         <extracomment>A way of playing a Court card: %1 its number (1 or 2), %2 what it does. Ends with &quot;…&quot; when a player, place or figure is chosen next.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="611"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="644"/>
         <source>%1, action %2</source>
         <extracomment>A way of playing a Court card: %1 the card, %2 the way&apos;s number.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="641"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="674"/>
         <source>%1&apos;s Court cards are on their phone.</source>
         <extracomment>Phones at the table: %1 the player whose turn it is; the laptop does not show their hand.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="642"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="675"/>
         <source>No Court card in hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="630"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="663"/>
         <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Adjust….</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="628"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="126"/>
+        <source>Key %1</source>
+        <extracomment>Tooltip line of a choice: the number key that chooses it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="458"/>
+        <source>Pass this turn (P)</source>
+        <extracomment>Tooltip of the Pass button of a turn; P is its key.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="488"/>
+        <source>Enter a card effect the app does not know (Ctrl+K)</source>
+        <extracomment>Tooltip of the Adjust… button in a turn; Ctrl+K is its key.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="661"/>
         <source>Play another card (its effect by Adjust…)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="658"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="691"/>
         <source>Activate a Mourner (R-ACT-7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="696"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="729"/>
         <source>Waiting for %1&apos;s phone</source>
         <extracomment>Phones at the table: %1 a player who makes a secret choice on their phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="708"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="741"/>
         <source>The phone is connected; the choice stays on it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="709"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="742"/>
         <source>The phone is not connected right now; it reconnects by itself when it wakes, or open the seat&apos;s link again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="724"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="757"/>
         <source>Use the laptop for %1</source>
         <extracomment>%1 a player: their secret choice is made on the laptop (behind a hand-off) instead of the phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="767"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="800"/>
         <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
         <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="795"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="828"/>
         <source>%1 · %2&apos;s %3</source>
         <extracomment>%1 location, %2 player, %3 guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="827"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="860"/>
         <source>Rolled %1</source>
         <extracomment>%1 die face.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="837"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="870"/>
         <source>Roll for me</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9616,13 +10189,13 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
 <context>
     <name>PhoneTable</name>
     <message>
-        <location filename="../app/mourners/phonetable.cpp" line="82"/>
+        <location filename="../app/mourners/phonetable.cpp" line="95"/>
         <source>The Dirth Forge paid the whole tithe, but the bids still count: the single highest bid gains %1 Unity (tied highest bids %2 each), every other bid %3, and a bid of nothing loses %4. All bid Etherea is spent.</source>
         <extracomment>R-TITHE-2/3/4 on a phone&apos;s bid screen when the Dirth Forge paid the whole tithe. %1..%4 Unity.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/phonetable.cpp" line="91"/>
+        <location filename="../app/mourners/phonetable.cpp" line="104"/>
         <source>The tithe still owes %n Etherea. If the bids together pay it, the single highest bid gains %1 Unity (tied highest bids %2 each), every other bid %3, and a bid of nothing loses %4. If they do not, suspicion and threat rise and the lowest bids lose %5 Unity. All bid Etherea is spent.</source>
         <extracomment>R-TITHE-2..5 on a phone&apos;s bid screen: %n Etherea the bids must pay together; %1..%4 Unity gained or lost when they do, %5 Unity the lowest bids lose when they do not.</extracomment>
         <translation>
@@ -9631,43 +10204,43 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/phonetable.cpp" line="107"/>
+        <location filename="../app/mourners/phonetable.cpp" line="120"/>
         <source>the tithe bid</source>
         <extracomment>Phones at the table, a table game: the one secret choice a phone makes (R-TITHE-2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/phonetable.cpp" line="109"/>
+        <location filename="../app/mourners/phonetable.cpp" line="122"/>
         <source>motive, draft, hand, bid</source>
         <extracomment>Phones at the table, digital play: the secret choices a phone makes.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/phonetable.cpp" line="163"/>
+        <location filename="../app/mourners/phonetable.cpp" line="176"/>
         <source>%1 of %2 bids in</source>
         <extracomment>R-TITHE-2 with phones: %1 bids made (on phones or the laptop), %2 players. The amounts stay secret.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/phonetable.cpp" line="166"/>
+        <location filename="../app/mourners/phonetable.cpp" line="179"/>
         <source>%1 of %2 motives chosen</source>
         <extracomment>R-SETUP-4 with phones: %1 players who have kept a motive, %2 players.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/phonetable.cpp" line="169"/>
+        <location filename="../app/mourners/phonetable.cpp" line="182"/>
         <source>%1 of %2 draft picks made</source>
         <extracomment>R-DRAFT-2 with phones: %1 players who have picked a card this pass, %2 players.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/phonetable.cpp" line="177"/>
+        <location filename="../app/mourners/phonetable.cpp" line="190"/>
         <source>Answered: %1</source>
         <extracomment>Phones at the table, a simultaneous secret choice: %1 the players who have made it (&quot;Ada and Ben&quot;); never what.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/phonetable.cpp" line="179"/>
+        <location filename="../app/mourners/phonetable.cpp" line="192"/>
         <source>Waiting for %1</source>
         <extracomment>Phones at the table, a simultaneous secret choice: %1 the players who have not made it yet (&quot;Cy and Dee&quot;).</extracomment>
         <translation type="unfinished"></translation>
@@ -9676,102 +10249,157 @@ Tooltip of the title bar button: back to the screen before.</extracomment>
 <context>
     <name>PhonesPanel</name>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="57"/>
-        <source>Phones at the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../qml/mourners/PhonesPanel.qml" line="65"/>
-        <source>Phones on</source>
+        <source>Show %1&apos;s code again?</source>
+        <extracomment>%1 a player whose phone has joined.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="65"/>
-        <source>Phones off</source>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="74"/>
+        <source>Anyone who scans it can ask for %1&apos;s seat. Another device gets in only when you let it in here.</source>
+        <extracomment>%1 a player whose phone has joined.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="100"/>
-        <source>Let the players join from their phones</source>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="83"/>
+        <source>Show the code</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="104"/>
-        <source>Close</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="106"/>
-        <source>Close the phones (Esc)</source>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="88"/>
+        <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../qml/mourners/PhonesPanel.qml" line="113"/>
+        <source>Phones at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="121"/>
+        <source>Phones on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="121"/>
+        <source>Phones off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="156"/>
+        <source>Let the players join from their phones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="160"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="162"/>
+        <source>Close the phones (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="169"/>
         <source>Each player scans their own code, or opens the link, on a phone in the same Wi-Fi. A phone that has joined makes its player&apos;s secret choices (%1); the laptop keeps showing the table. Everyone else stays on the laptop.</source>
         <extracomment>%1 the secret choices of this game, e.g. &quot;motive, draft, hand, bid&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="116"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="172"/>
         <source>Switch the phones on to let each player make their secret choices on their own phone in the same Wi-Fi. Nothing listens on the network while the phones are off.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="127"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="183"/>
         <source>The links use plain HTTP: another device on the same network could read what the phones show and send. Use them only on a network you trust, such as your own Wi-Fi at home.</source>
         <extracomment>Phones at the table: the links are plain http:// on the local network.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="207"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="194"/>
+        <source>Network for the phones:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="234"/>
+        <source>Network for the phones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="336"/>
         <source>QR code of %1&apos;s link</source>
         <extracomment>%1 a player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="213"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="343"/>
         <source>A computer player: it needs no phone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="214"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="345"/>
+        <source>%1&apos;s phone has joined: the code is hidden, so nobody else can scan it.</source>
+        <extracomment>%1 a player whose phone has joined: the QR code is off the screen.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="346"/>
         <source>Switch the phones on to see the code.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="235"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="367"/>
         <source>Link of %1</source>
         <extracomment>%1 a player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="242"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="374"/>
         <source>Decides on the laptop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="243"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="375"/>
         <source>● Phone connected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="244"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="376"/>
         <source>○ Phone away: waiting for it to come back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="245"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="377"/>
         <source>○ No phone yet: decides on the laptop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="259"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="390"/>
+        <source>Show the code again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="431"/>
+        <source>Let it in</source>
+        <extracomment>Another device asked for a seat: it takes the seat, the phone before it is told so.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="438"/>
+        <source>Refuse</source>
+        <extracomment>Another device asked for a seat: it is told no.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="451"/>
         <source>Use the laptop for %1</source>
         <extracomment>%1 a player: their secret choices go back to the laptop&apos;s hand-off.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="269"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="461"/>
         <source>Use %1&apos;s phone again</source>
         <extracomment>%1 a player whose phone is connected.</extracomment>
         <translation type="unfinished"></translation>
@@ -10471,221 +11099,288 @@ Mourners: %9</source>
 <context>
     <name>RestInPeacePage</name>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="46"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="57"/>
         <source>Rest in Peace</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="163"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="220"/>
         <source>Phones (%1)</source>
         <extracomment>%1 how many phones are connected.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="163"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="220"/>
         <source>Phones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="165"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="222"/>
         <source>Let the players make their secret choices on their phones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="170"/>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="766"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="227"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="825"/>
         <source>Undo</source>
         <extracomment>Button: takes back the last step (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="173"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="230"/>
         <source>Back to your last decision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="174"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="231"/>
         <source>Takes back the last entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="179"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="54"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="236"/>
         <source>Redo</source>
         <extracomment>Button: applies again the step undone last (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="261"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="49"/>
+        <source>1 … 6</source>
+        <extracomment>Keys sheet of Rest in Peace: the number keys play a ghost card of that value.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="49"/>
+        <source>Play a ghost card of that value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="50"/>
+        <source>E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="50"/>
+        <source>End the turn (or withdraw)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="51"/>
+        <source>0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="51"/>
+        <source>The first of the other choices (lay nothing down, carry nothing over, the table&apos;s answer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="52"/>
+        <source>H</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="52"/>
+        <source>What would the computer do? (the hint)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="53"/>
+        <source>Ctrl+Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="53"/>
+        <source>Undo the last step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="54"/>
+        <source>Ctrl+Shift+Z or Ctrl+Y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="55"/>
+        <source>Enter or Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="55"/>
+        <source>Press the button that has the ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="318"/>
         <source>Point at a psychic card, tap it, hold it or reach it with Tab to read what it does.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="322"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="379"/>
         <source>random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="322"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="379"/>
         <source>Computer: %1</source>
         <extracomment>A computer player&apos;s panel, before its deck and hand: %1 its strength.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="323"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="380"/>
         <source>rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="324"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="381"/>
         <source>search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="326"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="383"/>
         <source>strong</source>
         <extracomment>The strongest computer player&apos;s strength, after &quot;Computer:&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="327"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="384"/>
         <source>%1: total %2, %3 manors, %4 castles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="340"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="397"/>
         <source>Total %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="346"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="403"/>
         <source>Manors %1 · Castles %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="354"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="411"/>
         <source>Deck %1 · Hand %2%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="355"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="412"/>
         <source>face down on 10: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="365"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="422"/>
         <source>Hand: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="365"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="422"/>
         <source>empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="373"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="430"/>
         <source>Tripped: the next card comes at random from the hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="381"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="438"/>
         <source>No psychic card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="424"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="481"/>
         <source>Psychic card held: %1</source>
         <extracomment>A psychic card a player holds, face up: %1 its name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="462"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="520"/>
         <source>Your choice</source>
         <extracomment>Heading of the panel where the player makes their decision.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="478"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="536"/>
         <source>%1 chooses on their phone; the laptop shows the table. “Use the laptop for %1” in Phones takes the seat back.</source>
         <extracomment>Rest in Peace with phones: %1 the player who decides on their phone now.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="496"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="554"/>
         <source>What would the computer do?</source>
         <extracomment>Button: asks the strongest computer player which choice it would make here.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="504"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="562"/>
         <source>The strong computer player&apos;s choice for you, and why (key H)</source>
         <extracomment>Tooltip of the hint button: the key that asks it too.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="511"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="569"/>
         <source>Do it</source>
         <extracomment>Button: takes the choice the computer suggested.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="520"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="578"/>
         <source>The computer is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="551"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="609"/>
         <source>Play a ghost card: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="577"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="635"/>
         <source>Play a ghost card %1 and end the turn</source>
         <extracomment>A button that plays a ghost card of value %1 and ends the turn at once.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="673"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="731"/>
         <source>Log</source>
         <extracomment>Heading of the game log panel (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="702"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="761"/>
         <source>Your hand is shown next: the other player looks away.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="712"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="771"/>
         <source>hand, turn, round-10 card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="712"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="771"/>
         <source>round-10 card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="731"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="790"/>
         <source>%1 wins!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="732"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="791"/>
         <source>A draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="750"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="809"/>
         <source>The game is in the history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="760"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="819"/>
         <source>Look at the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="773"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="832"/>
         <source>Home</source>
         <comment>the home screen</comment>
         <extracomment>Back to the home screen (the shelf of games).</extracomment>
@@ -10767,43 +11462,43 @@ Mourners: %9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="86"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="91"/>
         <source>Name of player %1: %2.</source>
         <extracomment>%1 the player&apos;s number (1 or 2), %2 what is wrong with the name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="93"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="98"/>
         <source>Choose a table game or a digital game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="101"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="106"/>
         <source>Give both players a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="111"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="116"/>
         <source>Give the two players different names.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="119"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="124"/>
         <source>Unknown kind of player: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="139"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="145"/>
         <source>There is no unfinished game of Rest in Peace to continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="156"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="162"/>
         <source>%1 could not be opened: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="162"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="168"/>
         <source>%1 could not be read. %2 The file was left as it is.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation type="unfinished"></translation>
@@ -10815,65 +11510,65 @@ Mourners: %9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="220"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="230"/>
         <source>That choice is no longer open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="227"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="237"/>
         <source>Start a game first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="232"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="242"/>
         <source>%1 takes the laptop first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="236"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="246"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="236"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="246"/>
         <source>It is not a person&apos;s decision now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="241"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="251"/>
         <source>%1 decides on their phone.</source>
         <extracomment>%1 a player who decides on their phone (the laptop can take the seat back in Phones).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="253"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="263"/>
         <source>The game is over; nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="254"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="264"/>
         <source>It is not that player&apos;s decision; nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="255"/>
-        <location filename="../app/restinpeace/ripsession.cpp" line="263"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="265"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="273"/>
         <source>That is not allowed now; nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="373"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="383"/>
         <source>Waiting for %1&apos;s phone</source>
         <extracomment>Phones at the table: %1 a player who decides on their phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="375"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="385"/>
         <source>Pass the laptop to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="378"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="388"/>
         <source>%1 (computer) is thinking…</source>
         <extracomment>%1 a computer player&apos;s name.</extracomment>
         <translation type="unfinished"></translation>
@@ -10992,7 +11687,7 @@ Mourners: %9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="502"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="533"/>
         <source>The computer player chose a move that is not allowed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12374,149 +13069,149 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="99"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="101"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="114"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="116"/>
         <source>%1 players</source>
         <extracomment>%1 is 2, 3 or 4.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="136"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="138"/>
         <source>Clear numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="138"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="140"/>
         <source>Empties every number; names stay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="124"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="126"/>
         <source>YYYY-MM-DD</source>
         <extracomment>Placeholder of the calculator&apos;s date field: the form the date is typed in.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="131"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="133"/>
         <source>Date of the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="448"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="450"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="155"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="157"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="167"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="169"/>
         <source>Player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="176"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="178"/>
         <source>Name of player %1</source>
         <extracomment>%1 is the seat number 1-4.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="185"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="187"/>
         <source>Faction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="204"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="206"/>
         <source>Faction of %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="206"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="208"/>
         <source>Press to choose the next faction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="215"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="217"/>
         <source>Motive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="232"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="234"/>
         <source>Motive?</source>
         <extracomment>The first entry of the score calculator&apos;s motive list: no motive said.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="235"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="237"/>
         <source>Ulterior Motive of %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="287"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="289"/>
         <source>Score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="301"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="303"/>
         <source>—</source>
         <extracomment>Score of a player whose fields do not read yet: no number, no rank.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="307"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="309"/>
         <source>Score of %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="329"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="331"/>
         <source>Ranking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="356"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="358"/>
         <source>Place %1: %2 with %3 points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="445"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="447"/>
         <source>Notes (optional)</source>
         <extracomment>Placeholder of the calculator&apos;s free-text notes.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="473"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="475"/>
         <source>Save to history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="478"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="480"/>
         <source>Stores this result in the game history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="483"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="485"/>
         <source>Score sheet (PDF)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="486"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="488"/>
         <source>Writes a printable score sheet of this result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="529"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="531"/>
         <source>%1: %2</source>
         <extracomment>%1 a player&apos;s name, %2 what the field counts, e.g. &quot;Unity&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="530"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="532"/>
         <source>A number or a sum like 3+6+2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12524,14 +13219,62 @@ A psychic card lying face down on round 10 (its number is known to both players)
 <context>
     <name>SeatPhones</name>
     <message>
-        <location filename="../app/core/seatphones.cpp" line="92"/>
+        <location filename="../app/core/seatphones.cpp" line="98"/>
+        <source>All networks</source>
+        <extracomment>Phones at the table: the server listens on every network of the laptop.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/seatphones.cpp" line="107"/>
+        <source>%1 (not connected now)</source>
+        <extracomment>Phones at the table: %1 the address of the network chosen last time, which is gone now.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/seatphones.cpp" line="147"/>
+        <source>Refusing connections from %1: too many at once</source>
+        <extracomment>Phones at the table: %1 one or more network addresses, e.g. &quot;192.168.1.23&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/seatphones.cpp" line="176"/>
         <source>Start a game first: the phones join the game on the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/seatphones.cpp" line="103"/>
+        <location filename="../app/core/seatphones.cpp" line="188"/>
+        <source>The network chosen for the phones (%1) is not connected now: choose another one.</source>
+        <extracomment>Phones at the table: %1 the address of the chosen network.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/seatphones.cpp" line="197"/>
         <source>The phones could not be switched on: %1</source>
         <extracomment>%1 the reason from the network, e.g. &quot;The address is protected&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/seatphones.cpp" line="203"/>
+        <source>The links changed: port %1 is taken now, so every phone must scan its code again.</source>
+        <extracomment>Phones at the table, a continued game: %1 the port its links used, which another program has now.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/seatphones.cpp" line="492"/>
+        <source>%1 on %2</source>
+        <extracomment>A device asking for a seat: %1 its browser, %2 its system (&quot;Firefox on Android&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/seatphones.cpp" line="497"/>
+        <source>an unknown browser</source>
+        <extracomment>A device asking for a seat whose browser is not known.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/seatphones.cpp" line="499"/>
+        <source>Another device wants %1&apos;s seat (%2, %3).</source>
+        <extracomment>Phones at the table: %1 a player, %2 the device (&quot;Firefox on Android&quot;), %3 its network address.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -12811,6 +13554,84 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <source>Board file: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="444"/>
+        <source>History on a server</source>
+        <extracomment>Settings section: a club&apos;s history shared on a server.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="458"/>
+        <source>Keep the history on a server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="463"/>
+        <source>This computer keeps recording into its own history and sends each game to the club&apos;s PostgreSQL server when it can reach it; the games of the other tables come back the same way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="473"/>
+        <location filename="../qml/SettingsPage.qml" line="481"/>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="480"/>
+        <source>e.g. club-pc.local</source>
+        <extracomment>Example of a server&apos;s name in a text field.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="484"/>
+        <location filename="../qml/SettingsPage.qml" line="492"/>
+        <source>Port</source>
+        <extracomment>The network port of the server.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="495"/>
+        <location filename="../qml/SettingsPage.qml" line="501"/>
+        <source>Database</source>
+        <extracomment>The name of the database on the server.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="504"/>
+        <location filename="../qml/SettingsPage.qml" line="510"/>
+        <source>User</source>
+        <extracomment>The user name on the database server.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="512"/>
+        <location filename="../qml/SettingsPage.qml" line="521"/>
+        <source>Password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="520"/>
+        <source>(kept; type to change)</source>
+        <extracomment>The password field is empty because the password is kept already.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="530"/>
+        <source>Encrypted connection only (TLS, sslmode=require)</source>
+        <extracomment>TLS: the encrypted connection; sslmode=require is the server&apos;s setting for it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="545"/>
+        <source>Save and connect</source>
+        <extracomment>Saves the server&apos;s settings and connects (a verb).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="551"/>
+        <source>Send now</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SheetNumberBox</name>
@@ -12929,72 +13750,72 @@ A psychic card lying face down on round 10 (its number is known to both players)
 <context>
     <name>TithePrivacy</name>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="70"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="99"/>
         <source>Secret bid of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="90"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="119"/>
         <source>Pass the laptop to %1</source>
         <extracomment>Blind bidding: the laptop goes to the next bidder. %1 player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="105"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="134"/>
         <source>Secret bids: %1 of %2 made. The Dirth Forge has paid the tithe, but the bids still count. Only %3 should look at the screen now.</source>
         <extracomment>R-TITHE-2: the Dirth Forge paid the whole tithe; the bids still decide who gains Unity. %1 bids made, %2 players, %3 the bidder.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="118"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="147"/>
         <source>%1, tap your bid (0 to %2 Etherea); it stays hidden.</source>
         <extracomment>A table&apos;s blind bid: %1 the bidder, %2 their Etherea. A tap on an amount makes the bid.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="155"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="186"/>
         <source>I am %1</source>
         <extracomment>The bidder confirms they hold the laptop. %1 player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="170"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="201"/>
         <source>%1, your secret bid (0 to %2 Etherea)</source>
         <extracomment>%1 player, %2 their Etherea.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="142"/>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="236"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="172"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="274"/>
         <source>Bid %1</source>
         <extracomment>%1 Etherea.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="184"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="215"/>
         <source>Hide</source>
         <extracomment>Button: hides the secret bid from the screen (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="101"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="130"/>
         <source>Secret bids: %1 of %2 made. Still owed: %3 Etherea. Only %4 should look at the screen now.</source>
         <extracomment>%1 bids made, %2 players, %3 Etherea owed, %4 the bidder.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="190"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="221"/>
         <source>Hides the screen without bidding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="200"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="232"/>
         <source>Bid %1 and hide</source>
         <extracomment>%1 Etherea; the screen is hidden afterwards.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="200"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="232"/>
         <source>Choose a bid</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13152,42 +13973,42 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="49"/>
+        <location filename="../app/main.cpp" line="50"/>
         <source>Colour theme for this run: system, light or dark.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="50"/>
+        <location filename="../app/main.cpp" line="51"/>
         <source>theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="52"/>
+        <location filename="../app/main.cpp" line="53"/>
         <source>Window size, e.g. 1920x1080.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="53"/>
+        <location filename="../app/main.cpp" line="54"/>
         <source>WxH</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="56"/>
+        <location filename="../app/main.cpp" line="57"/>
         <source>Print the time from start to the first frame of the home screen, then exit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="60"/>
+        <location filename="../app/main.cpp" line="61"/>
         <source>Play a whole 4-player game of computer players on the game page, then print its duration and the peak resident memory, and exit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="65"/>
+        <location filename="../app/main.cpp" line="66"/>
         <source>Companion app for board games beside the box. The games of the shelf:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="74"/>
+        <location filename="../app/main.cpp" line="75"/>
         <source>A saved game to open (of any game of the shelf).</source>
         <translation type="unfinished"></translation>
     </message>

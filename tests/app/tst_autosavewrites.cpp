@@ -128,9 +128,11 @@ private slots:
         Autosave a(format());
         a.setDirectory(blocker.fileName()); // a file where the folder should be: nothing can be written
         a.write(entry(u"Ada"_s), [] { return QByteArray("game"); });
+        a.waitForWrites();
         QVERIFY(!a.problem().isEmpty());
         a.setDirectory(dir.path() + u"/games"_s);
         a.write(entry(u"Ada"_s), [] { return QByteArray("game"); });
+        a.waitForWrites();
         QVERIFY(a.problem().isEmpty());
         QCOMPARE(readAll(a.path()), QByteArray("game"));
     }

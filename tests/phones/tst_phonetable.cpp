@@ -348,6 +348,7 @@ private slots:
         QVERIFY(m_t->seats()->value(2, "request").toString().contains(u"Cy"_s));
         // Switched off by hand: the game remembers that too, and a restart leaves them off.
         m_t->stop();
+        QCOMPARE(m_c->autosave()->path(), file); // the autosave written
         QVERIFY(!mc::Game::load(file).game.meta().value(u"phones"_s).toObject().value(u"on"_s).toBool());
     }
 

@@ -447,12 +447,14 @@ private slots:
         c.autosave()->waitForScan();
         QVERIFY(c.newTableGame(setup(2)));
         QVERIFY(applyAll(c, {u"p1 adjust unity-supply -25"_s}));
+        c.autosave()->waitForWrites();
         QCOMPARE(c.autosave()->games()->count(), 1);
         for (int i = 0; i < 200 && !c.gameOver(); ++i) {
             const QString kind = c.guide()->decisionKind();
             QVERIFY2(c.applyAction(kind == u"turn"_s ? u"pass"_s : c.legalActions().value(0)), qPrintable(c.lastError()));
         }
         QVERIFY(c.gameOver());
+        c.autosave()->waitForWrites();
         QCOMPARE(c.autosave()->games()->count(), 0);
         QVERIFY(QFile::exists(c.autosave()->path())); // the file stays (never lose data), out of the list
         GameController next;

@@ -549,6 +549,7 @@ private slots:
             RipSession s;
             prepare(s, u"shared"_s);
             QVERIFY(s.newGame(u"table"_s, {u"Ada"_s, u"Bo"_s}, {}, 0, false));
+            QVERIFY(QFile::exists(s.autosavePath())); // the autosave written
             QCOMPARE(QDir(dir).entryList({u"restinpeace-autosave-*.json"_s}, QDir::Files).size(), 1);
         }
         GameController mourners;
@@ -595,6 +596,7 @@ private slots:
         QVERIFY(s.historySummary(detail).contains(u"Rand"_s));
         // The same finished game is not stored twice.
         const int games = m_history->gameCount();
+        s.autosaveList()->waitForWrites(); // the finished game on disk
         RipSession again;
         prepare(again, u"history"_s);
         QVERIFY(again.continueSummary().isEmpty()); // finished: nothing to continue
