@@ -62,11 +62,17 @@ ServeOptions serveOptions(QStringList &args, QString &error)
 }
 
 int serveLoop(phones::PhoneServer &server, const ServeOptions &s, const QStringList &names,
-              const std::function<void(const QString &)> &laptop)
+              const std::function<void(const QString &)> &laptop, const std::function<void()> &started)
 {
     QString error;
-    if (!server.start(s.address, quint16(s.port), &error))
+    // The game's own port when it is free, else any (the pages then need their new links).
+    bool ok = server.start(s.address, quint16(s.port), &error);
+    if (!ok && s.portFromGame)
+        ok = server.start(s.address, 0, &error);
+    if (!ok)
         return fail(u"cannot listen on port %1: %2"_s.arg(s.port).arg(error));
+    if (started)
+        started();
     QJsonArray seats;
     for (int p = 0; p < int(names.size()); ++p)
         seats.append(QJsonObject{{u"seat"_s, p + 1}, {u"name"_s, names[p]}, {u"url"_s, server.seatUrl(p, s.host)}});

@@ -22,6 +22,7 @@ struct ServeOptions {
     QHostAddress address{QHostAddress::Any};
     QString host;
     int port = 0;
+    bool portFromGame = false; ///< the port is the one the game kept: another when it is taken
 };
 
 /// The options of serve; an empty path with `error` set when they are wrong.
@@ -30,8 +31,9 @@ struct ServeOptions {
 void report(const QJsonObject &o);
 /// Listens, prints the join links, then reads the laptop's lines until "quit" (at the end of standard
 /// input the server goes on until it is stopped).
+/// `started` runs once the server listens.
 int serveLoop(phones::PhoneServer &server, const ServeOptions &s, const QStringList &names,
-              const std::function<void(const QString &)> &laptop);
+              const std::function<void(const QString &)> &laptop, const std::function<void()> &started = {});
 
 /// A saved game served to the phones. `Game` is a game's record (mc::Game, rip::Game) with state(),
 /// apply(), undo(), actions(), setup().mode, playChance() and save(); its namespace gives
@@ -88,15 +90,28 @@ public:
         using Mode = std::remove_cvref_t<decltype(m_game.setup().mode)>;
         if (m_game.setup().mode == Mode::Digital)
             m_game.playChance();
-        mc::Problem error;
-        if (!m_game.save(m_path, &error))
-            err() << "mourners-cli: the save could not be written: " << ProblemText::plain(error) << "\n";
-        err().flush();
+        save();
         if (m_server)
             m_server->gameChanged();
     }
 
+    /// Changes what the save keeps besides the steps (the phones' links), and writes it.
+    template <class Change>
+    void keep(Change &&change)
+    {
+        change(m_game);
+        save();
+    }
+
 private:
+    void save()
+    {
+        mc::Problem error;
+        if (!m_game.save(m_path, &error))
+            err() << "mourners-cli: the save could not be written: " << ProblemText::plain(error) << "\n";
+        err().flush();
+    }
+
     void stepped(QJsonObject o)
     {
         afterStep();

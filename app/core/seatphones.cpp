@@ -1,4 +1,6 @@
 #include "seatphones.h"
+
+#include "seatlinks.h"
 #include "appsettings.h"
 
 #include <QJsonArray>
@@ -279,22 +281,14 @@ void SeatPhones::setLinksNotice(const QString &notice)
 
 QJsonObject SeatPhones::linksJson() const
 {
-    QJsonArray seats;
     const int count = std::min(m_server->table().seatCount(), int(m_laptop.size()));
-    const auto links = m_server->seatLinks();
+    QJsonArray seats = phones::linksToJson(m_server->seatLinks(), count);
     for (int p = 0; p < count; ++p) {
-        const auto &link = links[std::size_t(p)];
-        QJsonArray replaced;
-        for (const QByteArray &d : link.replaced)
-            replaced.append(QString::fromLatin1(d));
-        QJsonObject seat{{u"secret"_s, QString::fromLatin1(link.secret)}};
-        if (!link.device.isEmpty())
-            seat.insert(u"device"_s, QString::fromLatin1(link.device));
-        if (!replaced.isEmpty())
-            seat.insert(u"replaced"_s, replaced);
-        if (m_laptop[std::size_t(p)])
-            seat.insert(u"laptop"_s, true);
-        seats.append(seat);
+        if (!m_laptop[std::size_t(p)])
+            continue;
+        QJsonObject seat = seats.at(p).toObject();
+        seat.insert(u"laptop"_s, true);
+        seats.replace(p, seat);
     }
     QJsonObject o{{u"on"_s, m_on}, {u"seats"_s, seats}};
     if (m_gamePort != 0)
@@ -304,22 +298,7 @@ QJsonObject SeatPhones::linksJson() const
 
 bool SeatPhones::readLinks(const QJsonObject &stored, std::vector<phones::PhoneServer::SeatLink> &links) const
 {
-    const QJsonArray seats = stored.value(u"seats"_s).toArray();
-    const int count = m_server->table().seatCount();
-    if (count <= 0 || seats.size() != count)
-        return false;
-    links.assign(phones::kMaxSeats, {});
-    for (int p = 0; p < count; ++p) {
-        const QJsonObject seat = seats.at(p).toObject();
-        auto &link = links[std::size_t(p)];
-        link.secret = seat.value(u"secret"_s).toString().toLatin1();
-        if (!phones::PhoneServer::isSecret(link.secret))
-            return false;
-        link.device = seat.value(u"device"_s).toString().toLatin1();
-        for (const QJsonValue &d : seat.value(u"replaced"_s).toArray())
-            link.replaced.append(d.toString().toLatin1());
-    }
-    return true;
+    return phones::linksFromJson(stored.value(u"seats"_s).toArray(), m_server->table().seatCount(), links);
 }
 
 void SeatPhones::saveLinks()

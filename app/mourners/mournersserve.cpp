@@ -3,6 +3,7 @@
 // laptop's actions in the text notation of docs/cli.md ("undo" takes one back).
 #include "cardtext.h"
 #include "problemwords.h"
+#include "seatlinks.h"
 #include "seatport.h"
 #include "cli/serve.h"
 
@@ -39,9 +40,34 @@ int runServe(QStringList &args)
     phones::SeatPort port(game);
     phones::PhoneServer server(port);
     game.setServer(&server);
+    // The phones' links live with the game (meta.phones, as the app keeps them): served again, the save
+    // gives the same links on the same port (unless --port says otherwise), and open pages come back.
+    const int seats = int(game.game().seats().size());
+    const QJsonObject kept = game.game().meta().value(u"phones"_s).toObject();
+    std::vector<phones::PhoneServer::SeatLink> links;
+    if (phones::linksFromJson(kept.value(u"seats"_s).toArray(), seats, links))
+        server.restoreLinks(links, false);
+    ServeOptions options = s;
+    if (options.port == 0 && kept.value(u"port"_s).toInt() > 0) {
+        options.port = kept.value(u"port"_s).toInt();
+        options.portFromGame = true;
+    }
+    const auto keepLinks = [&] {
+        game.keep([&](mc::Game &g) {
+            QJsonObject phones = g.meta().value(u"phones"_s).toObject();
+            phones.insert(u"on"_s, true);
+            phones.insert(u"seats"_s, phones::linksToJson(server.seatLinks(), seats));
+            if (server.port() != 0)
+                phones.insert(u"port"_s, int(server.port()));
+            QJsonObject meta = g.meta();
+            meta.insert(u"phones"_s, phones);
+            g.setMeta(meta);
+        });
+    };
+    QObject::connect(&server, &phones::PhoneServer::linksChanged, &server, keepLinks);
     game.afterStep(); // a save stopped at a chance decision is drawn on, as the app does
     QStringList names;
     for (const auto &seat : game.game().seats())
         names << seat.name;
-    return serveLoop(server, s, names, [&](const QString &line) { game.laptop(line); });
+    return serveLoop(server, options, names, [&](const QString &line) { game.laptop(line); }, keepLinks);
 }

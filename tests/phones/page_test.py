@@ -126,6 +126,8 @@ def shot(d, name):
 
 
 subprocess.run([FIXTURE, WORK], check=True)
+# Serving a save keeps its phones' links in it: this copy stays a game that never had phones.
+shutil.copyfile(os.path.join(WORK, "tithe.json"), os.path.join(WORK, "tithe-original.json"))
 real = browser("en-US", False)
 fake = browser("en-US", True)
 fake_de = browser("de-DE", True)
@@ -180,13 +182,30 @@ try:
     second.close()
     stop(proc)
 
+    # --- the same game served again (the laptop restarted): the same links on the same port, and the open
+    # page comes back by itself ---
+    again = os.path.join(WORK, "restarted.json")
+    shutil.copyfile(os.path.join(WORK, "tithe.json"), again)
+    proc, port, urls = serve(again)
+    real.get(urls[1])
+    check(wait_text(real, "#conn", "live"), "the page of a served game is live")
+    stop(proc)
+    check(wait_text(real, "#conn", "reconnecting"), "the laptop gone, the page says it is reconnecting")
+    proc, port2, urls2 = serve(again)
+    check(port2 == port and urls2 == urls, "served again, the game has the same links on the same port")
+    check(wait_text(real, "#conn", "live", 30), "the open page is live again by itself: %r" % text(real, "#conn"))
+    check("not a seat" not in text(real, "#notice"), "the page is still a seat of the game")
+    stop(proc)
+
     # --- a new game on the same port: an open page says its link is no seat, instead of reconnecting ---
     proc, port, urls = serve(os.path.join(WORK, "tithe.json"))
     real.get(urls[1])
     WebDriverWait(real, 20).until(lambda x: x.find_elements(By.CSS_SELECTOR, "#ask button, #ask p"))
     check(wait_text(real, "#conn", "live"), "the page of the game on the table is live")
     stop(proc)
-    proc, port2, urls2 = serve(os.path.join(WORK, "tithe.json"), port)
+    fresh = os.path.join(WORK, "next-game.json")  # another game (a save that never had phones)
+    shutil.copyfile(os.path.join(WORK, "tithe-original.json"), fresh)
+    proc, port2, urls2 = serve(fresh, port)
     check(port2 == port and urls2[1] != urls[1], "the next game listens on the same port with new links")
     check(wait_text(real, "#notice", "not a seat of this game", 30), "the old page says its link is not a seat: %r" % text(real, "#notice"))
     time.sleep(1.5)
@@ -194,8 +213,11 @@ try:
     shot(real, "forbidden")
     stop(proc)
 
-    # --- the views fed through the stand-in socket, from a real one of the tithe save ---
-    proc, port, urls = serve(os.path.join(WORK, "tithe.json"))
+    # --- the views fed through the stand-in socket, from a real one of the tithe save (a copy no device
+    # has joined: the plain sockets below name none) ---
+    views = os.path.join(WORK, "views.json")
+    shutil.copyfile(os.path.join(WORK, "tithe-original.json"), views)
+    proc, port, urls = serve(views)
     tithe = [view_of(u) for u in urls]
     bidder = next(v for v in tithe if v["ask"] and v["ask"]["kind"] == "bid")
     fake.get(urls[0])
