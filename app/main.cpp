@@ -160,7 +160,7 @@ int main(int argc, char *argv[])
     if (!window)
         return 1;
     // A club's server, when one is set: the games wait here until it answers (offline first).
-    ClubServer::instance();
+    (void)ClubServer::instance();
     const QString size = parser.value(commandLine.sizeOption);
     if (!size.isEmpty()) {
         const QStringList wh = size.split(u'x');

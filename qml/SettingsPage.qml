@@ -444,9 +444,14 @@ Page {
                     heading: qsTr("History on a server")
 
                     //! Saves what the fields say; a typed password goes to the keyring (or memory).
+                    //! Why the last "Save and connect" saved nothing; "" when it saved.
+                    property string refusal: ""
                     function save() {
-                        ClubServer.configure(serverOn.checked, serverHost.text, parseInt(serverPort.text) || 5432,
-                                             serverDatabase.text, serverUser.text, serverTls.checked)
+                        const port = /^\s*\d{1,5}\s*$/.test(serverPort.text) ? parseInt(serverPort.text) : -1
+                        refusal = ClubServer.configure(serverOn.checked, serverHost.text, port,
+                                                       serverDatabase.text, serverUser.text, serverTls.checked)
+                        if (refusal !== "")
+                            return
                         if (serverPassword.text !== "")
                             ClubServer.setPassword(serverPassword.text)
                         serverPassword.text = ""
@@ -554,6 +559,12 @@ Page {
                             enabled: !ClubServer.syncing
                             onClicked: ClubServer.sendNow()
                         }
+                    }
+                    Hint {
+                        objectName: "historyServerRefusal"
+                        visible: serverSection.refusal !== ""
+                        text: serverSection.refusal
+                        color: page.errorText
                     }
                     Hint {
                         objectName: "historyServerState"

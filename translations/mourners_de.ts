@@ -1759,38 +1759,58 @@
 <context>
     <name>ClubServer</name>
     <message>
-        <location filename="../app/core/clubserver.cpp" line="175"/>
+        <location filename="../app/core/clubserver.cpp" line="94"/>
+        <source>Enter the server&apos;s name or address.</source>
+        <translation>Bitte den Namen oder die Adresse des Servers eingeben.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/clubserver.cpp" line="96"/>
+        <source>The port is a number from 1 to 65535 (PostgreSQL&apos;s own is 5432).</source>
+        <translation>Der Port ist eine Zahl von 1 bis 65535 (der von PostgreSQL ist 5432).</translation>
+    </message>
+    <message>
+        <location filename="../app/core/clubserver.cpp" line="98"/>
+        <source>Enter the name of the club&apos;s database.</source>
+        <translation>Bitte den Namen der Datenbank des Vereins eingeben.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/clubserver.cpp" line="100"/>
+        <source>The server, database and user names have no spaces.</source>
+        <translation>Die Namen von Server, Datenbank und Benutzer enthalten keine Leerzeichen.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/clubserver.cpp" line="190"/>
         <source>The password is kept in the system&apos;s keyring.</source>
         <translation>Das Passwort liegt im Schlüsselbund des Systems.</translation>
     </message>
     <message>
-        <location filename="../app/core/clubserver.cpp" line="178"/>
+        <location filename="../app/core/clubserver.cpp" line="193"/>
         <source>No keyring service answered: the password is kept in memory only and asked for again when the app starts.</source>
         <extracomment>No keyring service (GNOME Keyring, KWallet) answered.</extracomment>
         <translation>Kein Schlüsselbund-Dienst hat geantwortet: Das Passwort bleibt nur im Arbeitsspeicher und wird beim nächsten Start der App wieder erfragt.</translation>
     </message>
     <message>
-        <location filename="../app/core/clubserver.cpp" line="181"/>
+        <location filename="../app/core/clubserver.cpp" line="196"/>
         <source>Looking for the password in the system&apos;s keyring…</source>
         <translation>Das Passwort wird im Schlüsselbund des Systems gesucht …</translation>
     </message>
     <message>
-        <location filename="../app/core/clubserver.cpp" line="183"/>
+        <location filename="../app/core/clubserver.cpp" line="198"/>
         <source>No keyring service answered: type the password; it is kept in memory only.</source>
         <translation>Kein Schlüsselbund-Dienst hat geantwortet: Passwort eintippen; es bleibt nur im Arbeitsspeicher.</translation>
     </message>
     <message>
-        <location filename="../app/core/clubserver.cpp" line="184"/>
+        <location filename="../app/core/clubserver.cpp" line="199"/>
         <source>No password given yet (the server may not need one).</source>
         <translation>Noch kein Passwort angegeben (der Server braucht vielleicht keins).</translation>
     </message>
     <message>
-        <location filename="../app/core/clubserver.cpp" line="270"/>
+        <location filename="../app/core/clubserver.cpp" line="285"/>
         <source>Syncing with the server…</source>
         <translation>Abgleich mit dem Server …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/clubserver.cpp" line="272"/>
+        <location filename="../app/core/clubserver.cpp" line="287"/>
         <source>%n game(s) wait to be sent to the server.</source>
         <translation>
             <numerusform>%n Partie wartet darauf, an den Server gesendet zu werden.</numerusform>
@@ -1798,7 +1818,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/clubserver.cpp" line="275"/>
+        <location filename="../app/core/clubserver.cpp" line="290"/>
         <source>Server not reachable: %n game(s) wait. The app tries again by itself.</source>
         <extracomment>%n games recorded here that the server does not hold yet.</extracomment>
         <translation>
@@ -1807,7 +1827,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/clubserver.cpp" line="278"/>
+        <location filename="../app/core/clubserver.cpp" line="293"/>
         <source>Not synced: %1. %n game(s) wait.</source>
         <extracomment>%1 the reason (&quot;the server refused the login (user name or password)&quot;).</extracomment>
         <translation>
@@ -1816,7 +1836,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/clubserver.cpp" line="281"/>
+        <location filename="../app/core/clubserver.cpp" line="296"/>
         <source>Last sync: %1. %n game(s) wait to be sent.</source>
         <translation>
             <numerusform>Letzter Abgleich: %1. %n Partie wartet auf das Senden.</numerusform>
@@ -1824,7 +1844,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/core/clubserver.cpp" line="283"/>
+        <location filename="../app/core/clubserver.cpp" line="298"/>
         <source>Every game is on the server. Last sync: %1.</source>
         <extracomment>%1 the time of the last sync.</extracomment>
         <translation>Alle Partien sind auf dem Server. Letzter Abgleich: %1.</translation>
@@ -7329,7 +7349,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>HistoryServer</name>
     <message>
-        <location filename="../app/core/clubserver.cpp" line="242"/>
+        <location filename="../app/core/clubserver.cpp" line="257"/>
         <location filename="../app/core/historyserver.cpp" line="119"/>
         <source>the server refused the login (user name or password)</source>
         <translation>der Server hat die Anmeldung abgelehnt (Benutzername oder Passwort)</translation>
@@ -14465,60 +14485,60 @@ A psychic card lying face down on round 10 (its number is known to both players)
 <context>
     <name>SeatPhones</name>
     <message>
-        <location filename="../app/core/seatphones.cpp" line="98"/>
+        <location filename="../app/core/seatphones.cpp" line="100"/>
         <source>All networks</source>
         <extracomment>Phones at the table: the server listens on every network of the laptop.</extracomment>
         <translation>Alle Netzwerke</translation>
     </message>
     <message>
-        <location filename="../app/core/seatphones.cpp" line="107"/>
+        <location filename="../app/core/seatphones.cpp" line="109"/>
         <source>%1 (not connected now)</source>
         <extracomment>Phones at the table: %1 the address of the network chosen last time, which is gone now.</extracomment>
         <translation>%1 (gerade nicht verbunden)</translation>
     </message>
     <message>
-        <location filename="../app/core/seatphones.cpp" line="147"/>
+        <location filename="../app/core/seatphones.cpp" line="149"/>
         <source>Refusing connections from %1: too many at once</source>
         <extracomment>Phones at the table: %1 one or more network addresses, e.g. &quot;192.168.1.23&quot;.</extracomment>
         <translation>Verbindungen von %1 werden abgewiesen: zu viele auf einmal</translation>
     </message>
     <message>
-        <location filename="../app/core/seatphones.cpp" line="176"/>
+        <location filename="../app/core/seatphones.cpp" line="178"/>
         <source>Start a game first: the phones join the game on the table.</source>
         <translation>Zuerst eine Partie beginnen: Die Handys treten der Partie auf dem Tisch bei.</translation>
     </message>
     <message>
-        <location filename="../app/core/seatphones.cpp" line="188"/>
+        <location filename="../app/core/seatphones.cpp" line="190"/>
         <source>The network chosen for the phones (%1) is not connected now: choose another one.</source>
         <extracomment>Phones at the table: %1 the address of the chosen network.</extracomment>
         <translation>Das für die Handys gewählte Netzwerk (%1) ist gerade nicht verbunden: bitte ein anderes wählen.</translation>
     </message>
     <message>
-        <location filename="../app/core/seatphones.cpp" line="197"/>
+        <location filename="../app/core/seatphones.cpp" line="199"/>
         <source>The phones could not be switched on: %1</source>
         <extracomment>%1 the reason from the network, e.g. &quot;The address is protected&quot;.</extracomment>
         <translation>Die Handys ließen sich nicht einschalten: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/seatphones.cpp" line="203"/>
+        <location filename="../app/core/seatphones.cpp" line="205"/>
         <source>The links changed: port %1 is taken now, so every phone must scan its code again.</source>
         <extracomment>Phones at the table, a continued game: %1 the port its links used, which another program has now.</extracomment>
         <translation>Die Links haben sich geändert: Port %1 ist jetzt belegt, deshalb muss jedes Handy seinen Code neu scannen.</translation>
     </message>
     <message>
-        <location filename="../app/core/seatphones.cpp" line="492"/>
+        <location filename="../app/core/seatphones.cpp" line="471"/>
         <source>%1 on %2</source>
         <extracomment>A device asking for a seat: %1 its browser, %2 its system (&quot;Firefox on Android&quot;).</extracomment>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../app/core/seatphones.cpp" line="497"/>
+        <location filename="../app/core/seatphones.cpp" line="476"/>
         <source>an unknown browser</source>
         <extracomment>A device asking for a seat whose browser is not known.</extracomment>
         <translation>ein unbekannter Browser</translation>
     </message>
     <message>
-        <location filename="../app/core/seatphones.cpp" line="499"/>
+        <location filename="../app/core/seatphones.cpp" line="478"/>
         <source>Another device wants %1&apos;s seat (%2, %3).</source>
         <extracomment>Phones at the table: %1 a player, %2 the device (&quot;Firefox on Android&quot;), %3 its network address.</extracomment>
         <translation>Ein anderes Gerät möchte den Platz von %1 (%2, %3).</translation>
@@ -14807,74 +14827,74 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation>Verlauf auf einem Server</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="458"/>
+        <location filename="../qml/SettingsPage.qml" line="463"/>
         <source>Keep the history on a server</source>
         <translation>Den Verlauf auf einem Server führen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="463"/>
+        <location filename="../qml/SettingsPage.qml" line="468"/>
         <source>This computer keeps recording into its own history and sends each game to the club&apos;s PostgreSQL server when it can reach it; the games of the other tables come back the same way.</source>
         <translation>Dieser Computer schreibt weiter in seinen eigenen Verlauf und sendet jede Partie an den PostgreSQL-Server des Vereins, sobald er ihn erreicht; die Partien der anderen Tische kommen auf demselben Weg zurück.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="473"/>
-        <location filename="../qml/SettingsPage.qml" line="481"/>
+        <location filename="../qml/SettingsPage.qml" line="478"/>
+        <location filename="../qml/SettingsPage.qml" line="486"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="480"/>
+        <location filename="../qml/SettingsPage.qml" line="485"/>
         <source>e.g. club-pc.local</source>
         <extracomment>Example of a server&apos;s name in a text field.</extracomment>
         <translation>z. B. club-pc.local</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="484"/>
-        <location filename="../qml/SettingsPage.qml" line="492"/>
+        <location filename="../qml/SettingsPage.qml" line="489"/>
+        <location filename="../qml/SettingsPage.qml" line="497"/>
         <source>Port</source>
         <extracomment>The network port of the server.</extracomment>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="495"/>
-        <location filename="../qml/SettingsPage.qml" line="501"/>
+        <location filename="../qml/SettingsPage.qml" line="500"/>
+        <location filename="../qml/SettingsPage.qml" line="506"/>
         <source>Database</source>
         <extracomment>The name of the database on the server.</extracomment>
         <translation>Datenbank</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="504"/>
-        <location filename="../qml/SettingsPage.qml" line="510"/>
+        <location filename="../qml/SettingsPage.qml" line="509"/>
+        <location filename="../qml/SettingsPage.qml" line="515"/>
         <source>User</source>
         <extracomment>The user name on the database server.</extracomment>
         <translation>Benutzer</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="512"/>
-        <location filename="../qml/SettingsPage.qml" line="521"/>
+        <location filename="../qml/SettingsPage.qml" line="517"/>
+        <location filename="../qml/SettingsPage.qml" line="526"/>
         <source>Password</source>
         <translation>Passwort</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="520"/>
+        <location filename="../qml/SettingsPage.qml" line="525"/>
         <source>(kept; type to change)</source>
         <extracomment>The password field is empty because the password is kept already.</extracomment>
         <translation>(gespeichert; zum Ändern eintippen)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="530"/>
+        <location filename="../qml/SettingsPage.qml" line="535"/>
         <source>Encrypted connection only (TLS, sslmode=require)</source>
         <extracomment>TLS: the encrypted connection; sslmode=require is the server&apos;s setting for it.</extracomment>
         <translation>Nur verschlüsselte Verbindung (TLS, sslmode=require)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="545"/>
+        <location filename="../qml/SettingsPage.qml" line="550"/>
         <source>Save and connect</source>
         <extracomment>Saves the server&apos;s settings and connects (a verb).</extracomment>
         <translation>Speichern und verbinden</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="551"/>
+        <location filename="../qml/SettingsPage.qml" line="556"/>
         <source>Send now</source>
         <translation>Jetzt senden</translation>
     </message>

@@ -1597,38 +1597,58 @@
 <context>
     <name>ClubServer</name>
     <message>
-        <location filename="../app/core/clubserver.cpp" line="175"/>
+        <location filename="../app/core/clubserver.cpp" line="94"/>
+        <source>Enter the server&apos;s name or address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/clubserver.cpp" line="96"/>
+        <source>The port is a number from 1 to 65535 (PostgreSQL&apos;s own is 5432).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/clubserver.cpp" line="98"/>
+        <source>Enter the name of the club&apos;s database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/clubserver.cpp" line="100"/>
+        <source>The server, database and user names have no spaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/clubserver.cpp" line="190"/>
         <source>The password is kept in the system&apos;s keyring.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/clubserver.cpp" line="178"/>
+        <location filename="../app/core/clubserver.cpp" line="193"/>
         <source>No keyring service answered: the password is kept in memory only and asked for again when the app starts.</source>
         <extracomment>No keyring service (GNOME Keyring, KWallet) answered.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/clubserver.cpp" line="181"/>
+        <location filename="../app/core/clubserver.cpp" line="196"/>
         <source>Looking for the password in the system&apos;s keyring…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/clubserver.cpp" line="183"/>
+        <location filename="../app/core/clubserver.cpp" line="198"/>
         <source>No keyring service answered: type the password; it is kept in memory only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/clubserver.cpp" line="184"/>
+        <location filename="../app/core/clubserver.cpp" line="199"/>
         <source>No password given yet (the server may not need one).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/clubserver.cpp" line="270"/>
+        <location filename="../app/core/clubserver.cpp" line="285"/>
         <source>Syncing with the server…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/clubserver.cpp" line="272"/>
+        <location filename="../app/core/clubserver.cpp" line="287"/>
         <source>%n game(s) wait to be sent to the server.</source>
         <translation>
             <numerusform>%n game waits to be sent to the server.</numerusform>
@@ -1636,7 +1656,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/clubserver.cpp" line="275"/>
+        <location filename="../app/core/clubserver.cpp" line="290"/>
         <source>Server not reachable: %n game(s) wait. The app tries again by itself.</source>
         <extracomment>%n games recorded here that the server does not hold yet.</extracomment>
         <translation>
@@ -1645,7 +1665,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/clubserver.cpp" line="278"/>
+        <location filename="../app/core/clubserver.cpp" line="293"/>
         <source>Not synced: %1. %n game(s) wait.</source>
         <extracomment>%1 the reason (&quot;the server refused the login (user name or password)&quot;).</extracomment>
         <translation>
@@ -1654,7 +1674,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/clubserver.cpp" line="281"/>
+        <location filename="../app/core/clubserver.cpp" line="296"/>
         <source>Last sync: %1. %n game(s) wait to be sent.</source>
         <translation>
             <numerusform>Last sync: %1. %n game waits to be sent.</numerusform>
@@ -1662,7 +1682,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/core/clubserver.cpp" line="283"/>
+        <location filename="../app/core/clubserver.cpp" line="298"/>
         <source>Every game is on the server. Last sync: %1.</source>
         <extracomment>%1 the time of the last sync.</extracomment>
         <translation type="unfinished"></translation>
@@ -6659,7 +6679,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>HistoryServer</name>
     <message>
-        <location filename="../app/core/clubserver.cpp" line="242"/>
+        <location filename="../app/core/clubserver.cpp" line="257"/>
         <location filename="../app/core/historyserver.cpp" line="119"/>
         <source>the server refused the login (user name or password)</source>
         <translation type="unfinished"></translation>
@@ -13219,60 +13239,60 @@ A psychic card lying face down on round 10 (its number is known to both players)
 <context>
     <name>SeatPhones</name>
     <message>
-        <location filename="../app/core/seatphones.cpp" line="98"/>
+        <location filename="../app/core/seatphones.cpp" line="100"/>
         <source>All networks</source>
         <extracomment>Phones at the table: the server listens on every network of the laptop.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/seatphones.cpp" line="107"/>
+        <location filename="../app/core/seatphones.cpp" line="109"/>
         <source>%1 (not connected now)</source>
         <extracomment>Phones at the table: %1 the address of the network chosen last time, which is gone now.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/seatphones.cpp" line="147"/>
+        <location filename="../app/core/seatphones.cpp" line="149"/>
         <source>Refusing connections from %1: too many at once</source>
         <extracomment>Phones at the table: %1 one or more network addresses, e.g. &quot;192.168.1.23&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/seatphones.cpp" line="176"/>
+        <location filename="../app/core/seatphones.cpp" line="178"/>
         <source>Start a game first: the phones join the game on the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/seatphones.cpp" line="188"/>
+        <location filename="../app/core/seatphones.cpp" line="190"/>
         <source>The network chosen for the phones (%1) is not connected now: choose another one.</source>
         <extracomment>Phones at the table: %1 the address of the chosen network.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/seatphones.cpp" line="197"/>
+        <location filename="../app/core/seatphones.cpp" line="199"/>
         <source>The phones could not be switched on: %1</source>
         <extracomment>%1 the reason from the network, e.g. &quot;The address is protected&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/seatphones.cpp" line="203"/>
+        <location filename="../app/core/seatphones.cpp" line="205"/>
         <source>The links changed: port %1 is taken now, so every phone must scan its code again.</source>
         <extracomment>Phones at the table, a continued game: %1 the port its links used, which another program has now.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/seatphones.cpp" line="492"/>
+        <location filename="../app/core/seatphones.cpp" line="471"/>
         <source>%1 on %2</source>
         <extracomment>A device asking for a seat: %1 its browser, %2 its system (&quot;Firefox on Android&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/seatphones.cpp" line="497"/>
+        <location filename="../app/core/seatphones.cpp" line="476"/>
         <source>an unknown browser</source>
         <extracomment>A device asking for a seat whose browser is not known.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/seatphones.cpp" line="499"/>
+        <location filename="../app/core/seatphones.cpp" line="478"/>
         <source>Another device wants %1&apos;s seat (%2, %3).</source>
         <extracomment>Phones at the table: %1 a player, %2 the device (&quot;Firefox on Android&quot;), %3 its network address.</extracomment>
         <translation type="unfinished"></translation>
@@ -13561,74 +13581,74 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="458"/>
+        <location filename="../qml/SettingsPage.qml" line="463"/>
         <source>Keep the history on a server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="463"/>
+        <location filename="../qml/SettingsPage.qml" line="468"/>
         <source>This computer keeps recording into its own history and sends each game to the club&apos;s PostgreSQL server when it can reach it; the games of the other tables come back the same way.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="473"/>
-        <location filename="../qml/SettingsPage.qml" line="481"/>
+        <location filename="../qml/SettingsPage.qml" line="478"/>
+        <location filename="../qml/SettingsPage.qml" line="486"/>
         <source>Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="480"/>
+        <location filename="../qml/SettingsPage.qml" line="485"/>
         <source>e.g. club-pc.local</source>
         <extracomment>Example of a server&apos;s name in a text field.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="484"/>
-        <location filename="../qml/SettingsPage.qml" line="492"/>
+        <location filename="../qml/SettingsPage.qml" line="489"/>
+        <location filename="../qml/SettingsPage.qml" line="497"/>
         <source>Port</source>
         <extracomment>The network port of the server.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="495"/>
-        <location filename="../qml/SettingsPage.qml" line="501"/>
+        <location filename="../qml/SettingsPage.qml" line="500"/>
+        <location filename="../qml/SettingsPage.qml" line="506"/>
         <source>Database</source>
         <extracomment>The name of the database on the server.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="504"/>
-        <location filename="../qml/SettingsPage.qml" line="510"/>
+        <location filename="../qml/SettingsPage.qml" line="509"/>
+        <location filename="../qml/SettingsPage.qml" line="515"/>
         <source>User</source>
         <extracomment>The user name on the database server.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="512"/>
-        <location filename="../qml/SettingsPage.qml" line="521"/>
+        <location filename="../qml/SettingsPage.qml" line="517"/>
+        <location filename="../qml/SettingsPage.qml" line="526"/>
         <source>Password</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="520"/>
+        <location filename="../qml/SettingsPage.qml" line="525"/>
         <source>(kept; type to change)</source>
         <extracomment>The password field is empty because the password is kept already.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="530"/>
+        <location filename="../qml/SettingsPage.qml" line="535"/>
         <source>Encrypted connection only (TLS, sslmode=require)</source>
         <extracomment>TLS: the encrypted connection; sslmode=require is the server&apos;s setting for it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="545"/>
+        <location filename="../qml/SettingsPage.qml" line="550"/>
         <source>Save and connect</source>
         <extracomment>Saves the server&apos;s settings and connects (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="551"/>
+        <location filename="../qml/SettingsPage.qml" line="556"/>
         <source>Send now</source>
         <translation type="unfinished"></translation>
     </message>

@@ -12,6 +12,8 @@
 
 #include <qt6keychain/keychain.h>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -81,16 +83,28 @@ void ClubServer::load()
     HistoryStore::instance()->setServerKey(m_enabled ? m_server.key() : QString());
 }
 
-void ClubServer::configure(bool enabled, const QString &host, int port, const QString &database,
-                           const QString &user, bool requireTls)
+QString ClubServer::configure(bool enabled, const QString &host, int port, const QString &database,
+                              const QString &user, bool requireTls)
 {
+    // A name the server knows has no spaces or control characters.
+    const auto plain = [](const QString &text) {
+        return std::none_of(text.cbegin(), text.cend(), [](QChar c) { return c.isSpace() || c.category() == QChar::Other_Control; });
+    };
+    if (enabled && host.trimmed().isEmpty())
+        return tr("Enter the server's name or address.");
+    if (port < 1 || port > 65535)
+        return tr("The port is a number from 1 to 65535 (PostgreSQL's own is 5432).");
+    if (enabled && database.trimmed().isEmpty())
+        return tr("Enter the name of the club's database.");
+    if (!plain(host.trimmed()) || !plain(database.trimmed()) || !plain(user.trimmed()))
+        return tr("The server, database and user names have no spaces.");
     const QString oldKey = m_server.key();
     {
         QSettings s;
         s.beginGroup(kGroup);
         s.setValue(u"enabled"_s, enabled);
         s.setValue(u"host"_s, host.trimmed());
-        s.setValue(u"port"_s, port > 0 && port < 65536 ? port : 5432);
+        s.setValue(u"port"_s, port);
         s.setValue(u"database"_s, database.trimmed());
         s.setValue(u"user"_s, user.trimmed());
         s.setValue(u"requireTls"_s, requireTls);
@@ -113,6 +127,7 @@ void ClubServer::configure(bool enabled, const QString &host, int port, const QS
         scheduleAfter(0);
     else
         m_timer.stop();
+    return {};
 }
 
 void ClubServer::readPassword()

@@ -68,9 +68,11 @@ public:
     [[nodiscard]] QDateTime lastSync() const { return m_lastSync; }
     [[nodiscard]] QString statusText() const;
 
-    /// Saves the server's settings (not the password) and, when on, syncs.
-    Q_INVOKABLE void configure(bool enabled, const QString &host, int port, const QString &database,
-                               const QString &user, bool requireTls);
+    /// Saves the server's settings (not the password) and, when on, syncs. Returns why they were not
+    /// saved ("" when they were): switched on without a server or a database, a port out of 1..65535
+    /// (-1: not a number), a name with spaces or control characters; nothing changes then.
+    Q_INVOKABLE QString configure(bool enabled, const QString &host, int port, const QString &database,
+                                  const QString &user, bool requireTls);
     /// Keeps the password in the keyring (or, without one, in memory) and syncs.
     Q_INVOKABLE void setPassword(const QString &password);
     /// "Send now": syncs at once (or right after the running one).

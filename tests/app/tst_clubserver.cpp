@@ -507,8 +507,17 @@ private slots:
         ClubServer *club = ClubServer::instance();
         QVERIFY(!club->enabled());
         QCOMPARE(club->statusText(), QString());
+        // Settings that cannot reach a server are refused with the reason, and nothing changes.
+        QSignalSpy settings(club, &ClubServer::settingsChanged);
+        QVERIFY(!club->configure(true, u"  "_s, m_server.port(), u"club"_s, u"club"_s, false).isEmpty());
+        QVERIFY(!club->configure(true, u"127.0.0.1"_s, m_server.port(), u""_s, u"club"_s, false).isEmpty());
+        QVERIFY(!club->configure(true, u"127.0.0.1"_s, -1, u"club"_s, u"club"_s, false).isEmpty());
+        QVERIFY(!club->configure(true, u"127.0.0.1"_s, 70000, u"club"_s, u"club"_s, false).isEmpty());
+        QVERIFY(!club->configure(true, u"club pc"_s, m_server.port(), u"club"_s, u"club"_s, false).isEmpty());
+        QCOMPARE(settings.size(), 0);
+        QVERIFY(!club->enabled());
         QSignalSpy synced(club, &ClubServer::synced);
-        club->configure(true, u"127.0.0.1"_s, m_server.port(), u"club"_s, u"club"_s, false);
+        QCOMPARE(club->configure(true, u"127.0.0.1"_s, m_server.port(), u"club"_s, u"club"_s, false), QString());
         club->setPassword(kPassword);
         QCOMPARE(club->passwordKept() == u"keyring"_s || club->passwordKept() == u"memory"_s, true);
         // Syncs until one is good (the first may run before the password was there).
