@@ -95,6 +95,20 @@ class TestRipPage : public QObject
     QQuickWindow *m_window = nullptr;
     RipSession *m_session = nullptr;
 
+    // The main window in `theme` with the session, its autosaves in a folder of their own.
+    bool openWindow(const QString &theme, const QString &autosaves)
+    {
+        m_window = mctest::loadMainWindow(*m_engine, theme);
+        if (!m_window)
+            return false;
+        m_session = m_engine->singletonInstance<RipSession *>(qmlTypeId("Mourners", 1, 0, "RipSession"));
+        if (!m_session)
+            return false;
+        m_session->setAutosaveDirectory(m_dir.path() + u"/"_s + autosaves);
+        m_session->waitForAutosaveScan();
+        return true;
+    }
+
     // Opens the saved game on the game page, once it stands still.
     QQuickItem *openGame(const QByteArray &json)
     {
@@ -159,13 +173,8 @@ private slots:
         QFETCH(QString, theme);
         QFETCH(QString, language);
         QVERIFY(Language::instance()->choose(language));
-        m_window = mctest::loadMainWindow(*m_engine, theme);
-        QVERIFY(m_window);
+        QVERIFY(openWindow(theme, u"auto-"_s + theme + language));
         m_window->resize(1280, 800);
-        m_session = m_engine->singletonInstance<RipSession *>(qmlTypeId("Mourners", 1, 0, "RipSession"));
-        QVERIFY(m_session);
-        m_session->setAutosaveDirectory(m_dir.path() + u"/auto-"_s + theme + language);
-        m_session->waitForAutosaveScan();
         const QByteArray json = lullGame();
         QVERIFY(!json.isEmpty());
         QQuickItem *page = openGame(json);
@@ -210,12 +219,7 @@ private slots:
     // held or a psychic card to play, held down on a touch screen (which plays nothing). No tooltip.
     void cardWords()
     {
-        m_window = mctest::loadMainWindow(*m_engine, u"light"_s);
-        QVERIFY(m_window);
-        m_session = m_engine->singletonInstance<RipSession *>(qmlTypeId("Mourners", 1, 0, "RipSession"));
-        QVERIFY(m_session);
-        m_session->setAutosaveDirectory(m_dir.path() + u"/auto-words"_s);
-        m_session->waitForAutosaveScan();
+        QVERIFY(openWindow(u"light"_s, u"auto-words"_s));
         QQuickItem *page = openGame(lullGame());
         QVERIFY(page);
         QQuickItem *strip = findItem(page, u"ripCardWordsText"_s);
@@ -271,12 +275,7 @@ private slots:
     // choices, "Do it" takes it, and the hint goes with the decision.
     void hintInTheWindow()
     {
-        m_window = mctest::loadMainWindow(*m_engine, u"light"_s);
-        QVERIFY(m_window);
-        m_session = m_engine->singletonInstance<RipSession *>(qmlTypeId("Mourners", 1, 0, "RipSession"));
-        QVERIFY(m_session);
-        m_session->setAutosaveDirectory(m_dir.path() + u"/auto-hint"_s);
-        m_session->waitForAutosaveScan();
+        QVERIFY(openWindow(u"light"_s, u"auto-hint"_s));
         m_session->setHintBudgetForTests(300, 0, 300);
         QQuickItem *page = openGame(lullGame());
         QVERIFY(page);
@@ -322,12 +321,7 @@ private slots:
     // ring (never back on the title bar), and Enter takes it.
     void enterAlonePlaysOn()
     {
-        m_window = mctest::loadMainWindow(*m_engine, u"light"_s);
-        QVERIFY(m_window);
-        m_session = m_engine->singletonInstance<RipSession *>(qmlTypeId("Mourners", 1, 0, "RipSession"));
-        QVERIFY(m_session);
-        m_session->setAutosaveDirectory(m_dir.path() + u"/auto-keys"_s);
-        m_session->waitForAutosaveScan();
+        QVERIFY(openWindow(u"light"_s, u"auto-keys"_s));
         QQuickItem *page = openGame(lullGame());
         QVERIFY(page);
         m_session->setNextSeed(3);
@@ -369,12 +363,7 @@ private slots:
     void digitalSetupNamesTheComputerInTheLanguage()
     {
         QVERIFY(Language::instance()->choose(u"de"_s));
-        m_window = mctest::loadMainWindow(*m_engine, u"light"_s);
-        QVERIFY(m_window);
-        m_session = m_engine->singletonInstance<RipSession *>(qmlTypeId("Mourners", 1, 0, "RipSession"));
-        QVERIFY(m_session);
-        m_session->setAutosaveDirectory(m_dir.path() + u"/auto-names"_s);
-        m_session->waitForAutosaveScan();
+        QVERIFY(openWindow(u"light"_s, u"auto-names"_s));
         auto *shelf = m_engine->singletonInstance<QObject *>(qmlTypeId("Mourners", 1, 0, "GameShelf"));
         QVERIFY(shelf);
         QVERIFY(shelf->setProperty("current", u"rest-in-peace"_s));
@@ -388,12 +377,7 @@ private slots:
 
     void tableInputs()
     {
-        m_window = mctest::loadMainWindow(*m_engine, u"light"_s);
-        QVERIFY(m_window);
-        m_session = m_engine->singletonInstance<RipSession *>(qmlTypeId("Mourners", 1, 0, "RipSession"));
-        QVERIFY(m_session);
-        m_session->setAutosaveDirectory(m_dir.path() + u"/auto-inputs"_s);
-        m_session->waitForAutosaveScan();
+        QVERIFY(openWindow(u"light"_s, u"auto-inputs"_s));
         auto *shelf = m_engine->singletonInstance<QObject *>(qmlTypeId("Mourners", 1, 0, "GameShelf"));
         QVERIFY(shelf);
         QVERIFY(shelf->setProperty("current", u"rest-in-peace"_s));
