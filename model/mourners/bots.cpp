@@ -6,7 +6,9 @@
 #include <QElapsedTimer>
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <numeric>
+#include <optional>
 
 namespace mc {
 
@@ -50,9 +52,14 @@ public:
     Action choose(const std::vector<Action> &legal, std::uint64_t &rng) const
     {
         double best = -1e9;
-        std::vector<std::size_t> top;
+        // A search asks this for every step of every rollout: the list of the best lives on, so that a
+        // choice allocates nothing.
+        thread_local std::vector<std::size_t> top;
+        top.clear();
         for (std::size_t i = 0; i < legal.size(); ++i) {
-            const double v = value(legal[i]);
+            // Relocations are most of a turn's actions: valued here, without a call into value().
+            const Action &a = legal[i];
+            const double v = a.type == ActionType::Relocate ? relocateValue(a.a, a.b) : value(a);
             if (v > best + 1e-9) {
                 best = v;
                 top.assign(1, i);
@@ -87,6 +94,42 @@ private:
     const Ruleset &R;
     int me;
     const PlayerState &pl;
+
+    // Figures per place (locations and the Crypt), counted once for all the relocations of a turn: mine,
+    // the most any other player has, and everybody's together.
+    struct Tally {
+        std::array<int, kPlaces> mine{};
+        std::array<int, kPlaces> othersMax{};
+        std::array<int, kPlaces> total{};
+    };
+    mutable std::optional<Tally> m_tally;
+
+    const Tally &tally() const
+    {
+        if (!m_tally) {
+            Tally &t = m_tally.emplace();
+            for (int p = 0; p < s.players; ++p) {
+                const auto &other = s.player[std::size_t(p)];
+                for (int place = 0; place < kPlaces; ++place) {
+                    // Most places of most players are empty: six zero counts, read as two words.
+                    static_assert(sizeof(other.figures[0]) == 6);
+                    std::uint32_t lo = 0;
+                    std::uint16_t hi = 0;
+                    std::memcpy(&lo, other.figures[std::size_t(place)].data(), sizeof lo);
+                    std::memcpy(&hi, other.figures[std::size_t(place)].data() + sizeof lo, sizeof hi);
+                    if ((lo | hi) == 0)
+                        continue;
+                    const int n = other.figuresAt(place);
+                    t.total[std::size_t(place)] += n;
+                    if (p == me)
+                        t.mine[std::size_t(place)] = n;
+                    else
+                        t.othersMax[std::size_t(place)] = std::max(t.othersMax[std::size_t(place)], n);
+                }
+            }
+        }
+        return *m_tally;
+    }
 
     int othersMaxAt(int loc) const
     {
@@ -234,19 +277,20 @@ private:
     // A relocation is worth a majority it takes (R-MAJ-1), less the Influence it costs, and less a
     // majority it gives up where the figures leave: one majority traded for another only costs Influence,
     // and so does sending figures where the majority is already mine (R-ACT-6).
-    double relocateValue(int from, int to) const
+    [[gnu::always_inline]] double relocateValue(int from, int to) const
     {
-        const int mine = pl.figuresAt(to);
-        const int theirs = othersMaxAt(to);
-        const int available = pl.figuresAt(from);
+        const Tally &t = tally();
+        const int mine = t.mine[std::size_t(to)];
+        const int theirs = t.othersMax[std::size_t(to)];
+        const int available = t.mine[std::size_t(from)];
         const int cost = std::max(1, theirs + 1 - mine);
         const int influence = pl.influence[std::size_t(R.locations[std::size_t(to)].faction)];
         if (mine > theirs || cost > available || cost > influence)
             return -0.2;
         double v = 2.0 - 0.3 * cost; // takes the majority
-        if (from < kLocations && pl.figuresAt(from) > othersMaxAt(from) && pl.figuresAt(from) - cost <= othersMaxAt(from))
+        if (from < kLocations && available > t.othersMax[std::size_t(from)] && available - cost <= t.othersMax[std::size_t(from)])
             v -= 2.2; // would lose the majority it leaves: a trade that costs Influence
-        if (s.locationFigures(to) + cost > R.limitAt(s.threat))
+        if (t.total[std::size_t(to)] + cost > R.limitAt(s.threat))
             v -= 1.0; // over-crowded at the Dreadsgrip check (R-DREAD-1)
         if (s.malavestros == to)
             v -= 0.8;
