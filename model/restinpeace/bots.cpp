@@ -28,18 +28,21 @@ int roundWorth(const GameState &s, int seat, int ri)
 // play asks for are not resolved (their value is not known yet).
 int marginAfter(const GameState &view, const Action &a, int seat, int round)
 {
-    GameState copy = view;
+    // Assigned, not constructed: an assignment copies only the cards on each side (Side::operator=),
+    // where a new copy would move every empty slot of every round too.
+    thread_local GameState copy;
+    copy = view;
     copy.applyUnchecked(a);
     if (copy.phase != Phase::Turn && copy.phase != Phase::Final && copy.round == view.round)
         return copy.winner == seat ? 1000 : -1000; // the round ended at once (psychics 22, 27)
-    return copy.total(round, seat) - copy.total(round, 1 - seat);
+    return copy.margin(round, seat);
 }
 
 Action rulesTurn(const GameState &v, const std::vector<Action> &legal, std::uint64_t &rng)
 {
     const int seat = v.currentSeat();
     const int ri = v.round - 1;
-    const int margin = v.total(v.round, seat) - v.total(v.round, 1 - seat);
+    const int margin = v.margin(v.round, seat);
     const Action end{ActionType::End, std::int8_t(seat)};
     const bool canEnd = std::find(legal.begin(), legal.end(), end) != legal.end();
     if (margin > 0 && canEnd)

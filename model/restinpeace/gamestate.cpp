@@ -126,63 +126,106 @@ public:
     }
 
     // --- totals (RIP-TURN-2, RIP-TURN-3: group effects count cards played before and after) ---
-    static int total(const GameState &s, int ri, int seat)
-    {
-        const Side &me = s.sides[std::size_t(ri)][std::size_t(seat)];
-        int sum = 0;
-        if (worthless(s, ri)) { // psychic 29: "all the other cards are now worth 1" (D-RIP-29)
-            for (int i = 0; i < me.size(); ++i)
-                if (!me[i].has(Card::FaceDown) && me[i].psychic != psy::Worthless
-                    && (s.setup.rules < 2 || me[i].isGhost() || worksAsGhost(me[i].psychic)))
-                    sum += 1; // a card with a value of its own; an effect-only card has no worth to change
-            return sum;
-        }
+    // What the acting psychic cards of a round do to the cards of one seat (its "mine" and "theirs").
+    struct Modifiers {
         int even = 0, odd = 0;
         std::array<int, 7> plus{};
         std::array<int, 7> minus{};
         bool lowZero = false;
-        for (int o = 0; o < kSeats; ++o) {
-            const Side &side = s.sides[std::size_t(ri)][std::size_t(o)];
-            const bool mine = o == seat;
-            for (int i = 0; i < side.size(); ++i) {
-                const Card &c = side[i];
-                if (!acts(c))
-                    continue;
-                const int a = std::clamp<int>(c.a, 0, 6);
-                switch (c.psychic) {
-                case psy::AcroBats: even += mine; break;
-                case psy::Ghost: odd += mine; break;
-                case psy::Poltergeist: if (mine) plus[std::size_t(a)] += 2; break;
-                case psy::DontScareMe: lowZero = lowZero || !mine; break;
-                case psy::Wraith: if (!mine) minus[std::size_t(a)] += 2; break;
-                case psy::PityTheGhoul: plus[std::size_t(a)] += 3; break;
-                default: break;
-                }
-            }
-        }
+
         // D-RIP-ORDER: effects look at printed values; bonuses and maluses add up, floored at 0.
-        auto unit = [&](int v) {
+        [[nodiscard]] int unit(int v) const
+        {
             if (v <= 0)
                 return 0;
             if (lowZero && v <= 2) // psychic 12
                 return 0;
             const int x = v + (v % 2 == 0 ? even : odd) + plus[std::size_t(v)] - minus[std::size_t(v)];
             return std::max(x, 0);
-        };
+        }
+    };
+
+    // The modifiers of both seats in round index `ri` in one pass over its sides: [seat].
+    static std::array<Modifiers, kSeats> modifiers(const GameState &s, int ri)
+    {
+        std::array<Modifiers, kSeats> m{};
+        for (int o = 0; o < kSeats; ++o) {
+            Modifiers &own = m[std::size_t(o)], &other = m[std::size_t(1 - o)];
+            const Side &side = s.sides[std::size_t(ri)][std::size_t(o)];
+            for (int i = 0; i < side.size(); ++i) {
+                const Card &c = side[i];
+                if (!acts(c))
+                    continue;
+                const int a = std::clamp<int>(c.a, 0, 6);
+                switch (c.psychic) {
+                case psy::AcroBats: ++own.even; break;
+                case psy::Ghost: ++own.odd; break;
+                case psy::Poltergeist: own.plus[std::size_t(a)] += 2; break;
+                case psy::DontScareMe: other.lowZero = true; break;
+                case psy::Wraith: other.minus[std::size_t(a)] += 2; break;
+                case psy::PityTheGhoul:
+                    own.plus[std::size_t(a)] += 3;
+                    other.plus[std::size_t(a)] += 3;
+                    break;
+                default: break;
+                }
+            }
+        }
+        return m;
+    }
+
+    // psychic 29: "all the other cards are now worth 1" (D-RIP-29)
+    static int worthlessTotal(const GameState &s, const Side &me)
+    {
+        int sum = 0;
+        for (int i = 0; i < me.size(); ++i)
+            if (!me[i].has(Card::FaceDown) && me[i].psychic != psy::Worthless
+                && (s.setup.rules < 2 || me[i].isGhost() || worksAsGhost(me[i].psychic)))
+                sum += 1; // a card with a value of its own; an effect-only card has no worth to change
+        return sum;
+    }
+
+    static int sideTotal(const Side &me, const Modifiers &m)
+    {
+        int sum = 0;
         for (int i = 0; i < me.size(); ++i) {
             const Card &c = me[i];
             if (c.has(Card::FaceDown))
                 continue;
             if (c.isGhost())
-                sum += unit(c.ghost);
+                sum += m.unit(c.ghost);
             else if (c.has(Card::Moved))
                 sum -= 2; // psychic 13 on round 10
             else if (c.psychic == psy::Goldfish)
-                sum += 2 * unit(1);
+                sum += 2 * m.unit(1);
             else
-                sum += unit(valueOf(c));
+                sum += m.unit(valueOf(c));
         }
         return sum;
+    }
+
+    static int total(const GameState &s, int ri, int seat)
+    {
+        const Side &me = s.sides[std::size_t(ri)][std::size_t(seat)];
+        if (worthless(s, ri))
+            return worthlessTotal(s, me);
+        return sideTotal(me, modifiers(s, ri)[std::size_t(seat)]);
+    }
+
+    // The totals of both seats, the sides read once for both.
+    static std::array<int, kSeats> totals(const GameState &s, int ri)
+    {
+        const auto &round = s.sides[std::size_t(ri)];
+        if (worthless(s, ri))
+            return {worthlessTotal(s, round[0]), worthlessTotal(s, round[1])};
+        const std::array<Modifiers, kSeats> m = modifiers(s, ri);
+        return {sideTotal(round[0], m[0]), sideTotal(round[1], m[1])};
+    }
+
+    static int margin(const GameState &s, int ri, int seat)
+    {
+        const std::array<int, kSeats> t = totals(s, ri);
+        return t[std::size_t(seat)] - t[std::size_t(1 - seat)];
     }
 
     static int banned(const GameState &s, int ri)
@@ -938,8 +981,9 @@ public:
     static void endTurn(GameState &s, int seat, Events *ev)
     {
         const int ri = s.round - 1;
-        const int mine = total(s, ri, seat);
-        const int theirs = total(s, ri, 1 - seat);
+        const std::array<int, kSeats> t = totals(s, ri);
+        const int mine = t[std::size_t(seat)];
+        const int theirs = t[std::size_t(1 - seat)];
         note(ev, EventType::TurnEnded, seat, mine, 0, 0, theirs, "RIP-TURN-2");
         if (mine > theirs) {
             s.turnSeat = std::int8_t(1 - seat);
@@ -1013,7 +1057,8 @@ public:
     static void finish(GameState &s, Events *ev)
     {
         const int ri = kRounds - 1;
-        const int t0 = total(s, ri, 0), t1 = total(s, ri, 1);
+        const std::array<int, kSeats> t = totals(s, ri);
+        const int t0 = t[0], t1 = t[1];
         note(ev, EventType::RoundTenTotals, -1, t0, 0, 0, t1, "RIP-END-2");
         int w = -1;
         if (s.finalLoser >= 0)
@@ -1383,6 +1428,11 @@ Action GameState::sampleChance() const
 int GameState::total(int r, int seat) const
 {
     return Engine::total(*this, r - 1, seat);
+}
+
+int GameState::margin(int r, int seat) const
+{
+    return Engine::margin(*this, r - 1, seat);
 }
 
 bool GameState::seesOpponentHand(int seat) const

@@ -4,7 +4,10 @@
 #include "action.h"
 #include "events.h"
 
+#include <algorithm>
 #include <array>
+#include <cstring>
+#include <type_traits>
 #include <vector>
 
 namespace rip {
@@ -35,6 +38,24 @@ struct Side {
     static constexpr int kCapacity = 40;
     std::array<Card, kCapacity> cards{};
     std::int8_t n = 0;
+
+    Side() = default;
+    Side(const Side &) = default;
+    // Copies the cards lying here only: the slots after them are never read (every reader, == included,
+    // stops at n; push() and erase() write them), and a whole side is 240 bytes where a round holds a
+    // few cards. The rule-based player assigns the whole state for every play it weighs.
+    Side &operator=(const Side &o)
+    {
+        static_assert(std::is_trivially_copyable_v<Card> && sizeof(cards) % 8 == 0);
+        n = o.n;
+        // Whole words up to the last card: the bytes after it in the last word are slots nobody reads.
+        const std::size_t bytes = std::size_t(std::max<int>(o.n, 0)) * sizeof(Card);
+        auto *to = reinterpret_cast<unsigned char *>(cards.data());
+        const auto *from = reinterpret_cast<const unsigned char *>(o.cards.data());
+        for (std::size_t k = 0; k < bytes; k += 8)
+            std::memcpy(to + k, from + k, 8);
+        return *this;
+    }
 
     [[nodiscard]] int size() const { return n; }
     [[nodiscard]] const Card &operator[](int i) const { return cards[std::size_t(i)]; }
@@ -149,6 +170,8 @@ public:
 
     // The total of `seat` in round `round` (1..10) with every psychic effect (RIP-TURN-2, RIP-TURN-3).
     [[nodiscard]] int total(int round, int seat) const;
+    // total(round, seat) - total(round, other seat), quicker than the two.
+    [[nodiscard]] int margin(int round, int seat) const;
     // Whether `seat` sees the opponent's hand now (psychic 3).
     [[nodiscard]] bool seesOpponentHand(int seat) const;
     // Whether psychic 29 is in play in round `round` (1..10): every other card is worth 1 or nothing.
