@@ -758,9 +758,11 @@ public:
             s.counter = 0;
             return true;
         case 2: {
+            // A draft is kept sorted (dealt in order; the DraftPick list relies on it too), so an unknown
+            // card (-1, below every card) comes first.
             bool unknown = false;
             for (int p = 0; p < n(); ++p)
-                unknown = unknown || contains(P(p).draft, std::int16_t(kUnknownCard));
+                unknown = unknown || (!P(p).draft.empty() && P(p).draft.front() == kUnknownCard);
             const int picks = dealCount() - 1;
             if (!unknown && s.pickRound < picks) {
                 if (s.counter < n()) {
@@ -1442,7 +1444,18 @@ void Engine::legalTurn(std::vector<Action> &out, int p) const
             if (c >= 0)
                 inHand.insert(c);
     }
-    inHand.forEach(int(R.court.size()), [&](int c) { w = legalCourt(buffer, w, p, c); });
+    inHand.forEach(int(R.court.size()), [&](int c) {
+        switch (R.court[std::size_t(c)].kind) {
+        case CourtKind::Generic: // most cards: their two options, written here without a call
+        case CourtKind::Death:
+        case CourtKind::Gallevarbe:
+            w = room(buffer, w, 2);
+            *w++ = act(ActionType::PlayCourt, p, 0, 0, 0, 0, c);
+            *w++ = act(ActionType::PlayCourt, p, 1, 0, 0, 0, c);
+            break;
+        default: w = legalCourt(buffer, w, p, c); break;
+        }
+    });
     // R-ACT-4 / R-COMP-2 / R-COMP-3
     if (pl.etherea >= R.costFigure && pl.bases > 0) {
         w = room(buffer, w, kGuilds);
@@ -1485,20 +1498,21 @@ void Engine::legalTurn(std::vector<Action> &out, int p) const
     }
     // R-ACT-7: once-per-round Mourner abilities; an unnamed card (table play) is told by its guild
     // and its effect is entered as adjustments.
-    std::array<bool, kGuilds> readyUnknown{};
+    unsigned readyUnknown = 0; // guilds (bits) of ready unnamed cards: none outside table play
     CardSet ready;
     for (const auto &m : pl.mourners) {
         if (m.exhausted)
             continue;
         if (m.card < 0)
-            readyUnknown[std::size_t(m.guild)] = true;
+            readyUnknown |= 1u << m.guild;
         else
             ready.insert(m.card); // an unnamed card's ability is applied with adjustments
     }
-    w = room(buffer, w, kGuilds);
-    for (int g = 0; g < kGuilds; ++g)
-        if (readyUnknown[std::size_t(g)])
-            *w++ = act(ActionType::Activate, p, g, 0, 0, 0, kUnknownCard);
+    if (readyUnknown) {
+        w = room(buffer, w, kGuilds);
+        for (; readyUnknown; readyUnknown &= readyUnknown - 1)
+            *w++ = act(ActionType::Activate, p, std::countr_zero(readyUnknown), 0, 0, 0, kUnknownCard);
+    }
     // The hand without repeats next to each other (as std::unique), for Severamm and Socopharie.
     auto forEachMine = [&](auto &&f) {
         for (std::size_t i = 0; i < pl.hand.size(); ++i)
