@@ -55,19 +55,23 @@ public:
         // A search asks this for every step of every rollout: the list of the best lives on, so that a
         // choice allocates nothing.
         thread_local std::vector<std::size_t> top;
-        top.clear();
+        if (top.size() < legal.size())
+            top.resize(legal.size());
+        std::size_t *const first = top.data();
+        std::size_t *last = first;
         for (std::size_t i = 0; i < legal.size(); ++i) {
             // Relocations are most of a turn's actions: valued here, without a call into value().
             const Action &a = legal[i];
             const double v = a.type == ActionType::Relocate ? relocateValue(a.a, a.b) : value(a);
             if (v > best + 1e-9) {
                 best = v;
-                top.assign(1, i);
+                last = first;
+                *last++ = i;
             } else if (std::abs(v - best) <= 1e-9) {
-                top.push_back(i);
+                *last++ = i;
             }
         }
-        return legal[top[std::size_t(uniformBelow(rng, int(top.size())))]];
+        return legal[first[std::size_t(uniformBelow(rng, int(last - first)))]];
     }
 
     // The `count` actions of `legal` this player values most (more on a tie at the last place), in the
