@@ -52,8 +52,13 @@ struct Side {
         const std::size_t bytes = std::size_t(std::max<int>(o.n, 0)) * sizeof(Card);
         auto *to = reinterpret_cast<unsigned char *>(cards.data());
         const auto *from = reinterpret_cast<const unsigned char *>(o.cards.data());
-        for (std::size_t k = 0; k < bytes; k += 8)
+        if (bytes == 0) // most sides: the rounds to come
+            return *this;
+        std::size_t k = 0;
+        do {
             std::memcpy(to + k, from + k, 8);
+            k += 8;
+        } while (k < bytes);
         return *this;
     }
 
