@@ -119,6 +119,42 @@ private slots:
         QVERIFY(!Game::fromJson(other).ok());
     }
 
+    // A state assigned over another is that state and plays on as it does: an assignment copies only the
+    // cards lying on each side (the rule-based player assigns the state for every play it weighs), and
+    // the slots left over from the other game, here a longer one, must never be read.
+    void assignedOverAnotherState()
+    {
+        std::vector<Action> legal, assignedLegal;
+        for (int g = 0; g < 30; ++g) {
+            GameState longer = GameState::newGame(setupFor(g + 100, Mode::Digital));
+            std::uint64_t rng = std::uint64_t(g) + 7;
+            int steps = 0;
+            QVERIFY(playout(longer, rng, false, legal, steps).isEmpty());
+            GameState s = GameState::newGame(setupFor(g, Mode::Digital));
+            for (int i = 0; i < 10 + 3 * g && !s.isTerminal(); ++i) {
+                s.legalActions(legal);
+                s.applyUnchecked(s.isChance() ? s.sampleChance() : legal[std::size_t(mc::uniformBelow(rng, int(legal.size())))]);
+            }
+            GameState assigned = longer;
+            assigned = s;
+            QVERIFY(assigned == s);
+            QCOMPARE(stateDigest(assigned), stateDigest(s));
+            while (!s.isTerminal()) {
+                s.legalActions(legal);
+                assignedLegal.clear();
+                assigned.legalActions(assignedLegal);
+                QVERIFY(assignedLegal == legal);
+                const Action a = s.isChance() ? s.sampleChance() : legal[std::size_t(mc::uniformBelow(rng, int(legal.size())))];
+                s.applyUnchecked(a);
+                assigned.applyUnchecked(a);
+                QVERIFY(assigned == s);
+                for (int r = 1; r <= kRounds; ++r)
+                    QCOMPARE(assigned.margin(r, 0), s.total(r, 0) - s.total(r, 1));
+            }
+            QCOMPARE(stateDigest(assigned), stateDigest(s));
+        }
+    }
+
     // Undo restores the exact state before each action (model/core/record.h); redo gives it back.
     void undoRestoresExactly()
     {
