@@ -1,6 +1,7 @@
 // The GUI executable: sets up the application (core/appstartup.h) and loads the `Mourners` QML module.
 // Its self-test, which walks every screen, is tests/app/selftest.cpp.
 
+#include "appsettings.h"
 #include "appstartup.h"
 #include "clubserver.h"
 #include "gamecontroller.h"
@@ -137,6 +138,8 @@ int main(int argc, char *argv[])
     }
     QElapsedTimer startupClock;
     startupClock.start();
+    // The kept size of text and controls scales the whole window, so it is set before the application.
+    AppSettings::applyKeptTextSize();
     // QApplication, not QGuiApplication: QtCharts' ChartView needs it.
     QApplication app(argc, argv);
     startup::setIdentity();

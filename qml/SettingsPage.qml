@@ -45,6 +45,13 @@ Page {
         return kind
     }
 
+    //! Whether the screen holds the window's smallest size (960 × 640) with everything `percent` large.
+    function screenFits(percent) {
+        // Screen gives the size in the units of the size in use.
+        const scale = percent / AppSettings.textSizeInUse
+        return Screen.width / scale >= 960 && Screen.height / scale >= 640
+    }
+
     //! Opens the folder of `path` in the desktop's file manager; says so when that fails.
     function openFolder(path, isFolder) {
         const url = AppSettings.folderUrl(path, isFolder)
@@ -209,6 +216,69 @@ Page {
                         //: F11 is the key on the keyboard.
                         text: qsTr("F11 switches full screen on and off anywhere in the app. The choice is kept "
                                    + "for the next start.")
+                    }
+                    Label {
+                        //: Settings: how large all text and controls are drawn.
+                        text: qsTr("Size of text and controls")
+                        font.pixelSize: 17
+                        Layout.topMargin: 6
+                    }
+                    // A row positioner: a Quick layout never holds a delegate that goes away.
+                    Row {
+                        spacing: 8
+                        Repeater {
+                            model: [
+                                //: Size of text and controls: as designed.
+                                { size: 100, label: qsTr("Normal") },
+                                //: Size of text and controls: a quarter larger.
+                                { size: 125, label: qsTr("Larger") },
+                                //: Size of text and controls: half as large again.
+                                { size: 150, label: qsTr("Largest") }
+                            ]
+                            ActionButton {
+                                required property var modelData
+                                objectName: "textSize_" + modelData.size
+                                width: Math.ceil(implicitWidth)
+                                text: modelData.label
+                                checkable: true
+                                checked: AppSettings.textSize === modelData.size
+                                // The whole window grows: the screen must still hold its smallest size.
+                                enabled: modelData.size === 100 || page.screenFits(modelData.size)
+                                onClicked: {
+                                    AppSettings.setTextSize(modelData.size)
+                                    checked = Qt.binding(() => AppSettings.textSize === modelData.size)
+                                }
+                                //: %1 a size: "Normal", "Larger" or "Largest"; %2 its percentage.
+                                Accessible.name: qsTr("Size of text and controls: %1 (%2%)").arg(text).arg(modelData.size)
+                                ToolTip.visible: hovered
+                                ToolTip.delay: 500
+                                ToolTip.text: enabled ? modelData.size + " %"
+                                                      : qsTr("This screen is too small for text this large")
+                            }
+                        }
+                    }
+                    Hint {
+                        objectName: "textSizeHint"
+                        text: AppSettings.textSize === AppSettings.textSizeInUse
+                              ? qsTr("Everything in the window grows by the same amount, so nothing is cut.")
+                              //: The kept size of text and controls differs from the one in use.
+                              : qsTr("The new size is used from the next start. A game in progress is kept.")
+                    }
+                    ActionButton {
+                        objectName: "restartNow"
+                        visible: AppSettings.textSize !== AppSettings.textSizeInUse
+                        //: Starts the app again so that the new size of text and controls is used.
+                        text: qsTr("Restart now")
+                        onClicked: if (!AppSettings.restart()) restartFailed.visible = true
+                        Accessible.description: qsTr("Closes the app and opens it again at the new size")
+                    }
+                    Hint {
+                        id: restartFailed
+                        objectName: "restartFailed"
+                        visible: false
+                        color: page.errorText
+                        text: qsTr("The app could not be started again. Close it and open it yourself.")
+                        Accessible.role: Accessible.AlertMessage
                     }
                 }
 
@@ -483,6 +553,8 @@ Page {
                             text: ClubServer.host
                             //: Example of a server's name in a text field.
                             placeholderText: qsTr("e.g. club-pc.local")
+                            // Readable on the field (4.5:1), lighter than what is typed.
+                            placeholderTextColor: Material.theme === Material.Dark ? "#b0b0b0" : "#6b6b6b"
                             Accessible.name: qsTr("Server")
                         }
                         //: The network port of the server.
@@ -523,6 +595,8 @@ Page {
                             placeholderText: ClubServer.passwordKept === "keyring" || ClubServer.passwordKept === "memory"
                                              //: The password field is empty because the password is kept already.
                                              ? qsTr("(kept; type to change)") : ""
+                            // Readable on the field (4.5:1), lighter than what is typed.
+                            placeholderTextColor: Material.theme === Material.Dark ? "#b0b0b0" : "#6b6b6b"
                             Accessible.name: qsTr("Password")
                             onAccepted: serverSection.save()
                         }

@@ -4,13 +4,18 @@
 #include "autosave.h"
 #include "historystore.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QHostAddress>
+#include <QProcess>
 #include <QQmlEngine>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QtQml/qqml.h>
+
+#include <algorithm>
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -150,4 +155,74 @@ void AppSettings::setPhonesNetwork(const QString &address)
         s.remove(u"phones/network"_s);
     else
         s.setValue(u"phones/network"_s, address);
+}
+
+namespace {
+
+const auto kTextSizeKey = u"appearance/textSize"_s;
+
+bool offered(int percent)
+{
+    return std::find(std::begin(AppSettings::kTextSizes), std::end(AppSettings::kTextSizes), percent)
+           != std::end(AppSettings::kTextSizes);
+}
+
+} // namespace
+
+int AppSettings::keptTextSize()
+{
+    // Before the application object exists (applyKeptTextSize) QSettings needs the names spelt out.
+    const QString org = QCoreApplication::organizationName().isEmpty() ? u"Mourners"_s
+                                                                       : QCoreApplication::organizationName();
+    const QString app = QCoreApplication::applicationName().isEmpty() ? u"mourners"_s
+                                                                      : QCoreApplication::applicationName();
+    bool ok = false;
+    const int kept = QSettings(org, app).value(kTextSizeKey).toInt(&ok);
+    return ok && offered(kept) ? kept : 100;
+}
+
+int AppSettings::textSizeInUse()
+{
+    bool ok = false;
+    const double factor = qEnvironmentVariable("QT_SCALE_FACTOR").toDouble(&ok);
+    return ok && factor > 0 ? int(std::lround(factor * 100)) : 100;
+}
+
+bool AppSettings::setTextSize(int percent)
+{
+    if (!offered(percent))
+        return false;
+    QSettings s;
+    if (percent == 100)
+        s.remove(kTextSizeKey);
+    else
+        s.setValue(kTextSizeKey, percent);
+    s.sync();
+    emit textSizeChanged();
+    return true;
+}
+
+double AppSettings::applyKeptTextSize()
+{
+    // A factor set by an earlier run of the app (restart()) is not the person's own: read the kept one.
+    const bool ours = qEnvironmentVariableIsSet("MOURNERS_TEXT_SIZE_APPLIED");
+    if (!qEnvironmentVariableIsEmpty("QT_SCALE_FACTOR") && !ours)
+        return textSizeInUse() / 100.0;
+    qunsetenv("QT_SCALE_FACTOR");
+    qunsetenv("MOURNERS_TEXT_SIZE_APPLIED");
+    const int kept = keptTextSize();
+    if (kept != 100) {
+        qputenv("QT_SCALE_FACTOR", QByteArray::number(kept / 100.0));
+        qputenv("MOURNERS_TEXT_SIZE_APPLIED", "1");
+    }
+    return kept / 100.0;
+}
+
+bool AppSettings::restart()
+{
+    // The new run reads the kept size itself (applyKeptTextSize).
+    if (!QProcess::startDetached(QCoreApplication::applicationFilePath(), QCoreApplication::arguments().mid(1)))
+        return false;
+    QCoreApplication::quit();
+    return true;
 }

@@ -34,6 +34,10 @@ class AppSettings : public QObject
     Q_PROPERTY(QString autosaveFolder READ autosaveFolder CONSTANT)
     /// The history database file.
     Q_PROPERTY(QString historyFile READ historyFile CONSTANT)
+    /// The size of text and controls kept for the next start, in percent (kTextSizes); and the size this
+    /// run uses (set before the first window: the whole window grows, so its layout stays whole).
+    Q_PROPERTY(int textSize READ textSize NOTIFY textSizeChanged)
+    Q_PROPERTY(int textSizeInUse READ textSizeInUse CONSTANT)
 
 public:
     /// The seat kinds of digital play (DigitalSetup.qml, GameController::newDigitalGame).
@@ -68,12 +72,29 @@ public:
     [[nodiscard]] static QString phonesNetwork();
     static void setPhonesNetwork(const QString &address);
 
+    /// The sizes of text and controls offered, in percent.
+    static constexpr int kTextSizes[] = {100, 125, 150};
+    /// The kept size ("appearance/textSize"), 100 when none or one not offered is kept.
+    [[nodiscard]] static int keptTextSize();
+    [[nodiscard]] int textSize() const { return keptTextSize(); }
+    /// The size this run draws at: QT_SCALE_FACTOR in percent (100 when not set).
+    [[nodiscard]] static int textSizeInUse();
+    /// Keeps `percent` (one of kTextSizes) for the next start; false, nothing kept, for another.
+    Q_INVOKABLE bool setTextSize(int percent);
+    /// Before the application object: the kept size becomes QT_SCALE_FACTOR, unless the environment
+    /// already sets one (the person's or the system's own choice wins). Returns the factor in use.
+    static double applyKeptTextSize();
+    /// Starts the app again with the same arguments and ends this run (the game in progress is
+    /// autosaved and continues). False when the new process could not be started: this run goes on.
+    Q_INVOKABLE bool restart();
+
     /// The folder `path` is (isFolder) or lies in, created when missing, as a URL for
     /// Qt.openUrlExternally(); empty when it cannot be made.
     Q_INVOKABLE QUrl folderUrl(const QString &path, bool isFolder) const;
 
 signals:
     void playersChanged();
+    void textSizeChanged();
 
 private:
     void load();

@@ -1,6 +1,7 @@
 // The Settings screen and what it keeps: remembered players (AppSettings), the kept board's
 // differences from the standard rules (D- values, BoardSettings), theme, full screen with F11, the
-// dimmed background of dialogs, and that the page is reached from the home screen.
+// size of text and controls, the dimmed background of dialogs, and that the page is reached from the
+// home screen.
 
 #include "appsettings.h"
 #include "boardsettings.h"
@@ -11,6 +12,7 @@
 #include <QQuickItem>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QScreen>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -216,6 +218,79 @@ private slots:
         auto *again = mctest::loadMainWindow(next, u"light"_s);
         QVERIFY(again);
         QTRY_COMPARE(again->visibility(), QWindow::FullScreen);
+    }
+
+    // The size of text and controls: kept for the next start, offered only where the screen holds the
+    // window at that size, and turned into the scale factor before the next window.
+    void textSize()
+    {
+        qunsetenv("QT_SCALE_FACTOR");
+        qunsetenv("MOURNERS_TEXT_SIZE_APPLIED");
+        QQmlApplicationEngine engine;
+        QSignalSpy warnings(&engine, &QQmlEngine::warnings);
+        auto *window = mctest::loadMainWindow(engine, u"light"_s);
+        QVERIFY(window);
+        QVERIFY(QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"settings"_s), Q_ARG(QVariant, QString())));
+        QQuickItem *page = nullptr;
+        QTRY_VERIFY((page = findItem(window->contentItem(), u"settingsPage"_s)));
+        QTRY_VERIFY(page->parentItem() && !page->parentItem()->property("busy").toBool());
+        QVERIFY(mctest::waitForLayout(window));
+        auto *settings = singleton<AppSettings>(engine, "AppSettings");
+        QVERIFY(settings);
+
+        QCOMPARE(settings->textSize(), 100);
+        QCOMPARE(AppSettings::textSizeInUse(), 100);
+        QQuickItem *normal = findItem(page, u"textSize_100"_s);
+        QQuickItem *larger = findItem(page, u"textSize_125"_s);
+        QQuickItem *largest = findItem(page, u"textSize_150"_s);
+        QQuickItem *restart = findItem(page, u"restartNow"_s);
+        QVERIFY(normal && larger && largest && restart);
+        QVERIFY(normal->property("checked").toBool());
+        QVERIFY(!restart->isVisible());
+        // A size is offered only when the screen still holds the smallest window (960 × 640) at it.
+        const QSize screen = window->screen()->size();
+        for (auto [button, percent] : {std::pair{larger, 125}, std::pair{largest, 150}}) {
+            const bool fits = screen.width() * 100 / percent >= 960 && screen.height() * 100 / percent >= 640;
+            QCOMPARE(button->isEnabled(), fits);
+        }
+
+        // Kept through the setting as the button does; the page says it comes with the next start.
+        QVERIFY(settings->setTextSize(125));
+        QCOMPARE(QSettings().value(u"appearance/textSize"_s).toInt(), 125);
+        QTRY_VERIFY(larger->property("checked").toBool());
+        QVERIFY(!normal->property("checked").toBool());
+        QTRY_VERIFY(restart->isVisible());
+        QVERIFY(findItem(page, u"textSizeHint"_s)->property("text").toString().contains(u"next start"_s));
+        // Another size is refused and changes nothing.
+        QVERIFY(!settings->setTextSize(130));
+        QCOMPARE(QSettings().value(u"appearance/textSize"_s).toInt(), 125);
+        // Back to normal with the button.
+        mctest::clickCentre(window, normal);
+        QTRY_COMPARE(settings->textSize(), 100);
+        QVERIFY(!QSettings().contains(u"appearance/textSize"_s));
+        QTRY_VERIFY(!restart->isVisible());
+        QCOMPARE(warnings.count(), 0);
+
+        // The next start: the kept size becomes the scale factor, marked as the app's own.
+        QVERIFY(settings->setTextSize(150));
+        QCOMPARE(AppSettings::applyKeptTextSize(), 1.5);
+        QCOMPARE(qgetenv("QT_SCALE_FACTOR"), QByteArray("1.5"));
+        QCOMPARE(AppSettings::textSizeInUse(), 150);
+        // Started again by the app (restart()) after another choice: the new kept size, not the inherited one.
+        QVERIFY(settings->setTextSize(125));
+        QCOMPARE(AppSettings::applyKeptTextSize(), 1.25);
+        QCOMPARE(qgetenv("QT_SCALE_FACTOR"), QByteArray("1.25"));
+        // A factor the person set themselves wins over the kept one.
+        qunsetenv("MOURNERS_TEXT_SIZE_APPLIED");
+        qputenv("QT_SCALE_FACTOR", "2");
+        QCOMPARE(AppSettings::applyKeptTextSize(), 2.0);
+        QCOMPARE(qgetenv("QT_SCALE_FACTOR"), QByteArray("2"));
+        // Normal kept: no factor at all.
+        QVERIFY(settings->setTextSize(100));
+        qputenv("MOURNERS_TEXT_SIZE_APPLIED", "1");
+        QCOMPARE(AppSettings::applyKeptTextSize(), 1.0);
+        QVERIFY(!qEnvironmentVariableIsSet("QT_SCALE_FACTOR"));
+        QVERIFY(!qEnvironmentVariableIsSet("MOURNERS_TEXT_SIZE_APPLIED"));
     }
 
     // The dimmed background of a modal dialog is dark in the dark theme and a light dim in the light one.
