@@ -32,6 +32,13 @@ ApplicationWindow {
                 return true
         return false
     }
+    //! Whether `item` lies on `page`.
+    function isOn(page, item) {
+        for (let p = item; p; p = p.parent)
+            if (p === page)
+                return true
+        return false
+    }
     onActiveFocusItemChanged: {
         const item = activeFocusItem
         if (!item)
@@ -182,7 +189,9 @@ ApplicationWindow {
 
     Material.theme: dark ? Material.Dark : Material.Light
     Material.primary: dark ? "#263238" : "#37474f"
-    Material.accent: dark ? Material.Amber : Material.color(Material.DeepOrange, Material.Shade800)
+    // A burnt orange a little darker than Material's Deep Orange 900: white on it, and it on white or on a
+    // highlighted list row, read at 4.5:1 and more.
+    Material.accent: dark ? Material.Amber : "#b3330b"
 
     SystemPalette {
         id: systemPalette
@@ -299,6 +308,22 @@ ApplicationWindow {
             surface.opacity = 1
     }
 
+    // A button of the title bar: on the dark bar the keyboard's place is an amber ring (the app's blue
+    // ring of ActionButton would not show there).
+    component TitleButton: ToolButton {
+        id: titleButton
+        Rectangle {
+            objectName: "focusRing"
+            visible: titleButton.visualFocus
+            anchors.fill: parent
+            anchors.margins: 3
+            radius: 6
+            color: "transparent"
+            border.width: 3
+            border.color: "#ffd54f"
+        }
+    }
+
     // The header, the notice and the theme switch draw their own backgrounds: Material's elevation
     // shadows are shader effects, which the software renderer (offscreen, no OpenGL) leaves out.
     header: ToolBar {
@@ -317,7 +342,7 @@ ApplicationWindow {
             anchors.rightMargin: 12
             spacing: 12
 
-            ToolButton {
+            TitleButton {
                 visible: stack.depth > 1
                 text: "\u2190"
                 font.pixelSize: 28
@@ -339,7 +364,7 @@ ApplicationWindow {
                 Accessible.name: text
             }
 
-            ToolButton {
+            TitleButton {
                 objectName: "openGuide"
                 //: Title bar button: opens the user guide.
                 text: qsTr("Guide")
@@ -350,7 +375,7 @@ ApplicationWindow {
                 ToolTip.text: qsTr("The user guide: a first game night, digital play, sheets, phones (F1)")
             }
 
-            ToolButton {
+            TitleButton {
                 objectName: "openKeys"
                 //: Title bar button: the keyboard shortcuts of the screen on view (a question mark).
                 text: qsTr("?")
@@ -364,7 +389,7 @@ ApplicationWindow {
                 ToolTip.text: Accessible.name
             }
 
-            ToolButton {
+            TitleButton {
                 objectName: "openSavedGame"
                 visible: stack.depth === 1
                 //: Opens a saved game from a file (any game of the shelf).
@@ -382,6 +407,8 @@ ApplicationWindow {
                 text: qsTr("Dark")
                 checked: window.dark
                 font.pixelSize: 20
+                // A finger's room (44 px), as every control of the app.
+                Layout.preferredHeight: 44
 
                 indicator: Rectangle {
                     x: darkSwitch.leftPadding
@@ -421,6 +448,38 @@ ApplicationWindow {
         id: stack
         objectName: "mainStack"
         anchors.fill: parent
+        // Per screen of the stack, the control that had the keyboard when a screen was opened over it.
+        property var focusUnder: []
+        property int lastDepth: 1
+        onDepthChanged: {
+            if (depth > lastDepth) {
+                focusUnder[lastDepth - 1] = window.pageFocus
+                focusBack = null
+            } else if (window.keyboardUsed) {
+                // Back by keyboard (Esc): once the screen is in place (StackView gives the keyboard to the
+                // page itself at the end of its transition) the keyboard goes back where it was on that
+                // screen, or to its first control.
+                focusBack = { page: get(depth - 1, StackView.DontLoad), item: focusUnder[depth - 1] || null }
+                Qt.callLater(giveFocusBack)
+            }
+            focusUnder.length = depth
+            lastDepth = depth
+        }
+        property var focusBack: null
+        onBusyChanged: if (!busy) giveFocusBack()
+        function giveFocusBack() {
+            const back = focusBack
+            // Not yet: the screen is still coming (its transition ends with onBusyChanged).
+            if (!back || busy || currentItem !== back.page)
+                return
+            focusBack = null
+            const page = back.page
+            const before = back.item
+            const target = before && before.visible && before.enabled && window.isOn(page, before)
+                           ? before : page.nextItemInFocusChain(true)
+            if (target && window.isOn(page, target))
+                target.forceActiveFocus(Qt.TabFocusReason)
+        }
         //: Accessible name of the stack of the app's screens.
         Accessible.name: qsTr("Screens")
 

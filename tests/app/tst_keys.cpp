@@ -208,6 +208,44 @@ private slots:
         QTRY_COMPARE(m_window->activeFocusItem(), before);
         QVERIFY(gamePage()->isVisible()); // the page stayed
     }
+
+    // Esc back to the home screen leaves the keyboard on the home screen, with its ring, not on the
+    // window; the title bar's buttons show the keyboard's place on the dark bar.
+    void escBackKeepsTheKeyboardOnTheScreen()
+    {
+        QQuickItem *stack = mctest::findItem(m_window->contentItem(), u"mainStack"_s);
+        QVERIFY(stack);
+        for (int i = 0; i < 4 && stack->property("depth").toInt() > 1; ++i) {
+            QTest::keyClick(m_window, Qt::Key_Escape);
+            QTRY_VERIFY(!stack->property("busy").toBool());
+        }
+        QCOMPARE(stack->property("depth").toInt(), 1);
+        QQuickItem *home = mctest::findItem(m_window->contentItem(), u"homePage"_s);
+        QVERIFY(home);
+        QTRY_VERIFY2(m_window->activeFocusItem() && home->isAncestorOf(m_window->activeFocusItem()),
+                     qPrintable(describe(m_window->activeFocusItem())));
+        QVERIFY(m_window->activeFocusItem()->property("visualFocus").toBool());
+
+        // Back by keyboard from a screen opened by keyboard: the keyboard is on the tile that opened it.
+        QQuickItem *tile = mctest::findItem(home, u"settingsTile"_s);
+        QVERIFY(tile);
+        tile->forceActiveFocus(Qt::TabFocusReason);
+        QTest::keyClick(m_window, Qt::Key_Return);
+        QTRY_VERIFY(mctest::findVisible(m_window->contentItem(), u"settingsPage"_s));
+        QTRY_VERIFY(!stack->property("busy").toBool());
+        QVERIFY(m_window->activeFocusItem() != tile);
+        QTest::keyClick(m_window, Qt::Key_Escape);
+        QTRY_COMPARE(stack->property("depth").toInt(), 1);
+        QTRY_COMPARE(m_window->activeFocusItem(), tile);
+
+        QQuickItem *guide = mctest::findItem(m_window->contentItem(), u"openGuide"_s);
+        QVERIFY(guide);
+        QQuickItem *ring = mctest::findItem(guide, u"focusRing"_s);
+        QVERIFY(ring);
+        QVERIFY(!ring->isVisible());
+        guide->forceActiveFocus(Qt::TabFocusReason);
+        QTRY_VERIFY(ring->isVisible());
+    }
 };
 
 QTEST_MAIN(TestKeys)
