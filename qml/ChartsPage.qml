@@ -12,7 +12,7 @@ Page {
     readonly property bool dark: Material.theme === Material.Dark
     readonly property color panelColor: dark ? "#3a3a3a" : "#ffffff"
     readonly property color mutedText: dark ? "#b0b0b0" : "#546e7a"
-    readonly property color winColor: dark ? "#ffca28" : "#d84315"
+    readonly property color winColor: dark ? "#ffca28" : "#b3330b"
     readonly property color averageColor: dark ? "#90caf9" : "#1565c0"
     //! One colour per player, the same in every chart of the page (bars and lines): the colour of the
     //! player's seat in their latest game, as the history keeps it (HistoryStore.playerStats).

@@ -255,7 +255,7 @@ Page {
                         background: Rectangle {
                             radius: 6
                             color: cardItem.ListView.isCurrentItem
-                                   ? (page.dark ? "#4e4632" : "#fff3e0")
+                                   ? (page.dark ? "#453e2c" : "#fff3e0")
                                    : cardItem.hovered ? (page.dark ? "#3d3d3d" : "#f5f7f8") : "transparent"
                             border.width: cardItem.ListView.isCurrentItem ? 2 : 0
                             border.color: page.Material.accentColor
@@ -783,6 +783,8 @@ Page {
                 font.pixelSize: 22
                 selectByMouse: true
                 placeholderText: qsTr("Name, e.g. My box")
+                // Readable on the field (4.5:1), lighter than what is typed.
+                placeholderTextColor: Material.theme === Material.Dark ? "#b0b0b0" : "#6b6b6b"
                 onAccepted: namePopup.accept()
                 Accessible.name: qsTr("Name of the ruleset")
             }

@@ -142,7 +142,9 @@ Item {
                         Label {
                             width: parent.width
                             text: cell.row.name
-                            color: screen.seatColors[cell.row.seat] || screen.Material.foreground
+                            // The seat's colour, lighter or darker where it would not read on the panel.
+                            color: Colours.readableOn(screen.seatColors[cell.row.seat] || screen.Material.foreground,
+                                                      screen.dark ? "#333333" : "#ffffff")
                             font.pixelSize: 22
                             font.weight: cell.row.winner ? Font.Bold : Font.Normal
                             // A long name takes two lines in its column rather than run into the next.
@@ -160,6 +162,14 @@ Item {
                             bottomInset: 0
                             // One line of text high (a stock item delegate is a list row of 48).
                             implicitHeight: contentItem.implicitHeight + topPadding + bottomPadding
+                            // A finger's room: it takes the taps up to 44 px high (as ActionButton).
+                            containmentMask: motiveTouch
+                            Item {
+                                id: motiveTouch
+                                y: (motiveCell.height - height) / 2
+                                width: motiveCell.width
+                                height: Math.max(44, motiveCell.height)
+                            }
                             background: Rectangle {
                                 radius: 3
                                 color: motiveCell.hovered || motiveCell.visualFocus || motiveCell.held

@@ -114,6 +114,14 @@ ListView {
             leftPadding: 8
             rightPadding: 8
             implicitHeight: 30
+            // A finger's room: it takes the taps up to 44 px high (as ActionButton).
+            containmentMask: correctTouch
+            Item {
+                id: correctTouch
+                y: (correctButton.height - 44) / 2
+                width: correctButton.width
+                height: Math.max(44, correctButton.height)
+            }
             onClicked: list.openCorrection(logRow.model.step)
             // Enter presses it as Space does.
             Keys.onReturnPressed: clicked()

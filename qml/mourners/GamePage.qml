@@ -733,9 +733,19 @@ Page {
                         // An arrow, not words: the title line keeps room for the panel's heading in every
                         // language ("Ganzes Protokoll" ran over "Protokoll" at 1280x800).
                         ToolButton {
+                            id: logFullButton
                             objectName: "logFullButton"
                             height: 28
                             width: 36
+                            // A finger's room: the taps of a 44 px square around it (as ActionButton).
+                            containmentMask: logFullTouch
+                            Item {
+                                id: logFullTouch
+                                x: (logFullButton.width - 44) / 2
+                                y: (logFullButton.height - 44) / 2
+                                width: 44
+                                height: 44
+                            }
                             topPadding: 0
                             bottomPadding: 0
                             text: "\u2195"

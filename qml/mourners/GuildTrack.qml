@@ -70,7 +70,7 @@ Item {
                                 Label {
                                     anchors.centerIn: parent
                                     text: parent.modelData
-                                    color: parent.modelData > 0 ? "white" : (track.dark ? "#777777" : "#90a4ae")
+                                    color: parent.modelData > 0 ? Colours.inkOn(parent.color) : (track.dark ? "#9e9e9e" : "#546e7a")
                                     font.pixelSize: 14
                                     font.weight: Font.Bold
                                 }
@@ -82,7 +82,7 @@ Item {
                         //: Figures of the guild left in the supply.
                         text: qsTr("·%1").arg(row.model.supply)
                         font.pixelSize: 13
-                        color: track.dark ? "#9e9e9e" : "#78909c"
+                        color: track.dark ? "#9e9e9e" : "#546e7a"
                         horizontalAlignment: Text.AlignRight
                     }
                 }

@@ -22,7 +22,8 @@ Item {
     property int limit: 7
 
     readonly property bool dark: Material.theme === Material.Dark
-    readonly property var factionColors: dark ? ["#8d8068", "#a0525a", "#5878a8"] : ["#d8ccb0", "#e2a0a4", "#a8c0e4"]
+    // The dark theme's tiles stay light enough for the black names and counts on them (4.5:1 and more).
+    readonly property var factionColors: dark ? ["#a89a7e", "#c27a80", "#7f9cc8"] : ["#d8ccb0", "#e2a0a4", "#a8c0e4"]
     readonly property var factionInk: ["#5d4c2e", "#7a1f2b", "#22407a"]
     // Where each location stands, as fractions of the map (original layout, not the printed board).
     readonly property var spots: [[0.00, 0.06], [0.33, 0.00], [0.66, 0.04], [1.00, 0.08],
@@ -159,7 +160,8 @@ Item {
                 text: spot.model.total > 0 ? spot.model.total + "/" + map.limit : ""
                 font.pixelSize: 14
                 font.weight: spot.model.overCrowded ? Font.Bold : Font.Normal
-                color: spot.model.overCrowded ? "#b71c1c" : "#37474f"
+                // Over-crowded: dark red on the light tiles; the red frame says it in the dark theme.
+                color: spot.model.overCrowded && !map.dark ? "#7f0000" : "#1b1b1b"
             }
             // The name across the whole spot under the number: smaller when narrow, never cut.
             Label {
@@ -215,7 +217,7 @@ Item {
                         Label {
                             anchors.centerIn: parent
                             text: (parent.modelData.mark !== undefined ? parent.modelData.mark + " " : "") + parent.modelData.count
-                            color: "white"
+                            color: Colours.inkOn(parent.color)
                             font.pixelSize: chips.chipFontSize
                             font.weight: Font.Bold
                         }

@@ -16,6 +16,15 @@ ComboBox {
             names.push(qsTr("Round %1").arg(r))
         return names
     }
+    // A finger's room: drawn in the log's title line, it takes the taps up to 44 px high (as ActionButton).
+    containmentMask: height > 0 && height < 44 ? touchArea : null
+    Item {
+        id: touchArea
+        y: -(44 - chooser.height) / 2
+        width: chooser.width
+        height: 44
+    }
+
     Accessible.name: qsTr("Show the log of")
     ToolTip.visible: hovered
     ToolTip.delay: 600

@@ -96,7 +96,7 @@ Item {
                                 text: parent.modelData
                                 font.pixelSize: 14
                                 font.weight: Font.Bold
-                                color: parent.modelData > 0 ? "white" : "#90a4ae"
+                                color: parent.modelData > 0 ? Colours.inkOn(parent.color) : (panel.dark ? "#9e9e9e" : "#546e7a")
                             }
                         }
                     }

@@ -74,7 +74,7 @@ Item {
                         text: parent.index
                         font.pixelSize: parent.current ? 20 : 15
                         font.weight: parent.current ? Font.Bold : Font.Normal
-                        color: parent.current ? "white" : (track.dark ? "#cfcfcf" : "#37474f")
+                        color: parent.current ? Colours.inkOn(track.markerColor) : (track.dark ? "#cfcfcf" : "#37474f")
                     }
                     Label {
                         anchors.horizontalCenter: parent.horizontalCenter
@@ -83,7 +83,8 @@ Item {
                         visible: track.perLevel.length > parent.index
                         text: track.perLevel.length > parent.index ? track.perLevel[parent.index] : ""
                         font.pixelSize: 12
-                        color: parent.current ? "white" : (track.dark ? "#9e9e9e" : "#78909c")
+                        // Readable on the passed levels' tint too (4.5:1).
+                        color: parent.current ? Colours.inkOn(track.markerColor) : (track.dark ? "#bdbdbd" : "#37474f")
                     }
                 }
             }

@@ -274,6 +274,8 @@ Item {
                                     objectName: "playerName" + row.index
                                     Layout.fillWidth: true
                                     placeholderText: qsTr("Player %1").arg(row.index + 1)
+                                    // Readable on the field (4.5:1), lighter than what is typed.
+                                    placeholderTextColor: Material.theme === Material.Dark ? "#b0b0b0" : "#6b6b6b"
                                     maximumLength: 24
                                     selectByMouse: true
                                     text: wizard.names[row.index]

@@ -173,8 +173,11 @@ Item {
             wrapMode: Text.WordWrap
             fontSizeMode: Text.Fit
             minimumPixelSize: 14
-            color: guide.currentPlayer && !guide.tableQuestions ? (guide.seatColors[GameController.guide.currentSeat] || guide.Material.foreground)
-                                       : guide.Material.foreground
+            color: guide.currentPlayer && !guide.tableQuestions
+                   // The seat's colour, lighter or darker where it would not read on the panel.
+                   ? Colours.readableOn(guide.seatColors[GameController.guide.currentSeat] || guide.Material.foreground,
+                                        guide.dark ? "#333333" : "#ffffff")
+                   : guide.Material.foreground
             Accessible.role: Accessible.StaticText
             Accessible.name: qsTr("Now: %1").arg(text)
         }

@@ -105,7 +105,7 @@ Rectangle {
                     text: "\u2726"
                     font.pixelSize: 15
                     font.weight: Font.DemiBold
-                    color: "#5878a8"
+                    color: Colours.readableOn("#5878a8", panel.color)
                     Accessible.name: qsTr("holds the Dreadsbane token")
                 }
             }

@@ -123,7 +123,7 @@ Page {
         Label {
             visible: replay.error !== ""
             text: replay.error
-            color: "#c62828"
+            color: Material.theme === Material.Dark ? "#ef9a9a" : "#c62828"
             font.pixelSize: 17
         }
         RowLayout {

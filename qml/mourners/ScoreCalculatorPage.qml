@@ -124,6 +124,8 @@ Page {
                         text: calc.date
                         //: Placeholder of the calculator's date field: the form the date is typed in.
                         placeholderText: qsTr("YYYY-MM-DD")
+                        // Readable on the field (4.5:1), lighter than what is typed.
+                        placeholderTextColor: Material.theme === Material.Dark ? "#b0b0b0" : "#6b6b6b"
                         font.pixelSize: 20
                         Layout.preferredWidth: 130
                         onTextEdited: calc.date = text
@@ -167,6 +169,8 @@ Page {
                             Layout.fillWidth: true
                             Layout.preferredWidth: 100
                             placeholderText: qsTr("Player %1").arg(index + 1)
+                            // Readable on the field (4.5:1), lighter than what is typed.
+                            placeholderTextColor: Material.theme === Material.Dark ? "#b0b0b0" : "#6b6b6b"
                             font.pixelSize: 22
                             font.weight: Font.DemiBold
                             color: page.seatColors[index]
@@ -445,6 +449,8 @@ Page {
                     text: calc.notes
                     //: Placeholder of the calculator's free-text notes.
                     placeholderText: qsTr("Notes (optional)")
+                    // Readable on the field (4.5:1), lighter than what is typed.
+                    placeholderTextColor: Material.theme === Material.Dark ? "#b0b0b0" : "#6b6b6b"
                     font.pixelSize: 17
                     onTextEdited: calc.notes = text
                     Accessible.name: qsTr("Notes")
@@ -518,6 +524,8 @@ Page {
             color: cell.error !== "" ? page.errorText : page.Material.foreground
             horizontalAlignment: TextInput.AlignHCenter
             placeholderText: "0"
+            // Readable on the field (4.5:1), lighter than what is typed.
+            placeholderTextColor: Material.theme === Material.Dark ? "#b0b0b0" : "#6b6b6b"
             selectByMouse: true
             inputMethodHints: Qt.ImhFormattedNumbersOnly
             rightPadding: sumLabel.visible ? sumLabel.implicitWidth + 8 : 6

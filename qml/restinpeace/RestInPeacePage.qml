@@ -207,7 +207,7 @@ Page {
                     Layout.fillWidth: true
                     visible: text !== ""
                     text: RipSession.message
-                    color: "#c62828"
+                    color: Material.theme === Material.Dark ? "#ef9a9a" : "#c62828"
                     font.pixelSize: 17
                     wrapMode: Text.WordWrap
                     Accessible.role: Accessible.AlertMessage
@@ -429,7 +429,7 @@ Page {
                                 visible: seatPanel.tripped
                                 text: qsTr("Tripped: the next card comes at random from the hand")
                                 font.pixelSize: 15
-                                color: "#c62828"
+                                color: Material.theme === Material.Dark ? "#ef9a9a" : "#c62828"
                                 wrapMode: Text.WordWrap
                             }
                             Label {

@@ -74,7 +74,7 @@ Dialog {
                 Layout.fillWidth: true
                 text: RipSession.nameMessage(name0.text, 0)
                 visible: text !== ""
-                color: "#c62828"
+                color: Material.theme === Material.Dark ? "#ef9a9a" : "#c62828"
                 font.pixelSize: 18
                 wrapMode: Text.WordWrap
             }
@@ -106,7 +106,7 @@ Dialog {
                 Layout.fillWidth: true
                 text: RipSession.nameMessage(name1.text, 1)
                 visible: text !== ""
-                color: "#c62828"
+                color: Material.theme === Material.Dark ? "#ef9a9a" : "#c62828"
                 font.pixelSize: 18
                 wrapMode: Text.WordWrap
             }
@@ -135,7 +135,7 @@ Dialog {
             objectName: "ripSetupError"
             Layout.fillWidth: true
             visible: text !== ""
-            color: "#c62828"
+            color: Material.theme === Material.Dark ? "#ef9a9a" : "#c62828"
             font.pixelSize: 18
             wrapMode: Text.WordWrap
         }

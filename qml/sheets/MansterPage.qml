@@ -162,6 +162,8 @@ Page {
                     visible: index < page.setupCount
                     Layout.fillWidth: true
                     placeholderText: qsTr("Player %1").arg(index + 1)
+                    // Readable on the field (4.5:1), lighter than what is typed.
+                    placeholderTextColor: Material.theme === Material.Dark ? "#b0b0b0" : "#6b6b6b"
                     font.pixelSize: 22
                     color: page.seatColors[index] || "transparent"
                     maximumLength: 24

@@ -8,6 +8,8 @@
 // shared tooltip, and those inside a dialog while it is open. Each one is opened and the window drawn
 // twice, over two different window colours: a pixel inside a surface that changes shows the page
 // behind.
+// On each screen and each surface every text must also be readable on what is under it (contrast, WCAG
+// AA), and every control of the screen large enough for a finger (44 px).
 
 #include "historystore.h"
 
@@ -24,7 +26,9 @@
 #include <QtQml/QQmlExtensionPlugin>
 #include <QtQml/qqml.h>
 
+#include "contrastcheck.h"
 #include "quickitems.h"
+#include "touchcheck.h"
 
 using namespace Qt::StringLiterals;
 
@@ -250,6 +254,10 @@ class TestSurfaces : public QObject
                 const QString problem = seeThrough(window, surface);
                 if (!problem.isEmpty())
                     m_problems << o.name + u": "_s + problem;
+                QStringList faint;
+                mctest::checkContrast(window, surface, faint);
+                for (const QString &f : std::as_const(faint))
+                    m_problems << o.name + u": "_s + f;
             }
             if (depth < 2 && isPopup(o.object)) {
                 QList<Openable> inner;
@@ -346,6 +354,9 @@ private slots:
         m_problems.clear();
         m_checked = 0;
         m_names.clear();
+        mctest::checkContrast(window, window->contentItem(), m_problems);
+        if (theme == u"light"_s)
+            mctest::checkTouchTargets(window->contentItem(), m_problems);
         checkAll(window, openables, kinds, 0);
         QVERIFY2(m_problems.isEmpty(), qPrintable(m_problems.join(u"\n"_s)));
         QVERIFY(m_checked >= openables.size());

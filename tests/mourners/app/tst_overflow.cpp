@@ -25,9 +25,11 @@
 #include <map>
 #include <optional>
 
+#include "contrastcheck.h"
 #include "decisionstops.h"
 #include "fitcheck.h"
 #include "quickitems.h"
+#include "touchcheck.h"
 
 using namespace Qt::StringLiterals;
 
@@ -331,6 +333,13 @@ private:
         // last round's one-line note.
         mctest::checkTree(m_window->contentItem(), problems,
                           {.mayElide = {u"guideText"_s, u"wallowsLabel"_s, u"endNote"_s}});
+        // Every text readable on what is under it, in both themes (colours do not change with the size),
+        // and every control large enough for a finger.
+        if (m_window->width() == 1280) {
+            mctest::checkContrast(m_window, m_window->contentItem(), problems);
+            if (!m_window->property("dark").toBool())
+                mctest::checkTouchTargets(m_window->contentItem(), problems);
+        }
         const QString at = u"[%1 %2x%3 %4] "_s.arg(where)
                                    .arg(m_window->width())
                                    .arg(m_window->height())
