@@ -142,7 +142,10 @@ Page {
         const one = t.games === 1
         ratingX.min = one ? 0.5 : 1
         ratingX.max = one ? 1.5 : Math.max(2, t.games)
-        ratingX.tickType = one ? ValueAxis.TicksDynamic : ValueAxis.TicksFixed
+        // A tick at each game up to 10, then at every 2nd, 3rd … game from game 1 (whole games only).
+        const many = t.games > 10
+        ratingX.tickType = one || many ? ValueAxis.TicksDynamic : ValueAxis.TicksFixed
+        ratingX.tickInterval = many ? Math.ceil(t.games / 10) : 1
         ratingX.tickCount = Math.min(Math.max(t.games, 2), 10)
         // Ratings go below 0 early on (a first loss): the axis holds 0 and every line, in whole steps.
         const top = niceMax([t.maxRating])
@@ -224,7 +227,7 @@ Page {
                                       .arg(ratingText).arg(gamesText).arg(winsText)
         Label {
             text: row.rankText
-            Layout.preferredWidth: 56
+            Layout.preferredWidth: 44
             horizontalAlignment: Text.AlignRight
             font.pixelSize: row.size
             color: row.textColor
@@ -245,7 +248,7 @@ Page {
         Label {
             objectName: "rating"
             text: row.ratingText
-            Layout.preferredWidth: 84
+            Layout.preferredWidth: 96
             horizontalAlignment: Text.AlignRight
             font.pixelSize: row.size
             font.bold: !row.header
@@ -625,8 +628,8 @@ Page {
 
                 Rectangle {
                     Layout.fillHeight: true
-                    Layout.preferredWidth: 500
-                    Layout.minimumWidth: 380
+                    Layout.preferredWidth: 560
+                    Layout.minimumWidth: 420
                     color: page.panelColor
                     radius: 8
                     border.width: 1
@@ -670,6 +673,7 @@ Page {
                             Layout.fillHeight: true
                             clip: true
                             model: page.standings
+                            spacing: 8
                             boundsBehavior: Flickable.StopAtBounds
                             ScrollBar.vertical: ScrollBar {}
                             Accessible.role: Accessible.Table
@@ -731,6 +735,7 @@ Page {
 
                     ValueAxis {
                         id: ratingX
+                        labelsFont.pixelSize: 14
                         min: 1
                         tickAnchor: 1
                         tickInterval: 1
@@ -742,6 +747,7 @@ Page {
                     }
                     ValueAxis {
                         id: ratingY
+                        labelsFont.pixelSize: 14
                         min: 0
                         labelFormat: "%d"
                         labelsColor: page.Material.foreground

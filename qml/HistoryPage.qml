@@ -136,14 +136,6 @@ Page {
                 Accessible.description: qsTr("Wins and average scores per player and per faction")
             }
             ActionButton {
-                objectName: "historyStandings"
-                //: Button of the history: the players' ratings per game (the Standings tab of the charts).
-                text: qsTr("Standings")
-                enabled: HistoryStore.gameCount > 0
-                onClicked: if (page.StackView.view) page.StackView.view.push(Qt.resolvedUrl("ChartsPage.qml"), {startTab: 3})
-                Accessible.description: qsTr("The players' ratings per game, best first")
-            }
-            ActionButton {
                 objectName: "historyImport"
                 text: qsTr("Import…")
                 enabled: HistoryStore.available && !HistoryStore.importing
