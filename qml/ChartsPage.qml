@@ -36,6 +36,12 @@ Page {
             lines[line.name] = String(line.color)
         }
         out.scoresOverTime = lines
+        const ratingLines = {}
+        for (let i = 0; i < ratingChart.count; ++i) {
+            const line = ratingChart.series(i)
+            ratingLines[line.name] = String(line.color)
+        }
+        out.ratingOverTime = ratingLines
         return out
     }
 
@@ -69,6 +75,12 @@ Page {
     property var motives: HistoryStore.motiveStats()
     property var timeline: HistoryStore.scoreTimeline(game)
     property var heldGames: HistoryStore.gamesInHistory()
+    //! The game's standings (docs/ratings.md), best first, and each player's rating after each game.
+    property var standings: HistoryStore.standings(game)
+    property var ratingTimeline: HistoryStore.ratingTimeline(game)
+    //! The tab shown first: 0 players, 1 over time, 3 standings (the History's "Standings" button).
+    property int startTab: 0
+    Component.onCompleted: tabs.currentIndex = startTab
 
     function reread() {
         players = HistoryStore.playerStats(game)
@@ -76,6 +88,12 @@ Page {
         motives = HistoryStore.motiveStats()
         timeline = HistoryStore.scoreTimeline(game)
         heldGames = HistoryStore.gamesInHistory()
+        standings = HistoryStore.standings(game)
+        ratingTimeline = HistoryStore.ratingTimeline(game)
+    }
+    //! A rating as the standings show it: one decimal, in the language's own way ("12.3", "12,3").
+    function ratingText(value) {
+        return Number(value).toLocaleString(Qt.locale(), "f", 1)
     }
     onGameChanged: reread()
 
@@ -108,7 +126,44 @@ Page {
     }
     onTimelineChanged: if (timelineChart) fillTimeline()
     // The players' colours changed with them (a game recorded): the lines again.
-    onPlayersChanged: if (timelineChart) fillTimeline()
+    onPlayersChanged: {
+        if (timelineChart)
+            fillTimeline()
+        if (ratingChart)
+            fillRatings()
+    }
+
+    //! Draws the rating-over-time lines, each player in their colour.
+    function fillRatings() {
+        ratingChart.removeAllSeries()
+        const t = ratingTimeline
+        if (!t || !t.series)
+            return
+        const one = t.games === 1
+        ratingX.min = one ? 0.5 : 1
+        ratingX.max = one ? 1.5 : Math.max(2, t.games)
+        // A tick at each game up to 10, then at every 2nd, 3rd … game from game 1 (whole games only).
+        const many = t.games > 10
+        ratingX.tickType = one || many ? ValueAxis.TicksDynamic : ValueAxis.TicksFixed
+        ratingX.tickInterval = many ? Math.ceil(t.games / 10) : 1
+        ratingX.tickCount = Math.min(Math.max(t.games, 2), 10)
+        // Ratings go below 0 early on (a first loss): the axis holds 0 and every line, in whole steps.
+        const top = niceMax([t.maxRating])
+        const bottom = t.minRating < 0 ? -niceMax([-t.minRating]) : 0
+        const step = tickStep(top - bottom)
+        ratingY.min = Math.floor(bottom / step) * step
+        ratingY.max = Math.ceil(top / step) * step
+        ratingY.tickCount = (ratingY.max - ratingY.min) / step + 1
+        for (let i = 0; i < t.series.length; ++i) {
+            const line = ratingChart.createSeries(ChartView.SeriesTypeLine, t.series[i].name, ratingX, ratingY)
+            line.color = playerColor(t.series[i].name)
+            line.width = 3
+            line.pointsVisible = true
+            for (const point of t.series[i].points)
+                line.append(point.x, point.y)
+        }
+    }
+    onRatingTimelineChanged: if (ratingChart) fillRatings()
 
     function column(list, key) {
         return list.map(e => e[key])
@@ -148,6 +203,70 @@ Page {
         background: Rectangle {
             implicitHeight: 48
             color: tab.down ? Qt.rgba(0.5, 0.5, 0.5, 0.25) : tab.hovered ? Qt.rgba(0.5, 0.5, 0.5, 0.12) : "transparent"
+        }
+    }
+
+    //! One line of the standings: rank, the player (with their colour), rating, games, wins; large
+    //! numbers, right-aligned so that they line up.
+    component StandingsRow: RowLayout {
+        id: row
+        property bool header: false
+        property string player
+        property string rankText
+        property string nameText
+        property string ratingText
+        property string gamesText
+        property string winsText
+        readonly property int size: header ? 16 : 22
+        readonly property color textColor: header ? page.mutedText : page.Material.foreground
+        spacing: 12
+        Accessible.role: header ? Accessible.ColumnHeader : Accessible.Row
+        //: What a screen reader says of a line of the standings: rank, player, rating, games, wins.
+        Accessible.name: header ? [rankText, nameText, ratingText, gamesText, winsText].join(", ")
+                                : qsTr("%1. %2, rating %3, %4 games, %5 wins").arg(rankText).arg(nameText)
+                                      .arg(ratingText).arg(gamesText).arg(winsText)
+        Label {
+            text: row.rankText
+            Layout.preferredWidth: 44
+            horizontalAlignment: Text.AlignRight
+            font.pixelSize: row.size
+            color: row.textColor
+        }
+        Rectangle {
+            Layout.preferredWidth: 14
+            Layout.preferredHeight: 14
+            radius: 7
+            color: row.header ? "transparent" : page.playerColor(row.player)
+        }
+        Label {
+            text: row.nameText
+            Layout.fillWidth: true
+            elide: Text.ElideRight
+            font.pixelSize: row.size
+            color: row.textColor
+        }
+        Label {
+            objectName: "rating"
+            text: row.ratingText
+            Layout.preferredWidth: 96
+            horizontalAlignment: Text.AlignRight
+            font.pixelSize: row.size
+            font.bold: !row.header
+            color: row.textColor
+        }
+        Label {
+            text: row.gamesText
+            Layout.preferredWidth: 64
+            horizontalAlignment: Text.AlignRight
+            font.pixelSize: row.size
+            color: row.textColor
+        }
+        Label {
+            text: row.winsText
+            Layout.preferredWidth: 56
+            horizontalAlignment: Text.AlignRight
+            font.pixelSize: row.size
+            color: row.textColor
         }
     }
 
@@ -346,6 +465,11 @@ Page {
                     text: qsTr("Factions and motives")
                     visible: page.mourners
                 }
+                ChartTab {
+                    objectName: "standingsTab"
+                    //: Tab of the charts: the table of the players' ratings in the chosen game, best first.
+                    text: qsTr("Standings")
+                }
             }
         }
 
@@ -493,6 +617,180 @@ Page {
                     values: page.column(page.motives, "winRate")
                     barColor: page.averageColor
                     emptyText: qsTr("No motive was recorded yet")
+                }
+            }
+
+            // The standings of the game: its table (rank, player, rating, games, wins) and the ratings
+            // over time beside it.
+            RowLayout {
+                objectName: "standingsPage"
+                spacing: 16
+
+                Rectangle {
+                    Layout.fillHeight: true
+                    Layout.preferredWidth: 560
+                    Layout.minimumWidth: 420
+                    color: page.panelColor
+                    radius: 8
+                    border.width: 1
+                    border.color: page.borderColor
+
+                    ColumnLayout {
+                        anchors.fill: parent
+                        anchors.margins: 16
+                        spacing: 8
+
+                        Label {
+                            //: Heading of the standings table; %1 is the game's name (Mourners Call, Rest in Peace …).
+                            text: qsTr("Standings: %1").arg(GameShelf.titleOf(page.game))
+                            font.pixelSize: 20
+                            font.bold: true
+                            wrapMode: Text.WordWrap
+                            Layout.fillWidth: true
+                        }
+                        // The columns' titles, laid out as the rows below.
+                        StandingsRow {
+                            Layout.fillWidth: true
+                            header: true
+                            rankText: qsTr("Rank")
+                            nameText: qsTr("Player")
+                            //: Column of the standings: the rating (skill estimate minus three times its uncertainty).
+                            ratingText: qsTr("Rating")
+                            //: Column of the standings: how many games of this game the player played.
+                            gamesText: qsTr("Games")
+                            //: Column of the standings: how many of them the player won (first place, shared too).
+                            winsText: qsTr("Wins")
+                        }
+                        Rectangle {
+                            Layout.fillWidth: true
+                            implicitHeight: 1
+                            color: page.borderColor
+                        }
+                        ListView {
+                            id: standingsList
+                            objectName: "standingsList"
+                            Layout.fillWidth: true
+                            Layout.fillHeight: true
+                            clip: true
+                            model: page.standings
+                            spacing: 8
+                            boundsBehavior: Flickable.StopAtBounds
+                            ScrollBar.vertical: ScrollBar {}
+                            Accessible.role: Accessible.Table
+                            //: Name of the standings table for screen readers; %1 is the game's name.
+                            Accessible.name: qsTr("Standings of %1").arg(GameShelf.titleOf(page.game))
+                            delegate: StandingsRow {
+                                required property var modelData
+                                required property int index
+                                objectName: "standingsRow" + index
+                                width: standingsList.width - 12
+                                player: modelData.name
+                                rankText: String(modelData.rank)
+                                nameText: modelData.name
+                                ratingText: page.ratingText(modelData.rating)
+                                gamesText: String(modelData.games)
+                                winsText: String(modelData.wins)
+                            }
+                            Label {
+                                anchors.centerIn: parent
+                                visible: page.standings.length === 0
+                                width: parent.width
+                                horizontalAlignment: Text.AlignHCenter
+                                wrapMode: Text.WordWrap
+                                //: The standings of a game whose games cannot be rated (no game of two players or more with places).
+                                text: qsTr("No rated games yet")
+                                font.pixelSize: 18
+                                color: page.mutedText
+                            }
+                        }
+                        Label {
+                            objectName: "standingsExplained"
+                            Layout.fillWidth: true
+                            wrapMode: Text.WordWrap
+                            //: Under the standings: what the rating is, in plain words.
+                            text: qsTr("Rating: the estimated skill minus three times its uncertainty (Weng–Lin rating, Plackett–Luce model). It rises as you play and win; players who share a place are tied.")
+                            font.pixelSize: 15
+                            color: page.mutedText
+                        }
+                    }
+                }
+
+                ChartView {
+                    id: ratingChart
+                    objectName: "ratingOverTime"
+                    readonly property string heading: qsTr("Rating over time (game 1 is the oldest)")
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    title: heading
+                    titleFont.pixelSize: 18
+                    antialiasing: true
+                    legend.visible: false
+                    margins.bottom: ratingLegend.height + 12
+                    backgroundColor: page.panelColor
+                    plotAreaColor: page.panelColor
+                    titleColor: page.Material.foreground
+                    Accessible.role: Accessible.Chart
+                    Accessible.name: heading + ": " + page.standings.map(s => s.name + " " + page.ratingText(s.rating)).join(", ")
+                    Component.onCompleted: page.fillRatings()
+
+                    ValueAxis {
+                        id: ratingX
+                        labelsFont.pixelSize: 14
+                        min: 1
+                        tickAnchor: 1
+                        tickInterval: 1
+                        labelFormat: "%d"
+                        labelsColor: page.Material.foreground
+                        titleBrush: page.Material.foreground
+                        gridLineColor: page.borderColor
+                        titleText: qsTr("Game")
+                    }
+                    ValueAxis {
+                        id: ratingY
+                        labelsFont.pixelSize: 14
+                        min: 0
+                        labelFormat: "%d"
+                        labelsColor: page.Material.foreground
+                        titleBrush: page.Material.foreground
+                        gridLineColor: page.borderColor
+                        //: Axis title of the chart of ratings over time (a noun).
+                        titleText: qsTr("Rating")
+                    }
+                    Flow {
+                        id: ratingLegend
+                        anchors.bottom: parent.bottom
+                        anchors.bottomMargin: 6
+                        anchors.left: parent.left
+                        anchors.leftMargin: 24
+                        width: parent.width - 48
+                        spacing: 18
+                        Repeater {
+                            model: page.ratingTimeline.series
+                            Row {
+                                required property var modelData
+                                spacing: 6
+                                Rectangle {
+                                    anchors.verticalCenter: parent.verticalCenter
+                                    width: 18
+                                    height: 5
+                                    radius: 2
+                                    color: page.playerColor(parent.modelData.name)
+                                }
+                                Label {
+                                    text: parent.modelData.name
+                                    font.pixelSize: 16
+                                    color: page.Material.foreground
+                                }
+                            }
+                        }
+                    }
+                    Label {
+                        anchors.centerIn: parent
+                        visible: page.ratingTimeline.games === 0
+                        text: qsTr("No rated games yet")
+                        font.pixelSize: 18
+                        color: page.mutedText
+                    }
                 }
             }
         }

@@ -429,6 +429,15 @@ Page {
                     }
                 }
                 ActionButton {
+                    objectName: "detailStandings"
+                    //: Button of a game's details: the standings (ratings) of that game of the shelf.
+                    text: qsTr("Standings")
+                    visible: page.found
+                    onClicked: page.StackView.view.push(Qt.resolvedUrl("ChartsPage.qml"),
+                                                        {game: page.detail.shelfGame, startTab: 3})
+                    Accessible.description: qsTr("The players' ratings in this game, best first")
+                }
+                ActionButton {
                     objectName: "detailDelete"
                     //: Button: deletes this game from the history (a verb).
                     text: qsTr("Delete")

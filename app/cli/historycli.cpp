@@ -5,6 +5,8 @@
 #include "shelfcommands.h"
 
 #include "historystore.h"
+#include "ratings.h"
+#include "registry.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -25,13 +27,29 @@ constexpr int kPartly = 1;
 constexpr int kUnavailable = 3;
 
 const QString kUsage = u"  history [--database URL] list | add FILE | import FILE | export FILE\n"
-                       "                                  (the history of finished games, JSON; URL: a history\n"
-                       "                                  file or postgresql://user@host:port/db?sslmode=...)\n"_s;
+                       "          | ratings [--game ID]   (the history of finished games, JSON; URL: a history\n"
+                       "                                  file or postgresql://user@host:port/db?sslmode=...;\n"
+                       "                                  ratings: the standings per game, docs/ratings.md)\n"_s;
 
 void print(const QJsonObject &o)
 {
     out() << QJsonDocument(o).toJson(QJsonDocument::Indented);
     out().flush();
+}
+
+// The standings of one game of the shelf (docs/ratings.md), best first.
+QJsonObject standings(const std::vector<GameRecord> &all, const QString &game)
+{
+    QJsonArray players;
+    for (const ratings::Standing &s : ratings::compute(all, game).players)
+        players.append(QJsonObject{{u"rank"_s, s.rank},
+                                   {u"name"_s, s.name},
+                                   {u"rating"_s, s.rating.ordinal()},
+                                   {u"mu"_s, s.rating.mu},
+                                   {u"sigma"_s, s.rating.sigma},
+                                   {u"games"_s, s.games},
+                                   {u"wins"_s, s.wins}});
+    return QJsonObject{{u"game"_s, game}, {u"players"_s, players}};
 }
 
 QJsonObject summary(const GameRecord &g)
@@ -75,20 +93,27 @@ bool readGames(const QString &path, std::vector<GameRecord> &games, int &code)
 
 int history(const QStringList &args)
 {
-    const Options o = parseOptions(args, {u"database"_s});
+    const Options o = parseOptions(args, {u"database"_s, u"game"_s});
     if (!o.error.isEmpty())
         return fail(o.error);
     if (o.rest.isEmpty())
-        return fail(u"history needs a subcommand: list, add FILE, import FILE or export FILE"_s);
+        return fail(u"history needs a subcommand: list, add FILE, import FILE, export FILE or ratings"_s);
     const QString sub = o.rest.first();
     const QStringList files = o.rest.mid(1);
     const bool needsFile = sub == u"add"_s || sub == u"import"_s || sub == u"export"_s;
-    if (sub != u"list"_s && !needsFile)
-        return fail(u"history: unknown subcommand '%1' (list, add, import, export)"_s.arg(sub));
+    if (sub != u"list"_s && sub != u"ratings"_s && !needsFile)
+        return fail(u"history: unknown subcommand '%1' (list, add, import, export, ratings)"_s.arg(sub));
     if (needsFile && files.size() != 1)
         return fail(u"history %1 needs exactly one FILE"_s.arg(sub));
     if (!needsFile && !files.isEmpty())
-        return fail(u"history list takes no FILE (not '%1')"_s.arg(files.join(u' ')));
+        return fail(u"history %1 takes no FILE (not '%2')"_s.arg(sub, files.join(u' ')));
+    // --game picks the game of the ratings, and only of them; a game the shelf does not know is refused
+    // before the database is touched.
+    const QString game = o.values.value(u"game"_s);
+    if (o.values.contains(u"game"_s) && sub != u"ratings"_s)
+        return fail(u"history %1 takes no --game (only ratings does)"_s.arg(sub));
+    if (o.values.contains(u"game"_s) && !shelf::findGame(game))
+        return fail(u"unknown game '%1' (%2)"_s.arg(game, shelf::gameIds()));
 
     // The database: --database, else the app's own history file.
     QString database = o.values.value(u"database"_s);
@@ -122,6 +147,21 @@ int history(const QStringList &args)
         for (const GameRecord &g : store.records())
             list.append(summary(g));
         print(QJsonObject{{u"database"_s, where}, {u"count"_s, list.size()}, {u"games"_s, list}});
+        return 0;
+    }
+    if (sub == u"ratings"_s) {
+        // One game, or every game the history holds (in shelf order).
+        const std::vector<GameRecord> all = store.records();
+        if (o.values.contains(u"game"_s)) {
+            QJsonObject one = standings(all, game);
+            one.insert(u"database"_s, where);
+            print(one);
+            return 0;
+        }
+        QJsonArray perGame;
+        for (const QString &held : store.gamesInHistory())
+            perGame.append(standings(all, held));
+        print(QJsonObject{{u"database"_s, where}, {u"games"_s, perGame}});
         return 0;
     }
     if (sub == u"add"_s) {

@@ -179,6 +179,13 @@ public:
     Q_INVOKABLE QVariantMap scoreTimeline(const QString &game, int maxPlayers = 6) const;
     /// The registry ids of the games the history holds, in shelf order.
     Q_INVOKABLE QStringList gamesInHistory() const;
+    /// The standings of one game of the shelf (docs/ratings.md), best first: per player {rank, name,
+    /// rating (mu − 3·sigma), mu, sigma, games, wins}. Empty for a game without rated games.
+    Q_INVOKABLE QVariantList standings(const QString &game) const;
+    /// Each player's rating after each of their games of `game`, as scoreTimeline() gives scores:
+    /// {series: [{name, points: [{x, y}]}], games, dates, minRating, maxRating}; x is the rated game's
+    /// number, oldest first; the `maxPlayers` best of the standings.
+    Q_INVOKABLE QVariantMap ratingTimeline(const QString &game, int maxPlayers = 6) const;
 
     /// Files. Each sets `message` to what happened (written, imported, or why not) and returns success.
     Q_INVOKABLE bool exportCsv(const QString &pathOrUrl);

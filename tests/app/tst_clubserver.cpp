@@ -480,6 +480,15 @@ private slots:
         QCOMPARE(QJsonDocument::fromJson(out).object().value(u"exported"_s).toInt(), games);
         QCOMPARE(cli({u"history"_s, u"--database"_s, m_laptops.filePath(u"fresh.sqlite"_s), u"import"_s, exported}, &out), 0);
         QCOMPARE(QJsonDocument::fromJson(out).object().value(u"added"_s).toInt(), games);
+        // The ratings read on the server and in the copy are the same, to the last digit (docs/ratings.md:
+        // the games' order is fixed, not the order the rows were stored in).
+        QByteArray onServer, inCopy;
+        QCOMPARE(cli({u"history"_s, u"--database"_s, m_server.url(), u"ratings"_s}, &onServer), 0);
+        QCOMPARE(cli({u"history"_s, u"--database"_s, m_laptops.filePath(u"fresh.sqlite"_s), u"ratings"_s}, &inCopy), 0);
+        const QJsonArray serverGames = QJsonDocument::fromJson(onServer).object().value(u"games"_s).toArray();
+        QVERIFY(!serverGames.isEmpty());
+        QVERIFY(!serverGames.first().toObject().value(u"players"_s).toArray().isEmpty());
+        QCOMPARE(QJsonDocument::fromJson(inCopy).object().value(u"games"_s).toArray(), serverGames);
     }
 
     /// The app's side (ClubServer, off the GUI thread): a password typed without a keyring is kept in

@@ -468,6 +468,39 @@ private slots:
         QVERIFY(findItem(charts, u"winRatePerFaction"_s)->isVisible());
         QVERIFY(findItem(charts, u"winRatePerMotive"_s)->isVisible());
         shot(u"charts-factions"_s);
+        // The standings of the game: one row per player of the store's standings, in their order,
+        // the rating with one decimal; the rating lines in the players' colours of the other charts.
+        tabs->setProperty("currentIndex", 3);
+        settle(charts);
+        {
+            const QString game = charts->property("game").toString();
+            const QVariantList expected = store->standings(game);
+            QVERIFY(expected.size() >= 4);
+            QVERIFY(findItem(charts, u"standingsPage"_s)->isVisible());
+            QVERIFY(findItem(charts, u"standingsExplained"_s)->isVisible());
+            auto *list = findItem(charts, u"standingsList"_s);
+            QVERIFY(list);
+            QTRY_COMPARE(list->property("count").toInt(), int(expected.size()));
+            for (int i = 0; i < int(expected.size()); ++i) {
+                const QVariantMap want = expected.at(i).toMap();
+                auto *row = findItem(list, u"standingsRow%1"_s.arg(i));
+                QVERIFY2(row, qPrintable(u"row %1"_s.arg(i)));
+                QCOMPARE(row->property("nameText").toString(), want.value(u"name"_s).toString());
+                QCOMPARE(row->property("rankText").toString(), QString::number(want.value(u"rank"_s).toInt()));
+                QCOMPARE(row->property("ratingText").toString(),
+                         QString::number(want.value(u"rating"_s).toDouble(), 'f', 1));
+                QCOMPARE(row->property("gamesText").toString(), QString::number(want.value(u"games"_s).toInt()));
+                QCOMPARE(row->property("winsText").toString(), QString::number(want.value(u"wins"_s).toInt()));
+            }
+            QVariant drawn;
+            QVERIFY(QMetaObject::invokeMethod(charts, "drawnPlayerColours", Q_RETURN_ARG(QVariant, drawn)));
+            const QVariantMap lines = drawn.toMap().value(u"ratingOverTime"_s).toMap();
+            const QVariantMap scores = drawn.toMap().value(u"scoresOverTime"_s).toMap();
+            QCOMPARE(lines.size(), std::min<int>(6, int(expected.size())));
+            for (auto it = lines.cbegin(); it != lines.cend(); ++it)
+                QCOMPARE(QColor(it.value().toString()).name(), QColor(scores.value(it.key()).toString()).name());
+        }
+        shot(u"charts-standings"_s);
         QVERIFY(store->removeGame(secondId));
         store->dropUndo();
 
@@ -614,7 +647,7 @@ private slots:
         for (QQuickItem *child : tabs->findChildren<QQuickItem *>())
             if (child->inherits("QQuickTabButton") && child->isVisible())
                 tabButtons << child;
-        QCOMPARE(tabButtons.size(), 2);
+        QCOMPARE(tabButtons.size(), 3); // Players, Over time, Standings
         std::sort(tabButtons.begin(), tabButtons.end(), [](QQuickItem *a, QQuickItem *b) { return a->x() < b->x(); });
         mctest::clickCentre(window, tabButtons[1]);
         QTRY_COMPARE(tabs->property("currentIndex").toInt(), 1);
@@ -638,6 +671,37 @@ private slots:
         const qreal x = at.toPointF().x();
         QVERIFY2(x > plot.left() + plot.width() / 4 && x < plot.right() - plot.width() / 4,
                  qPrintable(u"the game drawn at x %1 of the plot %2..%3"_s.arg(x).arg(plot.left()).arg(plot.right())));
+    }
+
+    // A game's page opens the standings of its own game: the charts on the Standings tab, one row per
+    // player the store rates.
+    void standingsFromAGame()
+    {
+        QQmlApplicationEngine engine;
+        auto *window = mctest::loadMainWindow(engine, u"light"_s);
+        QVERIFY(window);
+        QVERIFY(QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"history"_s), Q_ARG(QVariant, QString())));
+        QQuickItem *history = nullptr;
+        QTRY_VERIFY((history = window->findChild<QQuickItem *>(u"historyPage"_s)));
+        QTRY_VERIFY(!history->parentItem()->property("busy").toBool());
+        QVERIFY(QMetaObject::invokeMethod(history, "openGame", Q_ARG(QVariant, QVariant::fromValue(m_engineGame))));
+        QQuickItem *detail = nullptr;
+        QTRY_VERIFY((detail = window->findChild<QQuickItem *>(u"historyDetailPage"_s)));
+        QTRY_VERIFY(!detail->parentItem()->property("busy").toBool());
+        auto *button = findItem(detail, u"detailStandings"_s);
+        QVERIFY(button);
+        QTRY_VERIFY(button->isVisible());
+        mctest::clickCentre(window, button);
+        QQuickItem *charts = nullptr;
+        QTRY_VERIFY((charts = window->findChild<QQuickItem *>(u"chartsPage"_s)));
+        QTRY_VERIFY(!charts->parentItem()->property("busy").toBool());
+        QCOMPARE(findItem(charts, u"chartTabs"_s)->property("currentIndex").toInt(), 3);
+        QTRY_VERIFY(findItem(charts, u"standingsPage"_s)->isVisible());
+        const QString game = HistoryStore::instance()->record(m_engineGame)->game;
+        QCOMPARE(charts->property("game").toString(), game);
+        const int rows = int(HistoryStore::instance()->standings(game).size());
+        QVERIFY(rows >= 4);
+        QTRY_COMPARE(findItem(charts, u"standingsList"_s)->property("count").toInt(), rows);
     }
 
 private:

@@ -512,6 +512,122 @@ private slots:
         QCOMPARE(readFile(path(u"other.json"_s)), other);
     }
 
+    // `history ratings`: the standings of one game as JSON (docs/ratings.md), every game held without
+    // --game, and the refusals: an unknown game or --game on another subcommand, exit code 2, the
+    // history untouched (a file that was not there is not made).
+    void historyRatings()
+    {
+        // Mourners Call games of the history file format: each player's score is their unity (the
+        // rest 0); equal scores with nothing to break them share the place.
+        const auto game = [](const QString &when, const QList<std::pair<QString, int>> &unity) {
+            QJsonArray players;
+            for (qsizetype i = 0; i < unity.size(); ++i) {
+                int place = 1;
+                bool shared = false;
+                for (const auto &[other, u] : unity) {
+                    place += u > unity[i].second ? 1 : 0;
+                    shared = shared || (u == unity[i].second && other != unity[i].first);
+                }
+                players.append(QJsonObject{
+                        {u"name"_s, unity[i].first}, {u"seat"_s, int(i) + 1}, {u"faction"_s, u""_s},
+                        {u"motive"_s, u""_s}, {u"score"_s, unity[i].second}, {u"place"_s, place},
+                        {u"tiebreak"_s, shared ? u"shared"_s : u"none"_s},
+                        {u"breakdown"_s, QJsonObject{{u"unity"_s, unity[i].second}, {u"bone"_s, 0}, {u"flesh"_s, 0},
+                                                     {u"spirit"_s, 0}, {u"motive"_s, 0}, {u"etherea"_s, 0},
+                                                     {u"mourners"_s, 0}}}});
+            }
+            return QJsonObject{{u"format"_s, u"mourners-game"_s}, {u"version"_s, 1}, {u"gameId"_s, u"mourners-call"_s},
+                               {u"playedAt"_s, when}, {u"source"_s, u"calculator"_s}, {u"ruleset"_s, u"standard"_s},
+                               {u"rounds"_s, 7}, {u"players"_s, players}};
+        };
+        const auto history = [](const QJsonArray &games) {
+            return QJsonDocument(QJsonObject{{u"format"_s, u"mourners-history"_s}, {u"version"_s, 1}, {u"games"_s, games}})
+                    .toJson();
+        };
+
+        // One game: Ada beats Bo; both new, so OpenSkill's two-player numbers (tests/app/tst_ratings.cpp).
+        const QString one = path(u"ratings-one.sqlite"_s);
+        QVERIFY(writeFile(path(u"one.json"_s), history({game(u"2025-03-01T12:00:00Z"_s, {{u"Ada"_s, 20}, {u"Bo"_s, 12}})})));
+        const Run added = cli({u"history"_s, u"--database"_s, one, u"add"_s, path(u"one.json"_s)});
+        QVERIFY2(added.code == 0, added.err.constData());
+        const Run rated = cli({u"history"_s, u"--database"_s, one, u"ratings"_s, u"--game"_s, u"mourners-call"_s});
+        QVERIFY2(rated.code == 0, rated.err.constData());
+        const QJsonObject table = QJsonDocument::fromJson(rated.out).object();
+        QCOMPARE(table.value(u"game"_s).toString(), u"mourners-call"_s);
+        const QJsonArray two = table.value(u"players"_s).toArray();
+        QCOMPARE(two.size(), 2);
+        const QJsonObject ada = two[0].toObject();
+        QCOMPARE(ada.value(u"name"_s).toString(), u"Ada"_s);
+        QCOMPARE(ada.value(u"rank"_s).toInt(), 1);
+        QCOMPARE(ada.value(u"games"_s).toInt(), 1);
+        QCOMPARE(ada.value(u"wins"_s).toInt(), 1);
+        QVERIFY(qAbs(ada.value(u"mu"_s).toDouble() - 27.63523138347365) < 1e-9);
+        QVERIFY(qAbs(ada.value(u"sigma"_s).toDouble() - 8.065506316323548) < 1e-9);
+        QVERIFY(qAbs(ada.value(u"rating"_s).toDouble() - (27.63523138347365 - 3 * 8.065506316323548)) < 1e-9);
+        QCOMPARE(two[1].toObject().value(u"name"_s).toString(), u"Bo"_s);
+        QCOMPARE(two[1].toObject().value(u"wins"_s).toInt(), 0);
+        QVERIFY(qAbs(two[1].toObject().value(u"mu"_s).toDouble() - 22.36476861652635) < 1e-9);
+
+        // Three games, one with a shared place, added newest first: ranks follow the ratings, each
+        // rating is mu - 3 sigma; without --game one entry per game held.
+        const QString three = path(u"ratings-three.sqlite"_s);
+        QVERIFY(writeFile(path(u"three.json"_s),
+                          history({game(u"2025-03-03T12:00:00Z"_s, {{u"Cy"_s, 9}, {u"Bo"_s, 9}, {u"Ada"_s, 3}}),
+                                   game(u"2025-03-02T12:00:00Z"_s, {{u"Ada"_s, 15}, {u"Cy"_s, 11}}),
+                                   game(u"2025-03-01T12:00:00Z"_s, {{u"Ada"_s, 20}, {u"Bo"_s, 12}, {u"Cy"_s, 1}})})));
+        QCOMPARE(cli({u"history"_s, u"--database"_s, three, u"add"_s, path(u"three.json"_s)}).code, 0);
+        const Run all = cli({u"history"_s, u"--database"_s, three, u"ratings"_s});
+        QVERIFY2(all.code == 0, all.err.constData());
+        const QJsonArray games = QJsonDocument::fromJson(all.out).object().value(u"games"_s).toArray();
+        QCOMPARE(games.size(), 1);
+        QCOMPARE(games[0].toObject().value(u"game"_s).toString(), u"mourners-call"_s);
+        const QJsonArray players = games[0].toObject().value(u"players"_s).toArray();
+        QCOMPARE(players.size(), 3);
+        double previous = 1e9;
+        int wins = 0;
+        for (qsizetype i = 0; i < players.size(); ++i) {
+            const QJsonObject p = players[i].toObject();
+            QCOMPARE(p.value(u"rank"_s).toInt(), int(i) + 1);
+            const double rating = p.value(u"rating"_s).toDouble();
+            QVERIFY(qAbs(rating - (p.value(u"mu"_s).toDouble() - 3 * p.value(u"sigma"_s).toDouble())) < 1e-9);
+            QVERIFY(rating <= previous);
+            previous = rating;
+            wins += p.value(u"wins"_s).toInt();
+            if (p.value(u"name"_s).toString() == u"Cy"_s) {
+                QCOMPARE(p.value(u"games"_s).toInt(), 3);
+                QCOMPARE(p.value(u"wins"_s).toInt(), 1); // the shared first place
+            }
+        }
+        QCOMPARE(wins, 4); // Ada twice, Cy and Bo sharing one
+        // The same numbers as with --game.
+        const Run mc = cli({u"history"_s, u"--database"_s, three, u"ratings"_s, u"--game"_s, u"mourners-call"_s});
+        QCOMPARE(QJsonDocument::fromJson(mc.out).object().value(u"players"_s).toArray(), players);
+        // A game of the shelf without games: no players.
+        const Run none = cli({u"history"_s, u"--database"_s, three, u"ratings"_s, u"--game"_s, u"rest-in-peace"_s});
+        QCOMPARE(none.code, 0);
+        QVERIFY(QJsonDocument::fromJson(none.out).object().value(u"players"_s).toArray().isEmpty());
+
+        // Refusals: nothing printed on standard output, the file as it was, a missing one not made.
+        const QByteArray before = readFile(three);
+        const Run unknown = cli({u"history"_s, u"--database"_s, three, u"ratings"_s, u"--game"_s, u"tiddlywinks"_s});
+        QCOMPARE(unknown.code, 2);
+        QVERIFY2(unknown.err.contains("unknown game 'tiddlywinks'"), unknown.err.constData());
+        QVERIFY(unknown.out.isEmpty());
+        QCOMPARE(readFile(three), before);
+        const QString missing = path(u"never.sqlite"_s);
+        QCOMPARE(cli({u"history"_s, u"--database"_s, missing, u"ratings"_s, u"--game"_s, u"nope"_s}).code, 2);
+        QVERIFY(!QFile::exists(missing));
+        const Run wrongPlace = cli({u"history"_s, u"--database"_s, three, u"list"_s, u"--game"_s, u"mourners-call"_s});
+        QCOMPARE(wrongPlace.code, 2);
+        QVERIFY2(wrongPlace.err.contains("only ratings"), wrongPlace.err.constData());
+        const Run noValue = cli({u"history"_s, u"--database"_s, three, u"ratings"_s, u"--game"_s});
+        QCOMPARE(noValue.code, 2);
+        QVERIFY2(noValue.err.contains("--game needs a value"), noValue.err.constData());
+        const Run file = cli({u"history"_s, u"--database"_s, three, u"ratings"_s, u"extra.json"_s});
+        QCOMPARE(file.code, 2);
+        QCOMPARE(readFile(three), before);
+    }
+
     // R-END-4, R-END-5 through the documented score format.
     void score()
     {
