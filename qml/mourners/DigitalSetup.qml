@@ -160,6 +160,8 @@ Item {
                                 font.pixelSize: 18
                                 checked: form.oldest === seatRow.index
                                 onClicked: form.oldest = seatRow.index
+                                Accessible.onToggleAction: clicked()
+                                Accessible.onPressAction: clicked()
                             }
                             Item { Layout.fillWidth: true }
                         }

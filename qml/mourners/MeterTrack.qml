@@ -23,7 +23,9 @@ Item {
     readonly property bool dark: Material.theme === Material.Dark
 
     Accessible.role: Accessible.ProgressBar
-    Accessible.name: title + ": " + value + " / " + maximum + (note !== "" ? ", " + note : "")
+    // Words, not "4 / 12": a screen reader reads the slash out.
+    //: Accessible name of a meter of the board: %1 its title, %2 the level, %3 the highest level.
+    Accessible.name: qsTr("%1: %2 of %3").arg(title).arg(value).arg(maximum) + (note !== "" ? ", " + note : "")
 
     ColumnLayout {
         anchors.fill: parent

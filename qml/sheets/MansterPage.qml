@@ -179,6 +179,8 @@ Page {
             }
             ComboBox {
                 id: firstBox
+                // The shown choice, read as the box's value (Material's text field inside has no name).
+                contentItem.Accessible.name: displayText
                 objectName: "mansterFirst"
                 Layout.preferredWidth: 240
                 font.pixelSize: 20
@@ -546,6 +548,7 @@ Page {
                                                     // Setup step 7: no card on the other slab of an opening stack.
                                                     enabled: !playerPanel.eliminated && !MansterBattle.over && !slabBox.elsewhere
                                                     onClicked: page.openCardDialog(slabBox.player, slabBox.slab)
+                                                    Accessible.onPressAction: clicked()
                                                     // Enter presses it as Space does.
                                                     Keys.onReturnPressed: if (enabled) clicked()
                                                     Keys.onEnterPressed: if (enabled) clicked()
@@ -577,6 +580,7 @@ Page {
                                                     font.pixelSize: 16
                                                     enabled: !slabBox.empty
                                                     onClicked: page.openStackDialog(slabBox.player, slabBox.slab)
+                                                    Accessible.onPressAction: clicked()
                                                     Keys.onReturnPressed: if (enabled) clicked()
                                                     Keys.onEnterPressed: if (enabled) clicked()
                                                     // The keyboard's place: a ring, as on the app's own buttons.
@@ -895,6 +899,8 @@ Page {
                 }
                 ComboBox {
                     id: discardWho
+                    // The shown choice, read as the box's value (Material's text field inside has no name).
+                    contentItem.Accessible.name: displayText
                     objectName: "mansterDiscardWho"
                     Layout.preferredWidth: 240
                     font.pixelSize: 20
@@ -1089,6 +1095,8 @@ Page {
                 visible: cardDialog.kind === MansterBattle.Manster && !cardDialog.toGrave
                 text: qsTr("The card allows this stack")
                 font.pixelSize: 18
+                Accessible.onToggleAction: { toggle(); toggled() }
+                Accessible.onPressAction: { toggle(); toggled() }
                 onToggled: cardDialog.error = ""
                 ToolTip.visible: (hovered || visualFocus) && !tipHidden
                 //! Pressed since the pointer came: the tip stays hidden until it leaves (the click changes the screen).
@@ -1104,6 +1112,8 @@ Page {
                 visible: !cardDialog.toGrave
                 text: qsTr("Played “at any time” by another player: not counted")
                 font.pixelSize: 18
+                Accessible.onToggleAction: { toggle(); toggled() }
+                Accessible.onPressAction: { toggle(); toggled() }
                 onToggled: cardDialog.error = ""
                 ToolTip.visible: (hovered || visualFocus) && !tipHidden
                 //! Pressed since the pointer came: the tip stays hidden until it leaves (the click changes the screen).
@@ -1119,6 +1129,8 @@ Page {
                 visible: cardDialog.toGrave
                 text: qsTr("Played for its effect (one of this turn's 3 cards)")
                 font.pixelSize: 18
+                Accessible.onToggleAction: { toggle(); toggled() }
+                Accessible.onPressAction: { toggle(); toggled() }
                 onToggled: cardDialog.error = ""
             }
             Label {
@@ -1251,6 +1263,8 @@ Page {
                 }
                 ComboBox {
                     id: graveWho
+                    // The shown choice, read as the box's value (Material's text field inside has no name).
+                    contentItem.Accessible.name: displayText
                     objectName: "mansterGraveWho"
                     Layout.preferredWidth: 240
                     font.pixelSize: 20
