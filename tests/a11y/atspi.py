@@ -399,6 +399,15 @@ class App:
         for ch in text:
             pyatspi.Registry.generateKeyboardEvent(ord(ch), None, pyatspi.KEY_SYM)
 
+    def key(self, node, keysym, times=1):
+        """Gives `node` the keyboard and presses a key (an X keysym) there, as a person would."""
+        import pyatspi
+        self.focus(node)
+        self.wait_for(lambda: "focused" in (self._read(node.acc, node.path) or node).states,
+                      "%r to take the keyboard" % node)
+        for _ in range(times):
+            pyatspi.Registry.generateKeyboardEvent(keysym, None, pyatspi.KEY_SYM)
+
     def check(self, cond, what):
         print(("ok   " if cond else "FAIL ") + what, flush=True)
         if not cond:

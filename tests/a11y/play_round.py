@@ -41,7 +41,8 @@ def reading(app):
         return (cover.name,)
     log = next((n for n in nodes if n.role == "list" and n.name == "Game log"), None)
     lines = tuple(n.name for n in nodes if log and n.path.startswith(log.path + "/"))
-    return (atspi.question(nodes), tuple(n.name for n in atspi.answers(nodes)), round_of(nodes), lines)
+    notices = tuple(n.name for n in nodes if n.role in ("dialog", "alert"))
+    return (atspi.question(nodes), tuple(n.name for n in atspi.answers(nodes)), round_of(nodes), lines, notices)
 
 
 def test(app):
@@ -49,8 +50,10 @@ def test(app):
     app.press_named("Start the game", role="push button")
     steps = 0
     pressed = []
+    turns = set()  # whose turn the hand-offs (and the blind bid's cover) named
     while True:
         nodes = app.settle()
+        turns.update(n.name for n in nodes if n.name.startswith(atspi.HAND_OFF))
         if round_of(nodes) >= 2:
             break
         if steps >= MAX_STEPS:
@@ -63,18 +66,28 @@ def test(app):
             if button is None:
                 raise atspi.Failure("the hand-off %r has no button \"I am %s\"" % (cover.name, who))
         else:
-            if atspi.decision_group(nodes) is None:
+            # A message over the decision (the tithe revealed, a meter's notice) waits for its button.
+            notice = next((n for n in nodes if n.role in ("dialog", "alert")), None)
+            if notice is not None:
+                choices = [n for n in nodes if n.path.startswith(notice.path + "/") and n.role == "push button"
+                           and not n.description.startswith(atspi.UNAVAILABLE)]
+            elif atspi.decision_group(nodes) is None:
                 raise atspi.Failure("no decision group (named \"Decision\") on the game page")
-            choices = atspi.answers(nodes)
+            else:
+                choices = atspi.answers(nodes)
             if not choices:
                 raise atspi.Failure("the decision %r offers no choice to press" % (before,))
             button = choices[0]
+        print("step %d: %s -> %s" % (steps + 1, (before[0] if before else None), button.name), flush=True)
         app.press(button)
         pressed.append(button.name)
         steps += 1
         app.wait_for(lambda: reading(app) != before,
                      "what the screen reader reads to change after pressing %r" % button.name)
     print("ok   a table round played through AT-SPI actions alone: round 2 after %d steps" % steps, flush=True)
+    # The blind tithe bid asks each player in turn, behind a cover that names them.
+    app.check(any(re.match(r"^Pass the laptop to Player \d$", t) for t in turns),
+              "the covers before private choices name whose turn it is: %s" % sorted(turns))
 
 
 atspi.run(test, APP)
