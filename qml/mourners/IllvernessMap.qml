@@ -144,6 +144,8 @@ Item {
                 radius: 14
                 color: map.factionInk[spot.model.factionIndex]
                 Label {
+                    // Drawing only: the location's accessible name and description say all of it.
+                    Accessible.ignored: true
                     anchors.centerIn: parent
                     text: spot.model.number
                     color: "white"
@@ -152,6 +154,7 @@ Item {
                 }
             }
             Label {
+                Accessible.ignored: true
                 id: totalLabel
                 x: numberBadge.x + numberBadge.width + 6
                 anchors.verticalCenter: numberBadge.verticalCenter
@@ -163,6 +166,7 @@ Item {
             }
             // The name across the whole spot under the number: smaller when narrow, never cut.
             Label {
+                Accessible.ignored: true
                 id: nameLabel
                 objectName: "locationName" + spot.model.number
                 x: 6
@@ -213,6 +217,7 @@ Item {
                         border.width: 1
                         border.color: "white"
                         Label {
+                            Accessible.ignored: true
                             anchors.centerIn: parent
                             text: (parent.modelData.mark !== undefined ? parent.modelData.mark + " " : "") + parent.modelData.count
                             color: "white"
@@ -234,6 +239,7 @@ Item {
                 border.width: 2
                 border.color: "#ffd54f"
                 Label {
+                    Accessible.ignored: true
                     anchors.centerIn: parent
                     rotation: -45
                     text: "M"

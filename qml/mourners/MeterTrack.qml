@@ -34,6 +34,8 @@ Item {
         RowLayout {
             Layout.fillWidth: true
             Label {
+                // Drawing only: the track's accessible name says all of it (a screen reader read every box's number).
+                Accessible.ignored: true
                 text: track.title
                 font.pixelSize: 16
                 font.weight: Font.DemiBold
@@ -41,6 +43,7 @@ Item {
                 color: track.dark ? "#b0b0b0" : "#546e7a"
             }
             Label {
+                Accessible.ignored: true
                 Layout.fillWidth: true
                 text: track.note
                 font.pixelSize: 18
@@ -71,6 +74,7 @@ Item {
                     border.color: track.dark ? "#4a4a4a" : "#cfd8dc"
 
                     Label {
+                        Accessible.ignored: true
                         anchors.horizontalCenter: parent.horizontalCenter
                         y: 2
                         text: parent.index
@@ -79,6 +83,7 @@ Item {
                         color: parent.current ? "white" : (track.dark ? "#cfcfcf" : "#37474f")
                     }
                     Label {
+                        Accessible.ignored: true
                         anchors.horizontalCenter: parent.horizontalCenter
                         anchors.bottom: parent.bottom
                         anchors.bottomMargin: 2
