@@ -115,7 +115,7 @@ ListView {
             rightPadding: 8
             implicitHeight: 30
             onClicked: list.openCorrection(logRow.model.step)
-            Accessible.onPressAction: clicked()
+            Accessible.onPressAction: if (enabled) clicked()
             // Enter presses it as Space does.
             Keys.onReturnPressed: clicked()
             Keys.onEnterPressed: clicked()

@@ -270,7 +270,7 @@ Item {
                 visible: spot.pickable
                 focusPolicy: Qt.StrongFocus
                 onClicked: map.choose(spot)
-                Accessible.onPressAction: clicked()
+                Accessible.onPressAction: if (enabled) clicked()
                 //: %1 location number and name: the map takes the pending choice among locations.
                 Accessible.name: qsTr("Choose %1").arg(spot.model.number + " " + spot.model.name)
                 Accessible.role: Accessible.Button

@@ -146,8 +146,8 @@ Popup {
                             Behavior on x { NumberAnimation { duration: 120 } }
                         }
                     }
-                    Accessible.onToggleAction: { toggle(); toggled() }
-                    Accessible.onPressAction: { toggle(); toggled() }
+                    Accessible.onToggleAction: if (enabled) { toggle(); toggled() }
+                    Accessible.onPressAction: if (enabled) { toggle(); toggled() }
                     onToggled: {
                         if (checked)
                             panel.table.start()

@@ -548,7 +548,7 @@ Page {
                                                     // Setup step 7: no card on the other slab of an opening stack.
                                                     enabled: !playerPanel.eliminated && !MansterBattle.over && !slabBox.elsewhere
                                                     onClicked: page.openCardDialog(slabBox.player, slabBox.slab)
-                                                    Accessible.onPressAction: clicked()
+                                                    Accessible.onPressAction: if (enabled) clicked()
                                                     // Enter presses it as Space does.
                                                     Keys.onReturnPressed: if (enabled) clicked()
                                                     Keys.onEnterPressed: if (enabled) clicked()
@@ -580,7 +580,7 @@ Page {
                                                     font.pixelSize: 16
                                                     enabled: !slabBox.empty
                                                     onClicked: page.openStackDialog(slabBox.player, slabBox.slab)
-                                                    Accessible.onPressAction: clicked()
+                                                    Accessible.onPressAction: if (enabled) clicked()
                                                     Keys.onReturnPressed: if (enabled) clicked()
                                                     Keys.onEnterPressed: if (enabled) clicked()
                                                     // The keyboard's place: a ring, as on the app's own buttons.
@@ -1095,8 +1095,8 @@ Page {
                 visible: cardDialog.kind === MansterBattle.Manster && !cardDialog.toGrave
                 text: qsTr("The card allows this stack")
                 font.pixelSize: 18
-                Accessible.onToggleAction: { toggle(); toggled() }
-                Accessible.onPressAction: { toggle(); toggled() }
+                Accessible.onToggleAction: if (enabled) { toggle(); toggled() }
+                Accessible.onPressAction: if (enabled) { toggle(); toggled() }
                 onToggled: cardDialog.error = ""
                 ToolTip.visible: (hovered || visualFocus) && !tipHidden
                 //! Pressed since the pointer came: the tip stays hidden until it leaves (the click changes the screen).
@@ -1112,8 +1112,8 @@ Page {
                 visible: !cardDialog.toGrave
                 text: qsTr("Played “at any time” by another player: not counted")
                 font.pixelSize: 18
-                Accessible.onToggleAction: { toggle(); toggled() }
-                Accessible.onPressAction: { toggle(); toggled() }
+                Accessible.onToggleAction: if (enabled) { toggle(); toggled() }
+                Accessible.onPressAction: if (enabled) { toggle(); toggled() }
                 onToggled: cardDialog.error = ""
                 ToolTip.visible: (hovered || visualFocus) && !tipHidden
                 //! Pressed since the pointer came: the tip stays hidden until it leaves (the click changes the screen).
@@ -1129,8 +1129,8 @@ Page {
                 visible: cardDialog.toGrave
                 text: qsTr("Played for its effect (one of this turn's 3 cards)")
                 font.pixelSize: 18
-                Accessible.onToggleAction: { toggle(); toggled() }
-                Accessible.onPressAction: { toggle(); toggled() }
+                Accessible.onToggleAction: if (enabled) { toggle(); toggled() }
+                Accessible.onPressAction: if (enabled) { toggle(); toggled() }
                 onToggled: cardDialog.error = ""
             }
             Label {
