@@ -6,7 +6,7 @@ usage: walk_screens.py MOURNERS_APP MOURNERS_CLI [DUMP_DIR]
 From the home screen it opens, by pressing named buttons with their AT-SPI action, each game's start
 screens and play screen (Mourners Call: a table game through the wizard with its defaults, a digital
 game; Rest in Peace; both score sheets; the battle tracker), then Settings, History, Charts and the
-Guide. On each screen it fails, listing path and role, on every showing control (button, box, field,
+Guide, the replay and the sheet of keys. On each screen it fails, listing path and role, on every showing control (button, box, field,
 list item, tab, link) that has no accessible name. It also checks that the decision's question is an
 accessible text whose name changes after a step, and that a hand-off names whose turn it is.
 With DUMP_DIR it writes each screen's tree as text there (what a screen reader would read).
@@ -132,6 +132,9 @@ def mourners(app):
               "Mourners Call digital game of two people: a hand-off before the first private choice")
     app.wait_for(lambda: decision(app), "the digital game's decision")
     audit(app, "Mourners Call digital game")
+    app.press_named("Replay the game move by move", role="push button")
+    app.wait_for(lambda: not app.find(pred=lambda n: n.name == "Decision"), "the replay")
+    audit(app, "Mourners Call replay")
 
     home(app)
     app.press_named("Score calculator", role="push button")
@@ -189,6 +192,12 @@ def shell(app):
 def test(app):
     app.wait_node(role="push button", name="Settings")
     audit(app, "Home")
+    # The keys of the screen (the title bar's "?"): a sheet over the home screen.
+    app.press_named("Keys of this screen (?, Shift+F1)", role="push button")
+    app.wait_node(role="push button", name="Close")
+    audit(app, "Keys sheet")
+    app.press_named("Close", role="push button")
+    app.wait_gone(role="push button", name="Close")
     mourners(app)
     rest_in_peace(app)
     sheets(app)
