@@ -62,7 +62,9 @@ Button {
     ToolTip.visible: tipShown
     ToolTip.text: tip
     ToolTip.delay: hovered && !held && !visualFocus ? 400 : 0
-    Accessible.description: tip
+    // Qt 6.4 tells a screen reader nothing of a disabled button: its description says so first.
+    //: Accessible description of a button that cannot be pressed now (before its tooltip, if any).
+    Accessible.description: enabled ? tip : [qsTr("Not available now"), tip].filter(t => t !== "").join(". ")
 
     // Enter presses the button as Space does (Qt's buttons take only Space).
     function pressByKey(event) {
@@ -79,6 +81,16 @@ Button {
         clicked()
     }
     Keys.onReturnPressed: event => pressByKey(event)
+
+    // A screen reader presses the button through its accessible action (AT-SPI's "Press"), which a
+    // Qt 6.4 button ignores unless handled: it does what a click does.
+    Accessible.onPressAction: {
+        if (!enabled)
+            return
+        if (checkable)
+            toggle()
+        clicked()
+    }
     Keys.onEnterPressed: event => pressByKey(event)
 
     //! Tells the window (Main.qml's keyboardUsed) whether a key or a pointer pressed the button.

@@ -8,6 +8,8 @@ import QtQuick.Controls.Material
 // so a refused change is not left on screen.
 ComboBox {
     id: control
+    // The shown choice, read as the box's value (Material's text field inside has no name).
+    contentItem.Accessible.name: displayText
 
     //! The key shown.
     property string value

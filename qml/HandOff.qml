@@ -29,7 +29,9 @@ Rectangle {
 
     color: dark ? "#1e1e1e" : "#eceff1"
     Accessible.role: Accessible.Pane
+    // Whose turn it is and what they will decide: what a screen reader says when the cover comes.
     Accessible.name: title.text
+    Accessible.description: whatLabel.text
 
     // Swallow clicks: nothing under the cover can be reached.
     MouseArea { anchors.fill: parent; acceptedButtons: Qt.AllButtons; onWheel: wheel => wheel.accepted = true }
@@ -50,6 +52,7 @@ Rectangle {
             wrapMode: Text.WordWrap
         }
         Label {
+            id: whatLabel
             Layout.fillWidth: true
             text: handOff.what !== "" ? handOff.what
                   : qsTr("Everyone else looks away: what comes next is only for %1.").arg(handOff.name)

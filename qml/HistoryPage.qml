@@ -286,6 +286,11 @@ Page {
                 //: %1 date, %2 winner, %3 the scores.
                 Accessible.name: qsTr("%1: %2 won. %3").arg(dateText).arg(winner).arg(scores)
                                  + (notes !== "" ? " " + notes : "")
+                // A screen reader's press (AT-SPI) opens the game, as a click does.
+                Accessible.onPressAction: {
+                    list.currentIndex = row.index
+                    page.openGame(row.gameId)
+                }
 
                 MouseArea {
                     id: rowMouse

@@ -26,6 +26,8 @@ Button {
 
     Accessible.name: text
     Accessible.description: description
+    // A screen reader's press (AT-SPI "Press"), which a Qt 6.4 button ignores unless handled.
+    Accessible.onPressAction: if (enabled) clicked()
 
     contentItem: ColumnLayout {
         spacing: 4

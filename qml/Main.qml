@@ -347,6 +347,8 @@ ApplicationWindow {
                 text: "\u2190"
                 font.pixelSize: 28
                 onClicked: stack.pop()
+                // A screen reader's press (AT-SPI "Press"): Qt 6.4's tool buttons ignore it unless handled.
+                Accessible.onPressAction: if (enabled) clicked()
                 //: Title bar button: back to the screen before (an adverb, as in a browser).
                 Accessible.name: qsTr("Back")
                 ToolTip.visible: hovered || visualFocus
@@ -370,6 +372,7 @@ ApplicationWindow {
                 text: qsTr("Guide")
                 font.pixelSize: 20
                 onClicked: window.openScreen("guide", text)
+                Accessible.onPressAction: if (enabled) clicked()
                 Accessible.name: qsTr("Open the user guide (F1)")
                 ToolTip.visible: hovered || visualFocus
                 ToolTip.text: qsTr("The user guide: a first game night, digital play, sheets, phones (F1)")
@@ -382,6 +385,7 @@ ApplicationWindow {
                 font.pixelSize: 22
                 Layout.preferredWidth: 48
                 onClicked: keysSheet.openFor(stack.currentItem)
+                Accessible.onPressAction: if (enabled) clicked()
                 //: Accessible name of the title bar's "?" button.
                 Accessible.name: qsTr("Keys of this screen (?, Shift+F1)")
                 ToolTip.visible: hovered || visualFocus
@@ -396,6 +400,7 @@ ApplicationWindow {
                 text: qsTr("Open…")
                 font.pixelSize: 20
                 onClicked: openChooser.openFor("")
+                Accessible.onPressAction: if (enabled) clicked()
                 Accessible.name: qsTr("Open a saved game (Ctrl+O)")
                 ToolTip.visible: hovered || visualFocus
                 ToolTip.text: qsTr("Open a saved game from a file (Ctrl+O); a file dropped on the window opens too")
@@ -433,6 +438,10 @@ ApplicationWindow {
                         }
                     }
                 }
+                // A screen reader's toggle or press (AT-SPI) does what a click does: Qt 6.4 would only
+                // flip `checked`, and the theme would not change.
+                Accessible.onToggleAction: if (enabled) { toggle(); toggled() }
+                Accessible.onPressAction: if (enabled) { toggle(); toggled() }
                 onToggled: {
                     window.chooseTheme(checked ? "dark" : "light")
                     // Toggling replaced the binding with a plain value: bind it again.
@@ -587,6 +596,7 @@ ApplicationWindow {
                 Material.foreground: window.dark ? "#1b1b1b" : "white"
                 Accessible.name: qsTr("OK, close the message")
                 onClicked: notice.close()
+                Accessible.onPressAction: if (enabled) clicked()
                 Keys.onReturnPressed: notice.close()
                 Keys.onEnterPressed: notice.close()
             }

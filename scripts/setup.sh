@@ -24,6 +24,8 @@ packages=(
     # tests/app/tst_clubserver.cpp starts for itself (initdb, pg_ctl)
     qtkeychain-qt6-dev postgresql
     chromium chromium-driver python3-selenium python3-websocket
+    # the screen-reader tests (tests/a11y): the accessibility bus, its Python client, a D-Bus session
+    at-spi2-core python3-pyatspi dbus-x11 xdotool imagemagick
     cmake g++ make ninja-build
 )
 

@@ -521,6 +521,8 @@ Page {
                             text: qsTr("Starting Mourner (dealt at setup)")
                             font.pixelSize: 20
                             checked: page.card.starting === true
+                            Accessible.onToggleAction: if (enabled) { toggle(); toggled() }
+                            Accessible.onPressAction: if (enabled) { toggle(); toggled() }
                             onToggled: {
                                 editor.setStarting(page.deck, page.row, checked)
                                 checked = Qt.binding(() => page.card.starting === true)
@@ -536,6 +538,8 @@ Page {
                             text: qsTr("Artifact")
                             font.pixelSize: 20
                             checked: page.card.artifact === true
+                            Accessible.onToggleAction: if (enabled) { toggle(); toggled() }
+                            Accessible.onPressAction: if (enabled) { toggle(); toggled() }
                             onToggled: {
                                 editor.setArtifact(page.deck, page.row, checked)
                                 checked = Qt.binding(() => page.card.artifact === true)

@@ -120,6 +120,8 @@ Rectangle {
                 text: row.hasCondition ? qsTr("Only if you have at least") : qsTr("Only if…")
                 checked: row.hasCondition
                 font.pixelSize: 19
+                Accessible.onToggleAction: if (enabled) { toggle(); toggled() }
+                Accessible.onPressAction: if (enabled) { toggle(); toggled() }
                 onToggled: {
                     row.setField("hasCondition", checked)
                     checked = Qt.binding(() => row.hasCondition)

@@ -160,6 +160,8 @@ Item {
                                 font.pixelSize: 18
                                 checked: form.oldest === seatRow.index
                                 onClicked: form.oldest = seatRow.index
+                                Accessible.onToggleAction: if (enabled) clicked()
+                                Accessible.onPressAction: if (enabled) clicked()
                             }
                             Item { Layout.fillWidth: true }
                         }

@@ -123,6 +123,7 @@ ListView {
                 height: Math.max(44, correctButton.height)
             }
             onClicked: list.openCorrection(logRow.model.step)
+            Accessible.onPressAction: if (enabled) clicked()
             // Enter presses it as Space does.
             Keys.onReturnPressed: clicked()
             Keys.onEnterPressed: clicked()

@@ -751,6 +751,7 @@ Page {
                             text: "\u2195"
                             font.pixelSize: 16
                             onClicked: fullLog.open()
+                            Accessible.onPressAction: if (enabled) clicked()
                             Keys.onReturnPressed: fullLog.open()
                             Keys.onEnterPressed: fullLog.open()
                             // The keyboard's place: a ring, as on the app's own buttons.
@@ -842,6 +843,7 @@ Page {
                         width: 32
                         height: 32
                         onClicked: GameController.clearError()
+                        Accessible.onPressAction: if (enabled) clicked()
                         Accessible.name: qsTr("Dismiss the message")
                         contentItem: Label {
                             text: "\u2715"

@@ -145,6 +145,8 @@ Item {
                 radius: 14
                 color: map.factionInk[spot.model.factionIndex]
                 Label {
+                    // Drawing only: the location's accessible name and description say all of it.
+                    Accessible.ignored: true
                     anchors.centerIn: parent
                     text: spot.model.number
                     color: "white"
@@ -153,6 +155,7 @@ Item {
                 }
             }
             Label {
+                Accessible.ignored: true
                 id: totalLabel
                 x: numberBadge.x + numberBadge.width + 6
                 anchors.verticalCenter: numberBadge.verticalCenter
@@ -165,6 +168,7 @@ Item {
             }
             // The name across the whole spot under the number: smaller when narrow, never cut.
             Label {
+                Accessible.ignored: true
                 id: nameLabel
                 objectName: "locationName" + spot.model.number
                 x: 6
@@ -215,6 +219,7 @@ Item {
                         border.width: 1
                         border.color: "white"
                         Label {
+                            Accessible.ignored: true
                             anchors.centerIn: parent
                             text: (parent.modelData.mark !== undefined ? parent.modelData.mark + " " : "") + parent.modelData.count
                             color: Colours.inkOn(parent.color)
@@ -236,6 +241,7 @@ Item {
                 border.width: 2
                 border.color: "#ffd54f"
                 Label {
+                    Accessible.ignored: true
                     anchors.centerIn: parent
                     rotation: -45
                     text: "M"
@@ -266,6 +272,7 @@ Item {
                 visible: spot.pickable
                 focusPolicy: Qt.StrongFocus
                 onClicked: map.choose(spot)
+                Accessible.onPressAction: if (enabled) clicked()
                 //: %1 location number and name: the map takes the pending choice among locations.
                 Accessible.name: qsTr("Choose %1").arg(spot.model.number + " " + spot.model.name)
                 Accessible.role: Accessible.Button

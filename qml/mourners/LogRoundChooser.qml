@@ -4,6 +4,8 @@ import QtQuick.Controls
 // Which round of the log to read: every round, or round 1 up to the round being played.
 ComboBox {
     id: chooser
+    // The shown choice, read as the box's value (Material's text field inside has no name).
+    contentItem.Accessible.name: displayText
 
     //! The round being played (the last one offered).
     property int rounds: 1

@@ -23,7 +23,9 @@ Item {
     readonly property bool dark: Material.theme === Material.Dark
 
     Accessible.role: Accessible.ProgressBar
-    Accessible.name: title + ": " + value + " / " + maximum + (note !== "" ? ", " + note : "")
+    // Words, not "4 / 12": a screen reader reads the slash out.
+    //: Accessible name of a meter of the board: %1 its title, %2 the level, %3 the highest level.
+    Accessible.name: qsTr("%1: %2 of %3").arg(title).arg(value).arg(maximum) + (note !== "" ? ", " + note : "")
 
     ColumnLayout {
         anchors.fill: parent
@@ -32,6 +34,8 @@ Item {
         RowLayout {
             Layout.fillWidth: true
             Label {
+                // Drawing only: the track's accessible name says all of it (a screen reader read every box's number).
+                Accessible.ignored: true
                 text: track.title
                 font.pixelSize: 16
                 font.weight: Font.DemiBold
@@ -39,6 +43,7 @@ Item {
                 color: track.dark ? "#b0b0b0" : "#546e7a"
             }
             Label {
+                Accessible.ignored: true
                 Layout.fillWidth: true
                 text: track.note
                 font.pixelSize: 18
@@ -69,6 +74,7 @@ Item {
                     border.color: track.dark ? "#4a4a4a" : "#cfd8dc"
 
                     Label {
+                        Accessible.ignored: true
                         anchors.horizontalCenter: parent.horizontalCenter
                         y: 2
                         text: parent.index
@@ -77,6 +83,7 @@ Item {
                         color: parent.current ? Colours.inkOn(track.markerColor) : (track.dark ? "#cfcfcf" : "#37474f")
                     }
                     Label {
+                        Accessible.ignored: true
                         anchors.horizontalCenter: parent.horizontalCenter
                         anchors.bottom: parent.bottom
                         anchors.bottomMargin: 2

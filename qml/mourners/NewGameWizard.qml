@@ -263,6 +263,7 @@ Item {
                                     }
                                     //: %1 seat number. The button changes the player's colour.
                                     Accessible.name: qsTr("Colour of player %1").arg(row.index + 1)
+                                    Accessible.onPressAction: if (enabled) clicked()
                                     background: Rectangle {
                                         radius: 22
                                         color: wizard.colors[row.index]

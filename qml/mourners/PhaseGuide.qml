@@ -10,6 +10,11 @@ import Mourners
 Item {
     id: guide
 
+    // One group for a screen reader: the question, what it means and its choices.
+    Accessible.role: Accessible.Grouping
+    //: Accessible name of the panel with the pending decision and its choices.
+    Accessible.name: qsTr("Decision")
+
     property var seatColors: []
     property var playerNames: []
     //! Opens the corrections dialog for a seat.

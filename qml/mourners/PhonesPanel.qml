@@ -146,6 +146,8 @@ Popup {
                             Behavior on x { NumberAnimation { duration: 120 } }
                         }
                     }
+                    Accessible.onToggleAction: if (enabled) { toggle(); toggled() }
+                    Accessible.onPressAction: if (enabled) { toggle(); toggled() }
                     onToggled: {
                         if (checked)
                             panel.table.start()
@@ -196,6 +198,8 @@ Popup {
                 }
                 ComboBox {
                     id: networkChoice
+                    // The shown choice, read as the box's value (Material's text field inside has no name).
+                    contentItem.Accessible.name: displayText
                     objectName: "phonesNetwork"
                     Layout.minimumWidth: 320
                     // As wide as its longest entry ("198.51.100.7 (gerade nicht verbunden)"), so no name is cut.

@@ -64,6 +64,8 @@ Page {
                         Accessible.name: qsTr("Previous turn (Left)")
                     }
                     ComboBox {
+                        // The shown choice, read as the box's value (Material's text field inside has no name).
+                        contentItem.Accessible.name: displayText
                         objectName: "replayRound"
                         Layout.preferredWidth: 170
                         model: replay.roundNames

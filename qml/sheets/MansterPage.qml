@@ -181,6 +181,8 @@ Page {
             }
             ComboBox {
                 id: firstBox
+                // The shown choice, read as the box's value (Material's text field inside has no name).
+                contentItem.Accessible.name: displayText
                 objectName: "mansterFirst"
                 Layout.preferredWidth: 240
                 font.pixelSize: 20
@@ -548,6 +550,7 @@ Page {
                                                     // Setup step 7: no card on the other slab of an opening stack.
                                                     enabled: !playerPanel.eliminated && !MansterBattle.over && !slabBox.elsewhere
                                                     onClicked: page.openCardDialog(slabBox.player, slabBox.slab)
+                                                    Accessible.onPressAction: if (enabled) clicked()
                                                     // Enter presses it as Space does.
                                                     Keys.onReturnPressed: if (enabled) clicked()
                                                     Keys.onEnterPressed: if (enabled) clicked()
@@ -579,6 +582,7 @@ Page {
                                                     font.pixelSize: 16
                                                     enabled: !slabBox.empty
                                                     onClicked: page.openStackDialog(slabBox.player, slabBox.slab)
+                                                    Accessible.onPressAction: if (enabled) clicked()
                                                     Keys.onReturnPressed: if (enabled) clicked()
                                                     Keys.onEnterPressed: if (enabled) clicked()
                                                     // The keyboard's place: a ring, as on the app's own buttons.
@@ -897,6 +901,8 @@ Page {
                 }
                 ComboBox {
                     id: discardWho
+                    // The shown choice, read as the box's value (Material's text field inside has no name).
+                    contentItem.Accessible.name: displayText
                     objectName: "mansterDiscardWho"
                     Layout.preferredWidth: 240
                     font.pixelSize: 20
@@ -1091,6 +1097,8 @@ Page {
                 visible: cardDialog.kind === MansterBattle.Manster && !cardDialog.toGrave
                 text: qsTr("The card allows this stack")
                 font.pixelSize: 18
+                Accessible.onToggleAction: if (enabled) { toggle(); toggled() }
+                Accessible.onPressAction: if (enabled) { toggle(); toggled() }
                 onToggled: cardDialog.error = ""
                 ToolTip.visible: (hovered || visualFocus) && !tipHidden
                 //! Pressed since the pointer came: the tip stays hidden until it leaves (the click changes the screen).
@@ -1106,6 +1114,8 @@ Page {
                 visible: !cardDialog.toGrave
                 text: qsTr("Played “at any time” by another player: not counted")
                 font.pixelSize: 18
+                Accessible.onToggleAction: if (enabled) { toggle(); toggled() }
+                Accessible.onPressAction: if (enabled) { toggle(); toggled() }
                 onToggled: cardDialog.error = ""
                 ToolTip.visible: (hovered || visualFocus) && !tipHidden
                 //! Pressed since the pointer came: the tip stays hidden until it leaves (the click changes the screen).
@@ -1121,6 +1131,8 @@ Page {
                 visible: cardDialog.toGrave
                 text: qsTr("Played for its effect (one of this turn's 3 cards)")
                 font.pixelSize: 18
+                Accessible.onToggleAction: if (enabled) { toggle(); toggled() }
+                Accessible.onPressAction: if (enabled) { toggle(); toggled() }
                 onToggled: cardDialog.error = ""
             }
             Label {
@@ -1253,6 +1265,8 @@ Page {
                 }
                 ComboBox {
                     id: graveWho
+                    // The shown choice, read as the box's value (Material's text field inside has no name).
+                    contentItem.Accessible.name: displayText
                     objectName: "mansterGraveWho"
                     Layout.preferredWidth: 240
                     font.pixelSize: 20

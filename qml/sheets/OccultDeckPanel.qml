@@ -124,6 +124,8 @@ Panel {
                 }
                 ComboBox {
                     id: firstBox
+                    // The shown choice, read as the box's value (Material's text field inside has no name).
+                    contentItem.Accessible.name: displayText
                     objectName: "occultFirstPlayer"
                     Layout.fillWidth: true
                     model: panel.sheet.players

@@ -95,6 +95,8 @@ Page {
                 text: qsTr("Prophecies in play score")
                 font.pixelSize: 17
                 checked: occ.inPlayScores
+                Accessible.onToggleAction: if (enabled) { toggle(); toggled() }
+                Accessible.onPressAction: if (enabled) { toggle(); toggled() }
                 onToggled: {
                     occ.inPlayScores = checked
                     checked = Qt.binding(() => occ.inPlayScores)
@@ -359,6 +361,8 @@ Page {
                                                     text: qsTr("completed", "a mastery card")
                                                     font.pixelSize: 16
                                                     checked: column.completed[cell.index] === true
+                                                    Accessible.onToggleAction: if (enabled) { toggle(); toggled() }
+                                                    Accessible.onPressAction: if (enabled) { toggle(); toggled() }
                                                     onToggled: {
                                                         occ.setCompleted(column.seat, cell.index, checked)
                                                         checked = Qt.binding(() => column.completed[cell.index] === true)
