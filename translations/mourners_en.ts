@@ -2,6 +2,15 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>ActionButton</name>
+    <message>
+        <location filename="../qml/ActionButton.qml" line="67"/>
+        <source>Not available now</source>
+        <extracomment>Accessible description of a button that cannot be pressed now (before its tooltip, if any).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AdjustDialog</name>
     <message>
         <location filename="../qml/mourners/AdjustDialog.qml" line="34"/>
@@ -726,7 +735,7 @@
     </message>
     <message>
         <location filename="../qml/mourners/CardEditorPage.qml" line="139"/>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="803"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="809"/>
         <source>Save</source>
         <extracomment>Card editor button: writes the changed ruleset (a verb).</extracomment>
         <translation type="unfinished"></translation>
@@ -896,138 +905,138 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="536"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="538"/>
         <source>Artifact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="549"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="553"/>
         <source>Scores</source>
         <extracomment>Caption of a motive card&apos;s scoring: what it scores points for (a verb: &quot;Scores 1 point per …&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="563"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="567"/>
         <source>Motive: what it counts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="571"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="575"/>
         <source>Motive: of which</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="576"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="580"/>
         <source>1 point per</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="588"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="592"/>
         <source>Motive: one point per how many</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="592"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="596"/>
         <source>at most</source>
         <extracomment>In a motive&apos;s scoring line: &quot;… at most [N] points&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="601"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="605"/>
         <source>Motive: at most how many points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="605"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="609"/>
         <source>points</source>
         <extracomment>In a motive&apos;s scoring line, after the box with the most points: &quot;… at most [N] points&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="627"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="631"/>
         <source>Objective: have at least</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="641"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="645"/>
         <source>Objective: at least how many</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="649"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="653"/>
         <source>Objective: of what</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="657"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="661"/>
         <source>Objective: which one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="672"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="676"/>
         <source>Action 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="681"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="685"/>
         <source>Action 2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="693"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="697"/>
         <source>By itself at the start of: %1</source>
         <extracomment>Heading of a Mourner&apos;s effects; %1 a phase of the round, e.g. &quot;Celestial tithe&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="702"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="706"/>
         <source>Reward (objective met)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="710"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="714"/>
         <source>Penalty (objective missed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="730"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="734"/>
         <source>My box</source>
         <extracomment>The name proposed for a ruleset saved from the card editor: the user&apos;s own box of the game.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="746"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="750"/>
         <source>Saved as %1. New games can use it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="772"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="776"/>
         <source>Rename the ruleset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="772"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="776"/>
         <source>Save as a ruleset of your own</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="785"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="789"/>
         <source>Name, e.g. My box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="787"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="793"/>
         <source>Name of the ruleset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="797"/>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="859"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="803"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="865"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="803"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="809"/>
         <source>Rename</source>
         <extracomment>Button of the name dialog: renames the ruleset, or saves it under the name typed (verbs).</extracomment>
         <translation type="unfinished"></translation>
@@ -1113,22 +1122,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEffectRow.qml" line="127"/>
+        <location filename="../qml/mourners/CardEffectRow.qml" line="129"/>
         <source>%1: only under a condition</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEffectRow.qml" line="135"/>
+        <location filename="../qml/mourners/CardEffectRow.qml" line="137"/>
         <source>%1: condition, at least</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEffectRow.qml" line="143"/>
+        <location filename="../qml/mourners/CardEffectRow.qml" line="145"/>
         <source>%1: condition, of what</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEffectRow.qml" line="154"/>
+        <location filename="../qml/mourners/CardEffectRow.qml" line="156"/>
         <source>%1: condition, which one</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1491,49 +1500,122 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="133"/>
+        <location filename="../qml/ChartsPage.qml" line="188"/>
         <source>Charts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="297"/>
+        <location filename="../qml/ChartsPage.qml" line="226"/>
+        <source>%1. %2, rating %3, %4 games, %5 wins</source>
+        <extracomment>What a screen reader says of a line of the standings: rank, player, rating, games, wins.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ChartsPage.qml" line="416"/>
         <source>Game:</source>
         <extracomment>Label before the chooser of the game of the shelf whose charts are shown (Mourners Call, Rest in Peace …).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="338"/>
+        <location filename="../qml/ChartsPage.qml" line="457"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="342"/>
+        <location filename="../qml/ChartsPage.qml" line="461"/>
         <source>Over time</source>
         <extracomment>Tab of the charts: the scores game after game.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="346"/>
+        <location filename="../qml/ChartsPage.qml" line="465"/>
         <source>Factions and motives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="370"/>
+        <location filename="../qml/ChartsPage.qml" line="471"/>
+        <source>Standings</source>
+        <extracomment>Tab of the charts: the table of the players&apos; ratings in the chosen game, best first.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ChartsPage.qml" line="494"/>
         <source>Games won per player (%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="371"/>
-        <location filename="../qml/ChartsPage.qml" line="481"/>
-        <location filename="../qml/ChartsPage.qml" line="491"/>
+        <location filename="../qml/ChartsPage.qml" line="495"/>
+        <location filename="../qml/ChartsPage.qml" line="605"/>
+        <location filename="../qml/ChartsPage.qml" line="615"/>
         <source>Win rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="376"/>
-        <location filename="../qml/ChartsPage.qml" line="388"/>
-        <location filename="../qml/ChartsPage.qml" line="466"/>
+        <location filename="../qml/ChartsPage.qml" line="500"/>
+        <location filename="../qml/ChartsPage.qml" line="512"/>
+        <location filename="../qml/ChartsPage.qml" line="590"/>
         <source>No games yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ChartsPage.qml" line="645"/>
+        <source>Standings: %1</source>
+        <extracomment>Heading of the standings table; %1 is the game&apos;s name (Mourners Call, Rest in Peace …).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ChartsPage.qml" line="655"/>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ChartsPage.qml" line="656"/>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ChartsPage.qml" line="658"/>
+        <location filename="../qml/ChartsPage.qml" line="757"/>
+        <source>Rating</source>
+        <extracomment>Column of the standings: the rating (skill estimate minus three times its uncertainty).
+----------
+Axis title of the chart of ratings over time (a noun).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ChartsPage.qml" line="660"/>
+        <source>Games</source>
+        <extracomment>Column of the standings: how many games of this game the player played.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ChartsPage.qml" line="662"/>
+        <source>Wins</source>
+        <extracomment>Column of the standings: how many of them the player won (first place, shared too).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ChartsPage.qml" line="681"/>
+        <source>Standings of %1</source>
+        <extracomment>Name of the standings table for screen readers; %1 is the game&apos;s name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ChartsPage.qml" line="701"/>
+        <location filename="../qml/ChartsPage.qml" line="790"/>
+        <source>No rated games yet</source>
+        <extracomment>The standings of a game whose games cannot be rated (no game of two players or more with places).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ChartsPage.qml" line="711"/>
+        <source>Rating: the estimated skill minus three times its uncertainty (Weng–Lin rating, Plackett–Luce model). It rises as you play and win; players who share a place are tied.</source>
+        <extracomment>Under the standings: what the rating is, in plain words.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/ChartsPage.qml" line="721"/>
+        <source>Rating over time (game 1 is the oldest)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1557,39 +1639,40 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="395"/>
+        <location filename="../qml/ChartsPage.qml" line="519"/>
         <source>Scores over time (game 1 is the oldest)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="421"/>
+        <location filename="../qml/ChartsPage.qml" line="545"/>
+        <location filename="../qml/ChartsPage.qml" line="746"/>
         <source>Game</source>
         <extracomment>Axis title of the chart over time: the games played, in order (one play of the game each).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="431"/>
+        <location filename="../qml/ChartsPage.qml" line="555"/>
         <source>Score</source>
         <extracomment>Axis title of the chart over time: a player&apos;s score in points (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="480"/>
+        <location filename="../qml/ChartsPage.qml" line="604"/>
         <source>Games won per declared faction (%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="490"/>
+        <location filename="../qml/ChartsPage.qml" line="614"/>
         <source>Games won per Ulterior Motive (%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="495"/>
+        <location filename="../qml/ChartsPage.qml" line="619"/>
         <source>No motive was recorded yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="485"/>
+        <location filename="../qml/ChartsPage.qml" line="609"/>
         <source>No faction was recorded yet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2416,22 +2499,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="188"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="190"/>
         <source>People take turns at this laptop: before each private choice the app asks to pass the laptop. Computer players decide by themselves; the search player takes up to a second.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="195"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="197"/>
         <source>Rules and cards:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="202"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="204"/>
         <source>Ruleset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="217"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="219"/>
         <source>Cards marked stand-in are original stand-ins, not the printed cards. Enter the cards of your box in the card editor to play with them.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2511,35 +2594,35 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/EndScreen.qml" line="179"/>
+        <location filename="../qml/mourners/EndScreen.qml" line="189"/>
         <source>Motive: %1</source>
         <extracomment>The Ulterior Motive revealed at the end, under the player&apos;s name; %1 its name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/EndScreen.qml" line="186"/>
+        <location filename="../qml/mourners/EndScreen.qml" line="196"/>
         <source>Ulterior Motive of %1: %2</source>
         <extracomment>%1 player, %2 the name of their Ulterior Motive (or &quot;not known to the app&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/EndScreen.qml" line="204"/>
+        <location filename="../qml/mourners/EndScreen.qml" line="214"/>
         <source>Lower the motive bonus of %1</source>
         <extracomment>%1 player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/EndScreen.qml" line="212"/>
+        <location filename="../qml/mourners/EndScreen.qml" line="222"/>
         <source>Raise the motive bonus of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/EndScreen.qml" line="249"/>
+        <location filename="../qml/mourners/EndScreen.qml" line="259"/>
         <source>Add to the history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/EndScreen.qml" line="251"/>
+        <location filename="../qml/mourners/EndScreen.qml" line="261"/>
         <source>Keeps this result in the history of games</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5407,7 +5490,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GameLogList.qml" line="131"/>
+        <location filename="../qml/mourners/GameLogList.qml" line="140"/>
         <source>Change this entry: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5741,71 +5824,71 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     </message>
     <message>
         <location filename="../qml/mourners/GamePage.qml" line="715"/>
-        <location filename="../qml/mourners/GamePage.qml" line="935"/>
+        <location filename="../qml/mourners/GamePage.qml" line="947"/>
         <source>Log</source>
         <extracomment>Heading of the game log panel (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="756"/>
+        <location filename="../qml/mourners/GamePage.qml" line="767"/>
         <source>Open the log at full height (Ctrl+L)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="792"/>
+        <location filename="../qml/mourners/GamePage.qml" line="803"/>
         <source>Adjust…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="794"/>
+        <location filename="../qml/mourners/GamePage.qml" line="805"/>
         <source>Adjust a number for a card effect (Ctrl+K)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="905"/>
+        <location filename="../qml/mourners/GamePage.qml" line="917"/>
         <source>Keep it as it is</source>
         <extracomment>Hot-seat: gives up an undo that waits for another person&apos;s hand-off.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="949"/>
+        <location filename="../qml/mourners/GamePage.qml" line="961"/>
         <source>Close</source>
         <extracomment>Closes the full-height log (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="951"/>
+        <location filename="../qml/mourners/GamePage.qml" line="963"/>
         <source>Close the full log (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="782"/>
+        <location filename="../qml/mourners/GamePage.qml" line="793"/>
         <source>Replay</source>
         <extracomment>Button: opens the replay of the game, step by step (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="785"/>
+        <location filename="../qml/mourners/GamePage.qml" line="796"/>
         <source>Replay the game move by move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="801"/>
+        <location filename="../qml/mourners/GamePage.qml" line="812"/>
         <source>Phones (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="801"/>
+        <location filename="../qml/mourners/GamePage.qml" line="812"/>
         <source>Phones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="803"/>
+        <location filename="../qml/mourners/GamePage.qml" line="814"/>
         <source>Let the players make their secret choices on their phones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="835"/>
+        <location filename="../qml/mourners/GamePage.qml" line="847"/>
         <source>Dismiss the message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5892,24 +5975,24 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>HandOff</name>
     <message>
-        <location filename="../qml/HandOff.qml" line="46"/>
+        <location filename="../qml/HandOff.qml" line="48"/>
         <source>Pass the laptop to %1</source>
         <extracomment>Hot-seat: %1 the next person to decide.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HandOff.qml" line="55"/>
+        <location filename="../qml/HandOff.qml" line="58"/>
         <source>Everyone else looks away: what comes next is only for %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HandOff.qml" line="68"/>
+        <location filename="../qml/HandOff.qml" line="71"/>
         <source>I am %1</source>
         <extracomment>Hot-seat: the person confirms they hold the laptop. %1 their name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HandOff.qml" line="77"/>
+        <location filename="../qml/HandOff.qml" line="80"/>
         <source>Use phones instead…</source>
         <extracomment>Hot-seat: instead of passing the laptop, each player makes their secret choices on their phone.</extracomment>
         <translation type="unfinished"></translation>
@@ -6101,28 +6184,39 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     </message>
     <message>
         <location filename="../qml/HistoryDetailPage.qml" line="434"/>
+        <source>Standings</source>
+        <extracomment>Button of a game&apos;s details: the standings (ratings) of that game of the shelf.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/HistoryDetailPage.qml" line="438"/>
+        <source>The players&apos; ratings in this game, best first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/HistoryDetailPage.qml" line="443"/>
         <source>Delete</source>
         <extracomment>Button: deletes this game from the history (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="439"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="448"/>
         <source>Removes the game; the history screen offers to undo it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="456"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="465"/>
         <source>Score at the end of each round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="468"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="477"/>
         <source>Score of each player at the end of each round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="525"/>
-        <location filename="../qml/HistoryDetailPage.qml" line="536"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="534"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="545"/>
         <source>Suspicion and Threat at the end of each round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6536,97 +6630,97 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="122"/>
+        <location filename="../qml/HistoryPage.qml" line="124"/>
         <source>Search by player name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="126"/>
+        <location filename="../qml/HistoryPage.qml" line="128"/>
         <source>games: %1</source>
         <extracomment>%1 is how many games the list shows.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="133"/>
+        <location filename="../qml/HistoryPage.qml" line="135"/>
         <source>Charts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="136"/>
+        <location filename="../qml/HistoryPage.qml" line="138"/>
         <source>Wins and average scores per player and per faction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="140"/>
+        <location filename="../qml/HistoryPage.qml" line="142"/>
         <source>Import…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="143"/>
+        <location filename="../qml/HistoryPage.qml" line="145"/>
         <source>Adds the games of a CSV or JSON file; games already here are skipped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="147"/>
+        <location filename="../qml/HistoryPage.qml" line="149"/>
         <source>Export CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="156"/>
+        <location filename="../qml/HistoryPage.qml" line="158"/>
         <source>Export JSON…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="197"/>
+        <location filename="../qml/HistoryPage.qml" line="199"/>
         <source>Cancel import</source>
         <extracomment>Stops an import that is running; nothing of the file is stored.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="199"/>
+        <location filename="../qml/HistoryPage.qml" line="201"/>
         <source>Stops the import; the history stays as it was</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="234"/>
+        <location filename="../qml/HistoryPage.qml" line="236"/>
         <source>Send now</source>
         <extracomment>Sends the games that wait to the club&apos;s server at once (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="237"/>
+        <location filename="../qml/HistoryPage.qml" line="239"/>
         <source>Sends the games that wait to the server and fetches the other tables&apos; games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="255"/>
+        <location filename="../qml/HistoryPage.qml" line="257"/>
         <source>Past games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="285"/>
+        <location filename="../qml/HistoryPage.qml" line="287"/>
         <source>%1: %2 won. %3</source>
         <extracomment>%1 date, %2 winner, %3 the scores.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="320"/>
+        <location filename="../qml/HistoryPage.qml" line="327"/>
         <source>rounds: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="322"/>
+        <location filename="../qml/HistoryPage.qml" line="329"/>
         <source>on the server</source>
         <extracomment>Where a game of the history is: the club&apos;s server holds it, or only this computer.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="322"/>
+        <location filename="../qml/HistoryPage.qml" line="329"/>
         <source>here only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="350"/>
+        <location filename="../qml/HistoryPage.qml" line="357"/>
         <source>%1 won</source>
         <extracomment>%1 the winner&apos;s name (or names when the place is shared).</extracomment>
         <translation type="unfinished"></translation>
@@ -6638,40 +6732,40 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="374"/>
+        <location filename="../qml/HistoryPage.qml" line="381"/>
         <source>Delete</source>
         <extracomment>Button of a game in the history list: deletes it (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="377"/>
+        <location filename="../qml/HistoryPage.qml" line="384"/>
         <source>Delete the game of %1</source>
         <extracomment>%1 is the game&apos;s date.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="386"/>
+        <location filename="../qml/HistoryPage.qml" line="393"/>
         <source>No game with a player called like &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="387"/>
+        <location filename="../qml/HistoryPage.qml" line="394"/>
         <source>No games yet. Save a result from the score calculator, or finish a game in the app.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="414"/>
+        <location filename="../qml/HistoryPage.qml" line="421"/>
         <source>Game deleted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="423"/>
+        <location filename="../qml/HistoryPage.qml" line="430"/>
         <source>Undo</source>
         <extracomment>Button of the message after a game was deleted: brings the game back (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="429"/>
+        <location filename="../qml/HistoryPage.qml" line="436"/>
         <source>Puts the deleted game back</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7002,39 +7096,39 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>IllvernessMap</name>
     <message>
-        <location filename="../qml/mourners/IllvernessMap.qml" line="33"/>
+        <location filename="../qml/mourners/IllvernessMap.qml" line="34"/>
         <source>Map of Illverness</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/IllvernessMap.qml" line="127"/>
+        <location filename="../qml/mourners/IllvernessMap.qml" line="128"/>
         <source>%1 %2, %3: %4 figures</source>
         <extracomment>%1 number, %2 location, %3 faction, %4 figures there.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/IllvernessMap.qml" line="129"/>
+        <location filename="../qml/mourners/IllvernessMap.qml" line="130"/>
         <source>over-crowded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/IllvernessMap.qml" line="130"/>
+        <location filename="../qml/mourners/IllvernessMap.qml" line="131"/>
         <source>Malavestros is here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/IllvernessMap.qml" line="134"/>
+        <location filename="../qml/mourners/IllvernessMap.qml" line="135"/>
         <source>%1: %2 × %3</source>
         <extracomment>One player&apos;s figures of one guild at a location: %1 player, %2 guild, %3 how many.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/IllvernessMap.qml" line="258"/>
+        <location filename="../qml/mourners/IllvernessMap.qml" line="266"/>
         <source>Malavestros</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/IllvernessMap.qml" line="268"/>
+        <location filename="../qml/mourners/IllvernessMap.qml" line="277"/>
         <source>Choose %1</source>
         <extracomment>%1 location number and name: the map takes the pending choice among locations.</extracomment>
         <translation type="unfinished"></translation>
@@ -7190,22 +7284,22 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>LogRoundChooser</name>
     <message>
-        <location filename="../qml/mourners/LogRoundChooser.qml" line="14"/>
+        <location filename="../qml/mourners/LogRoundChooser.qml" line="16"/>
         <source>All rounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/LogRoundChooser.qml" line="16"/>
+        <location filename="../qml/mourners/LogRoundChooser.qml" line="18"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/LogRoundChooser.qml" line="19"/>
+        <location filename="../qml/mourners/LogRoundChooser.qml" line="30"/>
         <source>Show the log of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/LogRoundChooser.qml" line="22"/>
+        <location filename="../qml/mourners/LogRoundChooser.qml" line="33"/>
         <source>Read the log of one round, or of the whole game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7213,122 +7307,122 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="180"/>
+        <location filename="../qml/Main.qml" line="187"/>
         <source>Mourners Call companion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="222"/>
+        <location filename="../qml/Main.qml" line="231"/>
         <source>Open a saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="224"/>
+        <location filename="../qml/Main.qml" line="233"/>
         <source>Open</source>
         <extracomment>The button of the file dialog that opens the chosen saved game.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="225"/>
+        <location filename="../qml/Main.qml" line="234"/>
         <source>Saved games (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="225"/>
+        <location filename="../qml/Main.qml" line="234"/>
         <source>All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="307"/>
+        <location filename="../qml/Main.qml" line="332"/>
         <source>Title bar</source>
         <extracomment>Accessible name of the app&apos;s title bar.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="326"/>
+        <location filename="../qml/Main.qml" line="353"/>
         <source>Back</source>
         <extracomment>Title bar button: back to the screen before (an adverb, as in a browser).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="329"/>
+        <location filename="../qml/Main.qml" line="356"/>
         <source>Back (Esc)</source>
         <extracomment>Tooltip of the title bar button: back to the screen before.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="345"/>
+        <location filename="../qml/Main.qml" line="372"/>
         <source>Guide</source>
         <extracomment>Title bar button: opens the user guide.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="348"/>
+        <location filename="../qml/Main.qml" line="376"/>
         <source>Open the user guide (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="350"/>
+        <location filename="../qml/Main.qml" line="378"/>
         <source>The user guide: a first game night, digital play, sheets, phones (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="356"/>
+        <location filename="../qml/Main.qml" line="384"/>
         <source>?</source>
         <extracomment>Title bar button: the keyboard shortcuts of the screen on view (a question mark).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="361"/>
+        <location filename="../qml/Main.qml" line="390"/>
         <source>Keys of this screen (?, Shift+F1)</source>
         <extracomment>Accessible name of the title bar&apos;s &quot;?&quot; button.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="371"/>
+        <location filename="../qml/Main.qml" line="400"/>
         <source>Open…</source>
         <extracomment>Opens a saved game from a file (any game of the shelf).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="374"/>
+        <location filename="../qml/Main.qml" line="404"/>
         <source>Open a saved game (Ctrl+O)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="376"/>
+        <location filename="../qml/Main.qml" line="406"/>
         <source>Open a saved game from a file (Ctrl+O); a file dropped on the window opens too</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="382"/>
+        <location filename="../qml/Main.qml" line="412"/>
         <source>Dark</source>
         <extracomment>Title bar switch: the dark colour theme.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="414"/>
+        <location filename="../qml/Main.qml" line="450"/>
         <source>Dark theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="415"/>
+        <location filename="../qml/Main.qml" line="451"/>
         <source>Switches between the light and the dark colours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="425"/>
+        <location filename="../qml/Main.qml" line="493"/>
         <source>Screens</source>
         <extracomment>Accessible name of the stack of the app&apos;s screens.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="525"/>
+        <location filename="../qml/Main.qml" line="593"/>
         <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="529"/>
+        <location filename="../qml/Main.qml" line="597"/>
         <source>OK, close the message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7953,96 +8047,96 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     </message>
     <message>
         <location filename="../qml/sheets/MansterPage.qml" line="164"/>
-        <location filename="../qml/sheets/MansterPage.qml" line="194"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="198"/>
         <source>Player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="170"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="172"/>
         <source>Name of player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="177"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="179"/>
         <source>Plays first after the opening stacks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="198"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="202"/>
         <source>First player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="204"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="208"/>
         <source>The player whose manster had the most health when drawn for the first player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="209"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="213"/>
         <source>Everyone builds an opening stack of up to 3 cards first: enter those cards on the players&apos; slabs, then end the opening and play turns.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="220"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="224"/>
         <source>A meat card removed from a full stack counts twice: its health leaves the stack and is dealt to it as damage too</source>
         <extracomment>D-MAN-MEAT, a table&apos;s option for the battle.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="237"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="241"/>
         <source>The rulebook: “that stack takes damage equivalent to the health on that meat card”. Unticked, the health leaving the stack is that damage (counted once).</source>
         <extracomment>The rulebook&apos;s sentence (MAN-MEAT-1) and the default reading.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="245"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="249"/>
         <source>Start the battle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="287"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="291"/>
         <source>New battle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="293"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="297"/>
         <source>Swap slabs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="304"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="308"/>
         <source>The turn&apos;s player makes the other slab the active one (before the attack)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="308"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="312"/>
         <source>Attack…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="319"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="323"/>
         <source>End turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="319"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="323"/>
         <source>End the opening</source>
         <extracomment>During the opening stacks the same button begins turn 1 (MAN-TURN-1).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="327"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="331"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="336"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="340"/>
         <source>Take back the last step (Ctrl+Z)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../qml/sheets/MansterPage.qml" line="91"/>
-        <location filename="../qml/sheets/MansterPage.qml" line="340"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="344"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8092,129 +8186,129 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="383"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="387"/>
         <source>winner</source>
         <extracomment>After a player&apos;s name in the battle tracker: they won the battle.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="385"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="389"/>
         <source>out</source>
         <extracomment>After a player&apos;s name in the battle tracker: they are out of the battle.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="405"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="409"/>
         <source>Direct damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="414"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="418"/>
         <source>of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="428"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="432"/>
         <source>%1: direct damage taken (10 eliminates)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="437"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="441"/>
         <source>Direct damage %1 has taken; 10 eliminates. Correct it here for card effects.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="518"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="522"/>
         <source>active</source>
         <extracomment>Badge of the slab that attacks and takes damage now (an adjective).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="529"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="533"/>
         <source>The active slab attacks and can be attacked; the other is safe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="544"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="548"/>
         <source>+ Card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="562"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="567"/>
         <source>Add a card to %1&apos;s %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="576"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="581"/>
         <source>Cards…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="592"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="598"/>
         <source>The cards of %1&apos;s %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="603"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="609"/>
         <source>Health %1 · Damage %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="608"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="614"/>
         <source>Health: the sum of the meat cards (and mansters&apos; health). Damage per attack: the sum of the bone cards (and mansters&apos; damage).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="614"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="620"/>
         <source>full</source>
         <extracomment>Badge of a slab that holds as many cards as it may (an adjective).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="625"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="631"/>
         <source>A full stack (meat, bone and spirit) takes only mansters, blocks attacks on the active slab and must attack from it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="635"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="641"/>
         <source>Damage taken</source>
         <extracomment>Caption on a slab: the damage its stack has taken so far.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="647"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="653"/>
         <source>%1&apos;s %2: damage taken</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="656"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="662"/>
         <source>Damage this stack has taken; it is defeated when this reaches its health</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="661"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="667"/>
         <source>%1 left</source>
         <extracomment>On a slab: the health its stack has left; %1 a number.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="672"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="678"/>
         <source>The opening stack is on %1</source>
         <extracomment>Setup step 7: %1 the other slab, which holds the player&apos;s opening stack.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="673"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="679"/>
         <source>No stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="703"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="709"/>
         <source>Graveyard</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/sheets/MansterPage.qml" line="716"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="722"/>
         <source>%n card(s) in the graveyard</source>
         <translation>
             <numerusform>%n card in the graveyard</numerusform>
@@ -8222,273 +8316,282 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="721"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="727"/>
         <source>cards · top: %1</source>
         <extracomment>Under the number of cards in the graveyard; then its top card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="735"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="741"/>
         <source>Draw top</source>
         <extracomment>Button under the graveyard: the player on turn takes its top card (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="738"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="744"/>
         <source>%1 draws the top card of the graveyard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="750"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="756"/>
         <source>Discard…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="753"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="759"/>
         <source>A card from a hand to the bottom of the graveyard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="766"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="772"/>
         <source>All cards, scavenge…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="769"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="775"/>
         <source>The graveyard&apos;s cards, top first; take one out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="779"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="785"/>
         <source>Log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="875"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="881"/>
         <source>A card to the bottom of the graveyard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="877"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="883"/>
         <source>A card for %1&apos;s %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="893"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="899"/>
         <source>From the hand of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="904"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="912"/>
         <source>Whose card goes to the graveyard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="914"/>
-        <location filename="../qml/sheets/MansterPage.qml" line="988"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="922"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="996"/>
         <source>Meat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="934"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="942"/>
         <source>Meat card, health %1</source>
         <extracomment>A button that adds (or discards) a meat card at once.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="958"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="966"/>
         <source>Bone card, damage %1</source>
         <extracomment>A button that adds (or discards) a bone card at once.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="971"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="979"/>
         <source>Spirit card</source>
         <extracomment>A button that adds (or discards) a spirit card at once.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="978"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="986"/>
         <source>Another number, or a manster:</source>
         <extracomment>Above the card form: for the numbers the buttons above do not have, and for mansters.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="991"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="999"/>
         <source>Meat card (health)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1173"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1187"/>
         <source>Take a card away when a card effect removes it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="939"/>
-        <location filename="../qml/sheets/MansterPage.qml" line="995"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="947"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1003"/>
         <source>Bone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="383"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="387"/>
         <source>place %1</source>
         <comment>in the ranking</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="998"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1006"/>
         <source>Bone card (damage)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1002"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1010"/>
         <source>Spirit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1005"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1013"/>
         <source>Spirit card (an effect)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1009"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1017"/>
         <source>Manster</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1012"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1020"/>
         <source>Manster card (health and damage)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1023"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1031"/>
         <source>Health it adds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1023"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1031"/>
         <source>Health</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1035"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1043"/>
         <source>Health printed on the card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1055"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1063"/>
         <source>Damage it adds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1055"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1063"/>
         <source>Damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1067"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1075"/>
         <source>Damage printed on the card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1090"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1098"/>
         <source>The card allows this stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1099"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1109"/>
         <source>A few mansters may join a stack that is not full; tick this only when the card says so</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1105"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1115"/>
         <source>Played “at any time” by another player: not counted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1114"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1126"/>
         <source>A turn&apos;s player plays up to 3 cards; a card another player plays at any time does not count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1120"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1132"/>
         <source>Played for its effect (one of this turn&apos;s 3 cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1127"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1141"/>
         <source>Spirit cards add no numbers; play their effect at the table and correct the numbers it changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1143"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1157"/>
         <source>Add the card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1143"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1157"/>
         <source>Discard the card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1164"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1178"/>
         <source>%1&apos;s %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1200"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1214"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1208"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1222"/>
         <source>Remove %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1217"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1231"/>
         <source>The whole stack to the graveyard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1240"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1254"/>
         <source>Graveyard, top first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1249"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1263"/>
         <source>Taken by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1260"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1276"/>
         <source>Who takes the card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1287"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1303"/>
         <source>%1 (from %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1294"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1310"/>
         <source>Take</source>
         <extracomment>Button beside a card in the graveyard: takes it (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1297"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1313"/>
         <source>Take %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1318"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1334"/>
         <source>%1 attacks…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1351"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1367"/>
         <source>Attack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MeterTrack</name>
+    <message>
+        <location filename="../qml/mourners/MeterTrack.qml" line="28"/>
+        <source>%1: %2 of %3</source>
+        <extracomment>Accessible name of a meter of the board: %1 its title, %2 the level, %3 the highest level.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9182,151 +9285,151 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="276"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="277"/>
         <source>Player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="282"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="285"/>
         <source>Name of player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="286"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="289"/>
         <source>Oldest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="290"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="293"/>
         <source>Player %1 is the oldest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="315"/>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="510"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="318"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="513"/>
         <source>Bone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="315"/>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="511"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="318"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="514"/>
         <source>Flesh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="315"/>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="512"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="318"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="515"/>
         <source>Spirit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="325"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="328"/>
         <source>Player %1 declared %2</source>
         <extracomment>%1 seat number, %2 faction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="336"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="339"/>
         <source>Starting Mourner of player %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="353"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="356"/>
         <source>Board settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="362"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="365"/>
         <source>Check your board: these numbers are read from your printed board. Correct them once; they are kept for the next game.</source>
         <extracomment>Shown above the board&apos;s numbers: the printed board may differ from these defaults.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="393"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="396"/>
         <source>Cost of a guild figure (Etherea)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="394"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="397"/>
         <source>Cost of a guild figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="395"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="398"/>
         <source>Cost of a Mourner card (Etherea)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="396"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="399"/>
         <source>Cost of a Mourner card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="397"/>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="398"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="400"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="401"/>
         <source>Etherea at the start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="406"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="409"/>
         <source>Tithe by Suspicion 0–12</source>
         <extracomment>The tithe owed for each Suspicion value, typed as 13 numbers.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="408"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="411"/>
         <source>Missed tithe: Suspicion + / Threat +</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="414"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="417"/>
         <source>Figure limit by Threat 0–9</source>
         <extracomment>The figure limit per location for each Threat value, typed as 10 numbers.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="423"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="426"/>
         <source>Crowding roll: %1</source>
         <extracomment>%1 the faces and what they do, e.g. &quot;1–2 destroyed, 3–4 to the Crypt, 5–6 stays&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="447"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="450"/>
         <source>%1 · %2</source>
         <extracomment>A face of the crowding roll die and what it does: %1 the face (1-6), %2 e.g. &quot;destroyed&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="451"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="454"/>
         <source>Crowding roll, die %1: %2</source>
         <extracomment>%1 a face of the die (1-6), %2 what it does.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="458"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="461"/>
         <source>Guild order, as on the guild track</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="484"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="487"/>
         <source>Guild order, place %1: %2</source>
         <extracomment>%1 a place of the guild order (1-6), %2 the guild there.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="490"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="493"/>
         <source>Faction of each location</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="527"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="530"/>
         <source>Not valid yet:
 %1</source>
         <extracomment>%1 every problem, one sentence a line, e.g. &quot;Tithe at Suspicion 4: must be a whole number from 0 to 20.&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="399"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="402"/>
         <source>Unity supply, 2 / 3 / 4 players</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9336,64 +9439,64 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="401"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="404"/>
         <source>Unity supply for 2 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="402"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="405"/>
         <source>Unity supply for 3 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="403"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="406"/>
         <source>Unity supply for 4 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="407"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="410"/>
         <source>Tithe table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="410"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="413"/>
         <source>Missed tithe raises suspicion by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="411"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="414"/>
         <source>Missed tithe raises threat by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="415"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="418"/>
         <source>Figure limit table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="480"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="483"/>
         <source>%1. %2</source>
         <extracomment>One place of the guild order: %1 its place (1-6), %2 the guild&apos;s name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="517"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="520"/>
         <source>Location %1 faction: %2</source>
         <extracomment>%1 location number, %2 its faction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="539"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="542"/>
         <source>Standard board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="544"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="547"/>
         <source>Puts back the numbers of the standard rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="548"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="551"/>
         <source>Your corrected board is in use.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9494,13 +9597,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultDeckPanel.qml" line="145"/>
+        <location filename="../qml/sheets/OccultDeckPanel.qml" line="147"/>
         <source>Undo</source>
         <extracomment>Button of the deck counter: takes back the last tap (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultDeckPanel.qml" line="149"/>
+        <location filename="../qml/sheets/OccultDeckPanel.qml" line="151"/>
         <source>Take back the last step of the deck counter</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9526,7 +9629,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultDeckPanel.qml" line="137"/>
+        <location filename="../qml/sheets/OccultDeckPanel.qml" line="139"/>
         <source>First player of every round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9560,8 +9663,8 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <name>OccultPage</name>
     <message>
         <location filename="../qml/sheets/OccultPage.qml" line="34"/>
-        <location filename="../qml/sheets/OccultPage.qml" line="406"/>
-        <location filename="../qml/sheets/OccultPage.qml" line="487"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="410"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="491"/>
         <source>%1.</source>
         <extracomment>The place of a player in the ranking (&quot;1.&quot;).</extracomment>
         <translation type="unfinished"></translation>
@@ -9629,178 +9732,178 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="102"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="104"/>
         <source>Prophecies still in play at the end score their stored cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="110"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="112"/>
         <source>End of the game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="115"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="117"/>
         <source>New sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="121"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="123"/>
         <source>Saved</source>
         <extracomment>Button after the sheet was saved to the history (an adjective), or that saves it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="121"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="123"/>
         <source>Save to history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="201"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="203"/>
         <source>level · completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="226"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="228"/>
         <source>Rituals</source>
         <extracomment>A line of the score sheet: points players earn by invoking their Rituals (the rulebook&apos;s objective).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="235"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="237"/>
         <source>and other effects</source>
         <extracomment>Under &quot;Rituals&quot;: the line also takes the points other card effects give.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="249"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="251"/>
         <source>Prophecies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="259"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="261"/>
         <source>points of each completed one, then of each one still in play</source>
         <extracomment>Under &quot;Prophecies&quot;: the points of each completed prophecy, and below them of each one still in play.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="302"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="304"/>
         <source>Player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="318"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="320"/>
         <source>Name of player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="347"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="349"/>
         <source>Level %1 is not on the card: a mastery level is 0, 1, 2 or 3.</source>
         <extracomment>Beside a mastery level box: a typed level above 3 is refused (%1 the number typed). OCC-SCORE-1.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="350"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="352"/>
         <source>%1: %2 level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="359"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="361"/>
         <source>completed</source>
         <comment>a mastery card</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="366"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="370"/>
         <source>%1: %2 completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="387"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="391"/>
         <source>%1: points from rituals and other effects</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="417"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="421"/>
         <source>%1: points of prophecy %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="436"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="440"/>
         <source>Remove prophecy %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="453"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="457"/>
         <source>+ Prophecy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="461"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="465"/>
         <source>Add a completed prophecy for %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="471"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="475"/>
         <source>In play</source>
         <extracomment>Heading of a player&apos;s prophecies still in play; &quot;not counted&quot; when the table does not score them (D-OCC-INPLAY).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="471"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="475"/>
         <source>In play (not counted)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="498"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="502"/>
         <source>%1: points of prophecy in play %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="515"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="519"/>
         <source>Remove prophecy in play %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="533"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="537"/>
         <source>+ In play</source>
         <extracomment>Adds a prophecy still in play (at most 3 per player).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="541"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="545"/>
         <source>Add a prophecy still in play for %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="566"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="570"/>
         <source>Total</source>
         <extracomment>Occult sheet: the row of each player&apos;s total score (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="602"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="606"/>
         <source>%1 + %2 + %3 + %4 + %5</source>
         <extracomment>Under a total: levels + completed masteries + completed prophecies + prophecies in play + rituals and effects (&quot;6 + 1 + 8 + 3 + 2&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="607"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="611"/>
         <source>%1: %2 points (levels %3, completed masteries %4, prophecies %5, in play %6, rituals and effects %7), place %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="635"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="639"/>
         <source>Result</source>
         <extracomment>Heading of the panel with the sheet&apos;s ranking (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="758"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="762"/>
         <source>Start a new sheet?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="762"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="766"/>
         <source>Every number and the deck counter go back to 0; the names stay.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9993,215 +10096,221 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>PhaseGuide</name>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="179"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="187"/>
         <source>Now: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="432"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="440"/>
         <source>%1&apos;s Court cards are on their phone: play one there, or recruit, relocate, activate or pass here.</source>
         <extracomment>Phones at the table: %1 the player whose turn it is; their Court cards are on their phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="453"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="461"/>
         <source>Pass (P)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="286"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="294"/>
         <source>Adjust… (reward or penalty)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="293"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="16"/>
+        <source>Decision</source>
+        <extracomment>Accessible name of the panel with the pending decision and its choices.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="301"/>
         <source>Adjust… (the ability&apos;s effect)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="371"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="379"/>
         <source>1 · From where?</source>
         <extracomment>A free relocation, first step: the place the figures leave.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="393"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="401"/>
         <source>2 · To where?</source>
         <extracomment>A free relocation, second step: where the figures go.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="456"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="464"/>
         <source>Pass</source>
         <comment>skip the turn</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="471"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="479"/>
         <source>All pass (A)</source>
         <extracomment>Table play: every player passes in turn from the current one, which ends the actions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="474"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="482"/>
         <source>All pass</source>
         <extracomment>Accessible name of the button with which every player passes at once (ends their actions).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="475"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="483"/>
         <source>Every player passes in turn, starting with %1: the actions end (R-ACT-2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="485"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="493"/>
         <source>Adjust…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="493"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="501"/>
         <source>Recruit · figure %1 · Mourner %2 Etherea</source>
         <extracomment>%1 figure cost, %2 Mourner cost (D-COST).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="498"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="506"/>
         <source>Not enough Etherea, or no base left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="509"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="517"/>
         <source>Relocate (R-ACT-6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="512"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="520"/>
         <source>No Influence to pay for a move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="542"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="550"/>
         <source>Relocate from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="554"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="562"/>
         <source>to…  ▾</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="555"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="563"/>
         <source>Relocate to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="558"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="566"/>
         <source>Play a Court card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="576"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="584"/>
         <source>Another card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="632"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="640"/>
         <source>%1: %2</source>
         <extracomment>A way of playing a Court card: %1 its number (1 or 2), %2 what it does. Ends with &quot;…&quot; when a player, place or figure is chosen next.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="644"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="652"/>
         <source>%1, action %2</source>
         <extracomment>A way of playing a Court card: %1 the card, %2 the way&apos;s number.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="674"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="682"/>
         <source>%1&apos;s Court cards are on their phone.</source>
         <extracomment>Phones at the table: %1 the player whose turn it is; the laptop does not show their hand.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="675"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="683"/>
         <source>No Court card in hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="663"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="671"/>
         <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Adjust….</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="126"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="131"/>
         <source>Key %1</source>
         <extracomment>Tooltip line of a choice: the number key that chooses it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="458"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="466"/>
         <source>Pass this turn (P)</source>
         <extracomment>Tooltip of the Pass button of a turn; P is its key.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="488"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="496"/>
         <source>Enter a card effect the app does not know (Ctrl+K)</source>
         <extracomment>Tooltip of the Adjust… button in a turn; Ctrl+K is its key.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="661"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="669"/>
         <source>Play another card (its effect by Adjust…)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="691"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="699"/>
         <source>Activate a Mourner (R-ACT-7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="729"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="737"/>
         <source>Waiting for %1&apos;s phone</source>
         <extracomment>Phones at the table: %1 a player who makes a secret choice on their phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="741"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="749"/>
         <source>The phone is connected; the choice stays on it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="742"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="750"/>
         <source>The phone is not connected right now; it reconnects by itself when it wakes, or open the seat&apos;s link again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="757"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="765"/>
         <source>Use the laptop for %1</source>
         <extracomment>%1 a player: their secret choice is made on the laptop (behind a hand-off) instead of the phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="800"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="808"/>
         <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
         <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="828"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="836"/>
         <source>%1 · %2&apos;s %3</source>
         <extracomment>%1 location, %2 player, %3 guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="860"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="868"/>
         <source>Rolled %1</source>
         <extracomment>%1 die face.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="870"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="878"/>
         <source>Roll for me</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10306,120 +10415,120 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="156"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="158"/>
         <source>Let the players join from their phones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="160"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="162"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="162"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="164"/>
         <source>Close the phones (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="169"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="171"/>
         <source>Each player scans their own code, or opens the link, on a phone in the same Wi-Fi. A phone that has joined makes its player&apos;s secret choices (%1); the laptop keeps showing the table. Everyone else stays on the laptop.</source>
         <extracomment>%1 the secret choices of this game, e.g. &quot;motive, draft, hand, bid&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="172"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="174"/>
         <source>Switch the phones on to let each player make their secret choices on their own phone in the same Wi-Fi. Nothing listens on the network while the phones are off.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="183"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="185"/>
         <source>The links use plain HTTP: another device on the same network could read what the phones show and send. Use them only on a network you trust, such as your own Wi-Fi at home.</source>
         <extracomment>Phones at the table: the links are plain http:// on the local network.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="194"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="196"/>
         <source>Network for the phones:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="234"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="238"/>
         <source>Network for the phones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="336"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="340"/>
         <source>QR code of %1&apos;s link</source>
         <extracomment>%1 a player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="343"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="347"/>
         <source>A computer player: it needs no phone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="345"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="349"/>
         <source>%1&apos;s phone has joined: the code is hidden, so nobody else can scan it.</source>
         <extracomment>%1 a player whose phone has joined: the QR code is off the screen.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="346"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="350"/>
         <source>Switch the phones on to see the code.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="367"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="371"/>
         <source>Link of %1</source>
         <extracomment>%1 a player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="374"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="378"/>
         <source>Decides on the laptop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="375"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="379"/>
         <source>● Phone connected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="376"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="380"/>
         <source>○ Phone away: waiting for it to come back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="377"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="381"/>
         <source>○ No phone yet: decides on the laptop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="390"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="394"/>
         <source>Show the code again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="431"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="435"/>
         <source>Let it in</source>
         <extracomment>Another device asked for a seat: it takes the seat, the phone before it is told so.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="438"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="442"/>
         <source>Refuse</source>
         <extracomment>Another device asked for a seat: it is told no.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="451"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="455"/>
         <source>Use the laptop for %1</source>
         <extracomment>%1 a player: their secret choices go back to the laptop&apos;s hand-off.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="461"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="465"/>
         <source>Use %1&apos;s phone again</source>
         <extracomment>%1 a player whose phone is connected.</extracomment>
         <translation type="unfinished"></translation>
@@ -10947,68 +11056,68 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ReplayPage.qml" line="76"/>
+        <location filename="../qml/mourners/ReplayPage.qml" line="78"/>
         <source>Jump to round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ReplayPage.qml" line="81"/>
+        <location filename="../qml/mourners/ReplayPage.qml" line="83"/>
         <source>Turn ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ReplayPage.qml" line="85"/>
+        <location filename="../qml/mourners/ReplayPage.qml" line="87"/>
         <source>Next turn (Right)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ReplayPage.qml" line="89"/>
+        <location filename="../qml/mourners/ReplayPage.qml" line="91"/>
         <source>Round ▶▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ReplayPage.qml" line="92"/>
+        <location filename="../qml/mourners/ReplayPage.qml" line="94"/>
         <source>Next round (Page Down)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ReplayPage.qml" line="96"/>
+        <location filename="../qml/mourners/ReplayPage.qml" line="98"/>
         <source>End ▶|</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ReplayPage.qml" line="96"/>
+        <location filename="../qml/mourners/ReplayPage.qml" line="98"/>
         <source>Now ▶|</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ReplayPage.qml" line="99"/>
+        <location filename="../qml/mourners/ReplayPage.qml" line="101"/>
         <source>The end of the game (End)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ReplayPage.qml" line="99"/>
+        <location filename="../qml/mourners/ReplayPage.qml" line="101"/>
         <source>Now (End)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ReplayPage.qml" line="116"/>
+        <location filename="../qml/mourners/ReplayPage.qml" line="118"/>
         <source>Suspicion %1 · Threat %2 · Unity supply %3 · Forge %4 · the game is over: everything hidden during it is shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ReplayPage.qml" line="117"/>
+        <location filename="../qml/mourners/ReplayPage.qml" line="119"/>
         <source>Suspicion %1 · Threat %2 · Unity supply %3 · Forge %4 · the game goes on: only what the whole table sees is shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ReplayPage.qml" line="142"/>
+        <location filename="../qml/mourners/ReplayPage.qml" line="144"/>
         <source>This turn</source>
         <extracomment>Heading of the replay&apos;s panel with what happened on the step shown.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ReplayPage.qml" line="203"/>
+        <location filename="../qml/mourners/ReplayPage.qml" line="205"/>
         <source>Etherea %1 · Unity %2 · score %3 · figures %4
 Influence: %5
 Motive: %6
@@ -11017,35 +11126,35 @@ Mourners: %9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ReplayPage.qml" line="207"/>
+        <location filename="../qml/mourners/ReplayPage.qml" line="209"/>
         <source>none yet</source>
         <extracomment>Replay: a player has no Ulterior Motive yet.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ReplayPage.qml" line="209"/>
+        <location filename="../qml/mourners/ReplayPage.qml" line="211"/>
         <source>empty</source>
         <extracomment>Replay: a player&apos;s hand holds no card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ReplayPage.qml" line="210"/>
+        <location filename="../qml/mourners/ReplayPage.qml" line="212"/>
         <source> · drafting: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ReplayPage.qml" line="211"/>
+        <location filename="../qml/mourners/ReplayPage.qml" line="213"/>
         <source> · bid %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ReplayPage.qml" line="212"/>
+        <location filename="../qml/mourners/ReplayPage.qml" line="214"/>
         <source>none</source>
         <comment>no Mourner cards</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ReplayPage.qml" line="222"/>
+        <location filename="../qml/mourners/ReplayPage.qml" line="224"/>
         <source>Log · %1</source>
         <extracomment>The replay&apos;s log panel: %1 &quot;Setup&quot; or &quot;Round 2&quot;.</extracomment>
         <translation type="unfinished"></translation>
@@ -13100,12 +13209,12 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="138"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="140"/>
         <source>Clear numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="140"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="142"/>
         <source>Empties every number; names stay</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13116,122 +13225,122 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="133"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="135"/>
         <source>Date of the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="450"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="458"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="157"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="159"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="169"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="171"/>
         <source>Player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="178"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="182"/>
         <source>Name of player %1</source>
         <extracomment>%1 is the seat number 1-4.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="187"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="191"/>
         <source>Faction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="206"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="210"/>
         <source>Faction of %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="208"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="212"/>
         <source>Press to choose the next faction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="217"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="221"/>
         <source>Motive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="234"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="240"/>
         <source>Motive?</source>
         <extracomment>The first entry of the score calculator&apos;s motive list: no motive said.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="237"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="243"/>
         <source>Ulterior Motive of %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="289"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="295"/>
         <source>Score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="303"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="309"/>
         <source>—</source>
         <extracomment>Score of a player whose fields do not read yet: no number, no rank.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="309"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="315"/>
         <source>Score of %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="331"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="337"/>
         <source>Ranking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="358"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="364"/>
         <source>Place %1: %2 with %3 points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="447"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="453"/>
         <source>Notes (optional)</source>
         <extracomment>Placeholder of the calculator&apos;s free-text notes.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="475"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="483"/>
         <source>Save to history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="480"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="488"/>
         <source>Stores this result in the game history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="485"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="493"/>
         <source>Score sheet (PDF)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="488"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="496"/>
         <source>Writes a printable score sheet of this result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="531"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="541"/>
         <source>%1: %2</source>
         <extracomment>%1 a player&apos;s name, %2 what the field counts, e.g. &quot;Unity&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="532"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="542"/>
         <source>A number or a sum like 3+6+2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13322,213 +13431,275 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="53"/>
+        <location filename="../qml/SettingsPage.qml" line="60"/>
         <source>The folder %1 could not be opened.</source>
         <extracomment>%1 a folder path.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="57"/>
+        <location filename="../qml/SettingsPage.qml" line="64"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="133"/>
+        <location filename="../qml/SettingsPage.qml" line="140"/>
         <source>Theme</source>
         <extracomment>Settings section: colours of the app.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="139"/>
+        <location filename="../qml/SettingsPage.qml" line="146"/>
         <source>As the system</source>
         <extracomment>Theme choice: follow the system&apos;s light or dark colours.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="141"/>
+        <location filename="../qml/SettingsPage.qml" line="148"/>
         <source>Light</source>
         <extracomment>Colour theme: light.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="143"/>
+        <location filename="../qml/SettingsPage.qml" line="150"/>
         <source>Dark</source>
         <extracomment>Colour theme: dark.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="157"/>
+        <location filename="../qml/SettingsPage.qml" line="164"/>
         <source>Theme: %1</source>
         <extracomment>%1 a theme: &quot;As the system&quot;, &quot;Light&quot; or &quot;Dark&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="164"/>
+        <location filename="../qml/SettingsPage.qml" line="171"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="183"/>
+        <location filename="../qml/SettingsPage.qml" line="190"/>
         <source>Language: %1</source>
         <extracomment>%1 a language, written in that language (&quot;Deutsch&quot;, &quot;English&quot;, &quot;System&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="189"/>
+        <location filename="../qml/SettingsPage.qml" line="196"/>
         <source>The new language is used at once, also for the game in progress.</source>
         <extracomment>Under the language choice.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="195"/>
+        <location filename="../qml/SettingsPage.qml" line="202"/>
         <source>Window</source>
         <extracomment>Settings section: the window of the app.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="198"/>
+        <location filename="../qml/SettingsPage.qml" line="205"/>
         <source>Full screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="205"/>
+        <location filename="../qml/SettingsPage.qml" line="212"/>
         <source>Full screen: on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="205"/>
+        <location filename="../qml/SettingsPage.qml" line="212"/>
         <source>Full screen: off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="206"/>
+        <location filename="../qml/SettingsPage.qml" line="213"/>
         <source>Switches between a window and the whole screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="210"/>
+        <location filename="../qml/SettingsPage.qml" line="217"/>
         <source>F11 switches full screen on and off anywhere in the app. The choice is kept for the next start.</source>
         <extracomment>F11 is the key on the keyboard.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="217"/>
+        <location filename="../qml/SettingsPage.qml" line="222"/>
+        <source>Size of text and controls</source>
+        <extracomment>Settings: how large all text and controls are drawn.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="232"/>
+        <source>Normal</source>
+        <extracomment>Size of text and controls: as designed.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="234"/>
+        <source>Larger</source>
+        <extracomment>Size of text and controls: a quarter larger.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="236"/>
+        <source>Largest</source>
+        <extracomment>Size of text and controls: half as large again.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="252"/>
+        <source>Size of text and controls: %1 (%2%)</source>
+        <extracomment>%1 a size: &quot;Normal&quot;, &quot;Larger&quot; or &quot;Largest&quot;; %2 its percentage.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="256"/>
+        <source>This screen is too small for text this large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="263"/>
+        <source>Everything in the window grows by the same amount, so nothing is cut.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="265"/>
+        <source>The new size is used from the next start. A game in progress is kept.</source>
+        <extracomment>The kept size of text and controls differs from the one in use.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="271"/>
+        <source>Restart now</source>
+        <extracomment>Starts the app again so that the new size of text and controls is used.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="273"/>
+        <source>Closes the app and opens it again at the new size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="280"/>
+        <source>The app could not be started again. Close it and open it yourself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="287"/>
         <source>Where your games are kept</source>
         <extracomment>Settings section: the folders and files the app writes.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="222"/>
+        <location filename="../qml/SettingsPage.qml" line="292"/>
         <source>Autosaves of running games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="229"/>
-        <location filename="../qml/SettingsPage.qml" line="252"/>
+        <location filename="../qml/SettingsPage.qml" line="299"/>
+        <location filename="../qml/SettingsPage.qml" line="322"/>
         <source>Open folder</source>
         <extracomment>Button: opens the folder in the file manager (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="232"/>
+        <location filename="../qml/SettingsPage.qml" line="302"/>
         <source>Open the autosave folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="238"/>
+        <location filename="../qml/SettingsPage.qml" line="308"/>
         <source>Autosave folder: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="245"/>
+        <location filename="../qml/SettingsPage.qml" line="315"/>
         <source>History of finished games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="255"/>
+        <location filename="../qml/SettingsPage.qml" line="325"/>
         <source>Open the folder of the history database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="261"/>
+        <location filename="../qml/SettingsPage.qml" line="331"/>
         <source>History database file: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="274"/>
+        <location filename="../qml/SettingsPage.qml" line="344"/>
         <source>Remembered players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="276"/>
+        <location filename="../qml/SettingsPage.qml" line="346"/>
         <source>A new game starts with the players of the last one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="279"/>
+        <location filename="../qml/SettingsPage.qml" line="349"/>
         <source>Table game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="306"/>
+        <location filename="../qml/SettingsPage.qml" line="376"/>
         <source>Player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="314"/>
-        <location filename="../qml/SettingsPage.qml" line="341"/>
+        <location filename="../qml/SettingsPage.qml" line="384"/>
+        <location filename="../qml/SettingsPage.qml" line="411"/>
         <source>None yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="318"/>
+        <location filename="../qml/SettingsPage.qml" line="388"/>
         <source>Digital game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="333"/>
+        <location filename="../qml/SettingsPage.qml" line="403"/>
         <source>%1 (%2)</source>
         <extracomment>A remembered seat of a digital game: %1 name, %2 who plays it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="333"/>
+        <location filename="../qml/SettingsPage.qml" line="403"/>
         <source>Seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="345"/>
+        <location filename="../qml/SettingsPage.qml" line="415"/>
         <source>Forget these players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="350"/>
+        <location filename="../qml/SettingsPage.qml" line="420"/>
         <source>The next game starts with empty names.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="352"/>
+        <location filename="../qml/SettingsPage.qml" line="422"/>
         <source>New games start with empty names again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="357"/>
+        <location filename="../qml/SettingsPage.qml" line="427"/>
         <source>Board numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="360"/>
+        <location filename="../qml/SettingsPage.qml" line="430"/>
         <source>The numbers of your printed board, as checked when you started a table game.</source>
         <extracomment>The board numbers are the D- values checked in the table game wizard.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="366"/>
+        <location filename="../qml/SettingsPage.qml" line="436"/>
         <source>They are the numbers of the standard rules.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/SettingsPage.qml" line="368"/>
+        <location filename="../qml/SettingsPage.qml" line="438"/>
         <source>%n value(s) differ from the standard rules:</source>
         <extracomment>%n how many values differ.</extracomment>
         <translation>
@@ -13537,118 +13708,118 @@ A psychic card lying face down on round 10 (its number is known to both players)
         </translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="389"/>
+        <location filename="../qml/SettingsPage.qml" line="459"/>
         <source>Kept: %1</source>
         <extracomment>%1 the kept value(s) of the board.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="396"/>
+        <location filename="../qml/SettingsPage.qml" line="466"/>
         <source>Rules: %1</source>
         <extracomment>%1 the value(s) of the standard rules.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="416"/>
+        <location filename="../qml/SettingsPage.qml" line="486"/>
         <source>Use the standard board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="421"/>
+        <location filename="../qml/SettingsPage.qml" line="491"/>
         <source>The next table game starts with the standard board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="423"/>
+        <location filename="../qml/SettingsPage.qml" line="493"/>
         <source>Puts back the numbers of the standard rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="428"/>
+        <location filename="../qml/SettingsPage.qml" line="498"/>
         <source>Kept in</source>
         <extracomment>Before the folder where a file is kept: &quot;Kept in /home/…&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="436"/>
+        <location filename="../qml/SettingsPage.qml" line="506"/>
         <source>Board file: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="444"/>
+        <location filename="../qml/SettingsPage.qml" line="514"/>
         <source>History on a server</source>
         <extracomment>Settings section: a club&apos;s history shared on a server.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="463"/>
+        <location filename="../qml/SettingsPage.qml" line="533"/>
         <source>Keep the history on a server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="468"/>
+        <location filename="../qml/SettingsPage.qml" line="538"/>
         <source>This computer keeps recording into its own history and sends each game to the club&apos;s PostgreSQL server when it can reach it; the games of the other tables come back the same way.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="478"/>
-        <location filename="../qml/SettingsPage.qml" line="486"/>
+        <location filename="../qml/SettingsPage.qml" line="548"/>
+        <location filename="../qml/SettingsPage.qml" line="558"/>
         <source>Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="485"/>
+        <location filename="../qml/SettingsPage.qml" line="555"/>
         <source>e.g. club-pc.local</source>
         <extracomment>Example of a server&apos;s name in a text field.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="489"/>
-        <location filename="../qml/SettingsPage.qml" line="497"/>
+        <location filename="../qml/SettingsPage.qml" line="561"/>
+        <location filename="../qml/SettingsPage.qml" line="569"/>
         <source>Port</source>
         <extracomment>The network port of the server.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="500"/>
-        <location filename="../qml/SettingsPage.qml" line="506"/>
+        <location filename="../qml/SettingsPage.qml" line="572"/>
+        <location filename="../qml/SettingsPage.qml" line="578"/>
         <source>Database</source>
         <extracomment>The name of the database on the server.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="509"/>
-        <location filename="../qml/SettingsPage.qml" line="515"/>
+        <location filename="../qml/SettingsPage.qml" line="581"/>
+        <location filename="../qml/SettingsPage.qml" line="587"/>
         <source>User</source>
         <extracomment>The user name on the database server.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="517"/>
-        <location filename="../qml/SettingsPage.qml" line="526"/>
+        <location filename="../qml/SettingsPage.qml" line="589"/>
+        <location filename="../qml/SettingsPage.qml" line="600"/>
         <source>Password</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="525"/>
+        <location filename="../qml/SettingsPage.qml" line="597"/>
         <source>(kept; type to change)</source>
         <extracomment>The password field is empty because the password is kept already.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="535"/>
+        <location filename="../qml/SettingsPage.qml" line="609"/>
         <source>Encrypted connection only (TLS, sslmode=require)</source>
         <extracomment>TLS: the encrypted connection; sslmode=require is the server&apos;s setting for it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="550"/>
+        <location filename="../qml/SettingsPage.qml" line="624"/>
         <source>Save and connect</source>
         <extracomment>Saves the server&apos;s settings and connects (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="556"/>
+        <location filename="../qml/SettingsPage.qml" line="630"/>
         <source>Send now</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13656,7 +13827,7 @@ A psychic card lying face down on round 10 (its number is known to both players)
 <context>
     <name>SheetNumberBox</name>
     <message>
-        <location filename="../qml/sheets/SheetNumberBox.qml" line="70"/>
+        <location filename="../qml/sheets/SheetNumberBox.qml" line="78"/>
         <source>%1 is too high here: at most %2.</source>
         <extracomment>Beside a number box of a score sheet: a typed number above the highest allowed (%1 typed, %2 the highest).</extracomment>
         <translation type="unfinished"></translation>
@@ -13993,42 +14164,42 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="50"/>
+        <location filename="../app/main.cpp" line="51"/>
         <source>Colour theme for this run: system, light or dark.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="51"/>
+        <location filename="../app/main.cpp" line="52"/>
         <source>theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="53"/>
+        <location filename="../app/main.cpp" line="54"/>
         <source>Window size, e.g. 1920x1080.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="54"/>
+        <location filename="../app/main.cpp" line="55"/>
         <source>WxH</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="57"/>
+        <location filename="../app/main.cpp" line="58"/>
         <source>Print the time from start to the first frame of the home screen, then exit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="61"/>
+        <location filename="../app/main.cpp" line="62"/>
         <source>Play a whole 4-player game of computer players on the game page, then print its duration and the peak resident memory, and exit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="66"/>
+        <location filename="../app/main.cpp" line="67"/>
         <source>Companion app for board games beside the box. The games of the shelf:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="75"/>
+        <location filename="../app/main.cpp" line="76"/>
         <source>A saved game to open (of any game of the shelf).</source>
         <translation type="unfinished"></translation>
     </message>
