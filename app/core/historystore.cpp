@@ -191,7 +191,7 @@ bool HistoryStore::migrateDatabase(QSqlDatabase d, QString &error)
             if (ok && version == 0) {
                 // A database that has tables of these names without our version is someone else's.
                 ok = exec(q, u"SELECT count(*) FROM information_schema.tables WHERE table_schema = current_schema() "
-                             u"AND table_name IN ('games', 'players', 'server_sync')"_s, why) && q.next();
+                             u"AND table_name IN ('games', 'players', 'server_sync', 'renames')"_s, why) && q.next();
                 const int tables = ok ? q.value(0).toInt() : 0;
                 q.finish();
                 if (ok && tables > 0) {
@@ -299,6 +299,9 @@ bool HistoryStore::migrateDatabase(QSqlDatabase d, QString &error)
                 ok = ok && exec(q, dialectSql(QString::fromUtf16(sql), dialect), why);
         } else if (to == 6) {
             for (const char16_t *sql : kMigration6)
+                ok = ok && exec(q, dialectSql(QString::fromUtf16(sql), dialect), why);
+        } else if (to == 7) {
+            for (const char16_t *sql : kMigration7)
                 ok = ok && exec(q, dialectSql(QString::fromUtf16(sql), dialect), why);
         }
         ok = ok && exec(q, dialect == Dialect::PostgreSQL ? u"UPDATE mourners_schema SET version = %1"_s.arg(to)
@@ -618,4 +621,105 @@ void HistoryStore::syncedWithServer(bool gamesAdded)
     m_model->reload();
     if (gamesAdded)
         emit changed();
+}
+
+// --- Players' names --------------------------------------------------------------------------------
+
+QVariantList HistoryStore::playerNames() const
+{
+    QVariantList out;
+    if (!m_available)
+        return out;
+    QSqlQuery q(db());
+    if (!q.exec(u"SELECT name, count(DISTINCT game_id) FROM players GROUP BY name"_s))
+        return out;
+    std::vector<std::pair<QString, int>> names;
+    while (q.next())
+        names.emplace_back(q.value(0).toString(), q.value(1).toInt());
+    // As people look a name up: by the alphabet of their language, not by code points.
+    std::sort(names.begin(), names.end(), [](const auto &a, const auto &b) {
+        const int c = QString::localeAwareCompare(a.first, b.first);
+        return c != 0 ? c < 0 : a.first < b.first;
+    });
+    for (const auto &[name, games] : names)
+        out.append(QVariantMap{{u"name"_s, name}, {u"games"_s, games}});
+    return out;
+}
+
+int HistoryStore::gamesOfPlayer(const QString &name) const
+{
+    if (!m_available || name.isEmpty())
+        return 0;
+    QSqlQuery q(db());
+    q.prepare(u"SELECT count(DISTINCT game_id) FROM players WHERE name = ?"_s);
+    q.addBindValue(name);
+    if (!q.exec() || !q.next())
+        return 0;
+    return q.value(0).toInt();
+}
+
+QString HistoryStore::renameProblem(const QString &from, const QString &to) const
+{
+    if (!m_available)
+        return m_errorText;
+    const QString name = to.trimmed();
+    //: The path of a problem with the new name typed in the rename dialog.
+    if (const auto problem = mc::nameProblem(name, tr("new name")))
+        return ProblemText::plain(*problem);
+    if (name == from)
+        return tr("the new name is the name the player has");
+    if (gamesOfPlayer(from) == 0)
+        //: %1 a player's name.
+        return tr("no game of the history has a player named %1").arg(from);
+    // Merging two names of one person: never in a game they played against each other.
+    QSqlQuery q(db());
+    q.prepare(u"SELECT id FROM games WHERE id IN (SELECT game_id FROM players WHERE name = ?) "
+              u"AND id IN (SELECT game_id FROM players WHERE name = ?) ORDER BY played_at LIMIT 1"_s);
+    q.addBindValue(from);
+    q.addBindValue(name);
+    if (!q.exec())
+        return describe(sqlError(q.lastError()));
+    if (q.next()) {
+        const std::optional<GameRecord> game = record(q.value(0).toLongLong());
+        //: %1 and %2 players' names, %3 the date of a game they both played.
+        return tr("%1 and %2 played against each other on %3: one person cannot sit twice at one table")
+                .arg(from, name, game ? dateText(*game) : QString());
+    }
+    return {};
+}
+
+int HistoryStore::renamePlayer(const QString &from, const QString &to)
+{
+    const QString name = to.trimmed();
+    //: %1 the reason.
+    const QString refused = tr("The player was not renamed: %1");
+    if (const QString problem = renameProblem(from, name); !problem.isEmpty()) {
+        setMessage(refused.arg(problem));
+        return -1;
+    }
+    const bool merge = gamesOfPlayer(name) > 0;
+    QSqlDatabase d = db();
+    if (!d.transaction()) {
+        setMessage(refused.arg(describe(sqlError(d.lastError()))));
+        return -1;
+    }
+    QString why;
+    const Rename rename{QUuid::createUuid().toString(QUuid::WithoutBraces), from, name,
+                        QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)};
+    const int games = applyRename(d, from, name, why);
+    if (games < 0 || !insertRename(d, rename, why) || !d.commit()) {
+        if (why.isEmpty())
+            why = sqlError(d.lastError());
+        d.rollback();
+        setMessage(refused.arg(describe(why)));
+        return -1;
+    }
+    m_model->reload();
+    emit changed();
+    setMessage(merge
+                       //: %1 the former name, %2 the name of another player it was merged into.
+                       ? tr("%1 and %2 are one player now: %n game(s) renamed.", nullptr, games).arg(from, name)
+                       //: %1 the former name, %2 the new one.
+                       : tr("%1 is now %2: %n game(s) renamed.", nullptr, games).arg(from, name));
+    return games;
 }
