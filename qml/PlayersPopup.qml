@@ -100,8 +100,7 @@ Item {
                     border.width: 1
                     border.color: players.dark ? "#5a5a5a" : "#cfd8dc"
                     Accessible.role: Accessible.ListItem
-                    //: %1 a player's name; %n how many games of the history they played.
-                    Accessible.name: qsTr("%1: %n game(s)", "", nameRow.modelData.games).arg(nameRow.modelData.name)
+                    Accessible.name: nameRow.modelData.name + ", " + qsTr("games: %1").arg(nameRow.modelData.games)
 
                     RowLayout {
                         id: nameLayout
@@ -119,8 +118,7 @@ Item {
                         }
                         Label {
                             objectName: "playerGames" + nameRow.index
-                            //: How many games of the history a player played.
-                            text: qsTr("%n game(s)", "", nameRow.modelData.games)
+                            text: qsTr("games: %1").arg(nameRow.modelData.games)
                             font.pixelSize: 18
                             opacity: 0.8
                         }
@@ -172,9 +170,12 @@ Item {
             spacing: 10
             Label {
                 Layout.fillWidth: true
-                //: %1 a player's name; %n their games.
-                text: qsTr("%1 played %n game(s). The new name replaces it in each of them.", "", renameDialog.games)
-                          .arg(renameDialog.from)
+                text: renameDialog.games === 1
+                      //: The rename dialog. %1 a player's name.
+                      ? qsTr("%1 played 1 game. The new name replaces it there.").arg(renameDialog.from)
+                      //: The rename dialog. %1 a player's name, %2 their games (2 or more).
+                      : qsTr("%1 played %2 games. The new name replaces it in each of them.")
+                            .arg(renameDialog.from).arg(renameDialog.games)
                 font.pixelSize: 17
                 wrapMode: Text.WordWrap
             }
@@ -196,10 +197,13 @@ Item {
                 visible: text !== ""
                 text: renameDialog.to === renameDialog.from || renameDialog.to === "" ? ""
                       : renameDialog.problem !== "" ? renameDialog.problem
-                      : renameDialog.mergeGames > 0
-                        //: %1 the name typed, which another player has; %n that player's games.
-                        ? qsTr("%1 already has %n game(s): the two become one player.", "", renameDialog.mergeGames)
-                              .arg(renameDialog.to)
+                      : renameDialog.mergeGames === 1
+                        //: %1 the name typed in the rename dialog, which another player has.
+                        ? qsTr("%1 already has 1 game: the two become one player.").arg(renameDialog.to)
+                      : renameDialog.mergeGames > 1
+                        //: %1 the name typed in the rename dialog, which another player has; %2 their games (2 or more).
+                        ? qsTr("%1 already has %2 games: the two become one player.")
+                              .arg(renameDialog.to).arg(renameDialog.mergeGames)
                         : ""
                 color: renameDialog.problem !== "" ? "#e53935" : renameDialog.Material.foreground
                 font.pixelSize: 17

@@ -716,10 +716,18 @@ int HistoryStore::renamePlayer(const QString &from, const QString &to)
     }
     m_model->reload();
     emit changed();
-    setMessage(merge
-                       //: %1 the former name, %2 the name of another player it was merged into.
-                       ? tr("%1 and %2 are one player now: %n game(s) renamed.", nullptr, games).arg(from, name)
-                       //: %1 the former name, %2 the new one.
-                       : tr("%1 is now %2: %n game(s) renamed.", nullptr, games).arg(from, name));
+    // Two sentences, not a %n plural: the English source is what English shows.
+    if (merge)
+        setMessage(games == 1
+                           //: %1 the former name, %2 the name of another player it was merged into.
+                           ? tr("%1 and %2 are one player now: 1 game renamed.").arg(from, name)
+                           //: %1 the former name, %2 the name of another player it was merged into, %3 games (2 or more).
+                           : tr("%1 and %2 are one player now: %3 games renamed.").arg(from, name).arg(games));
+    else
+        setMessage(games == 1
+                           //: %1 the former name, %2 the new one.
+                           ? tr("%1 is now %2: 1 game renamed.").arg(from, name)
+                           //: %1 the former name, %2 the new one, %3 games (2 or more).
+                           : tr("%1 is now %2: %3 games renamed.").arg(from, name).arg(games));
     return games;
 }
