@@ -26,7 +26,8 @@ Item {
     Connections {
         target: HistoryStore
         function onChanged() {
-            if (players.opened)
+            // visible, not opened: a rename's dialog may close before the list's enter transition ends.
+            if (players.visible)
                 root.names = HistoryStore.playerNames()
         }
     }
@@ -143,8 +144,8 @@ Item {
         property string from
         property int games: 0
         readonly property string to: newName.text.trim()
-        readonly property string problem: renameDialog.opened ? HistoryStore.renameProblem(from, newName.text) : ""
-        readonly property int mergeGames: renameDialog.opened && to !== "" && to !== from
+        readonly property string problem: renameDialog.visible ? HistoryStore.renameProblem(from, newName.text) : ""
+        readonly property int mergeGames: renameDialog.visible && to !== "" && to !== from
                                           ? HistoryStore.gamesOfPlayer(to) : 0
         function ask(name, games) {
             renameDialog.from = name
