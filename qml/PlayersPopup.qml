@@ -65,6 +65,14 @@ Item {
                     Accessible.name: text
                 }
                 ActionButton {
+                    objectName: "historyPlayersUndo"
+                    visible: HistoryStore.canUndoRename
+                    //: Takes the last rename of a player back (a verb).
+                    text: qsTr("Undo rename")
+                    onClicked: HistoryStore.undoRename()
+                    Accessible.description: qsTr("Gives the players of the last rename their former name again")
+                }
+                ActionButton {
                     objectName: "historyPlayersClose"
                     //: Closes the list of players (a verb).
                     text: qsTr("Close")

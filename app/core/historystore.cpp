@@ -706,7 +706,24 @@ int HistoryStore::renamePlayer(const QString &from, const QString &to)
     QString why;
     const Rename rename{QUuid::createUuid().toString(QUuid::WithoutBraces), from, name,
                         QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)};
-    const int games = applyRename(d, from, name, why);
+    // What it changes, for undoRename().
+    LastRename last{rename.uid, from, name, {}, {}};
+    QSqlQuery q(d);
+    q.prepare(u"SELECT p.game_id, p.seat, g.details FROM players p JOIN games g ON g.id = p.game_id WHERE p.name = ? "
+              u"AND p.game_id NOT IN (SELECT game_id FROM players WHERE name = ?)"_s);
+    q.addBindValue(from);
+    q.addBindValue(name);
+    bool ok = q.exec();
+    while (ok && q.next()) {
+        last.seats.emplace_back(q.value(0).toLongLong(), q.value(1).toInt());
+        const QString details = q.value(2).toString();
+        if (renamedDetails(details, {{from, name}}) != details)
+            last.details.emplace_back(q.value(0).toLongLong(), details);
+    }
+    if (!ok)
+        why = sqlError(q.lastError());
+    q.finish();
+    const int games = ok ? applyRename(d, from, name, why) : -1;
     if (games < 0 || !insertRename(d, rename, why) || !d.commit()) {
         if (why.isEmpty())
             why = sqlError(d.lastError());
@@ -714,8 +731,10 @@ int HistoryStore::renamePlayer(const QString &from, const QString &to)
         setMessage(refused.arg(describe(why)));
         return -1;
     }
+    m_lastRename = std::move(last);
     m_model->reload();
     emit changed();
+    emit canUndoRenameChanged();
     // Two sentences, not a %n plural: the English source is what English shows.
     if (merge)
         setMessage(games == 1
@@ -730,4 +749,66 @@ int HistoryStore::renamePlayer(const QString &from, const QString &to)
                            //: %1 the former name, %2 the new one, %3 games (2 or more).
                            : tr("%1 is now %2: %3 games renamed.").arg(from, name).arg(games));
     return games;
+}
+
+bool HistoryStore::undoRename()
+{
+    if (!m_lastRename || !m_available)
+        return false;
+    const LastRename last = *m_lastRename;
+    //: %1 the reason.
+    const QString refused = tr("The rename was not undone: %1");
+    QSqlDatabase d = db();
+    {
+        // Sent (server_sync): the other laptops may have applied it; only a new rename goes there.
+        QSqlQuery q(d);
+        q.prepare(u"SELECT 1 FROM server_sync WHERE uid = ?"_s);
+        q.addBindValue(last.uid);
+        if (q.exec() && q.next()) {
+            setMessage(refused.arg(tr("the club's server has it already, and the other laptops may have it too; "
+                                      "rename the player back instead")));
+            return false;
+        }
+    }
+    if (!d.transaction()) {
+        setMessage(refused.arg(describe(sqlError(d.lastError()))));
+        return false;
+    }
+    QSqlQuery q(d);
+    bool ok = q.prepare(u"UPDATE players SET name = ? WHERE game_id = ? AND seat = ? AND name = ?"_s);
+    for (const auto &[game, seat] : last.seats) {
+        if (!ok)
+            break;
+        q.addBindValue(last.from);
+        q.addBindValue(game);
+        q.addBindValue(seat);
+        q.addBindValue(last.to);
+        ok = q.exec();
+    }
+    ok = ok && q.prepare(u"UPDATE games SET details = ? WHERE id = ?"_s);
+    for (const auto &[game, details] : last.details) {
+        if (!ok)
+            break;
+        q.addBindValue(details);
+        q.addBindValue(game);
+        ok = q.exec();
+    }
+    ok = ok && q.prepare(u"DELETE FROM renames WHERE uid = ?"_s);
+    if (ok) {
+        q.addBindValue(last.uid);
+        ok = q.exec();
+    }
+    if (!ok || !d.commit()) {
+        const QString why = q.lastError().isValid() ? sqlError(q.lastError()) : sqlError(d.lastError());
+        d.rollback();
+        setMessage(refused.arg(describe(why)));
+        return false;
+    }
+    m_lastRename.reset();
+    m_model->reload();
+    emit changed();
+    emit canUndoRenameChanged();
+    //: %1 the name the player has again, %2 the name the undone rename gave them.
+    setMessage(tr("The rename of %1 to %2 was undone.").arg(last.from, last.to));
+    return true;
 }

@@ -100,6 +100,8 @@ class HistoryStore : public QObject
     Q_PROPERTY(int gameCount READ gameCount NOTIFY changed)
     Q_PROPERTY(HistoryModel *games READ games CONSTANT)
     Q_PROPERTY(bool canUndoRemove READ canUndoRemove NOTIFY canUndoRemoveChanged)
+    /// The last renamePlayer() of this session can be taken back (undoRename()).
+    Q_PROPERTY(bool canUndoRename READ canUndoRename NOTIFY canUndoRenameChanged)
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
     /// An import runs (startImport()): off the GUI thread, cancel with cancelImport().
     Q_PROPERTY(bool importing READ importing NOTIFY importingChanged)
@@ -131,6 +133,7 @@ public:
     [[nodiscard]] int gameCount() const;
     [[nodiscard]] HistoryModel *games() const { return m_model; }
     [[nodiscard]] bool canUndoRemove() const { return m_removed.has_value(); }
+    [[nodiscard]] bool canUndoRename() const { return m_lastRename.has_value(); }
     [[nodiscard]] QString message() const { return m_message; }
     /// The schema version of the open database (0 when not available).
     [[nodiscard]] int schemaVersion() const;
@@ -185,6 +188,10 @@ public:
     /// server and the other laptops. Returns the number of games renamed, or -1 when refused
     /// (renameProblem()) or the database failed; `message` says which, nothing is changed then.
     Q_INVOKABLE int renamePlayer(const QString &from, const QString &to);
+    /// Takes the last rename back: the players it renamed have their former name again (a merge is
+    /// undone too: only the games it renamed change back) and the rename is forgotten. Refused (false,
+    /// `message` says why) once a sync gave it to a club's server: the other laptops may have it.
+    Q_INVOKABLE bool undoRename();
     /// Per declared faction (Mourners Call games): {faction, name, games, wins, winRate, averageScore}.
     Q_INVOKABLE QVariantList factionStats() const;
     /// Per kept Ulterior Motive (Mourners Call games), the same fields keyed "motive".
@@ -270,6 +277,7 @@ signals:
     void availableChanged();
     void changed();
     void canUndoRemoveChanged();
+    void canUndoRenameChanged();
     void messageChanged();
     void importingChanged();
     void importProgressChanged();
@@ -307,6 +315,15 @@ private:
     QString m_message;
     HistoryModel *m_model = nullptr;
     std::optional<GameRecord> m_removed;
+    /// What the last rename changed, for undoRename().
+    struct LastRename {
+        QString uid;
+        QString from;
+        QString to;
+        std::vector<std::pair<qint64, int>> seats; ///< (game id, seat) of each player renamed
+        std::vector<std::pair<qint64, QString>> details; ///< each game's details before, where they changed
+    };
+    std::optional<LastRename> m_lastRename;
     QFutureWatcher<ImportOutcome> *m_import = nullptr;
     std::shared_ptr<std::atomic<bool>> m_importCancel;
     ImportStage m_importStage = ImportStage::Checking;

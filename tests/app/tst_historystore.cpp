@@ -914,6 +914,14 @@ private slots:
         QCOMPARE(store.message(), u"Bo and Bob are one player now: 2 games renamed."_s);
         QCOMPARE(names(), (QStringList{u"Ada 2"_s, u"Bob 3"_s, u"Cy 1"_s}));
         QCOMPARE(store.gamesOfPlayer(u"Bo"_s), 0);
+        // Undo takes the merge apart again: only the games it renamed, and the rename is forgotten.
+        QVERIFY(store.canUndoRename());
+        QVERIFY(store.undoRename());
+        QVERIFY(!store.canUndoRename());
+        QVERIFY(!store.undoRename());
+        QCOMPARE(names(), (QStringList{u"Ada 2"_s, u"Bo 2"_s, u"Bob 1"_s, u"Cy 1"_s}));
+        QCOMPARE(store.message(), u"The rename of Bo to Bob was undone."_s);
+        QCOMPARE(store.renamePlayer(u"Bo"_s, u"Bob"_s), 2);
         QCOMPARE(store.games()->data(store.games()->index(0), HistoryModel::PlayersRole).toString(), u"Ada, Bob"_s);
         // A new name.
         QCOMPARE(store.renamePlayer(u"Cy"_s, u"Cyril"_s), 1);
@@ -937,10 +945,16 @@ private slots:
             while (q.next())
                 renames << q.value(0).toString() + u'>' + q.value(1).toString();
             QCOMPARE(renames, (QStringList{u"Bo>Bob"_s, u"Cy>Cyril"_s}));
+            // Once a sync gave the last one to a server, it is not undone here.
+            QVERIFY(q.exec(u"INSERT INTO server_sync (server, uid) SELECT 'club@pc:5432/club', uid FROM renames"_s));
             q.finish();
             d.close();
         }
         QSqlDatabase::removeDatabase(u"renames"_s);
+        QVERIFY(store.canUndoRename());
+        QVERIFY(!store.undoRename());
+        QVERIFY2(store.message().contains(u"the club's server has it already"_s), qPrintable(store.message()));
+        QCOMPARE(names(), (QStringList{u"Ada 2"_s, u"Bob 3"_s, u"Cyril 1"_s}));
     }
 
     // A game's details that name its players (a battle's winner, the occult game's inputs) follow.
@@ -952,6 +966,11 @@ private slots:
         const qint64 id = store.addRecord(manster);
         QVERIFY(id >= 0);
         QCOMPARE(store.record(id)->details.value(u"winner"_s).toString(), u"Ann"_s);
+        QCOMPARE(store.renamePlayer(u"Ann"_s, u"Annie"_s), 1);
+        // Undone and done again: the details follow both ways.
+        QVERIFY(store.undoRename());
+        QCOMPARE(store.record(id)->details.value(u"winner"_s).toString(), u"Ann"_s);
+        QCOMPARE(store.record(id)->players[0].name, u"Ann"_s);
         QCOMPARE(store.renamePlayer(u"Ann"_s, u"Annie"_s), 1);
         const GameRecord g = *store.record(id);
         QCOMPARE(g.details.value(u"winner"_s).toString(), u"Annie"_s);
