@@ -40,6 +40,10 @@ Page {
         }
     }
 
+    PlayersPopup {
+        id: playersPopup
+    }
+
     Timer {
         id: undoTimer
         interval: 8000
@@ -65,7 +69,8 @@ Page {
         title: qsTr("Import games")
         //: The button of the file dialog that reads the chosen file.
         acceptText: qsTr("Import")
-        nameFilters: [qsTr("History files (*.csv *.json)")]
+        //: The file dialog's filter: exports (CSV, JSON) and another computer's history file (SQLite).
+        nameFilters: [qsTr("History files (*.csv *.json *.sqlite)"), qsTr("All files (*)")]
         onChosen: file => HistoryStore.startImport(file)
     }
 
@@ -142,7 +147,15 @@ Page {
                 text: qsTr("Import…")
                 enabled: HistoryStore.available && !HistoryStore.importing
                 onClicked: importDialog.openFor("")
-                Accessible.description: qsTr("Adds the games of a CSV or JSON file; games already here are skipped")
+                Accessible.description: qsTr("Adds the games of a CSV or JSON file or of another computer's history file; games already here are skipped")
+            }
+            ActionButton {
+                objectName: "historyPlayers"
+                //: Opens the list of every player's name, where a name can be renamed or merged into another.
+                text: qsTr("Players…")
+                enabled: HistoryStore.gameCount > 0
+                onClicked: playersPopup.open()
+                Accessible.description: qsTr("Every player's name with their number of games; rename a player or merge two names of one person")
             }
             ActionButton {
                 objectName: "historyExportCsv"

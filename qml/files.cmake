@@ -11,6 +11,7 @@ set(MOURNERS_QML_FILES
     HomePage.qml
     HomeTile.qml
     UnfinishedGamesPopup.qml
+    PlayersPopup.qml
     ActionButton.qml
     KeysSheet.qml
     FocusInView.qml

@@ -29,7 +29,11 @@ constexpr int kUnavailable = 3;
 const QString kUsage = u"  history [--database URL] list | add FILE | import FILE | export FILE\n"
                        "          | ratings [--game ID]   (the history of finished games, JSON; URL: a history\n"
                        "                                  file or postgresql://user@host:port/db?sslmode=...;\n"
-                       "                                  ratings: the standings per game, docs/ratings.md)\n"_s;
+                       "                                  FILE may be another laptop's history.sqlite;\n"
+                       "                                  ratings: the standings per game, docs/ratings.md)\n"
+                       "  history [--database URL] rename OLD NEW\n"
+                       "                                  (a player's name in every game; NEW there already:\n"
+                       "                                  the two become one player)\n"_s;
 
 void print(const QJsonObject &o)
 {
@@ -91,21 +95,43 @@ bool readGames(const QString &path, std::vector<GameRecord> &games, int &code)
     return true;
 }
 
+// history rename OLD NEW: the player OLD is NEW in every game (NEW there already: one player).
+// Refused (exit 2, nothing changed) as the app's Players view refuses: see HistoryStore::renameProblem().
+int renamePlayer(HistoryStore &store, const QStringList &names)
+{
+    if (names.size() != 2)
+        return fail(u"history rename needs the OLD and the NEW name"_s);
+    const QString problem = store.renameProblem(names[0], names[1]);
+    if (!problem.isEmpty())
+        return fail(u"%1 was not renamed: %2"_s.arg(names[0], problem));
+    const int games = store.renamePlayer(names[0], names[1]);
+    if (games < 0) {
+        err() << "mourners-cli: " << store.message() << Qt::endl;
+        return kUnavailable;
+    }
+    print(QJsonObject{{u"database"_s, store.path()}, {u"from"_s, names[0]}, {u"to"_s, names[1].trimmed()},
+                      {u"renamed"_s, games}});
+    return 0;
+}
+
 int history(const QStringList &args)
 {
     const Options o = parseOptions(args, {u"database"_s, u"game"_s});
     if (!o.error.isEmpty())
         return fail(o.error);
     if (o.rest.isEmpty())
-        return fail(u"history needs a subcommand: list, add FILE, import FILE, export FILE or ratings"_s);
+        return fail(u"history needs a subcommand: list, add FILE, import FILE, export FILE, ratings or rename OLD NEW"_s);
     const QString sub = o.rest.first();
     const QStringList files = o.rest.mid(1);
     const bool needsFile = sub == u"add"_s || sub == u"import"_s || sub == u"export"_s;
-    if (sub != u"list"_s && sub != u"ratings"_s && !needsFile)
-        return fail(u"history: unknown subcommand '%1' (list, add, import, export, ratings)"_s.arg(sub));
+    const bool rename = sub == u"rename"_s;
+    if (sub != u"list"_s && sub != u"ratings"_s && !needsFile && !rename)
+        return fail(u"history: unknown subcommand '%1' (list, add, import, export, ratings, rename)"_s.arg(sub));
+    if (rename && files.size() != 2)
+        return fail(u"history rename needs the OLD and the NEW name"_s);
     if (needsFile && files.size() != 1)
         return fail(u"history %1 needs exactly one FILE"_s.arg(sub));
-    if (!needsFile && !files.isEmpty())
+    if ((sub == u"list"_s || sub == u"ratings"_s) && !files.isEmpty())
         return fail(u"history %1 takes no FILE (not '%2')"_s.arg(sub, files.join(u' ')));
     // --game picks the game of the ratings, and only of them; a game the shelf does not know is refused
     // before the database is touched.
@@ -142,6 +168,8 @@ int history(const QStringList &args)
         return kUnavailable;
     }
     const QString where = store.path();
+    if (rename)
+        return renamePlayer(store, files);
     if (sub == u"list"_s) {
         QJsonArray list;
         for (const GameRecord &g : store.records())
@@ -192,7 +220,7 @@ int history(const QStringList &args)
         if (r.refused) {
             err() << "mourners-cli: nothing was imported from " << files.first() << ": "
                   << (r.error.isEmpty() ? problems.toVariantList().value(0).toString() : r.error) << Qt::endl;
-            return r.error.isEmpty() ? 2 : kUnavailable;
+            return r.error.isEmpty() || r.fileRefused ? 2 : kUnavailable;
         }
         print(QJsonObject{{u"database"_s, where}, {u"added"_s, r.added}, {u"alreadyThere"_s, r.skipped},
                           {u"leftOut"_s, problems}});

@@ -264,7 +264,7 @@ void ClubServer::finished()
     } else {
         ++m_failures;
     }
-    HistoryStore::instance()->syncedWithServer(r.fetched > 0);
+    HistoryStore::instance()->syncedWithServer(r.fetched > 0 || r.renamedGames > 0);
     emit stateChanged();
     emit synced(r.ok);
     if (!m_enabled)

@@ -267,6 +267,7 @@ HistoryFiles::Read readCsvFile(const QByteArray &data, const HistoryFiles::Progr
             continue;
         }
         pending.game.computeUid();
+        pending.game.keepUid(order[k]);
         r.games.push_back(std::move(pending.game));
         r.where.push_back(where(0, u"game_key"_s));
     }

@@ -73,6 +73,126 @@ bool HistoryStore::exportScoreSheet(qint64 id, const QString &pathOrUrl)
     return true;
 }
 
+bool HistoryStore::isSqliteFile(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) && file.read(16) == QByteArray("SQLite format 3\0", 16);
+}
+
+HistoryFiles::Read HistoryStore::readHistoryFile(const QString &path, QString &error,
+                                                 const HistoryFiles::Progress &progress)
+{
+    HistoryFiles::Read read;
+    auto refuse = [&](const QString &why) {
+        read.refused = true;
+        error = why;
+        return read;
+    };
+    static std::atomic<int> serial{0};
+    const QString name = u"mourners-history-source-%1"_s.arg(serial.fetch_add(1));
+    std::vector<GameRecord> games;
+    QTemporaryDir copyFolder; // an older schema is upgraded in a copy, never in the file
+    {
+        QSqlDatabase d = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+        d.setDatabaseName(path);
+        d.setConnectOptions(u"QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000"_s);
+        QString why;
+        int version = -1;
+        qint64 gameRows = -1;
+        qint64 playerRows = -1;
+        if (!d.open()) {
+            why = describe(sqlError(d.lastError()));
+        } else {
+            QSqlQuery q(d);
+            // A damaged file fails one of these; quick_check reads every page of the file once.
+            if (!q.exec(u"PRAGMA quick_check"_s) || !q.next() || q.value(0).toString() != u"ok"_s) {
+                why = tr("the file is damaged");
+            } else if (!q.exec(u"PRAGMA user_version"_s) || !q.next()) {
+                why = describe(sqlError(q.lastError()));
+            } else {
+                version = q.value(0).toInt();
+                q.finish();
+                if (version > kSchemaVersion) {
+                    why = tr("it was written by a newer version of the app (schema %1, this one knows %2)")
+                                  .arg(version)
+                                  .arg(kSchemaVersion);
+                } else if (!q.exec(u"SELECT count(*) FROM sqlite_master WHERE type = 'table' "
+                                   u"AND name IN ('games', 'players')"_s)
+                           || !q.next() || q.value(0).toInt() != 2 || version < 1) {
+                    why = tr("it is another program's database, not a history of this app");
+                } else if (!q.exec(u"SELECT (SELECT count(*) FROM games), (SELECT count(*) FROM players)"_s)
+                           || !q.next()) {
+                    why = describe(sqlError(q.lastError()));
+                } else {
+                    gameRows = q.value(0).toLongLong();
+                    playerRows = q.value(1).toLongLong();
+                }
+            }
+        }
+        if (why.isEmpty() && version >= 5) {
+            // Schema 5 and later hold every column the store reads.
+            games = readRecords(d, QString());
+        }
+        d.close();
+        if (why.isEmpty() && version < 5) {
+            // Older files: the store's own migrations make a copy readable (the file stays as it was).
+            const QString copy = copyFolder.filePath(u"history.sqlite"_s);
+            if (!copyFolder.isValid() || !QFile::copy(path, copy)) {
+                why = tr("no temporary copy of the file could be made to read its older schema");
+            } else {
+                QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+                d.setConnectOptions(QString());
+                d.setDatabaseName(copy);
+                if (!d.open() || !migrateDatabase(d, why)) {
+                    if (why.isEmpty())
+                        why = describe(sqlError(d.lastError()));
+                } else {
+                    games = readRecords(d, QString());
+                }
+                d.close();
+            }
+        }
+        if (why.isEmpty()) {
+            // readRecords() leaves out what it cannot read: all of it must have been read.
+            qint64 players = 0;
+            for (const GameRecord &g : games)
+                players += qint64(g.players.size());
+            if (version >= 5 && (qint64(games.size()) != gameRows || players != playerRows))
+                why = tr("the file is damaged");
+        }
+        if (!why.isEmpty())
+            error = why;
+    }
+    QSqlDatabase::removeDatabase(name);
+    if (!error.isEmpty())
+        return refuse(error);
+
+    // Each game as an import checks it (GameRecord::fromJson), keeping the uid the file gave it: a game
+    // renamed on that laptop is still the game this history knows.
+    const qsizetype total = qsizetype(games.size());
+    for (qsizetype i = 0; i < total; ++i) {
+        if (progress && (i % 64) == 0 && !progress(i, total)) {
+            read.cancelled = true;
+            return read;
+        }
+        const GameRecord &stored = games[std::size_t(i)];
+        GameRecord checked;
+        mc::Problem problem;
+        if (!GameRecord::fromJson(stored.toJson(), checked, problem)) {
+            problem.path = u"games.id=%1 %2"_s.arg(stored.id).arg(problem.path);
+            read.problems.push_back(problem);
+            continue;
+        }
+        if (!stored.uid.isEmpty())
+            checked.uid = stored.uid;
+        read.where << u"games.id=%1"_s.arg(stored.id);
+        read.games.push_back(std::move(checked));
+    }
+    if (progress && !progress(total, total))
+        read.cancelled = true;
+    return read;
+}
+
 HistoryStore::ImportOutcome HistoryStore::runImport(const QString &databasePath, const QString &filePath,
                                                    const ImportProgress &progress)
 {
@@ -80,22 +200,39 @@ HistoryStore::ImportOutcome HistoryStore::runImport(const QString &databasePath,
     QFile file(filePath);
     if (!file.open(QIODevice::ReadOnly)) {
         out.refused = true;
+        out.fileRefused = true;
         out.error = tr("Could not read %1: %2").arg(QDir::toNativeSeparators(filePath), file.errorString());
         return out;
     }
-    if (const auto big = mc::tooBig(file.size(), mc::JsonLimit::kHistoryImport)) {
-        out.refused = true;
-        out.problems = {*big};
-        return out;
-    }
-    const QByteArray data = file.readAll();
-    file.close();
-    const bool csv = filePath.endsWith(u".csv"_s, Qt::CaseInsensitive)
-                     || (!filePath.endsWith(u".json"_s, Qt::CaseInsensitive) && !data.trimmed().startsWith('{'));
     const HistoryFiles::Progress checking = [&progress](qsizetype done, qsizetype total) {
         return !progress || progress(ImportStage::Checking, done, total);
     };
-    HistoryFiles::Read read = csv ? HistoryFiles::readCsv(data, checking) : HistoryFiles::readJson(data, checking);
+    const bool sqlite = file.read(16) == QByteArray("SQLite format 3\0", 16);
+    file.seek(0);
+    HistoryFiles::Read read;
+    if (sqlite) {
+        // Another laptop's history file.
+        file.close();
+        QString why;
+        read = readHistoryFile(filePath, why, checking);
+        if (read.refused) {
+            out.refused = true;
+            out.fileRefused = true;
+            out.error = why; // "Nothing was imported from <file>: <why>"
+            return out;
+        }
+    } else {
+        if (const auto big = mc::tooBig(file.size(), mc::JsonLimit::kHistoryImport)) {
+            out.refused = true;
+            out.problems = {*big};
+            return out;
+        }
+        const QByteArray data = file.readAll();
+        file.close();
+        const bool csv = filePath.endsWith(u".csv"_s, Qt::CaseInsensitive)
+                         || (!filePath.endsWith(u".json"_s, Qt::CaseInsensitive) && !data.trimmed().startsWith('{'));
+        read = csv ? HistoryFiles::readCsv(data, checking) : HistoryFiles::readJson(data, checking);
+    }
     if (read.cancelled) {
         out.cancelled = true;
         return out;
@@ -144,6 +281,10 @@ HistoryStore::ImportOutcome HistoryStore::runImport(const QString &databasePath,
             std::map<QString, GameRecord> known;
             for (GameRecord &g : readRecords(d, QString()))
                 known.emplace(g.uid, std::move(g));
+            // This history's renames hold for the games that come in: after "Bo" was merged into "Bob",
+            // a game of Bo's comes in as Bob's (and a game known here is seen as the same result).
+            QString renamesError;
+            const std::vector<Rename> renames = readRenames(d, renamesError).value_or(std::vector<Rename>{});
             const qsizetype total = qsizetype(read.games.size());
             bool stored = true;
             for (qsizetype i = 0; i < total; ++i) {
@@ -152,6 +293,7 @@ HistoryStore::ImportOutcome HistoryStore::runImport(const QString &databasePath,
                     break;
                 }
                 GameRecord &g = read.games[std::size_t(i)];
+                applyRenames(g, renames);
                 if (const auto it = known.find(g.uid); it != known.end()) {
                     // A CSV file carries neither the round data nor the whole game's details.
                     GameRecord stored = it->second;

@@ -2,6 +2,8 @@
 // its own file (docs/history-export.md, one game).
 #include "historyrecord_p.h"
 
+#include <QRegularExpression>
+
 using namespace Qt::StringLiterals;
 using namespace historyinternal;
 using mc::Problem;
@@ -72,6 +74,13 @@ void GameRecord::computeUid()
                          .arg(p.motiveBonus).arg(p.etherea).arg(p.mourners);
     const QByteArray hash = QCryptographicHash::hash(parts.join(u'\x1f').toUtf8(), QCryptographicHash::Sha1);
     uid = QString::fromLatin1(hash.toHex().left(20));
+}
+
+void GameRecord::keepUid(const QString &given)
+{
+    static const QRegularExpression uidForm(u"^[0-9a-f]{20}$"_s);
+    if (gameKey.isEmpty() && uidForm.match(given).hasMatch())
+        uid = given;
 }
 
 QJsonObject GameRecord::toJson() const
@@ -324,6 +333,7 @@ bool GameRecord::fromJson(const QJsonObject &o, GameRecord &out, mc::Problem &er
     if (!checkGame(out, given, at, error))
         return false;
     out.computeUid();
+    out.keepUid(o.value(u"uid"_s).toString());
     return true;
 }
 

@@ -90,6 +90,10 @@ struct GameRecord {
     /// source, players and their numbers). The calculator stores its date at noon, so the same
     /// fields on the same day give the same uid.
     void computeUid();
+    /// After computeUid(): a game without a gameKey takes `given` (a file's uid) as its uid when it is
+    /// one (20 hex digits). A game renamed in its history (HistoryStore::renamePlayer()) keeps the uid
+    /// its first names gave it; its export says so, and an import knows the game by it.
+    void keepUid(const QString &given);
     /// The same players, numbers, places and round data (not the date, notes, duration or ids).
     [[nodiscard]] bool sameResult(const GameRecord &other) const;
 

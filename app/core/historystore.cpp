@@ -191,7 +191,7 @@ bool HistoryStore::migrateDatabase(QSqlDatabase d, QString &error)
             if (ok && version == 0) {
                 // A database that has tables of these names without our version is someone else's.
                 ok = exec(q, u"SELECT count(*) FROM information_schema.tables WHERE table_schema = current_schema() "
-                             u"AND table_name IN ('games', 'players', 'server_sync')"_s, why) && q.next();
+                             u"AND table_name IN ('games', 'players', 'server_sync', 'renames')"_s, why) && q.next();
                 const int tables = ok ? q.value(0).toInt() : 0;
                 q.finish();
                 if (ok && tables > 0) {
@@ -299,6 +299,9 @@ bool HistoryStore::migrateDatabase(QSqlDatabase d, QString &error)
                 ok = ok && exec(q, dialectSql(QString::fromUtf16(sql), dialect), why);
         } else if (to == 6) {
             for (const char16_t *sql : kMigration6)
+                ok = ok && exec(q, dialectSql(QString::fromUtf16(sql), dialect), why);
+        } else if (to == 7) {
+            for (const char16_t *sql : kMigration7)
                 ok = ok && exec(q, dialectSql(QString::fromUtf16(sql), dialect), why);
         }
         ok = ok && exec(q, dialect == Dialect::PostgreSQL ? u"UPDATE mourners_schema SET version = %1"_s.arg(to)
@@ -618,4 +621,194 @@ void HistoryStore::syncedWithServer(bool gamesAdded)
     m_model->reload();
     if (gamesAdded)
         emit changed();
+}
+
+// --- Players' names --------------------------------------------------------------------------------
+
+QVariantList HistoryStore::playerNames() const
+{
+    QVariantList out;
+    if (!m_available)
+        return out;
+    QSqlQuery q(db());
+    if (!q.exec(u"SELECT name, count(DISTINCT game_id) FROM players GROUP BY name"_s))
+        return out;
+    std::vector<std::pair<QString, int>> names;
+    while (q.next())
+        names.emplace_back(q.value(0).toString(), q.value(1).toInt());
+    // As people look a name up: by the alphabet of their language, not by code points.
+    std::sort(names.begin(), names.end(), [](const auto &a, const auto &b) {
+        const int c = QString::localeAwareCompare(a.first, b.first);
+        return c != 0 ? c < 0 : a.first < b.first;
+    });
+    for (const auto &[name, games] : names)
+        out.append(QVariantMap{{u"name"_s, name}, {u"games"_s, games}});
+    return out;
+}
+
+int HistoryStore::gamesOfPlayer(const QString &name) const
+{
+    if (!m_available || name.isEmpty())
+        return 0;
+    QSqlQuery q(db());
+    q.prepare(u"SELECT count(DISTINCT game_id) FROM players WHERE name = ?"_s);
+    q.addBindValue(name);
+    if (!q.exec() || !q.next())
+        return 0;
+    return q.value(0).toInt();
+}
+
+QString HistoryStore::renameProblem(const QString &from, const QString &to) const
+{
+    if (!m_available)
+        return m_errorText;
+    const QString name = to.trimmed();
+    //: The path of a problem with the new name typed in the rename dialog.
+    if (const auto problem = mc::nameProblem(name, tr("new name")))
+        return ProblemText::plain(*problem);
+    if (name == from)
+        return tr("the new name is the name the player has");
+    if (gamesOfPlayer(from) == 0)
+        //: %1 a player's name.
+        return tr("no game of the history has a player named %1").arg(from);
+    // Merging two names of one person: never in a game they played against each other.
+    QSqlQuery q(db());
+    q.prepare(u"SELECT id FROM games WHERE id IN (SELECT game_id FROM players WHERE name = ?) "
+              u"AND id IN (SELECT game_id FROM players WHERE name = ?) ORDER BY played_at LIMIT 1"_s);
+    q.addBindValue(from);
+    q.addBindValue(name);
+    if (!q.exec())
+        return describe(sqlError(q.lastError()));
+    if (q.next()) {
+        const std::optional<GameRecord> game = record(q.value(0).toLongLong());
+        //: %1 and %2 players' names, %3 the date of a game they both played.
+        return tr("%1 and %2 played against each other on %3: one person cannot sit twice at one table")
+                .arg(from, name, game ? dateText(*game) : QString());
+    }
+    return {};
+}
+
+int HistoryStore::renamePlayer(const QString &from, const QString &to)
+{
+    const QString name = to.trimmed();
+    //: %1 the reason.
+    const QString refused = tr("The player was not renamed: %1");
+    if (const QString problem = renameProblem(from, name); !problem.isEmpty()) {
+        setMessage(refused.arg(problem));
+        return -1;
+    }
+    const bool merge = gamesOfPlayer(name) > 0;
+    QSqlDatabase d = db();
+    if (!d.transaction()) {
+        setMessage(refused.arg(describe(sqlError(d.lastError()))));
+        return -1;
+    }
+    QString why;
+    const Rename rename{QUuid::createUuid().toString(QUuid::WithoutBraces), from, name,
+                        QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)};
+    // What it changes, for undoRename().
+    LastRename last{rename.uid, from, name, {}, {}};
+    QSqlQuery q(d);
+    q.prepare(u"SELECT p.game_id, p.seat, g.details FROM players p JOIN games g ON g.id = p.game_id WHERE p.name = ? "
+              u"AND p.game_id NOT IN (SELECT game_id FROM players WHERE name = ?)"_s);
+    q.addBindValue(from);
+    q.addBindValue(name);
+    bool ok = q.exec();
+    while (ok && q.next()) {
+        last.seats.emplace_back(q.value(0).toLongLong(), q.value(1).toInt());
+        const QString details = q.value(2).toString();
+        if (renamedDetails(details, {{from, name}}) != details)
+            last.details.emplace_back(q.value(0).toLongLong(), details);
+    }
+    if (!ok)
+        why = sqlError(q.lastError());
+    q.finish();
+    const int games = ok ? applyRename(d, from, name, why) : -1;
+    if (games < 0 || !insertRename(d, rename, why) || !d.commit()) {
+        if (why.isEmpty())
+            why = sqlError(d.lastError());
+        d.rollback();
+        setMessage(refused.arg(describe(why)));
+        return -1;
+    }
+    m_lastRename = std::move(last);
+    m_model->reload();
+    emit changed();
+    emit canUndoRenameChanged();
+    // Two sentences, not a %n plural: the English source is what English shows.
+    if (merge)
+        setMessage(games == 1
+                           //: %1 the former name, %2 the name of another player it was merged into.
+                           ? tr("%1 and %2 are one player now: 1 game renamed.").arg(from, name)
+                           //: %1 the former name, %2 the name of another player it was merged into, %3 games (2 or more).
+                           : tr("%1 and %2 are one player now: %3 games renamed.").arg(from, name).arg(games));
+    else
+        setMessage(games == 1
+                           //: %1 the former name, %2 the new one.
+                           ? tr("%1 is now %2: 1 game renamed.").arg(from, name)
+                           //: %1 the former name, %2 the new one, %3 games (2 or more).
+                           : tr("%1 is now %2: %3 games renamed.").arg(from, name).arg(games));
+    return games;
+}
+
+bool HistoryStore::undoRename()
+{
+    if (!m_lastRename || !m_available)
+        return false;
+    const LastRename last = *m_lastRename;
+    //: %1 the reason.
+    const QString refused = tr("The rename was not undone: %1");
+    QSqlDatabase d = db();
+    {
+        // Sent (server_sync): the other laptops may have applied it; only a new rename goes there.
+        QSqlQuery q(d);
+        q.prepare(u"SELECT 1 FROM server_sync WHERE uid = ?"_s);
+        q.addBindValue(last.uid);
+        if (q.exec() && q.next()) {
+            setMessage(refused.arg(tr("the club's server has it already, and the other laptops may have it too; "
+                                      "rename the player back instead")));
+            return false;
+        }
+    }
+    if (!d.transaction()) {
+        setMessage(refused.arg(describe(sqlError(d.lastError()))));
+        return false;
+    }
+    QSqlQuery q(d);
+    bool ok = q.prepare(u"UPDATE players SET name = ? WHERE game_id = ? AND seat = ? AND name = ?"_s);
+    for (const auto &[game, seat] : last.seats) {
+        if (!ok)
+            break;
+        q.addBindValue(last.from);
+        q.addBindValue(game);
+        q.addBindValue(seat);
+        q.addBindValue(last.to);
+        ok = q.exec();
+    }
+    ok = ok && q.prepare(u"UPDATE games SET details = ? WHERE id = ?"_s);
+    for (const auto &[game, details] : last.details) {
+        if (!ok)
+            break;
+        q.addBindValue(details);
+        q.addBindValue(game);
+        ok = q.exec();
+    }
+    ok = ok && q.prepare(u"DELETE FROM renames WHERE uid = ?"_s);
+    if (ok) {
+        q.addBindValue(last.uid);
+        ok = q.exec();
+    }
+    if (!ok || !d.commit()) {
+        const QString why = q.lastError().isValid() ? sqlError(q.lastError()) : sqlError(d.lastError());
+        d.rollback();
+        setMessage(refused.arg(describe(why)));
+        return false;
+    }
+    m_lastRename.reset();
+    m_model->reload();
+    emit changed();
+    emit canUndoRenameChanged();
+    //: %1 the name the player has again, %2 the name the undone rename gave them.
+    setMessage(tr("The rename of %1 to %2 was undone.").arg(last.from, last.to));
+    return true;
 }

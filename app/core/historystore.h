@@ -100,6 +100,8 @@ class HistoryStore : public QObject
     Q_PROPERTY(int gameCount READ gameCount NOTIFY changed)
     Q_PROPERTY(HistoryModel *games READ games CONSTANT)
     Q_PROPERTY(bool canUndoRemove READ canUndoRemove NOTIFY canUndoRemoveChanged)
+    /// The last renamePlayer() of this session can be taken back (undoRename()).
+    Q_PROPERTY(bool canUndoRename READ canUndoRename NOTIFY canUndoRenameChanged)
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
     /// An import runs (startImport()): off the GUI thread, cancel with cancelImport().
     Q_PROPERTY(bool importing READ importing NOTIFY importingChanged)
@@ -110,8 +112,8 @@ class HistoryStore : public QObject
 public:
     /// The schema this version writes. 1: games + players; 2: uid (duplicates), round data, tie-breaks;
     /// 3: game_key (the identity of a game played in the app); 4: the shelf's games; 5: seat colours;
-    /// 6: which games a club's server holds (server_sync).
-    static constexpr int kSchemaVersion = 6;
+    /// 6: which games a club's server holds (server_sync); 7: the renames of players (renames).
+    static constexpr int kSchemaVersion = 7;
 
     /// Opens (or creates) the database at `path`, upgrading an older schema. `path` may also be a club's
     /// server, postgresql://user@host:port/database?sslmode=... (HistoryServer::fromUrl()).
@@ -131,6 +133,7 @@ public:
     [[nodiscard]] int gameCount() const;
     [[nodiscard]] HistoryModel *games() const { return m_model; }
     [[nodiscard]] bool canUndoRemove() const { return m_removed.has_value(); }
+    [[nodiscard]] bool canUndoRename() const { return m_lastRename.has_value(); }
     [[nodiscard]] QString message() const { return m_message; }
     /// The schema version of the open database (0 when not available).
     [[nodiscard]] int schemaVersion() const;
@@ -170,6 +173,25 @@ public:
     /// games of `game` (a registry id) when it is given. `color`: the player's seat colour in their
     /// latest game (another when an earlier player of the list has that one).
     Q_INVOKABLE QVariantList playerStats(const QString &game = QString()) const;
+    /// Every player's name with the number of their games, {name, games}, by name (the Players view).
+    Q_INVOKABLE QVariantList playerNames() const;
+    /// How many games the player named exactly `name` played (0 when none).
+    Q_INVOKABLE int gamesOfPlayer(const QString &name) const;
+    /// Why `from` cannot become `to` (in words), "" when it can: `to` empty, blank or not a name
+    /// (mc::nameProblem), the same name, no game of `from`, or a game where both played (renaming
+    /// would put one person twice at one table; the message names its date). Spaces around `to` do
+    /// not count.
+    Q_INVOKABLE QString renameProblem(const QString &from, const QString &to) const;
+    /// Renames the player `from` to `to` in every game, in one transaction; `to` being a name that is
+    /// there already merges the two into one player. The games keep their uids (an import or a sync
+    /// still knows them); the rename is kept (renames table) so that a sync carries it to a club's
+    /// server and the other laptops. Returns the number of games renamed, or -1 when refused
+    /// (renameProblem()) or the database failed; `message` says which, nothing is changed then.
+    Q_INVOKABLE int renamePlayer(const QString &from, const QString &to);
+    /// Takes the last rename back: the players it renamed have their former name again (a merge is
+    /// undone too: only the games it renamed change back) and the rename is forgotten. Refused (false,
+    /// `message` says why) once a sync gave it to a club's server: the other laptops may have it.
+    Q_INVOKABLE bool undoRename();
     /// Per declared faction (Mourners Call games): {faction, name, games, wins, winRate, averageScore}.
     Q_INVOKABLE QVariantList factionStats() const;
     /// Per kept Ulterior Motive (Mourners Call games), the same fields keyed "motive".
@@ -200,6 +222,7 @@ public:
         int skipped = 0;        ///< games already in the history (or earlier in the file) with the same result
         mc::Problems problems;  ///< one per game left out, its path naming the row and field
         QString error;          ///< the file could not be read or the database refused: nothing stored
+        bool fileRefused = false; ///< `error` is about the file (not a history, newer, damaged), not the database
         /// The whole history after the import, newest first (read by the worker for the list), when
         /// games were added.
         std::optional<std::vector<GameRecord>> after;
@@ -207,13 +230,23 @@ public:
     enum class ImportStage { Checking, Storing };
     /// Told how far an import is; returns false to cancel it.
     using ImportProgress = std::function<bool(ImportStage stage, qsizetype done, qsizetype total)>;
-    /// The whole import of `filePath` (CSV or JSON by its ending or first byte) into the database at
+    /// The whole import of `filePath` (CSV or JSON by its ending or first byte; another laptop's history
+    /// file, by SQLite's header, read by readHistoryFile()) into the database at
     /// `databasePath`, on a connection of its own opened in the calling thread: read and check every game
     /// (HistoryFiles::readCsv/readJson), then insert them in ONE transaction. A game whose uid is there with
     /// the same result is skipped; with another result it is reported (KnownGameDiffers), never replaced.
     /// Cancelled (progress returns false) before the commit: rolled back, nothing stored.
     [[nodiscard]] static ImportOutcome runImport(const QString &databasePath, const QString &filePath,
                                                  const ImportProgress &progress = {});
+    /// Whether the file at `path` is an SQLite database (its first 16 bytes are "SQLite format 3\0").
+    [[nodiscard]] static bool isSqliteFile(const QString &path);
+    /// The games of another history file (SQLite, schema 1 to kSchemaVersion), with their stored uids,
+    /// read on a read-only connection of its own through the code that reads this store's games: the
+    /// file is never written (an older schema is upgraded in a temporary copy). Each game is checked as
+    /// an import from JSON checks it; one that fails is a problem ("games.id=12 ..."). A file of a newer
+    /// schema, of another program, or damaged is refused as a whole (`refused`, `error` says why).
+    [[nodiscard]] static HistoryFiles::Read readHistoryFile(const QString &path, QString &error,
+                                                            const HistoryFiles::Progress &progress = {});
     /// Reads a CSV or JSON file (by its ending) in the calling thread; see runImport(). True when every
     /// game of the file was imported or already there.
     Q_INVOKABLE bool importFile(const QString &pathOrUrl);
@@ -251,6 +284,7 @@ signals:
     void availableChanged();
     void changed();
     void canUndoRemoveChanged();
+    void canUndoRenameChanged();
     void messageChanged();
     void importingChanged();
     void importProgressChanged();
@@ -288,6 +322,15 @@ private:
     QString m_message;
     HistoryModel *m_model = nullptr;
     std::optional<GameRecord> m_removed;
+    /// What the last rename changed, for undoRename().
+    struct LastRename {
+        QString uid;
+        QString from;
+        QString to;
+        std::vector<std::pair<qint64, int>> seats; ///< (game id, seat) of each player renamed
+        std::vector<std::pair<qint64, QString>> details; ///< each game's details before, where they changed
+    };
+    std::optional<LastRename> m_lastRename;
     QFutureWatcher<ImportOutcome> *m_import = nullptr;
     std::shared_ptr<std::atomic<bool>> m_importCancel;
     ImportStage m_importStage = ImportStage::Checking;

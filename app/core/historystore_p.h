@@ -10,11 +10,13 @@
 #include "problemtext.h"
 
 #include "model/core/jsonread.h"
+#include "model/core/names.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
@@ -24,6 +26,8 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QUrl>
+#include <QTemporaryDir>
+#include <QUuid>
 #include <QtConcurrent/QtConcurrentRun>
 #include <QPromise>
 
@@ -152,6 +156,169 @@ inline QVariant compactJson(const QJsonObject &o)
 {
     return o.isEmpty() ? QString::fromLatin1("") : QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
 }
+
+// Migration 7: the renames of players (HistoryStore::renamePlayer(), "Bo" becomes "Bob", or merges into
+// a name there is), each named by a uid and ordered by made_at (UTC, ISO 8601 with milliseconds), so
+// that a sync carries them to a club's server and from there to the other laptops (HistorySync).
+const char16_t *const kMigration7[] = {
+    u"CREATE TABLE renames (uid TEXT PRIMARY KEY, from_name TEXT NOT NULL, to_name TEXT NOT NULL, "
+    u"made_at TEXT NOT NULL)",
+};
+
+/// The number of games where `from` played and `to` did not: the games a rename changes.
+inline int renamedGameCount(const QSqlDatabase &d, const QString &from, const QString &to, QString &error)
+{
+    QSqlQuery q(d);
+    q.prepare(u"SELECT count(DISTINCT game_id) FROM players WHERE name = ? AND game_id NOT IN "
+              u"(SELECT game_id FROM players WHERE name = ?)"_s);
+    q.addBindValue(from);
+    q.addBindValue(to);
+    if (!q.exec() || !q.next()) {
+        error = sqlError(q.lastError());
+        return -1;
+    }
+    return q.value(0).toInt();
+}
+
+/// `v` with every player's name that `names` maps made the name it maps to (all at once): the value
+/// of a "name" or "winner" key (a game's details may name its players: the occult game's inputs, a
+/// battle's winner).
+inline QJsonValue renamedIn(const QJsonValue &v, const QHash<QString, QString> &names)
+{
+    if (v.isArray()) {
+        QJsonArray a = v.toArray();
+        for (auto it = a.begin(); it != a.end(); ++it)
+            *it = renamedIn(*it, names);
+        return a;
+    }
+    if (!v.isObject())
+        return v;
+    QJsonObject o = v.toObject();
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        if ((it.key() == u"name"_s || it.key() == u"winner"_s) && it.value().isString()
+            && names.contains(it.value().toString()))
+            it.value() = names.value(it.value().toString());
+        else if (it.value().isObject() || it.value().isArray())
+            it.value() = renamedIn(it.value(), names);
+    }
+    return o;
+}
+
+/// The details `text` (compact JSON) of a game with `names` renamed (renamedIn()).
+inline QString renamedDetails(const QString &text, const QHash<QString, QString> &names)
+{
+    if (text.isEmpty())
+        return text;
+    const QJsonObject o = QJsonDocument::fromJson(text.toUtf8()).object();
+    return compactJson(renamedIn(o, names).toObject()).toString();
+}
+
+/// Gives the players named `from` the name `to` in the open transaction of `d` (also where a game's
+/// details name them), except in a game where `to` plays already (one person twice at one table:
+/// HistoryStore::renamePlayer() refuses such a rename; one fetched from a server leaves that game
+/// alone). The games' uids do not change, so that an import or a sync still knows them. Returns how
+/// many games changed, -1 with `error` set.
+inline int applyRename(const QSqlDatabase &d, const QString &from, const QString &to, QString &error)
+{
+    const int games = renamedGameCount(d, from, to, error);
+    if (games <= 0)
+        return games;
+    QSqlQuery q(d);
+    q.prepare(u"SELECT id, details FROM games WHERE details <> '' AND id IN (SELECT game_id FROM players WHERE "
+              u"name = ?) AND id NOT IN (SELECT game_id FROM players WHERE name = ?)"_s);
+    q.addBindValue(from);
+    q.addBindValue(to);
+    if (!q.exec()) {
+        error = sqlError(q.lastError());
+        return -1;
+    }
+    std::vector<std::pair<qint64, QString>> details;
+    while (q.next()) {
+        const QString before = q.value(1).toString();
+        const QString after = renamedDetails(before, {{from, to}});
+        if (after != before)
+            details.emplace_back(q.value(0).toLongLong(), after);
+    }
+    q.finish();
+    for (const auto &[id, text] : details) {
+        q.prepare(u"UPDATE games SET details = ? WHERE id = ?"_s);
+        q.addBindValue(text);
+        q.addBindValue(id);
+        if (!q.exec()) {
+            error = sqlError(q.lastError());
+            return -1;
+        }
+    }
+    q.prepare(u"UPDATE players SET name = ? WHERE name = ? AND game_id NOT IN "
+              u"(SELECT game_id FROM players WHERE name = ?)"_s);
+    q.addBindValue(to);
+    q.addBindValue(from);
+    q.addBindValue(to);
+    if (!q.exec()) {
+        error = sqlError(q.lastError());
+        return -1;
+    }
+    return games;
+}
+
+/// One row of the renames table.
+struct Rename {
+    QString uid;
+    QString from;
+    QString to;
+    QString madeAt;
+};
+
+/// Adds a rename to the renames table of `d` unless its uid is there; `*added` says whether it was new.
+inline bool insertRename(const QSqlDatabase &d, const Rename &r, QString &error, bool *added = nullptr)
+{
+    QSqlQuery q(d);
+    q.prepare(u"INSERT INTO renames (uid, from_name, to_name, made_at) VALUES (?, ?, ?, ?) "
+              u"ON CONFLICT (uid) DO NOTHING"_s);
+    q.addBindValue(r.uid);
+    q.addBindValue(r.from);
+    q.addBindValue(r.to);
+    q.addBindValue(r.madeAt);
+    if (!q.exec()) {
+        error = sqlError(q.lastError());
+        return false;
+    }
+    if (added)
+        *added = q.numRowsAffected() > 0;
+    return true;
+}
+
+/// `renames` applied, in their order, to a game that comes in (an import), as applyRename() applies
+/// them to the stored games: not in a game where the new name plays already.
+inline void applyRenames(GameRecord &g, const std::vector<Rename> &renames)
+{
+    const auto plays = [&g](const QString &name) {
+        return std::any_of(g.players.begin(), g.players.end(), [&name](const PlayerRecord &p) { return p.name == name; });
+    };
+    for (const Rename &r : renames) {
+        if (!plays(r.from) || plays(r.to))
+            continue;
+        for (PlayerRecord &p : g.players)
+            if (p.name == r.from)
+                p.name = r.to;
+        g.details = renamedIn(g.details, {{r.from, r.to}}).toObject();
+    }
+}
+
+/// The renames of `d` in the order they were made; nullopt with `error` set when they cannot be read.
+inline std::optional<std::vector<Rename>> readRenames(const QSqlDatabase &d, QString &error)
+{
+    QSqlQuery q(d);
+    if (!q.exec(u"SELECT uid, from_name, to_name, made_at FROM renames ORDER BY made_at, uid"_s)) {
+        error = sqlError(q.lastError());
+        return std::nullopt;
+    }
+    std::vector<Rename> out;
+    while (q.next())
+        out.push_back({q.value(0).toString(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString()});
+    return out;
+}
+
 
 /// Qt SQL binds a null QString as NULL; the text columns are NOT NULL.
 inline QVariant text(const QString &s)

@@ -6,6 +6,8 @@
 #include <QAtomicInteger>
 #include <QSet>
 
+#include <map>
+
 using namespace Qt::StringLiterals;
 using namespace historystoreinternal;
 
@@ -58,6 +60,214 @@ int countWaiting(const QSqlDatabase &local, const QString &key)
     return q.value(0).toInt();
 }
 
+/// Failed on the server: unreachable or refused, in words.
+bool serverFailed(HistorySync::Outcome &out, const QSqlError &e)
+{
+    out.unreachable = HistoryServer::unreachable(e);
+    out.error = HistoryServer::describe(e);
+    return false;
+}
+
+/// Sends the renames made here that the server lacks (the server applies each new one to its games)
+/// and applies here, in the order they were made, the server's renames this laptop lacks. A rename is
+/// marked sent here (server_sync, by its uid) only after the server's commit; sent twice, the server
+/// keeps and applies it once. False with `out` saying why.
+bool syncRenames(const QSqlDatabase &here, const QSqlDatabase &there, const QString &key, HistorySync::Outcome &out)
+{
+    QString why;
+    const std::optional<std::vector<Rename>> mine = readRenames(here, why);
+    if (!mine) {
+        out.error = describe(why);
+        return false;
+    }
+    QSet<QString> sent;
+    {
+        QSqlQuery q(here);
+        q.prepare(u"SELECT uid FROM server_sync WHERE server = ? AND uid IN (SELECT uid FROM renames)"_s);
+        q.addBindValue(key);
+        if (!q.exec()) {
+            out.error = describe(sqlError(q.lastError()));
+            return false;
+        }
+        while (q.next())
+            sent.insert(q.value(0).toString());
+    }
+    std::vector<Rename> toSend;
+    for (const Rename &r : *mine)
+        if (!sent.contains(r.uid))
+            toSend.push_back(r);
+    QSqlDatabase server = there;
+    QSqlDatabase local = here;
+    if (!toSend.empty()) {
+        if (!server.transaction())
+            return serverFailed(out, server.lastError());
+        for (const Rename &r : toSend) {
+            bool added = false;
+            if (!insertRename(server, r, why, &added) || (added && applyRename(server, r.from, r.to, why) < 0)) {
+                server.rollback();
+                return serverFailed(out, QSqlError(why, QString(), QSqlError::StatementError));
+            }
+        }
+        if (!server.commit()) {
+            const QSqlError e = server.lastError();
+            server.rollback();
+            return serverFailed(out, e);
+        }
+        QSqlQuery mark(local);
+        bool ok = local.transaction()
+                  && mark.prepare(u"INSERT OR IGNORE INTO server_sync (server, uid) VALUES (?, ?)"_s);
+        for (const Rename &r : toSend) {
+            if (!ok)
+                break;
+            mark.addBindValue(key);
+            mark.addBindValue(r.uid);
+            ok = mark.exec();
+        }
+        if (!ok || !local.commit()) {
+            out.error = describe(sqlError(mark.lastError().isValid() ? mark.lastError() : local.lastError()));
+            local.rollback();
+            return false;
+        }
+        out.renamesSent = int(toSend.size());
+    }
+
+    const std::optional<std::vector<Rename>> theirs = readRenames(there, why);
+    if (!theirs)
+        return serverFailed(out, there.lastError().isValid() ? there.lastError()
+                                                             : QSqlError(why, QString(), QSqlError::StatementError));
+    QSet<QString> known;
+    for (const Rename &r : *mine)
+        known.insert(r.uid);
+    std::vector<Rename> toApply;
+    for (const Rename &r : *theirs) // in the order they were made
+        if (!known.contains(r.uid))
+            toApply.push_back(r);
+    if (toApply.empty())
+        return true;
+    QSqlQuery mark(local);
+    bool ok = local.transaction() && mark.prepare(u"INSERT OR IGNORE INTO server_sync (server, uid) VALUES (?, ?)"_s);
+    int games = 0;
+    for (const Rename &r : toApply) {
+        if (!ok)
+            break;
+        const int renamed = applyRename(local, r.from, r.to, why);
+        ok = renamed >= 0 && insertRename(local, r, why);
+        games += std::max(renamed, 0);
+        if (ok) {
+            mark.addBindValue(key);
+            mark.addBindValue(r.uid);
+            ok = mark.exec();
+            if (!ok)
+                why = sqlError(mark.lastError());
+        }
+    }
+    if (!ok || !local.commit()) {
+        if (why.isEmpty())
+            why = sqlError(local.lastError());
+        local.rollback();
+        out.error = describe(why);
+        return false;
+    }
+    out.renamesFetched = int(toApply.size());
+    out.renamedGames += games;
+    return true;
+}
+
+/// The players' names of the games both hold, as the server has them (renames reached the server and
+/// this laptop in different orders: the server's are the names everyone ends with). False with `out`
+/// saying why.
+bool takeServerNames(const QSqlDatabase &here, const QSqlDatabase &there, HistorySync::Outcome &out)
+{
+    std::map<std::pair<QString, int>, QString> names; // (uid, seat) -> the server's name
+    {
+        QSqlQuery q(there);
+        if (!q.exec(u"SELECT g.uid, p.seat, p.name FROM players p JOIN games g ON g.id = p.game_id "
+                    u"WHERE g.uid IS NOT NULL"_s))
+            return serverFailed(out, q.lastError());
+        while (q.next())
+            names[{q.value(0).toString(), q.value(1).toInt()}] = q.value(2).toString();
+    }
+    struct Change {
+        qint64 game;
+        int seat;
+        QString name;
+    };
+    std::vector<Change> changes;
+    QSet<qint64> games;
+    {
+        QSqlQuery q(here);
+        if (!q.exec(u"SELECT g.uid, p.seat, p.name, g.id FROM players p JOIN games g ON g.id = p.game_id "
+                    u"WHERE g.uid IS NOT NULL"_s)) {
+            out.error = describe(sqlError(q.lastError()));
+            return false;
+        }
+        while (q.next()) {
+            const auto it = names.find({q.value(0).toString(), q.value(1).toInt()});
+            if (it != names.end() && it->second != q.value(2).toString()) {
+                changes.push_back({q.value(3).toLongLong(), q.value(1).toInt(), it->second});
+                games.insert(q.value(3).toLongLong());
+            }
+        }
+    }
+    if (changes.empty())
+        return true;
+    // A game's details may name its players too: the same names change there (renamedIn()), nothing
+    // else of the game (a result corrected here stays).
+    std::map<qint64, QHash<QString, QString>> renamedPerGame;
+    std::vector<std::pair<qint64, QString>> details;
+    {
+        std::map<std::pair<qint64, int>, QString> before;
+        QSqlQuery q(here);
+        if (!q.exec(u"SELECT game_id, seat, name FROM players"_s)) {
+            out.error = describe(sqlError(q.lastError()));
+            return false;
+        }
+        while (q.next())
+            before[{q.value(0).toLongLong(), q.value(1).toInt()}] = q.value(2).toString();
+        for (const Change &c : changes)
+            renamedPerGame[c.game].insert(before[{c.game, c.seat}], c.name);
+        q.prepare(u"SELECT details FROM games WHERE id = ?"_s);
+        for (const auto &[id, names] : renamedPerGame) {
+            q.addBindValue(id);
+            if (!q.exec() || !q.next()) {
+                out.error = describe(sqlError(q.lastError()));
+                return false;
+            }
+            const QString text = q.value(0).toString();
+            const QString after = renamedDetails(text, names);
+            if (after != text)
+                details.emplace_back(id, after);
+            q.finish();
+        }
+    }
+    QSqlDatabase local = here;
+    QSqlQuery up(local);
+    bool ok = local.transaction() && up.prepare(u"UPDATE players SET name = ? WHERE game_id = ? AND seat = ?"_s);
+    for (const Change &c : changes) {
+        if (!ok)
+            break;
+        up.addBindValue(c.name);
+        up.addBindValue(c.game);
+        up.addBindValue(c.seat);
+        ok = up.exec();
+    }
+    ok = ok && up.prepare(u"UPDATE games SET details = ? WHERE id = ?"_s);
+    for (const auto &[id, text] : details) {
+        if (!ok)
+            break;
+        up.addBindValue(text);
+        up.addBindValue(id);
+        ok = up.exec();
+    }
+    if (!ok || !local.commit()) {
+        out.error = describe(sqlError(up.lastError().isValid() ? up.lastError() : local.lastError()));
+        local.rollback();
+        return false;
+    }
+    out.renamedGames += int(games.size());
+    return true;
+}
+
 } // namespace
 
 int HistorySync::waitingCount(const QString &localPath, const QString &serverKey)
@@ -95,6 +305,11 @@ HistorySync::Outcome HistorySync::run(const QString &localPath, const HistorySer
         out.unreachable = !there.isOpen() || HistoryServer::unreachable(QSqlError(out.error, QString()));
         return out;
     }
+
+    // 0. Renames of players, both ways, before the games: a game sent below carries the names the
+    // server's renames gave it.
+    if (!syncRenames(here, there, key, out))
+        return out;
 
     // 1. Send: the games the server does not hold, oldest first, kBatch per transaction.
     std::vector<qint64> ids;
@@ -228,6 +443,9 @@ HistorySync::Outcome HistorySync::run(const QString &localPath, const HistorySer
         }
         out.fetched += added;
     }
+    // 3. After renames moved, the games both hold take the server's names (see syncRenames()).
+    if (out.renamesSent + out.renamesFetched > 0 && !takeServerNames(here, there, out))
+        return out;
     out.waiting = countWaiting(here, key);
     out.ok = true;
     return out;

@@ -22,6 +22,9 @@ public:
         int sent = 0;            ///< games the server now holds from this laptop
         int fetched = 0;         ///< games of other laptops now in the local history
         int waiting = -1;        ///< games of the local history the server does not hold yet (-1: unknown)
+        int renamesSent = 0;     ///< renames of players made here that the server now holds
+        int renamesFetched = 0;  ///< renames made elsewhere now applied here
+        int renamedGames = 0;    ///< games of the local history whose names a sync changed
     };
     /// Points where a test stops the server or the process (tests/app/tst_clubserver.cpp).
     struct Hooks {
@@ -32,6 +35,10 @@ public:
     /// One sync of the history file `localPath` with `server`: every batch is one transaction on the
     /// server (INSERT ... ON CONFLICT (uid) DO NOTHING); its games are marked sent here only after the
     /// server's commit, so a game is never lost and, by its uid, never stored twice.
+    /// Renames of players (HistoryStore::renamePlayer()) go first, both ways: the server applies one
+    /// it did not hold to its games, this laptop one it did not hold to its own, in the order they were
+    /// made; after renames moved, the games both hold take the server's names, so that every laptop
+    /// ends with the same names whatever order the renames reached it in.
     [[nodiscard]] static Outcome run(const QString &localPath, const HistoryServer &server, const Hooks &hooks = {});
     /// The games of `localPath` that the server `serverKey` does not hold yet; -1 when it cannot be read.
     [[nodiscard]] static int waitingCount(const QString &localPath, const QString &serverKey);

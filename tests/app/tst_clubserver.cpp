@@ -214,6 +214,54 @@ private:
         }
         QSqlDatabase::removeDatabase(name);
     }
+    /// The server's players named `name`, one per game.
+    int serverGamesOf(const QString &name)
+    {
+        int games = -1;
+        const QString connection = u"named"_s;
+        {
+            QSqlDatabase d = QSqlDatabase::addDatabase(u"QPSQL"_s, connection);
+            d.setHostName(u"127.0.0.1"_s);
+            d.setPort(m_server.port());
+            d.setDatabaseName(u"club"_s);
+            d.setUserName(u"club"_s);
+            d.setPassword(kPassword);
+            if (d.open()) {
+                QSqlQuery q(d);
+                q.prepare(u"SELECT count(DISTINCT game_id) FROM players WHERE name = ?"_s);
+                q.addBindValue(name);
+                if (q.exec() && q.next())
+                    games = q.value(0).toInt();
+            }
+            d.close();
+        }
+        QSqlDatabase::removeDatabase(connection);
+        return games;
+    }
+    /// A calculator game of `a` and `b` on day `day` of 2027.
+    static GameRecord twoPlayerGame(const QString &a, const QString &b, int day)
+    {
+        GameRecord g;
+        g.playedAt = QDateTime(QDate(2027, 3, 1).addDays(day), QTime(20, 0), Qt::UTC);
+        g.source = u"calculator"_s;
+        PlayerRecord pa;
+        pa.name = a;
+        pa.unity = 7;
+        PlayerRecord pb;
+        pb.name = b;
+        pb.unity = 4;
+        g.players = {pa, pb};
+        return g;
+    }
+    /// One sync of the laptop `name` (in this process); its outcome, checked to be good.
+    HistorySync::Outcome syncLaptop(const QString &name)
+    {
+        const HistorySync::Outcome r = HistorySync::run(laptop(name), *HistoryServer::fromUrl(m_server.url()));
+        if (!r.ok)
+            qWarning("sync of %s: %s", qPrintable(name), qPrintable(r.error));
+        return r;
+    }
+
     int cli(const QStringList &args, QByteArray *out = nullptr, QByteArray *err = nullptr)
     {
         QProcess p;
@@ -489,6 +537,92 @@ private slots:
         QVERIFY(!serverGames.isEmpty());
         QVERIFY(!serverGames.first().toObject().value(u"players"_s).toArray().isEmpty());
         QCOMPARE(QJsonDocument::fromJson(inCopy).object().value(u"games"_s).toArray(), serverGames);
+    }
+
+    /// A rename made on one laptop applies everywhere, the same: the server renames its games, the
+    /// other laptop renames its own (also a game it recorded before it knew of the rename, and sends it
+    /// renamed). Two laptops that renamed one name two ways while apart end with the server's name.
+    void renamesReachTheOtherLaptops()
+    {
+        {
+            HistoryStore a(laptop(u"ren-a"_s));
+            QVERIFY(a.addRecord(twoPlayerGame(u"Zed"_s, u"Yan"_s, 1)) >= 0);
+            QVERIFY(a.addRecord(twoPlayerGame(u"Zed"_s, u"Xi"_s, 2)) >= 0);
+        }
+        HistorySync::Outcome r = syncLaptop(u"ren-a"_s);
+        QVERIFY(r.ok);
+        QCOMPARE(r.sent, 2);
+        QVERIFY(syncLaptop(u"ren-b"_s).ok);
+        {
+            HistoryStore b(laptop(u"ren-b"_s));
+            QCOMPARE(b.gamesOfPlayer(u"Zed"_s), 2);
+            // Recorded on laptop B before it hears of the rename.
+            QVERIFY(b.addRecord(twoPlayerGame(u"Zed"_s, u"Wu"_s, 3)) >= 0);
+        }
+
+        {
+            HistoryStore a(laptop(u"ren-a"_s));
+            QCOMPARE(a.renamePlayer(u"Zed"_s, u"Zeddy"_s), 2);
+        }
+        r = syncLaptop(u"ren-a"_s);
+        QVERIFY(r.ok);
+        QCOMPARE(r.renamesSent, 1);
+        QCOMPARE(r.sent, 0);
+        QCOMPARE(serverGamesOf(u"Zeddy"_s), 2);
+        QCOMPARE(serverGamesOf(u"Zed"_s), 0);
+
+        r = syncLaptop(u"ren-b"_s);
+        QVERIFY(r.ok);
+        QCOMPARE(r.renamesFetched, 1);
+        QCOMPARE(r.renamedGames, 3);
+        QCOMPARE(r.sent, 1);
+        QCOMPARE(serverGamesOf(u"Zeddy"_s), 3);
+        QCOMPARE(serverGamesOf(u"Zed"_s), 0);
+        {
+            HistoryStore b(laptop(u"ren-b"_s));
+            QCOMPARE(b.gamesOfPlayer(u"Zeddy"_s), 3);
+            QCOMPARE(b.gamesOfPlayer(u"Zed"_s), 0);
+            // The list shows the new name.
+            bool shown = false;
+            for (int row = 0; row < b.games()->rowCount(); ++row)
+                shown = shown || b.games()->data(b.games()->index(row), HistoryModel::PlayersRole).toString()
+                                         == u"Zeddy, Wu"_s;
+            QVERIFY(shown);
+        }
+        r = syncLaptop(u"ren-a"_s);
+        QVERIFY(r.ok);
+        QCOMPARE(r.fetched, 1);
+        QCOMPARE(r.renamesFetched, 0);
+        {
+            HistoryStore a(laptop(u"ren-a"_s));
+            QCOMPARE(a.gamesOfPlayer(u"Zeddy"_s), 3);
+            QCOMPARE(a.gamesOfPlayer(u"Zed"_s), 0);
+        }
+
+        // Apart, A names Yan "Yann" and B names him "Yanick"; A syncs first. Everyone ends with the
+        // server's name, and a sync more changes nothing.
+        {
+            HistoryStore a(laptop(u"ren-a"_s));
+            QCOMPARE(a.renamePlayer(u"Yan"_s, u"Yann"_s), 1);
+            HistoryStore b(laptop(u"ren-b"_s));
+            QCOMPARE(b.renamePlayer(u"Yan"_s, u"Yanick"_s), 1);
+        }
+        QVERIFY(syncLaptop(u"ren-a"_s).ok);
+        r = syncLaptop(u"ren-b"_s);
+        QVERIFY(r.ok);
+        QCOMPARE(r.renamesSent, 1);
+        QCOMPARE(r.renamesFetched, 1);
+        QVERIFY(syncLaptop(u"ren-a"_s).ok);
+        QCOMPARE(serverGamesOf(u"Yann"_s), 1);
+        for (const QString &name : {u"ren-a"_s, u"ren-b"_s}) {
+            HistoryStore store(laptop(name));
+            QCOMPARE(store.gamesOfPlayer(u"Yann"_s), 1);
+            QCOMPARE(store.gamesOfPlayer(u"Yanick"_s), 0);
+            QCOMPARE(store.gamesOfPlayer(u"Yan"_s), 0);
+        }
+        r = syncLaptop(u"ren-b"_s);
+        QVERIFY(r.ok);
+        QCOMPARE(r.renamesSent + r.renamesFetched + r.renamedGames + r.sent + r.fetched, 0);
     }
 
     /// The app's side (ClubServer, off the GUI thread): a password typed without a keyring is kept in

@@ -7,6 +7,9 @@
 
 #include <QFile>
 #include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -32,6 +35,55 @@ bool write(const QString &path, const QByteArray &data)
 {
     QFile f(path);
     return f.open(QIODevice::WriteOnly) && f.write(data) == data.size();
+}
+
+QByteArray bytesOf(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+/// Runs `statements` on the SQLite file `path` through a connection of its own (a test's hand on a
+/// file: an older schema, a newer one, someone else's database).
+bool runSql(const QString &path, const QStringList &statements)
+{
+    bool ok = true;
+    {
+        QSqlDatabase d = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"tst-hand"_s);
+        d.setDatabaseName(path);
+        ok = d.open();
+        QSqlQuery q(d);
+        for (const QString &sql : statements) {
+            if (!ok)
+                break;
+            ok = q.exec(sql);
+            if (!ok)
+                qWarning("%s: %s", qPrintable(sql), qPrintable(q.lastError().text()));
+        }
+        q.finish();
+        d.close();
+    }
+    QSqlDatabase::removeDatabase(u"tst-hand"_s);
+    return ok;
+}
+
+/// The uids of a history, sorted.
+QStringList uidsOf(const std::vector<GameRecord> &games)
+{
+    QStringList out;
+    for (const GameRecord &g : games)
+        out << g.uid;
+    out.sort();
+    return out;
+}
+
+/// Another laptop's history file at `path`, closed: every game of the shelf.
+void makeLaptop(const QString &path, const std::vector<GameRecord> &games)
+{
+    HistoryStore store(path);
+    QVERIFY(store.available());
+    for (const GameRecord &g : games)
+        QVERIFY(store.addRecord(g) >= 0);
 }
 
 } // namespace
@@ -224,6 +276,144 @@ private slots:
         QCOMPARE(store.gameCount(), 6);
         QCOMPARE(store.games()->rowCount(), 6);
         QVERIFY2(store.message().contains(u"Games imported: 6"_s), qPrintable(store.message()));
+    }
+
+    // Another laptop's history file: its games come in with their uids (a game both hold is skipped,
+    // also after a rename there), through the background import with progress; the file is not
+    // changed by a byte.
+    void anotherLaptopsHistoryFile()
+    {
+        QTemporaryDir dir;
+        const std::vector<GameRecord> seeds = mctest::everyShelfGame();
+        QVERIFY(seeds.size() >= 4);
+        // Its name does not say what it is: the header does.
+        const QString other = dir.filePath(u"from-the-club-laptop.bak"_s);
+        makeLaptop(other, seeds);
+        {
+            // A rename there changes names, not uids: the game is still the one this history knows.
+            HistoryStore there(other);
+            QCOMPARE(there.renamePlayer(u"Ann"_s, u"Annabel"_s), int(seeds.size()) - 1);
+        }
+        const QByteArray before = bytesOf(other);
+        QVERIFY(HistoryStore::isSqliteFile(other));
+
+        HistoryStore store(dir.filePath(u"history.sqlite"_s));
+        QVERIFY(store.addRecord(seeds[0]) >= 0); // Mourners Call from the calculator: Ann plays
+        QVERIFY(store.addRecord(seeds[1]) >= 0); // a digital game: Dee and Eve
+        const QString localUid = store.records().front().uid;
+        QSignalSpy finished(&store, &HistoryStore::importFinished);
+        QSignalSpy progress(&store, &HistoryStore::importProgressChanged);
+        QVERIFY(store.startImport(QUrl::fromLocalFile(other).toString()));
+        QVERIFY(finished.wait(60000));
+        // Told, not skipped in silence: the renamed game differs from the one here (its uid is known).
+        QCOMPARE(finished.first().first().toBool(), false);
+        QVERIFY(progress.size() >= 3);
+        QCOMPARE(store.gameCount(), int(seeds.size()));
+        QCOMPARE(uidsOf(store.records()), uidsOf(seeds));
+        QVERIFY2(store.message().contains(u"Games imported: %1"_s.arg(seeds.size() - 2)), qPrintable(store.message()));
+        QVERIFY2(store.message().contains(u"already in the history: 1"_s), qPrintable(store.message()));
+        QVERIFY2(store.message().contains(u"knownGameDiffers"_s) || store.message().contains(u"games.id="_s),
+                 qPrintable(store.message()));
+        QVERIFY(!localUid.isEmpty());
+        QCOMPARE(bytesOf(other), before);
+
+        // Again: every game is there.
+        const HistoryStore::ImportOutcome again = HistoryStore::runImport(store.path(), other);
+        QCOMPARE(again.added, 0);
+        QCOMPARE(again.skipped, int(seeds.size()) - 1);
+        QCOMPARE(store.gameCount(), int(seeds.size()));
+        QCOMPARE(bytesOf(other), before);
+    }
+
+    // Older schemas read too: a file of schema 5 directly, one of schema 4 through a copy upgraded by
+    // the store's own migrations. The file stays as it was.
+    void olderSchemasRead_data()
+    {
+        QTest::addColumn<int>("version");
+        QTest::newRow("schema 5") << 5;
+        QTest::newRow("schema 4") << 4;
+    }
+    void olderSchemasRead()
+    {
+        QFETCH(int, version);
+        QTemporaryDir dir;
+        const std::vector<GameRecord> seeds = mctest::mournersSeeds();
+        const QString other = dir.filePath(u"old.sqlite"_s);
+        makeLaptop(other, seeds);
+        // Back to what that version wrote: migrations 7 and 6 added a table each, 5 the seats' colours.
+        QStringList down{u"DROP TABLE renames"_s, u"DROP TABLE server_sync"_s};
+        if (version < 5)
+            down << u"ALTER TABLE players DROP COLUMN color"_s;
+        down << u"PRAGMA user_version = %1"_s.arg(version) << u"VACUUM"_s;
+        QVERIFY(runSql(other, down));
+        const QByteArray before = bytesOf(other);
+        HistoryStore store(dir.filePath(u"history.sqlite"_s));
+        const HistoryStore::ImportOutcome out = HistoryStore::runImport(store.path(), other);
+        QVERIFY2(!out.refused, qPrintable(out.error));
+        QVERIFY2(out.problems.empty(), qPrintable(mc::problemKeys(out.problems)));
+        QCOMPARE(out.added, int(seeds.size()));
+        QCOMPARE(uidsOf(store.records()), uidsOf(seeds));
+        QCOMPARE(bytesOf(other), before);
+        // The same games as the app reads from that file when it upgrades it (in a copy here).
+        const QString copy = dir.filePath(u"copy.sqlite"_s);
+        QVERIFY(QFile::copy(other, copy));
+        QCOMPARE(gamesOf(store.records()), gamesOf(HistoryStore(copy).records()));
+    }
+
+    // A file of a newer version, another program's database, a damaged file: refused as a whole with
+    // the reason, nothing stored, the file not touched.
+    void sqliteFilesRefused_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("newer schema") << u"newer"_s << u"newer version of the app (schema 99"_s;
+        QTest::newRow("another program") << u"other"_s << u"another program's database"_s;
+        QTest::newRow("empty database") << u"empty"_s << u"another program's database"_s;
+        QTest::newRow("damaged") << u"damaged"_s << u"damaged"_s;
+    }
+    void sqliteFilesRefused()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, reason);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"file.sqlite"_s);
+        if (kind == u"newer"_s) {
+            makeLaptop(file, mctest::mournersSeeds());
+            QVERIFY(runSql(file, {u"PRAGMA user_version = 99"_s}));
+        } else if (kind == u"other"_s) {
+            QVERIFY(runSql(file, {u"CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)"_s,
+                                  u"INSERT INTO notes (text) VALUES ('milk')"_s, u"PRAGMA user_version = 3"_s}));
+        } else if (kind == u"empty"_s) {
+            QVERIFY(runSql(file, {u"CREATE TABLE t (x)"_s, u"DROP TABLE t"_s}));
+        } else {
+            std::vector<GameRecord> many;
+            GameRecord g = mctest::mournersSeeds().front();
+            for (int i = 0; i < 100; ++i) {
+                g.playedAt = g.playedAt.addDays(1);
+                g.computeUid();
+                many.push_back(g);
+            }
+            makeLaptop(file, many);
+            QByteArray data = bytesOf(file);
+            QVERIFY(data.size() > 3 * 4096);
+            // The header stays; the pages after the first are noise.
+            for (qsizetype i = 4096; i < data.size(); ++i)
+                data[i] = char((i * 7919) & 0xff);
+            QVERIFY(write(file, data));
+        }
+        QVERIFY(HistoryStore::isSqliteFile(file));
+        const QByteArray before = bytesOf(file);
+        HistoryStore store(dir.filePath(u"history.sqlite"_s));
+        QVERIFY(store.addRecord(mctest::mansterSeed()) >= 0);
+        const HistoryStore::ImportOutcome out = HistoryStore::runImport(store.path(), file);
+        QVERIFY(out.refused);
+        QVERIFY(out.fileRefused);
+        QVERIFY2(out.error.contains(reason), qPrintable(out.error));
+        QCOMPARE(out.added, 0);
+        QVERIFY(!store.importFile(file));
+        QVERIFY2(store.message().startsWith(u"Nothing was imported from"_s), qPrintable(store.message()));
+        QCOMPARE(store.gameCount(), 1);
+        QCOMPARE(bytesOf(file), before);
     }
 };
 

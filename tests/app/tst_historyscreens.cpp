@@ -704,6 +704,73 @@ private slots:
         QTRY_COMPARE(findItem(charts, u"standingsList"_s)->property("count").toInt(), rows);
     }
 
+    // The Players view as a person uses it: the names with their games, Rename… on a row, the dialog
+    // says what a name typed would do (a merge into a player there; a clash with a game where both
+    // played, its button off), and Merge makes two names one player. Last: it changes the names.
+    void playersViewRenamesAndMerges()
+    {
+        HistoryStore *store = HistoryStore::instance();
+        QVERIFY(store->addRecord(calculatorGame({u"Dee"_s, u"Ada"_s}, {9, 7}, {u"bone"_s, u"flesh"_s}, 40)) > 0);
+        const int diGames = store->gamesOfPlayer(u"Di"_s);
+        QVERIFY(diGames > 0);
+        QCOMPARE(store->gamesOfPlayer(u"Dee"_s), 1);
+
+        QQmlApplicationEngine engine;
+        auto *window = mctest::loadMainWindow(engine, u"light"_s);
+        QVERIFY(window);
+        QVERIFY(QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"history"_s), Q_ARG(QVariant, QString())));
+        QQuickItem *history = nullptr;
+        QTRY_VERIFY((history = window->findChild<QQuickItem *>(u"historyPage"_s)));
+        QTRY_VERIFY(!history->parentItem()->property("busy").toBool());
+        mctest::clickCentre(window, findItem(history, u"historyPlayers"_s));
+        QQuickItem *root = window->contentItem();
+        QTRY_VERIFY(findItem(root, u"historyPlayersList"_s) && findItem(root, u"historyPlayersList"_s)->isVisible());
+        QVERIFY(mctest::waitForLayout(window));
+        // The row of a name, -1 when none shows it.
+        const auto rowOf = [root](const QString &name) {
+            for (int i = 0; i < 30; ++i)
+                if (QQuickItem *label = findItem(root, u"playerName%1"_s.arg(i)); label && label->isVisible()
+                    && label->property("text").toString() == name)
+                    return i;
+            return -1;
+        };
+        const int dee = rowOf(u"Dee"_s);
+        QVERIFY(dee >= 0);
+        QCOMPARE(findItem(root, u"playerGames%1"_s.arg(dee))->property("text").toString(), u"games: 1"_s);
+        mctest::clickCentre(window, findItem(root, u"renamePlayer%1"_s.arg(dee)));
+        QQuickItem *field = nullptr;
+        QTRY_VERIFY((field = findItem(root, u"renamePlayerName"_s)) && field->isVisible() && field->hasActiveFocus());
+        QQuickItem *note = findItem(root, u"renamePlayerNote"_s);
+        QQuickItem *accept = findItem(root, u"renamePlayerAccept"_s);
+        QVERIFY(note && accept);
+        QCOMPARE(field->property("text").toString(), u"Dee"_s);
+        QTRY_VERIFY(!accept->isEnabled()); // the name as it is
+
+        const auto type = [window](const QString &text) {
+            QTest::keyClick(window, Qt::Key_A, Qt::ControlModifier);
+            for (const QChar c : text)
+                QTest::keyClick(window, c.toLatin1());
+        };
+        type(u"Ada"_s);
+        QTRY_VERIFY2(note->property("text").toString().contains(u"Dee and Ada played against each other on "_s),
+                     qPrintable(note->property("text").toString()));
+        QVERIFY(!accept->isEnabled());
+        type(u"Di"_s);
+        QTRY_COMPARE(note->property("text").toString(),
+                     u"Di already has %1 games: the two become one player."_s.arg(diGames));
+        QVERIFY(accept->isEnabled());
+        QCOMPARE(accept->property("text").toString(), u"Merge"_s);
+        mctest::clickCentre(window, accept);
+        QTRY_COMPARE(store->gamesOfPlayer(u"Di"_s), diGames + 1);
+        QCOMPARE(store->gamesOfPlayer(u"Dee"_s), 0);
+        QTRY_VERIFY(!field->isVisible());
+        QTRY_COMPARE(rowOf(u"Dee"_s), -1);
+        const int di = rowOf(u"Di"_s);
+        QVERIFY(di >= 0);
+        QTRY_COMPARE(findItem(root, u"playerGames%1"_s.arg(di))->property("text").toString(),
+                     u"games: %1"_s.arg(diGames + 1));
+    }
+
 private:
     qint64 m_engineGame = -1;
     bool m_manyGames = false;

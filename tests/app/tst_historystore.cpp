@@ -854,6 +854,133 @@ private slots:
         QCOMPARE(model->gameIdAt(-1), qint64(-1));
         QCOMPARE(model->gameIdAt(2), qint64(-1));
     }
+
+    // Renaming a player: every game of the name, one transaction, the games' uids kept; a name that is
+    // there already merges the two. Refused (and nothing changed): no name, only spaces, a control
+    // character, the same name, a name without games, and one person twice at one table.
+    void renameAndMerge()
+    {
+        QTemporaryDir dir;
+        HistoryStore store(dir.filePath(u"history.sqlite"_s));
+        QVERIFY(store.addRecord(calculatorGame(u"Ada"_s, u"Bo"_s, 9, 4, 0)) >= 0);
+        QVERIFY(store.addRecord(calculatorGame(u"Ada"_s, u"Bob"_s, 7, 8, 10)) >= 0);
+        QVERIFY(store.addRecord(calculatorGame(u"Bo"_s, u"Cy"_s, 5, 6, 20)) >= 0);
+        const qint64 clash = store.addRecord(calculatorGame(u"Bob"_s, u"Bo"_s, 3, 2, 30));
+        QVERIFY(clash >= 0);
+        const QString clashDate = HistoryFiles::dateText(*store.record(clash));
+        const auto names = [&store] {
+            QStringList out;
+            for (const QVariant &v : store.playerNames())
+                out << u"%1 %2"_s.arg(v.toMap().value(u"name"_s).toString()).arg(v.toMap().value(u"games"_s).toInt());
+            return out;
+        };
+        const QStringList before = names();
+        QCOMPARE(before, (QStringList{u"Ada 2"_s, u"Bo 3"_s, u"Bob 2"_s, u"Cy 1"_s}));
+        const QStringList uids = [&store] {
+            QStringList out;
+            for (const GameRecord &g : store.records())
+                out << g.uid;
+            return out;
+        }();
+
+        struct Refusal {
+            QString from, to, why;
+        };
+        const Refusal refusals[] = {
+                {u"Bo"_s, u""_s, u"must be a non-empty text"_s},
+                {u"Bo"_s, u"   "_s, u"must be a non-empty text"_s},
+                {u"Bo"_s, u"B\to"_s, u"control character"_s},
+                {u"Bo"_s, u" Bo "_s, u"the name the player has"_s},
+                {u"Nobody"_s, u"Ada"_s, u"no game of the history has a player named Nobody"_s},
+                {u"Bo"_s, u"Bob"_s, u"Bo and Bob played against each other on "_s + clashDate},
+        };
+        for (const Refusal &r : refusals) {
+            QVERIFY2(store.renameProblem(r.from, r.to).contains(r.why), qPrintable(store.renameProblem(r.from, r.to)));
+            QSignalSpy changed(&store, &HistoryStore::changed);
+            QCOMPARE(store.renamePlayer(r.from, r.to), -1);
+            QVERIFY2(store.message().startsWith(u"The player was not renamed: "_s), qPrintable(store.message()));
+            QVERIFY2(store.message().contains(r.why), qPrintable(store.message()));
+            QCOMPARE(changed.size(), 0);
+            QCOMPARE(names(), before);
+        }
+
+        // Without the game they played together, the two names become one player.
+        QVERIFY(store.removeGame(clash));
+        store.dropUndo();
+        QCOMPARE(store.renameProblem(u"Bo"_s, u"Bob"_s), QString());
+        QSignalSpy changed(&store, &HistoryStore::changed);
+        QCOMPARE(store.renamePlayer(u"Bo"_s, u" Bob "_s), 2);
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(store.message(), u"Bo and Bob are one player now: 2 games renamed."_s);
+        QCOMPARE(names(), (QStringList{u"Ada 2"_s, u"Bob 3"_s, u"Cy 1"_s}));
+        QCOMPARE(store.gamesOfPlayer(u"Bo"_s), 0);
+        // Undo takes the merge apart again: only the games it renamed, and the rename is forgotten.
+        QVERIFY(store.canUndoRename());
+        QVERIFY(store.undoRename());
+        QVERIFY(!store.canUndoRename());
+        QVERIFY(!store.undoRename());
+        QCOMPARE(names(), (QStringList{u"Ada 2"_s, u"Bo 2"_s, u"Bob 1"_s, u"Cy 1"_s}));
+        QCOMPARE(store.message(), u"The rename of Bo to Bob was undone."_s);
+        QCOMPARE(store.renamePlayer(u"Bo"_s, u"Bob"_s), 2);
+        QCOMPARE(store.games()->data(store.games()->index(0), HistoryModel::PlayersRole).toString(), u"Ada, Bob"_s);
+        // A new name.
+        QCOMPARE(store.renamePlayer(u"Cy"_s, u"Cyril"_s), 1);
+        QCOMPARE(store.message(), u"Cy is now Cyril: 1 game renamed."_s);
+        QCOMPARE(names(), (QStringList{u"Ada 2"_s, u"Bob 3"_s, u"Cyril 1"_s}));
+        // The uids stay (an import or a sync still knows the games).
+        QStringList after;
+        for (const GameRecord &g : store.records())
+            after << g.uid;
+        QStringList kept = uids;
+        kept.removeAt(3); // the clash, oldest
+        QCOMPARE(after, kept);
+        // Kept for the club's server, in the order they were made.
+        {
+            QSqlDatabase d = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"renames"_s);
+            d.setDatabaseName(store.path());
+            QVERIFY(d.open());
+            QSqlQuery q(d);
+            QVERIFY(q.exec(u"SELECT from_name, to_name FROM renames ORDER BY made_at, uid"_s));
+            QStringList renames;
+            while (q.next())
+                renames << q.value(0).toString() + u'>' + q.value(1).toString();
+            QCOMPARE(renames, (QStringList{u"Bo>Bob"_s, u"Cy>Cyril"_s}));
+            // Once a sync gave the last one to a server, it is not undone here.
+            QVERIFY(q.exec(u"INSERT INTO server_sync (server, uid) SELECT 'club@pc:5432/club', uid FROM renames"_s));
+            q.finish();
+            d.close();
+        }
+        QSqlDatabase::removeDatabase(u"renames"_s);
+        QVERIFY(store.canUndoRename());
+        QVERIFY(!store.undoRename());
+        QVERIFY2(store.message().contains(u"the club's server has it already"_s), qPrintable(store.message()));
+        QCOMPARE(names(), (QStringList{u"Ada 2"_s, u"Bob 3"_s, u"Cyril 1"_s}));
+    }
+
+    // A game's details that name its players (a battle's winner, the occult game's inputs) follow.
+    void renameReachesTheDetails()
+    {
+        QTemporaryDir dir;
+        HistoryStore store(dir.filePath(u"history.sqlite"_s));
+        const GameRecord manster = mctest::mansterSeed();
+        const qint64 id = store.addRecord(manster);
+        QVERIFY(id >= 0);
+        QCOMPARE(store.record(id)->details.value(u"winner"_s).toString(), u"Ann"_s);
+        QCOMPARE(store.renamePlayer(u"Ann"_s, u"Annie"_s), 1);
+        // Undone and done again: the details follow both ways.
+        QVERIFY(store.undoRename());
+        QCOMPARE(store.record(id)->details.value(u"winner"_s).toString(), u"Ann"_s);
+        QCOMPARE(store.record(id)->players[0].name, u"Ann"_s);
+        QCOMPARE(store.renamePlayer(u"Ann"_s, u"Annie"_s), 1);
+        const GameRecord g = *store.record(id);
+        QCOMPARE(g.details.value(u"winner"_s).toString(), u"Annie"_s);
+        QCOMPARE(g.players[0].name, u"Annie"_s);
+        QCOMPARE(g.uid, manster.uid);
+        // The renamed game still reads as a good game of its kind (an export imports).
+        GameRecord checked;
+        QString error;
+        QVERIFY2(GameRecord::fromJson(g.toJson(), checked, error), qPrintable(error));
+    }
 };
 
 QTEST_MAIN(TestHistoryStore)

@@ -80,6 +80,47 @@ bool matchesGolden(const QString &name, const QByteArray &actual)
     return false;
 }
 
+// A Mourners Call game of the calculator as the history's JSON holds it: `a` wins 31 to 24 on `day`.
+QJsonObject historyGame(const QString &a, const QString &b, int day)
+{
+    const auto player = [](const QString &name, int seat, const QString &faction, int score, int place,
+                           std::initializer_list<int> numbers) {
+        const QStringList keys{u"unity"_s, u"bone"_s, u"flesh"_s, u"spirit"_s, u"motive"_s, u"etherea"_s, u"mourners"_s};
+        QJsonObject breakdown;
+        int k = 0;
+        for (int n : numbers)
+            breakdown[keys[k++]] = n;
+        return QJsonObject{{u"name"_s, name}, {u"seat"_s, seat}, {u"faction"_s, faction}, {u"motive"_s, u""_s},
+                           {u"score"_s, score}, {u"place"_s, place}, {u"tiebreak"_s, u"none"_s},
+                           {u"breakdown"_s, breakdown}};
+    };
+    return QJsonObject{{u"format"_s, u"mourners-game"_s}, {u"version"_s, 1}, {u"gameId"_s, u"mourners-call"_s},
+                       {u"playedAt"_s, u"2026-01-%1T20:00:00Z"_s.arg(day, 2, 10, QChar(u'0'))},
+                       {u"source"_s, u"calculator"_s}, {u"ruleset"_s, u"standard"_s}, {u"rounds"_s, 7},
+                       {u"players"_s, QJsonArray{player(a, 1, u"bone"_s, 31, 1, {10, 8, 7, 6, 0, 2, 1}),
+                                                 player(b, 2, u"flesh"_s, 24, 2, {8, 6, 5, 5, 0, 1, 0})}}};
+}
+
+QByteArray historyFile(const QJsonArray &games)
+{
+    return QJsonDocument(QJsonObject{{u"format"_s, u"mourners-history"_s}, {u"version"_s, 1}, {u"games"_s, games}})
+            .toJson();
+}
+
+/// "uid name,name" per game of `history list`'s output, sorted.
+QStringList listed(const QByteArray &listOutput)
+{
+    QStringList out;
+    for (const auto &v : QJsonDocument::fromJson(listOutput).object().value(u"games"_s).toArray()) {
+        QStringList names;
+        for (const auto &p : v.toObject().value(u"players"_s).toArray())
+            names << p.toObject().value(u"name"_s).toString();
+        out << v.toObject().value(u"uid"_s).toString() + u' ' + names.join(u',');
+    }
+    out.sort();
+    return out;
+}
+
 } // namespace
 
 class TestCli : public QObject {
@@ -1087,6 +1128,83 @@ private slots:
                                  u"--games"_s, u"1"_s, u"--seed"_s, u"1"_s});
         QCOMPARE(unknown.code, 2);
         QVERIFY2(unknown.err.contains("unknown bot 'wizard'"), unknown.err.constData());
+    }
+
+    // history rename: refusals change nothing (exit 2); a rename to a name that is there merges, the
+    // uids stay. history import: another laptop's history file, by its header, read and not changed.
+    void historyRenameAndImportAnotherLaptop()
+    {
+        const QString lap1 = path(u"lap1.sqlite"_s), lap2 = path(u"lap2.sqlite"_s);
+        const QString games1 = path(u"games1.json"_s), games2 = path(u"games2.json"_s);
+        QVERIFY(writeFile(games1, historyFile({historyGame(u"Ann"_s, u"Bo"_s, 2), historyGame(u"Ann"_s, u"Bob"_s, 3),
+                                               historyGame(u"Bo"_s, u"Bob"_s, 4)})));
+        QVERIFY(writeFile(games2, historyFile({historyGame(u"Ann"_s, u"Bo"_s, 2), historyGame(u"Cy"_s, u"Dee"_s, 5)})));
+        Run r = cli({u"history"_s, u"--database"_s, lap1, u"add"_s, games1});
+        QVERIFY2(r.code == 0, r.err.constData());
+        r = cli({u"history"_s, u"--database"_s, lap2, u"add"_s, games2});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QStringList before = listed(cli({u"history"_s, u"--database"_s, lap1, u"list"_s}).out);
+        QCOMPARE(before.size(), 3);
+
+        struct Refusal {
+            QStringList args;
+            QByteArray why;
+        };
+        const Refusal refusals[] = {
+                {{u"Bo"_s, u"Bob"_s}, "Bo and Bob played against each other on "},
+                {{u"Bo"_s, u"  "_s}, "must be a non-empty text"},
+                {{u"Nobody"_s, u"Ann"_s}, "no game of the history has a player named Nobody"},
+                {{u"Bo"_s}, "history rename needs the OLD and the NEW name"},
+                {{u"Bo"_s, u"Bob"_s, u"Cy"_s}, "history rename needs the OLD and the NEW name"},
+        };
+        for (const Refusal &refusal : refusals) {
+            r = cli(QStringList{u"history"_s, u"--database"_s, lap1, u"rename"_s} + refusal.args);
+            QCOMPARE(r.code, 2);
+            QVERIFY2(r.err.contains(refusal.why), r.err.constData());
+            QVERIFY(r.out.isEmpty());
+            QCOMPARE(listed(cli({u"history"_s, u"--database"_s, lap1, u"list"_s}).out), before);
+        }
+        QVERIFY2(cli({u"--help"_s}).out.contains("history [--database URL] rename OLD NEW"), "usage");
+
+        // The other laptop's file as it is: its games come over once, the one both hold is known by its uid.
+        const QByteArray lap1Bytes = readFile(lap1);
+        r = cli({u"history"_s, u"--database"_s, lap2, u"import"_s, lap1});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(u"added"_s).toInt(), 2);
+        QCOMPARE(o.value(u"alreadyThere"_s).toInt(), 1);
+        QCOMPARE(readFile(lap1), lap1Bytes);
+        const QStringList merged = listed(cli({u"history"_s, u"--database"_s, lap2, u"list"_s}).out);
+        QCOMPARE(merged.size(), 4);
+        for (const QString &game : before)
+            QVERIFY2(merged.contains(game), qPrintable(game));
+
+        // Renamed there after the game came over: renamed here in the same games, the uids kept.
+        r = cli({u"history"_s, u"--database"_s, lap2, u"rename"_s, u"Ann"_s, u"Anna"_s});
+        QVERIFY2(r.code == 0, r.err.constData());
+        o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(u"renamed"_s).toInt(), 2);
+        QCOMPARE(o.value(u"from"_s).toString(), u"Ann"_s);
+        QCOMPARE(o.value(u"to"_s).toString(), u"Anna"_s);
+        QStringList expected;
+        for (QString game : merged)
+            expected << game.replace(u" Ann,"_s, u" Anna,"_s);
+        expected.sort();
+        QCOMPARE(listed(cli({u"history"_s, u"--database"_s, lap2, u"list"_s}).out), expected);
+        // Importing the file again adds nothing: its games are known by their uids, renamed or not.
+        r = cli({u"history"_s, u"--database"_s, lap2, u"import"_s, lap1});
+        o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(u"added"_s).toInt(), 0);
+        QCOMPARE(listed(cli({u"history"_s, u"--database"_s, lap2, u"list"_s}).out).size(), 4);
+
+        // A file that only starts like SQLite: damaged, refused, nothing changed.
+        const QString damaged = path(u"damaged.sqlite"_s);
+        QVERIFY(writeFile(damaged, QByteArray("SQLite format 3\0", 16) + QByteArray(5000, 'x')));
+        const QByteArray lap2Bytes = readFile(lap2);
+        r = cli({u"history"_s, u"--database"_s, lap2, u"import"_s, damaged});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("nothing was imported from"), r.err.constData());
+        QCOMPARE(readFile(lap2), lap2Bytes);
     }
 };
 
