@@ -7248,145 +7248,170 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="53"/>
+        <location filename="../qml/HistoryPage.qml" line="57"/>
         <source>Export the history</source>
         <translation>Verlauf exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="55"/>
+        <location filename="../qml/HistoryPage.qml" line="59"/>
         <source>Export</source>
         <extracomment>The button of the file dialog that writes the file.</extracomment>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="56"/>
+        <location filename="../qml/HistoryPage.qml" line="60"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="56"/>
+        <location filename="../qml/HistoryPage.qml" line="60"/>
         <source>JSON files (*.json)</source>
         <translation>JSON-Dateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="65"/>
+        <location filename="../qml/HistoryPage.qml" line="69"/>
         <source>Import games</source>
         <translation>Partien importieren</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="67"/>
+        <location filename="../qml/HistoryPage.qml" line="71"/>
         <source>Import</source>
         <extracomment>The button of the file dialog that reads the chosen file.</extracomment>
         <translation>Importieren</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="68"/>
         <source>History files (*.csv *.json)</source>
-        <translation>Verlaufsdateien (*.csv *.json)</translation>
+        <translation type="vanished">Verlaufsdateien (*.csv *.json)</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="102"/>
+        <location filename="../qml/HistoryPage.qml" line="107"/>
         <source>Try again</source>
         <extracomment>Button after the history could not be opened: opens it again.</extracomment>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="117"/>
+        <location filename="../qml/HistoryPage.qml" line="122"/>
         <source>Search by player</source>
         <translation>Nach Spieler suchen</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="124"/>
+        <location filename="../qml/HistoryPage.qml" line="129"/>
         <source>Search by player name</source>
         <translation>Nach Namen suchen</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="128"/>
+        <location filename="../qml/HistoryPage.qml" line="133"/>
         <source>games: %1</source>
         <extracomment>%1 is how many games the list shows.</extracomment>
         <translation>Partien: %1</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="135"/>
+        <location filename="../qml/HistoryPage.qml" line="140"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="138"/>
+        <location filename="../qml/HistoryPage.qml" line="143"/>
         <source>Wins and average scores per player and per faction</source>
         <translation>Siege und Durchschnittspunkte pro Spieler und pro Fraktion</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="142"/>
+        <location filename="../qml/HistoryPage.qml" line="147"/>
         <source>Import…</source>
         <translation>Importieren…</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="145"/>
         <source>Adds the games of a CSV or JSON file; games already here are skipped</source>
-        <translation>Fügt die Partien einer CSV- oder JSON-Datei hinzu; vorhandene Partien werden übersprungen</translation>
+        <translation type="vanished">Fügt die Partien einer CSV- oder JSON-Datei hinzu; vorhandene Partien werden übersprungen</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="149"/>
+        <location filename="../qml/HistoryPage.qml" line="73"/>
+        <source>History files (*.csv *.json *.sqlite)</source>
+        <extracomment>The file dialog&apos;s filter: exports (CSV, JSON) and another computer&apos;s history file (SQLite).</extracomment>
+        <translation>Verlaufsdateien (*.csv *.json *.sqlite)</translation>
+    </message>
+    <message>
+        <location filename="../qml/HistoryPage.qml" line="73"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../qml/HistoryPage.qml" line="150"/>
+        <source>Adds the games of a CSV or JSON file or of another computer&apos;s history file; games already here are skipped</source>
+        <translation>Fügt die Partien einer CSV- oder JSON-Datei oder der Verlaufsdatei eines anderen Computers hinzu; Partien, die schon hier sind, werden übersprungen</translation>
+    </message>
+    <message>
+        <location filename="../qml/HistoryPage.qml" line="155"/>
+        <source>Players…</source>
+        <extracomment>Opens the list of every player&apos;s name, where a name can be renamed or merged into another.</extracomment>
+        <translation>Spieler…</translation>
+    </message>
+    <message>
+        <location filename="../qml/HistoryPage.qml" line="158"/>
+        <source>Every player&apos;s name with their number of games; rename a player or merge two names of one person</source>
+        <translation>Jeder Spielername mit der Zahl seiner Partien; einen Spieler umbenennen oder zwei Namen einer Person zusammenführen</translation>
+    </message>
+    <message>
+        <location filename="../qml/HistoryPage.qml" line="162"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="158"/>
+        <location filename="../qml/HistoryPage.qml" line="171"/>
         <source>Export JSON…</source>
         <translation>JSON exportieren…</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="199"/>
+        <location filename="../qml/HistoryPage.qml" line="212"/>
         <source>Cancel import</source>
         <extracomment>Stops an import that is running; nothing of the file is stored.</extracomment>
         <translation>Import abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="201"/>
+        <location filename="../qml/HistoryPage.qml" line="214"/>
         <source>Stops the import; the history stays as it was</source>
         <translation>Bricht den Import ab; der Verlauf bleibt, wie er war</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="236"/>
+        <location filename="../qml/HistoryPage.qml" line="249"/>
         <source>Send now</source>
         <extracomment>Sends the games that wait to the club&apos;s server at once (a verb).</extracomment>
         <translation>Jetzt senden</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="239"/>
+        <location filename="../qml/HistoryPage.qml" line="252"/>
         <source>Sends the games that wait to the server and fetches the other tables&apos; games</source>
         <translation>Sendet die wartenden Partien an den Server und holt die Partien der anderen Tische</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="257"/>
+        <location filename="../qml/HistoryPage.qml" line="270"/>
         <source>Past games</source>
         <translation>Vergangene Partien</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="287"/>
+        <location filename="../qml/HistoryPage.qml" line="300"/>
         <source>%1: %2 won. %3</source>
         <extracomment>%1 date, %2 winner, %3 the scores.</extracomment>
         <translation>%1: Sieg für %2. %3</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="327"/>
+        <location filename="../qml/HistoryPage.qml" line="340"/>
         <source>rounds: %1</source>
         <translation>Runden: %1</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="329"/>
+        <location filename="../qml/HistoryPage.qml" line="342"/>
         <source>on the server</source>
         <extracomment>Where a game of the history is: the club&apos;s server holds it, or only this computer.</extracomment>
         <translation>auf dem Server</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="329"/>
+        <location filename="../qml/HistoryPage.qml" line="342"/>
         <source>here only</source>
         <translation>nur hier</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="357"/>
+        <location filename="../qml/HistoryPage.qml" line="370"/>
         <source>%1 won</source>
         <extracomment>%1 the winner&apos;s name (or names when the place is shared).</extracomment>
         <translation>Sieg für %1</translation>
@@ -7398,40 +7423,40 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Zugefügter Schaden: %1</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="381"/>
+        <location filename="../qml/HistoryPage.qml" line="394"/>
         <source>Delete</source>
         <extracomment>Button of a game in the history list: deletes it (a verb).</extracomment>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="384"/>
+        <location filename="../qml/HistoryPage.qml" line="397"/>
         <source>Delete the game of %1</source>
         <extracomment>%1 is the game&apos;s date.</extracomment>
         <translation>Partie vom %1 löschen</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="393"/>
+        <location filename="../qml/HistoryPage.qml" line="406"/>
         <source>No game with a player called like &quot;%1&quot;.</source>
         <translation>Keine Partie mit einer Person namens &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="394"/>
+        <location filename="../qml/HistoryPage.qml" line="407"/>
         <source>No games yet. Save a result from the score calculator, or finish a game in the app.</source>
         <translation>Noch keine Partien. Ein Ergebnis aus dem Punkterechner speichern oder eine Partie in der App beenden.</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="421"/>
+        <location filename="../qml/HistoryPage.qml" line="434"/>
         <source>Game deleted.</source>
         <translation>Partie gelöscht.</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="430"/>
+        <location filename="../qml/HistoryPage.qml" line="443"/>
         <source>Undo</source>
         <extracomment>Button of the message after a game was deleted: brings the game back (a verb).</extracomment>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryPage.qml" line="436"/>
+        <location filename="../qml/HistoryPage.qml" line="449"/>
         <source>Puts the deleted game back</source>
         <translation>Stellt die gelöschte Partie wieder her</translation>
     </message>
@@ -7486,7 +7511,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     </message>
     <message>
         <location filename="../app/core/historyserver.cpp" line="125"/>
-        <location filename="../app/core/historysync.cpp" line="90"/>
+        <location filename="../app/core/historysync.cpp" line="300"/>
         <source>the server is not reachable</source>
         <translation>der Server ist nicht erreichbar</translation>
     </message>
@@ -7526,17 +7551,17 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>HistoryStore</name>
     <message>
-        <location filename="../app/core/historystore_p.h" line="83"/>
+        <location filename="../app/core/historystore_p.h" line="87"/>
         <source>another program is using the history file (it is locked)</source>
         <translation>ein anderes Programm verwendet die Verlaufsdatei (sie ist gesperrt)</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore_p.h" line="85"/>
+        <location filename="../app/core/historystore_p.h" line="89"/>
         <source>the history file is damaged or is not a history database</source>
         <translation>die Verlaufsdatei ist beschädigt oder keine Verlaufsdatenbank</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore_p.h" line="88"/>
+        <location filename="../app/core/historystore_p.h" line="92"/>
         <source>the history file cannot be opened for writing</source>
         <translation>die Verlaufsdatei lässt sich nicht zum Schreiben öffnen</translation>
     </message>
@@ -7578,65 +7603,133 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>die Datenbank enthält Tabellen eines anderen Programms</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="308"/>
+        <location filename="../app/core/historystore.cpp" line="311"/>
         <source>upgrading the history to schema %1 failed: %2</source>
         <translation>die Aktualisierung des Verlaufs auf Schema %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="364"/>
-        <location filename="../app/core/historystore.cpp" line="458"/>
-        <location filename="../app/core/historystore.cpp" line="469"/>
+        <location filename="../app/core/historystore.cpp" line="367"/>
+        <location filename="../app/core/historystore.cpp" line="461"/>
+        <location filename="../app/core/historystore.cpp" line="472"/>
         <source>The game was not saved to the history: %1</source>
         <translation>Die Partie wurde nicht im Verlauf gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="370"/>
+        <location filename="../app/core/historystore.cpp" line="373"/>
         <source>a game needs 2 to 4 players</source>
         <translation>eine Partie braucht 2 bis 4 Personen</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="380"/>
-        <location filename="../app/core/historystore.cpp" line="399"/>
-        <location filename="../app/core/historystore.cpp" line="444"/>
+        <location filename="../app/core/historystore.cpp" line="383"/>
+        <location filename="../app/core/historystore.cpp" line="402"/>
+        <location filename="../app/core/historystore.cpp" line="447"/>
         <source>This game is already in the history.</source>
         <translation>Diese Partie ist bereits im Verlauf.</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="392"/>
+        <location filename="../app/core/historystore.cpp" line="395"/>
         <source>this game is already in the history</source>
         <translation>diese Partie ist schon im Verlauf</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="409"/>
+        <location filename="../app/core/historystore.cpp" line="412"/>
         <source>Saved to the history.</source>
         <translation>Im Verlauf gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="477"/>
+        <location filename="../app/core/historystore.cpp" line="480"/>
         <source>The game&apos;s record in the history was updated.</source>
         <extracomment>The end screen recorded a game that was in the history already, with another result.</extracomment>
         <translation>Der Eintrag der Partie im Verlauf wurde aktualisiert.</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="543"/>
-        <location filename="../app/core/historystore.cpp" line="550"/>
+        <location filename="../app/core/historystore.cpp" line="546"/>
+        <location filename="../app/core/historystore.cpp" line="553"/>
         <source>The game was not deleted: %1</source>
         <translation>Die Partie wurde nicht gelöscht: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="557"/>
+        <location filename="../app/core/historystore.cpp" line="560"/>
         <source>Game deleted.</source>
         <translation>Partie gelöscht.</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="572"/>
+        <location filename="../app/core/historystore.cpp" line="575"/>
         <source>The game could not be put back: %1</source>
         <translation>Die Partie konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="579"/>
+        <location filename="../app/core/historystore.cpp" line="582"/>
         <source>The game is back in the history.</source>
         <translation>Die Partie ist wieder im Verlauf.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="667"/>
+        <source>new name</source>
+        <extracomment>The path of a problem with the new name typed in the rename dialog.</extracomment>
+        <translation>neuer Name</translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="670"/>
+        <source>the new name is the name the player has</source>
+        <translation>der neue Name ist der Name, den der Spieler schon hat</translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="673"/>
+        <source>no game of the history has a player named %1</source>
+        <extracomment>%1 a player&apos;s name.</extracomment>
+        <translation>keine Partie im Verlauf hat einen Spieler namens %1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="685"/>
+        <source>%1 and %2 played against each other on %3: one person cannot sit twice at one table</source>
+        <extracomment>%1 and %2 players&apos; names, %3 the date of a game they both played.</extracomment>
+        <translation>%1 und %2 haben am %3 gegeneinander gespielt: eine Person kann nicht zweimal an einem Tisch sitzen</translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="695"/>
+        <source>The player was not renamed: %1</source>
+        <extracomment>%1 the reason.</extracomment>
+        <translation>Der Spieler wurde nicht umbenannt: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="742"/>
+        <source>%1 and %2 are one player now: 1 game renamed.</source>
+        <extracomment>%1 the former name, %2 the name of another player it was merged into.</extracomment>
+        <translation>%1 und %2 sind jetzt ein Spieler: 1 Partie umbenannt.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="744"/>
+        <source>%1 and %2 are one player now: %3 games renamed.</source>
+        <translation>%1 und %2 sind jetzt ein Spieler: %3 Partien umbenannt.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="748"/>
+        <source>%1 is now %2: 1 game renamed.</source>
+        <extracomment>%1 the former name, %2 the new one.</extracomment>
+        <translation>%1 heißt jetzt %2: 1 Partie umbenannt.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="750"/>
+        <source>%1 is now %2: %3 games renamed.</source>
+        <translation>%1 heißt jetzt %2: %3 Partien umbenannt.</translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="760"/>
+        <source>The rename was not undone: %1</source>
+        <extracomment>%1 the reason.</extracomment>
+        <translation>Die Umbenennung wurde nicht rückgängig gemacht: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="768"/>
+        <source>the club&apos;s server has it already, and the other laptops may have it too; rename the player back instead</source>
+        <translation>der Server des Vereins hat sie schon, und die anderen Laptops haben sie vielleicht auch; benenne den Spieler stattdessen zurück</translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="812"/>
+        <source>The rename of %1 to %2 was undone.</source>
+        <extracomment>%1 the name the player has again, %2 the name the undone rename gave them.</extracomment>
+        <translation>Die Umbenennung von %1 in %2 wurde rückgängig gemacht.</translation>
     </message>
     <message>
         <location filename="../app/core/historyimport.cpp" line="19"/>
@@ -7674,34 +7767,55 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Wertungsbogen geschrieben nach %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historyimport.cpp" line="83"/>
+        <location filename="../app/core/historyimport.cpp" line="109"/>
+        <location filename="../app/core/historyimport.cpp" line="161"/>
+        <source>the file is damaged</source>
+        <translation>die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <location filename="../app/core/historyimport.cpp" line="116"/>
+        <source>it was written by a newer version of the app (schema %1, this one knows %2)</source>
+        <translation>sie wurde von einer neueren Version der App geschrieben (Schema %1, diese kennt %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/core/historyimport.cpp" line="122"/>
+        <source>it is another program&apos;s database, not a history of this app</source>
+        <translation>sie ist die Datenbank eines anderen Programms, kein Verlauf dieser App</translation>
+    </message>
+    <message>
+        <location filename="../app/core/historyimport.cpp" line="141"/>
+        <source>no temporary copy of the file could be made to read its older schema</source>
+        <translation>es konnte keine vorübergehende Kopie der Datei angelegt werden, um ihr älteres Schema zu lesen</translation>
+    </message>
+    <message>
+        <location filename="../app/core/historyimport.cpp" line="204"/>
         <source>Could not read %1: %2</source>
         <translation>%1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historyimport.cpp" line="214"/>
+        <location filename="../app/core/historyimport.cpp" line="356"/>
         <source>The import was cancelled: nothing of the file was stored, the history is as it was.</source>
         <translation>Der Import wurde abgebrochen: Nichts aus der Datei wurde gespeichert, der Verlauf ist wie zuvor.</translation>
     </message>
     <message>
-        <location filename="../app/core/historyimport.cpp" line="220"/>
+        <location filename="../app/core/historyimport.cpp" line="362"/>
         <source>Nothing was imported from %1: %2</source>
         <extracomment>%1 path, %2 the reason.</extracomment>
         <translation>Aus %1 wurde nichts importiert: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historyimport.cpp" line="329"/>
+        <location filename="../app/core/historyimport.cpp" line="471"/>
         <source>Reading the file…</source>
         <extracomment>An import has started and the file is being read.</extracomment>
         <translation>Die Datei wird gelesen …</translation>
     </message>
     <message>
-        <location filename="../app/core/historyimport.cpp" line="333"/>
+        <location filename="../app/core/historyimport.cpp" line="475"/>
         <source>Checking: %1 of %2 games</source>
         <translation>Prüfen: %1 von %2 Partien</translation>
     </message>
     <message>
-        <location filename="../app/core/historyimport.cpp" line="335"/>
+        <location filename="../app/core/historyimport.cpp" line="477"/>
         <source>Storing: %1 of %2 games</source>
         <extracomment>%1 games stored so far, %2 games to store.</extracomment>
         <translation>Speichern: %1 von %2 Partien</translation>
@@ -7711,19 +7825,19 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Nichts wurde importiert: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historyimport.cpp" line="231"/>
+        <location filename="../app/core/historyimport.cpp" line="373"/>
         <source>Games imported: %1</source>
         <extracomment>%1 how many games were added from the file.</extracomment>
         <translation>Importierte Partien: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historyimport.cpp" line="234"/>
+        <location filename="../app/core/historyimport.cpp" line="376"/>
         <source>already in the history: %1</source>
         <extracomment>%1 how many games of the file were already in the history.</extracomment>
         <translation>schon im Verlauf: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historyimport.cpp" line="237"/>
+        <location filename="../app/core/historyimport.cpp" line="379"/>
         <source>problems: %1 (%2)</source>
         <extracomment>%1 how many rows or games were bad, %2 each with its line and reason.</extracomment>
         <translation>Probleme: %1 (%2)</translation>
@@ -11659,6 +11773,105 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <source>exhausted</source>
         <extracomment>After a Mourner&apos;s name on the player&apos;s panel: its ability was used this round (an adjective).</extracomment>
         <translation>erschöpft</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPopup</name>
+    <message>
+        <location filename="../qml/PlayersPopup.qml" line="61"/>
+        <location filename="../qml/PlayersPopup.qml" line="100"/>
+        <source>Players</source>
+        <extracomment>The heading of the list of every player&apos;s name in the history.</extracomment>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../qml/PlayersPopup.qml" line="71"/>
+        <source>Undo rename</source>
+        <extracomment>Takes the last rename of a player back (a verb).</extracomment>
+        <translation>Umbenennung rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../qml/PlayersPopup.qml" line="73"/>
+        <source>Gives the players of the last rename their former name again</source>
+        <translation>Gibt den Spielern der letzten Umbenennung ihren früheren Namen zurück</translation>
+    </message>
+    <message>
+        <location filename="../qml/PlayersPopup.qml" line="78"/>
+        <source>Close</source>
+        <extracomment>Closes the list of players (a verb).</extracomment>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../qml/PlayersPopup.qml" line="84"/>
+        <source>Rename a player in every game. Two names of one person become one player when you rename one to the other.</source>
+        <translation>Einen Spieler in jeder Partie umbenennen. Zwei Namen einer Person werden zu einem Spieler, wenn du den einen in den anderen umbenennst.</translation>
+    </message>
+    <message>
+        <location filename="../qml/PlayersPopup.qml" line="112"/>
+        <location filename="../qml/PlayersPopup.qml" line="130"/>
+        <source>games: %1</source>
+        <translation>Partien: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/PlayersPopup.qml" line="137"/>
+        <source>Rename…</source>
+        <extracomment>Button beside a player&apos;s name: opens the dialog that renames them.</extracomment>
+        <translation>Umbenennen…</translation>
+    </message>
+    <message>
+        <location filename="../qml/PlayersPopup.qml" line="139"/>
+        <location filename="../qml/PlayersPopup.qml" line="175"/>
+        <source>Rename %1</source>
+        <extracomment>%1 a player&apos;s name.</extracomment>
+        <translation>%1 umbenennen</translation>
+    </message>
+    <message>
+        <location filename="../qml/PlayersPopup.qml" line="184"/>
+        <source>%1 played 1 game. The new name replaces it there.</source>
+        <extracomment>The rename dialog. %1 a player&apos;s name.</extracomment>
+        <translation>%1 hat 1 Partie gespielt. Der neue Name ersetzt dort den alten.</translation>
+    </message>
+    <message>
+        <location filename="../qml/PlayersPopup.qml" line="186"/>
+        <source>%1 played %2 games. The new name replaces it in each of them.</source>
+        <extracomment>The rename dialog. %1 a player&apos;s name, %2 their games (2 or more).</extracomment>
+        <translation>%1 hat %2 Partien gespielt. Der neue Name ersetzt den alten in jeder davon.</translation>
+    </message>
+    <message>
+        <location filename="../qml/PlayersPopup.qml" line="198"/>
+        <source>New name</source>
+        <extracomment>The text field of the rename dialog.</extracomment>
+        <translation>Neuer Name</translation>
+    </message>
+    <message>
+        <location filename="../qml/PlayersPopup.qml" line="211"/>
+        <source>%1 already has 1 game: the two become one player.</source>
+        <extracomment>%1 the name typed in the rename dialog, which another player has.</extracomment>
+        <translation>%1 hat schon 1 Partie: die beiden werden zu einem Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../qml/PlayersPopup.qml" line="214"/>
+        <source>%1 already has %2 games: the two become one player.</source>
+        <extracomment>%1 the name typed in the rename dialog, which another player has; %2 their games (2 or more).</extracomment>
+        <translation>%1 hat schon %2 Partien: die beiden werden zu einem Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../qml/PlayersPopup.qml" line="232"/>
+        <source>Cancel</source>
+        <extracomment>Closes the rename dialog without renaming.</extracomment>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../qml/PlayersPopup.qml" line="241"/>
+        <source>Merge</source>
+        <extracomment>The button of the rename dialog when the new name is another player&apos;s (a verb).</extracomment>
+        <translation>Zusammenführen</translation>
+    </message>
+    <message>
+        <location filename="../qml/PlayersPopup.qml" line="243"/>
+        <source>Rename</source>
+        <extracomment>The button of the rename dialog (a verb).</extracomment>
+        <translation>Umbenennen</translation>
     </message>
 </context>
 <context>
