@@ -778,7 +778,9 @@ Page {
         anchors.fill: parent
         visible: RipSession.result.over === true && !page.resultDismissed
         color: page.dark ? "#e6151515" : "#e6eceff1"
-        onVisibleChanged: if (visible) closeResult.forceActiveFocus()
+        // With its ring when a key made the last step (the keyboard must see where it is).
+        onVisibleChanged: if (visible) closeResult.forceActiveFocus(page.Window.window && page.Window.window.keyboardUsed === true
+                                                                    ? Qt.TabFocusReason : Qt.OtherFocusReason)
         MouseArea { anchors.fill: parent; acceptedButtons: Qt.AllButtons }
         ColumnLayout {
             anchors.centerIn: parent
