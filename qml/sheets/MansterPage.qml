@@ -59,6 +59,21 @@ Page {
         playedBox.checked = false
     }
 
+    //! After Start the setup (and this button) goes: the keyboard to the battle's first decision, the
+    //! first "+ Card" (the opening stacks come first), with its ring when a key pressed Start.
+    function focusFirstCard() {
+        let item = battleColumn
+        for (let i = 0; i < 100; ++i) {
+            item = item.nextItemInFocusChain(true)
+            if (!item || item === battleColumn)
+                return
+            if (item.objectName.startsWith("mansterAdd") && item.visible && item.enabled) {
+                const w = page.Window.window
+                item.forceActiveFocus(w && w.keyboardUsed === true ? Qt.TabFocusReason : Qt.OtherFocusReason)
+                return
+            }
+        }
+    }
     function openStackDialog(player, slab) {
         MansterBattle.showStack(player, slab)
         stackDialog.player = player
@@ -248,13 +263,15 @@ Page {
                 const names = []
                 for (let i = 0; i < page.setupCount; ++i)
                     names.push(nameFields.itemAt(i).text)
-                page.run(MansterBattle.start(names, firstBox.currentIndex, meatTwiceBox.checked))
+                if (page.run(MansterBattle.start(names, firstBox.currentIndex, meatTwiceBox.checked)))
+                    Qt.callLater(page.focusFirstCard)
             }
         }
     }
 
     // --- the battle --------------------------------------------------------------------------------
     ColumnLayout {
+        id: battleColumn
         objectName: "mansterBattle"
         visible: MansterBattle.running
         anchors.fill: parent
@@ -287,6 +304,9 @@ Page {
                 text: qsTr("New battle")
                 highlighted: true
                 onClicked: { page.refusal = ""; MansterBattle.close() }
+                // The battle's end: the box or button that made it is locked now, the keyboard comes here.
+                onVisibleChanged: if (visible) forceActiveFocus(page.Window.window && page.Window.window.keyboardUsed === true
+                                                                ? Qt.TabFocusReason : Qt.OtherFocusReason)
             }
             ActionButton {
                 objectName: "mansterSwap"
@@ -877,7 +897,9 @@ Page {
                        : qsTr("A card for %1's %2").arg(MansterBattle.playerCount > 0 ? MansterBattle.playerName(player) : "")
                                                    .arg(MansterBattle.slabName(slab))
         standardButtons: Dialog.Cancel
-        onOpened: quickMeat.itemAt(0).forceActiveFocus()
+        // With its ring when the keyboard is in use.
+        onOpened: quickMeat.itemAt(0).forceActiveFocus(page.Window.window && page.Window.window.keyboardUsed === true
+                                                       ? Qt.TabFocusReason : Qt.OtherFocusReason)
         onAboutToShow: error = ""
         // A refusal is about the input it was given: any change of the input takes it away.
         onKindChanged: error = ""
