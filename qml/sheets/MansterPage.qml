@@ -897,9 +897,14 @@ Page {
                        : qsTr("A card for %1's %2").arg(MansterBattle.playerCount > 0 ? MansterBattle.playerName(player) : "")
                                                    .arg(MansterBattle.slabName(slab))
         standardButtons: Dialog.Cancel
-        // With its ring when the keyboard is in use.
-        onOpened: quickMeat.itemAt(0).forceActiveFocus(page.Window.window && page.Window.window.keyboardUsed === true
-                                                       ? Qt.TabFocusReason : Qt.OtherFocusReason)
+        // With its ring when the keyboard is in use (the reason set too: opened again, the button still
+        // holds the dialog's focus and forceActiveFocus() keeps its old reason).
+        onOpened: {
+            const first = quickMeat.itemAt(0)
+            const reason = page.Window.window && page.Window.window.keyboardUsed === true ? Qt.TabFocusReason : Qt.OtherFocusReason
+            first.forceActiveFocus(reason)
+            first.focusReason = reason
+        }
         onAboutToShow: error = ""
         // A refusal is about the input it was given: any change of the input takes it away.
         onKindChanged: error = ""
