@@ -41,7 +41,7 @@ QString describe(const QQuickItem *item)
     if (!item)
         return u"nothing"_s;
     return u"%1 \"%2\""_s.arg(QString::fromLatin1(item->metaObject()->className()), item->objectName())
-           + u" text=%1"_s.arg(item->property("text").toString());
+           + u" text=%1 reason=%2"_s.arg(item->property("text").toString()).arg(item->property("focusReason").toInt());
 }
 
 } // namespace
@@ -140,6 +140,29 @@ class TestKeysGames : public QObject
                && mctest::waitForLayout(m_window);
     }
 
+    /// "?" shows the Keys sheet with this screen's own keys (at least `least`) and the keyboard on its
+    /// Close; Esc gives the keyboard back where it was. Not counted: no key of the game.
+    bool keysSheetGivesTheKeyboardBack(int least)
+    {
+        QQuickItem *before = focus();
+        QObject *sheet = m_window->findChild<QObject *>(u"keysSheet"_s);
+        if (!sheet || !before)
+            return false;
+        QTest::keyClick(m_window, Qt::Key_Question);
+        QString why;
+        if (!QTest::qWaitFor([&] { return sheet->property("opened").toBool() && focusName() == u"keysSheetClose"_s && focusFine(&why); })) {
+            qWarning("the Keys sheet: %s", qPrintable(why));
+            return false;
+        }
+        const int count = int(sheet->property("screenKeys").toList().size());
+        if (count < least) {
+            qWarning("the Keys sheet lists %d keys of the screen", count);
+            return false;
+        }
+        QTest::keyClick(m_window, Qt::Key_Escape);
+        return QTest::qWaitFor([&] { return !sheet->property("visible").toBool() && focus() == before; });
+    }
+
     QQuickItem *visible(const QString &name) const { return mctest::findVisible(m_window->contentItem(), name); }
 
 private slots:
@@ -200,6 +223,8 @@ private slots:
                          qPrintable(u"before move %1 the keyboard is on %2"_s.arg(moves).arg(why)));
             if (visible(u"ripResult"_s))
                 break;
+            if (moves == 3)
+                QVERIFY(keysSheetGivesTheKeyboardBack(4));
             const int revision = session->choices()->revision();
             const QString on = describe(focus());
             key(Qt::Key_Return);
@@ -238,6 +263,7 @@ private slots:
         const int openKeys = m_keys;
         // Two players: the names, then each line's numbers, Tab between.
         QVERIFY(tabTo(u"dmcPlayers2"_s));
+        QVERIFY(keysSheetGivesTheKeyboardBack(4));
         key(Qt::Key_Return);
         QTRY_COMPARE(sheet->property("playerCount").toInt(), 2);
         const QStringList names{u"Ada"_s, u"Bo"_s};
@@ -329,6 +355,7 @@ private slots:
         QCOMPARE(cardDialog->property("error").toString(), QString());
         QTRY_VERIFY2(focusFine(&why) && focusName() == u"mansterAdd0_0"_s,
                      qPrintable(u"after the card dialog the keyboard is on "_s + why));
+        QVERIFY(keysSheetGivesTheKeyboardBack(5));
 
         // Bo has taken 10 direct damage (typed into the box): eliminated, Ada wins.
         QVERIFY(tabTo(u"mansterDirect1"_s, 80));
