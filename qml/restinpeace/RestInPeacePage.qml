@@ -222,6 +222,7 @@ Page {
                 Accessible.name: qsTr("Let the players make their secret choices on their phones")
             }
             ActionButton {
+                id: undoButton
                 objectName: "ripUndo"
                 //: Button: takes back the last step (a verb).
                 text: qsTr("Undo")
@@ -819,7 +820,13 @@ Page {
                     id: closeResult
                     objectName: "ripLookAtTable"
                     text: qsTr("Look at the table")
-                    onClicked: page.resultDismissed = true
+                    onClicked: {
+                        // The result's buttons go: the keyboard to what is left to do, Undo (not lost on the page).
+                        const byKey = activeFocus && page.Window.window && page.Window.window.keyboardUsed === true
+                        page.resultDismissed = true
+                        if (undoButton.enabled)
+                            undoButton.forceActiveFocus(byKey ? Qt.TabFocusReason : Qt.OtherFocusReason)
+                    }
                 }
                 ActionButton {
                     objectName: "ripUndoLast"
