@@ -56,7 +56,12 @@ Popup {
         border.color: sheet.dark ? "#777777" : "#90a4ae"
     }
 
-    onOpened: closeButton.forceActiveFocus(Qt.TabFocusReason)
+    // Opened again, Close still holds the sheet's focus and forceActiveFocus() keeps its old reason
+    // (no ring): the reason is set as well.
+    onOpened: {
+        closeButton.forceActiveFocus(Qt.TabFocusReason)
+        closeButton.focusReason = Qt.TabFocusReason
+    }
     onClosed: {
         const back = returnTo
         returnTo = null

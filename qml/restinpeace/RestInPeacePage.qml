@@ -222,6 +222,7 @@ Page {
                 Accessible.name: qsTr("Let the players make their secret choices on their phones")
             }
             ActionButton {
+                id: undoButton
                 objectName: "ripUndo"
                 //: Button: takes back the last step (a verb).
                 text: qsTr("Undo")
@@ -778,7 +779,9 @@ Page {
         anchors.fill: parent
         visible: RipSession.result.over === true && !page.resultDismissed
         color: page.dark ? "#e6151515" : "#e6eceff1"
-        onVisibleChanged: if (visible) closeResult.forceActiveFocus()
+        // With its ring when a key made the last step (the keyboard must see where it is).
+        onVisibleChanged: if (visible) closeResult.forceActiveFocus(page.Window.window && page.Window.window.keyboardUsed === true
+                                                                    ? Qt.TabFocusReason : Qt.OtherFocusReason)
         MouseArea { anchors.fill: parent; acceptedButtons: Qt.AllButtons }
         ColumnLayout {
             anchors.centerIn: parent
@@ -817,7 +820,13 @@ Page {
                     id: closeResult
                     objectName: "ripLookAtTable"
                     text: qsTr("Look at the table")
-                    onClicked: page.resultDismissed = true
+                    onClicked: {
+                        // The result's buttons go: the keyboard to what is left to do, Undo (not lost on the page).
+                        const byKey = activeFocus && page.Window.window && page.Window.window.keyboardUsed === true
+                        page.resultDismissed = true
+                        if (undoButton.enabled)
+                            undoButton.forceActiveFocus(byKey ? Qt.TabFocusReason : Qt.OtherFocusReason)
+                    }
                 }
                 ActionButton {
                     objectName: "ripUndoLast"

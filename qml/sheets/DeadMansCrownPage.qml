@@ -127,6 +127,7 @@ Page {
                 onClicked: endPopup.open()
             }
             ActionButton {
+                id: clearButton
                 objectName: "dmcClearButton"
                 text: qsTr("New sheet")
                 onClicked: clearDialog.open()
@@ -137,7 +138,13 @@ Page {
                 text: dmc.saved ? qsTr("Saved") : qsTr("Save to history")
                 highlighted: !dmc.saved
                 enabled: dmc.canSave
-                onClicked: dmc.saveToHistory()
+                // Saved, the button is locked: the keyboard goes to what comes next, a new sheet (not
+                // lost on the page).
+                onClicked: {
+                    const byKey = activeFocus && page.Window.window && page.Window.window.keyboardUsed === true
+                    if (dmc.saveToHistory() >= 0 && byKey)
+                        clearButton.forceActiveFocus(Qt.TabFocusReason)
+                }
             }
         }
 

@@ -59,6 +59,21 @@ Page {
         playedBox.checked = false
     }
 
+    //! After Start the setup (and this button) goes: the keyboard to the battle's first decision, the
+    //! first "+ Card" (the opening stacks come first), with its ring when a key pressed Start.
+    function focusFirstCard() {
+        let item = battleColumn
+        for (let i = 0; i < 100; ++i) {
+            item = item.nextItemInFocusChain(true)
+            if (!item || item === battleColumn)
+                return
+            if (item.objectName.startsWith("mansterAdd") && item.visible && item.enabled) {
+                const w = page.Window.window
+                item.forceActiveFocus(w && w.keyboardUsed === true ? Qt.TabFocusReason : Qt.OtherFocusReason)
+                return
+            }
+        }
+    }
     function openStackDialog(player, slab) {
         MansterBattle.showStack(player, slab)
         stackDialog.player = player
@@ -252,13 +267,15 @@ Page {
                 const names = []
                 for (let i = 0; i < page.setupCount; ++i)
                     names.push(nameFields.itemAt(i).text)
-                page.run(MansterBattle.start(names, firstBox.currentIndex, meatTwiceBox.checked))
+                if (page.run(MansterBattle.start(names, firstBox.currentIndex, meatTwiceBox.checked)))
+                    Qt.callLater(page.focusFirstCard)
             }
         }
     }
 
     // --- the battle --------------------------------------------------------------------------------
     ColumnLayout {
+        id: battleColumn
         objectName: "mansterBattle"
         visible: MansterBattle.running
         anchors.fill: parent
@@ -291,6 +308,9 @@ Page {
                 text: qsTr("New battle")
                 highlighted: true
                 onClicked: { page.refusal = ""; MansterBattle.close() }
+                // The battle's end: the box or button that made it is locked now, the keyboard comes here.
+                onVisibleChanged: if (visible) forceActiveFocus(page.Window.window && page.Window.window.keyboardUsed === true
+                                                                ? Qt.TabFocusReason : Qt.OtherFocusReason)
             }
             ActionButton {
                 objectName: "mansterSwap"
@@ -883,7 +903,14 @@ Page {
                        : qsTr("A card for %1's %2").arg(MansterBattle.playerCount > 0 ? MansterBattle.playerName(player) : "")
                                                    .arg(MansterBattle.slabName(slab))
         standardButtons: Dialog.Cancel
-        onOpened: quickMeat.itemAt(0).forceActiveFocus()
+        // With its ring when the keyboard is in use (the reason set too: opened again, the button still
+        // holds the dialog's focus and forceActiveFocus() keeps its old reason).
+        onOpened: {
+            const first = quickMeat.itemAt(0)
+            const reason = page.Window.window && page.Window.window.keyboardUsed === true ? Qt.TabFocusReason : Qt.OtherFocusReason
+            first.forceActiveFocus(reason)
+            first.focusReason = reason
+        }
         onAboutToShow: error = ""
         // A refusal is about the input it was given: any change of the input takes it away.
         onKindChanged: error = ""
