@@ -179,8 +179,12 @@ ApplicationWindow {
         visibility = on ? Window.FullScreen : Window.Windowed
     }
 
-    width: 1280
-    height: 800
+    // 1280×800; with larger text and controls (Settings) at most the screen's room, which is smaller in
+    // the window's units then (1024×640 on a 1280×800 screen at 125 %).
+    width: AppSettings.textSizeInUse > 100 && Screen.desktopAvailableWidth > 0
+           ? Math.min(1280, Screen.desktopAvailableWidth) : 1280
+    height: AppSettings.textSizeInUse > 100 && Screen.desktopAvailableHeight > 0
+            ? Math.min(800, Screen.desktopAvailableHeight) : 800
     minimumWidth: 960
     minimumHeight: 640
     visible: true

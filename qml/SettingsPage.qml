@@ -45,11 +45,12 @@ Page {
         return kind
     }
 
-    //! Whether the screen holds the window's smallest size (960 × 640) with everything `percent` large.
+    //! Whether the screen holds the window at the size its screens are made for (1280 × 800) with
+    //! everything `percent` large: then every screen lays out as at 100 %, only larger.
     function screenFits(percent) {
         // Screen gives the size in the units of the size in use.
         const scale = percent / AppSettings.textSizeInUse
-        return Screen.width / scale >= 960 && Screen.height / scale >= 640
+        return Screen.width / scale >= 1280 && Screen.height / scale >= 800
     }
 
     //! Opens the folder of `path` in the desktop's file manager; says so when that fails.
@@ -260,7 +261,7 @@ Page {
                     Hint {
                         objectName: "textSizeHint"
                         text: AppSettings.textSize === AppSettings.textSizeInUse
-                              ? qsTr("Everything in the window grows by the same amount, so nothing is cut.")
+                              ? qsTr("Everything in the window grows by the same amount, so nothing is cut. A size is offered when the screen holds the whole window at it (Larger: 1600 × 1000 pixels or more).")
                               //: The kept size of text and controls differs from the one in use.
                               : qsTr("The new size is used from the next start. A game in progress is kept.")
                     }

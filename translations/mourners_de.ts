@@ -2226,66 +2226,66 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         <translation>Spielende?</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="131"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="132"/>
         <source>New sheet</source>
         <translation>Neuer Bogen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="137"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="138"/>
         <source>Saved</source>
         <extracomment>Button after the sheet was saved to the history (an adjective), or that saves it.</extracomment>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="137"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="138"/>
         <source>Save to history</source>
         <translation>Im Verlauf speichern</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="185"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="192"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="202"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="209"/>
         <source>Name of player %1</source>
         <translation>Name von Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="364"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="371"/>
         <source>Total</source>
         <extracomment>Dead Man&apos;s Crown sheet: the row of each player&apos;s total score (a noun).</extracomment>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="387"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="394"/>
         <source>%1: %2 points, place %3</source>
         <translation>%1: %2 Punkte, Platz %3</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="402"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="409"/>
         <source>Result</source>
         <extracomment>Heading of the panel with the sheet&apos;s ranking (a noun).</extracomment>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="470"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="477"/>
         <source>The Oracle</source>
         <extracomment>Dead Man&apos;s Crown: the Oracle, a part of that game&apos;s board.</extracomment>
         <translation>Das Orakel</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="501"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="508"/>
         <source>No cube on the Oracle yet: enter the cubes of each space.</source>
         <translation>Noch kein Würfel auf dem Orakel: die Würfel jedes Feldes eingeben.</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="549"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="556"/>
         <source>Start a new sheet?</source>
         <translation>Einen neuen Bogen beginnen?</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="553"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="560"/>
         <source>Every number goes back to 0; the names stay.</source>
         <translation>Alle Zahlen gehen auf 0 zurück; die Namen bleiben.</translation>
     </message>
@@ -8076,35 +8076,35 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Auf einem Touchscreen: was eine Karte oder Schaltfläche tut</translation>
     </message>
     <message>
-        <location filename="../qml/KeysSheet.qml" line="114"/>
+        <location filename="../qml/KeysSheet.qml" line="119"/>
         <source>Keys · %1</source>
         <extracomment>Title of the sheet of keyboard shortcuts; %1 the screen&apos;s title.</extracomment>
         <translation>Tasten · %1</translation>
     </message>
     <message>
-        <location filename="../qml/KeysSheet.qml" line="114"/>
+        <location filename="../qml/KeysSheet.qml" line="119"/>
         <source>Keys</source>
         <translation>Tasten</translation>
     </message>
     <message>
-        <location filename="../qml/KeysSheet.qml" line="123"/>
+        <location filename="../qml/KeysSheet.qml" line="128"/>
         <source>Close</source>
         <extracomment>Closes the sheet of keys (a verb).</extracomment>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../qml/KeysSheet.qml" line="125"/>
+        <location filename="../qml/KeysSheet.qml" line="130"/>
         <source>Close the list of keys (Esc)</source>
         <translation>Die Liste der Tasten schließen (Esc)</translation>
     </message>
     <message>
-        <location filename="../qml/KeysSheet.qml" line="131"/>
+        <location filename="../qml/KeysSheet.qml" line="136"/>
         <source>On this screen</source>
         <extracomment>Keys sheet: the heading of the keys of the screen on view.</extracomment>
         <translation>Auf diesem Bildschirm</translation>
     </message>
     <message>
-        <location filename="../qml/KeysSheet.qml" line="145"/>
+        <location filename="../qml/KeysSheet.qml" line="150"/>
         <source>Everywhere</source>
         <extracomment>Keys sheet: the heading of the keys that work on every screen.</extracomment>
         <translation>Überall</translation>
@@ -8144,122 +8144,122 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="187"/>
+        <location filename="../qml/Main.qml" line="191"/>
         <source>Mourners Call companion</source>
         <translation>Mourners-Call-Begleiter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="231"/>
+        <location filename="../qml/Main.qml" line="235"/>
         <source>Open a saved game</source>
         <translation>Gespeicherte Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="233"/>
+        <location filename="../qml/Main.qml" line="237"/>
         <source>Open</source>
         <extracomment>The button of the file dialog that opens the chosen saved game.</extracomment>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="234"/>
+        <location filename="../qml/Main.qml" line="238"/>
         <source>Saved games (*.json)</source>
         <translation>Gespeicherte Partien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="234"/>
+        <location filename="../qml/Main.qml" line="238"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="332"/>
+        <location filename="../qml/Main.qml" line="336"/>
         <source>Title bar</source>
         <extracomment>Accessible name of the app&apos;s title bar.</extracomment>
         <translation>Titelleiste</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="353"/>
+        <location filename="../qml/Main.qml" line="357"/>
         <source>Back</source>
         <extracomment>Title bar button: back to the screen before (an adverb, as in a browser).</extracomment>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="356"/>
+        <location filename="../qml/Main.qml" line="360"/>
         <source>Back (Esc)</source>
         <extracomment>Tooltip of the title bar button: back to the screen before.</extracomment>
         <translation>Zurück (Esc)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="372"/>
+        <location filename="../qml/Main.qml" line="376"/>
         <source>Guide</source>
         <extracomment>Title bar button: opens the user guide.</extracomment>
         <translation>Anleitung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="376"/>
+        <location filename="../qml/Main.qml" line="380"/>
         <source>Open the user guide (F1)</source>
         <translation>Die Anleitung öffnen (F1)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="378"/>
+        <location filename="../qml/Main.qml" line="382"/>
         <source>The user guide: a first game night, digital play, sheets, phones (F1)</source>
         <translation>Die Anleitung: der erste Spieleabend, Digitalspiel, Wertungsbögen, Handys (F1)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="384"/>
+        <location filename="../qml/Main.qml" line="388"/>
         <source>?</source>
         <extracomment>Title bar button: the keyboard shortcuts of the screen on view (a question mark).</extracomment>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="390"/>
+        <location filename="../qml/Main.qml" line="394"/>
         <source>Keys of this screen (?, Shift+F1)</source>
         <extracomment>Accessible name of the title bar&apos;s &quot;?&quot; button.</extracomment>
         <translation>Tasten dieses Bildschirms (?, Umschalt+F1)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="400"/>
+        <location filename="../qml/Main.qml" line="404"/>
         <source>Open…</source>
         <extracomment>Opens a saved game from a file (any game of the shelf).</extracomment>
         <translation>Öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="404"/>
+        <location filename="../qml/Main.qml" line="408"/>
         <source>Open a saved game (Ctrl+O)</source>
         <translation>Gespeicherte Partie öffnen (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="406"/>
+        <location filename="../qml/Main.qml" line="410"/>
         <source>Open a saved game from a file (Ctrl+O); a file dropped on the window opens too</source>
         <translation>Eine gespeicherte Partie aus einer Datei öffnen (Strg+O); eine auf das Fenster gezogene Datei öffnet sich auch</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="412"/>
+        <location filename="../qml/Main.qml" line="416"/>
         <source>Dark</source>
         <extracomment>Title bar switch: the dark colour theme.</extracomment>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="450"/>
+        <location filename="../qml/Main.qml" line="454"/>
         <source>Dark theme</source>
         <translation>Dunkles Design</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="451"/>
+        <location filename="../qml/Main.qml" line="455"/>
         <source>Switches between the light and the dark colours</source>
         <translation>Wechselt zwischen hellen und dunklen Farben</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="493"/>
+        <location filename="../qml/Main.qml" line="497"/>
         <source>Screens</source>
         <extracomment>Accessible name of the stack of the app&apos;s screens.</extracomment>
         <translation>Bildschirme</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="593"/>
+        <location filename="../qml/Main.qml" line="597"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="597"/>
+        <location filename="../qml/Main.qml" line="601"/>
         <source>OK, close the message</source>
         <translation>OK, Meldung schließen</translation>
     </message>
@@ -8880,48 +8880,48 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>MansterPage</name>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="96"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="111"/>
         <source>Manster duel: battle tracker</source>
         <translation>Manster-Duell: Kampfbegleiter</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="125"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="140"/>
         <source>Who is in the battle?</source>
         <translation>Wer kämpft mit?</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="132"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="147"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="147"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="162"/>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="164"/>
-        <location filename="../qml/sheets/MansterPage.qml" line="198"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="179"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="213"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="172"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="187"/>
         <source>Name of player %1</source>
         <translation>Name von Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="179"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="194"/>
         <source>Plays first after the opening stacks</source>
         <translation>Beginnt nach den Start-Türmen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="202"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="217"/>
         <source>First player</source>
         <translation>Startspieler</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="208"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="223"/>
         <source>The player whose manster had the most health when drawn for the first player</source>
         <translation>Die Person, deren Manster beim Ziehen um den Beginn das meiste Leben hatte</translation>
     </message>
@@ -8930,76 +8930,76 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Zuerst baut jede Person einen Start-Turm aus bis zu 3 Karten: diese Karten auf den Platten der Personen eintragen, dann Züge spielen.</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="213"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="228"/>
         <source>Everyone builds an opening stack of up to 3 cards first: enter those cards on the players&apos; slabs, then end the opening and play turns.</source>
         <translation>Zuerst baut jede Person einen Start-Turm aus bis zu 3 Karten: diese Karten auf den Platten der Personen eintragen, dann den Auftakt beenden und Züge spielen.</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="224"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="239"/>
         <source>A meat card removed from a full stack counts twice: its health leaves the stack and is dealt to it as damage too</source>
         <extracomment>D-MAN-MEAT, a table&apos;s option for the battle.</extracomment>
         <translation>Eine Fleisch-Karte, die einen vollständigen Turm verlässt, zählt doppelt: Ihr Leben verlässt den Turm und trifft ihn zusätzlich als Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="241"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="256"/>
         <source>The rulebook: “that stack takes damage equivalent to the health on that meat card”. Unticked, the health leaving the stack is that damage (counted once).</source>
         <extracomment>The rulebook&apos;s sentence (MAN-MEAT-1) and the default reading.</extracomment>
         <translation>Die Spielregel: „dieser Turm erleidet Schaden in Höhe des Lebens auf dieser Fleisch-Karte“. Ohne Haken ist das Leben, das den Turm verlässt, dieser Schaden (einfach gezählt).</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="249"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="264"/>
         <source>Start the battle</source>
         <translation>Kampf beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="291"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="308"/>
         <source>New battle</source>
         <translation>Neuer Kampf</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="297"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="317"/>
         <source>Swap slabs</source>
         <translation>Platten wechseln</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="308"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="328"/>
         <source>The turn&apos;s player makes the other slab the active one (before the attack)</source>
         <translation>Die Person am Zug macht die andere Platte zur aktiven (vor dem Angriff)</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="312"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="332"/>
         <source>Attack…</source>
         <translation>Angreifen…</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="323"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="343"/>
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="323"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="343"/>
         <source>End the opening</source>
         <extracomment>During the opening stacks the same button begins turn 1 (MAN-TURN-1).</extracomment>
         <translation>Auftakt beenden</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="331"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="351"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="340"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="360"/>
         <source>Take back the last step (Ctrl+Z)</source>
         <translation>Letzten Schritt zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="91"/>
-        <location filename="../qml/sheets/MansterPage.qml" line="344"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="106"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="364"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="387"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="407"/>
         <source>winner</source>
         <extracomment>After a player&apos;s name in the battle tracker: they won the battle.</extracomment>
         <translation>gewonnen</translation>
@@ -9009,123 +9009,123 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Platz %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="389"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="409"/>
         <source>out</source>
         <extracomment>After a player&apos;s name in the battle tracker: they are out of the battle.</extracomment>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="409"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="429"/>
         <source>Direct damage</source>
         <translation>Direkter Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="418"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="438"/>
         <source>of %1</source>
         <translation>von %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="432"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="452"/>
         <source>%1: direct damage taken (10 eliminates)</source>
         <translation>%1: erlittener direkter Schaden (bei 10 ausgeschieden)</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="441"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="461"/>
         <source>Direct damage %1 has taken; 10 eliminates. Correct it here for card effects.</source>
         <translation>Direkter Schaden, den %1 erlitten hat; bei 10 ausgeschieden. Hier für Karteneffekte korrigieren.</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="522"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="542"/>
         <source>active</source>
         <extracomment>Badge of the slab that attacks and takes damage now (an adjective).</extracomment>
         <translation>aktiv</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="533"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="553"/>
         <source>The active slab attacks and can be attacked; the other is safe</source>
         <translation>Die aktive Platte greift an und kann angegriffen werden; die andere ist sicher</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="548"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="568"/>
         <source>+ Card</source>
         <translation>+ Karte</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="567"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="587"/>
         <source>Add a card to %1&apos;s %2</source>
         <translation>Eine Karte auf %2 von %1 legen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="581"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="601"/>
         <source>Cards…</source>
         <translation>Karten…</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="598"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="618"/>
         <source>The cards of %1&apos;s %2</source>
         <translation>Die Karten auf %2 von %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="609"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="629"/>
         <source>Health %1 · Damage %2</source>
         <translation>Leben %1 · Schaden %2</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="614"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="634"/>
         <source>Health: the sum of the meat cards (and mansters&apos; health). Damage per attack: the sum of the bone cards (and mansters&apos; damage).</source>
         <translation>Leben: die Summe der Fleisch-Karten (und des Lebens der Manster). Schaden je Angriff: die Summe der Knochen-Karten (und des Schadens der Manster).</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="620"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="640"/>
         <source>full</source>
         <extracomment>Badge of a slab that holds as many cards as it may (an adjective).</extracomment>
         <translation>voll</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="631"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="651"/>
         <source>A full stack (meat, bone and spirit) takes only mansters, blocks attacks on the active slab and must attack from it</source>
         <translation>Ein vollständiger Turm (Fleisch, Knochen und Geist) nimmt nur noch Manster auf, blockt Angriffe auf der aktiven Platte und muss von dort angreifen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="641"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="661"/>
         <source>Damage taken</source>
         <extracomment>Caption on a slab: the damage its stack has taken so far.</extracomment>
         <translation>Erlitten</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="653"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="673"/>
         <source>%1&apos;s %2: damage taken</source>
         <translation>%2 von %1: erlittener Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="662"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="682"/>
         <source>Damage this stack has taken; it is defeated when this reaches its health</source>
         <translation>Schaden, den dieser Turm erlitten hat; erreicht er sein Leben, ist der Turm besiegt</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="667"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="687"/>
         <source>%1 left</source>
         <extracomment>On a slab: the health its stack has left; %1 a number.</extracomment>
         <translation>noch %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="678"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="698"/>
         <source>The opening stack is on %1</source>
         <extracomment>Setup step 7: %1 the other slab, which holds the player&apos;s opening stack.</extracomment>
         <translation>Der Start-Turm liegt auf %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="679"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="699"/>
         <source>No stack</source>
         <translation>Kein Turm</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="709"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="729"/>
         <source>Graveyard</source>
         <translation>Friedhof</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/sheets/MansterPage.qml" line="722"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="742"/>
         <source>%n card(s) in the graveyard</source>
         <translation>
             <numerusform>%n Karte im Friedhof</numerusform>
@@ -9133,261 +9133,261 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="727"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="747"/>
         <source>cards · top: %1</source>
         <extracomment>Under the number of cards in the graveyard; then its top card.</extracomment>
         <translation>Karten · oben: %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="741"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="761"/>
         <source>Draw top</source>
         <extracomment>Button under the graveyard: the player on turn takes its top card (a verb).</extracomment>
         <translation>Oberste ziehen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="744"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="764"/>
         <source>%1 draws the top card of the graveyard</source>
         <translation>%1 zieht die oberste Karte des Friedhofs</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="756"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="776"/>
         <source>Discard…</source>
         <translation>Abwerfen…</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="759"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="779"/>
         <source>A card from a hand to the bottom of the graveyard</source>
         <translation>Eine Karte aus einer Hand ganz unten in den Friedhof</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="772"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="792"/>
         <source>All cards, scavenge…</source>
         <translation>Alle Karten, plündern…</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="775"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="795"/>
         <source>The graveyard&apos;s cards, top first; take one out</source>
         <translation>Die Karten des Friedhofs, oberste zuerst; eine herausnehmen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="785"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="805"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="881"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="901"/>
         <source>A card to the bottom of the graveyard</source>
         <translation>Eine Karte ganz unten in den Friedhof</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="883"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="903"/>
         <source>A card for %1&apos;s %2</source>
         <translation>Eine Karte für %2 von %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="899"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="926"/>
         <source>From the hand of</source>
         <translation>Aus der Hand von</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="912"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="939"/>
         <source>Whose card goes to the graveyard</source>
         <translation>Wessen Karte auf den Friedhof kommt</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="922"/>
-        <location filename="../qml/sheets/MansterPage.qml" line="996"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="949"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1023"/>
         <source>Meat</source>
         <translation>Fleisch</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="942"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="969"/>
         <source>Meat card, health %1</source>
         <extracomment>A button that adds (or discards) a meat card at once.</extracomment>
         <translation>Fleisch-Karte, Leben %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="966"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="993"/>
         <source>Bone card, damage %1</source>
         <extracomment>A button that adds (or discards) a bone card at once.</extracomment>
         <translation>Knochen-Karte, Schaden %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="979"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1006"/>
         <source>Spirit card</source>
         <extracomment>A button that adds (or discards) a spirit card at once.</extracomment>
         <translation>Geist-Karte</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="986"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1013"/>
         <source>Another number, or a manster:</source>
         <extracomment>Above the card form: for the numbers the buttons above do not have, and for mansters.</extracomment>
         <translation>Eine andere Zahl oder ein Manster:</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="999"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1026"/>
         <source>Meat card (health)</source>
         <translation>Fleisch-Karte (Leben)</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1187"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1214"/>
         <source>Take a card away when a card effect removes it.</source>
         <translation>Eine Karte wegnehmen, wenn ein Karteneffekt sie entfernt.</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="947"/>
-        <location filename="../qml/sheets/MansterPage.qml" line="1003"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="974"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1030"/>
         <source>Bone</source>
         <translation>Knochen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="90"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="105"/>
         <source>Ctrl+Z</source>
         <translation>Strg+Z</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="90"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="105"/>
         <source>Undo the last step</source>
         <translation>Letzten Schritt rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="91"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="106"/>
         <source>Ctrl+Shift+Z or Ctrl+Y</source>
         <translation>Strg+Umschalt+Z oder Strg+Y</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="92"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="107"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Umschalt+Tab</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="92"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="107"/>
         <source>To the next or the previous button or field</source>
         <translation>Zur nächsten oder vorigen Schaltfläche oder zum nächsten oder vorigen Feld</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="93"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="108"/>
         <source>Enter or Space</source>
         <translation>Eingabe oder Leertaste</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="93"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="108"/>
         <source>Press the button that has the ring; in a card&apos;s dialog, Enter adds the card</source>
         <translation>Die Schaltfläche mit dem Ring drücken; im Dialog einer Karte fügt Eingabe die Karte hinzu</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="94"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="109"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="94"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="109"/>
         <source>Close a dialog without a change</source>
         <translation>Einen Dialog ohne Änderung schließen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="387"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="407"/>
         <source>place %1</source>
         <comment>in the ranking</comment>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1006"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1033"/>
         <source>Bone card (damage)</source>
         <translation>Knochen-Karte (Schaden)</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1010"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1037"/>
         <source>Spirit</source>
         <translation>Geist</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1013"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1040"/>
         <source>Spirit card (an effect)</source>
         <translation>Geist-Karte (ein Effekt)</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1017"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1044"/>
         <source>Manster</source>
         <translation>Manster</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1020"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1047"/>
         <source>Manster card (health and damage)</source>
         <translation>Manster-Karte (Leben und Schaden)</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1031"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1058"/>
         <source>Health it adds</source>
         <translation>Zusätzliches Leben</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1031"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1058"/>
         <source>Health</source>
         <translation>Leben</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1043"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1070"/>
         <source>Health printed on the card</source>
         <translation>Auf der Karte aufgedrucktes Leben</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1063"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1090"/>
         <source>Damage it adds</source>
         <translation>Zusätzlicher Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1063"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1090"/>
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1075"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1102"/>
         <source>Damage printed on the card</source>
         <translation>Auf der Karte aufgedruckter Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1098"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1125"/>
         <source>The card allows this stack</source>
         <translation>Die Karte erlaubt diesen Turm</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1109"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1136"/>
         <source>A few mansters may join a stack that is not full; tick this only when the card says so</source>
         <translation>Einige Manster dürfen auf einen unvollständigen Turm; nur ankreuzen, wenn die Karte es sagt</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1115"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1142"/>
         <source>Played “at any time” by another player: not counted</source>
         <translation>Von einer anderen Person „jederzeit“ gespielt: zählt nicht</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1126"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1153"/>
         <source>A turn&apos;s player plays up to 3 cards; a card another player plays at any time does not count</source>
         <translation>Die Person am Zug spielt bis zu 3 Karten; eine Karte, die eine andere Person jederzeit spielt, zählt nicht</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1132"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1159"/>
         <source>Played for its effect (one of this turn&apos;s 3 cards)</source>
         <translation>Für ihren Effekt gespielt (eine der 3 Karten dieses Zugs)</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1141"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1168"/>
         <source>Spirit cards add no numbers; play their effect at the table and correct the numbers it changes.</source>
         <translation>Geist-Karten bringen keine Zahlen; ihren Effekt am Tisch ausführen und die Zahlen korrigieren, die er ändert.</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1157"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1184"/>
         <source>Add the card</source>
         <translation>Karte hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1157"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1184"/>
         <source>Discard the card</source>
         <translation>Karte abwerfen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1178"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1205"/>
         <source>%1&apos;s %2</source>
         <translation>%2 von %1</translation>
     </message>
@@ -9396,58 +9396,58 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Eine Karte wegnehmen, wenn ein Karteneffekt sie entfernt. Eine Fleisch-Karte, die einen vollständigen Turm verlässt, fügt diesem Turm ihr Leben als Schaden zu.</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1214"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1241"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1222"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1249"/>
         <source>Remove %1</source>
         <translation>%1 entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1231"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1258"/>
         <source>The whole stack to the graveyard</source>
         <translation>Den ganzen Turm auf den Friedhof</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1254"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1281"/>
         <source>Graveyard, top first</source>
         <translation>Friedhof, oberste zuerst</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1263"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1290"/>
         <source>Taken by</source>
         <translation>Genommen von</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1276"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1303"/>
         <source>Who takes the card</source>
         <translation>Wer die Karte nimmt</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1303"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1330"/>
         <source>%1 (from %2)</source>
         <translation>%1 (von %2)</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1310"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1337"/>
         <source>Take</source>
         <extracomment>Button beside a card in the graveyard: takes it (a verb).</extracomment>
         <translation>Nehmen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1313"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1340"/>
         <source>Take %1</source>
         <translation>%1 nehmen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1334"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1361"/>
         <source>%1 attacks…</source>
         <translation>%1 greift an…</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1367"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1394"/>
         <source>Attack %1</source>
         <translation>%1 angreifen</translation>
     </message>
@@ -12581,25 +12581,25 @@ Mourners: %9</translation>
         <translation>Die Geheimentscheidungen auf den eigenen Handys treffen lassen</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="227"/>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="825"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="228"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="834"/>
         <source>Undo</source>
         <extracomment>Button: takes back the last step (a verb).</extracomment>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="230"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="231"/>
         <source>Back to your last decision</source>
         <translation>Zurück zur letzten eigenen Entscheidung</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="231"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="232"/>
         <source>Takes back the last entry</source>
         <translation>Nimmt die letzte Eingabe zurück</translation>
     </message>
     <message>
         <location filename="../qml/restinpeace/RestInPeacePage.qml" line="54"/>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="236"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="237"/>
         <source>Redo</source>
         <extracomment>Button: applies again the step undone last (a verb).</extracomment>
         <translation>Wiederholen</translation>
@@ -12676,113 +12676,113 @@ Mourners: %9</translation>
         <translation>Die Schaltfläche mit dem Ring drücken</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="318"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="319"/>
         <source>Point at a psychic card, tap it, hold it or reach it with Tab to read what it does.</source>
         <translation>Auf eine Medium-Karte zeigen, tippen, sie gedrückt halten oder mit Tab ansteuern, um zu lesen, was sie bewirkt.</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="379"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="380"/>
         <source>random</source>
         <translation>Zufall</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="379"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="380"/>
         <source>Computer: %1</source>
         <extracomment>A computer player&apos;s panel, before its deck and hand: %1 its strength.</extracomment>
         <translation>Computer: %1</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="380"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="381"/>
         <source>rules</source>
         <translation>regelbasiert</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="381"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="382"/>
         <source>search</source>
         <translation>Suche</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="383"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="384"/>
         <source>strong</source>
         <extracomment>The strongest computer player&apos;s strength, after &quot;Computer:&quot;.</extracomment>
         <translation>stark</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="384"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="385"/>
         <source>%1: total %2, %3 manors, %4 castles</source>
         <translation>%1: Summe %2, %3 Landsitze, %4 Schlösser</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="397"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="398"/>
         <source>Total %1</source>
         <translation>Summe %1</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="403"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="404"/>
         <source>Manors %1 · Castles %2</source>
         <translation>Landsitze %1 · Schlösser %2</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="411"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="412"/>
         <source>Deck %1 · Hand %2%3</source>
         <translation>Stapel %1 · Hand %2%3</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="412"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="413"/>
         <source>face down on 10: %1</source>
         <translation>verdeckt auf 10: %1</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="422"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="423"/>
         <source>Hand: %1</source>
         <translation>Hand: %1</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="422"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="423"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="430"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="431"/>
         <source>Tripped: the next card comes at random from the hand</source>
         <translation>Tripped: Die nächste Karte kommt zufällig aus der Hand</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="438"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="439"/>
         <source>No psychic card</source>
         <translation>Keine Medium-Karte</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="481"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="482"/>
         <source>Psychic card held: %1</source>
         <extracomment>A psychic card a player holds, face up: %1 its name.</extracomment>
         <translation>Medium-Karte im Besitz: %1</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="554"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="555"/>
         <source>What would the computer do?</source>
         <extracomment>Button: asks the strongest computer player which choice it would make here.</extracomment>
         <translation>Was würde der Computer tun?</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="562"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="563"/>
         <source>The strong computer player&apos;s choice for you, and why (key H)</source>
         <extracomment>Tooltip of the hint button: the key that asks it too.</extracomment>
         <translation>Was der starke Computerspieler an deiner Stelle wählen würde, und warum (Taste H)</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="569"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="570"/>
         <source>Do it</source>
         <extracomment>Button: takes the choice the computer suggested.</extracomment>
         <translation>So machen</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="578"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="579"/>
         <source>The computer is thinking…</source>
         <translation>Der Computer denkt nach…</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="832"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="841"/>
         <source>Home</source>
         <comment>the home screen</comment>
         <extracomment>Back to the home screen (the shelf of games).</extracomment>
@@ -12793,36 +12793,36 @@ Mourners: %9</translation>
         <translation type="vanished">Medium-Karten: %1</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="520"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="521"/>
         <source>Your choice</source>
         <extracomment>Heading of the panel where the player makes their decision.</extracomment>
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="536"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="537"/>
         <source>%1 chooses on their phone; the laptop shows the table. “Use the laptop for %1” in Phones takes the seat back.</source>
         <extracomment>Rest in Peace with phones: %1 the player who decides on their phone now.</extracomment>
         <translation>%1 entscheidet auf dem Handy; der Laptop zeigt den Tisch. „Laptop für %1 nutzen“ unter Handys holt den Platz zurück.</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="609"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="610"/>
         <source>Play a ghost card: %1</source>
         <translation>Geisterkarte spielen: %1</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="635"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="636"/>
         <source>Play a ghost card %1 and end the turn</source>
         <extracomment>A button that plays a ghost card of value %1 and ends the turn at once.</extracomment>
         <translation>Geisterkarte %1 spielen und den Zug beenden</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="731"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="732"/>
         <source>Log</source>
         <extracomment>Heading of the game log panel (a noun).</extracomment>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="761"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="762"/>
         <source>Your hand is shown next: the other player looks away.</source>
         <translation>Als Nächstes wird die Hand gezeigt: Die andere Person schaut weg.</translation>
     </message>
@@ -12831,32 +12831,32 @@ Mourners: %9</translation>
         <translation type="vanished">Die Karte verdeckt auf Runde 10 legen und der App ungesehen mitteilen, welche es ist.</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="771"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="772"/>
         <source>hand, turn, round-10 card</source>
         <translation>Hand, Zug, Karte der 10. Runde</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="771"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="772"/>
         <source>round-10 card</source>
         <translation>Karte der 10. Runde</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="790"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="793"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="791"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="794"/>
         <source>A draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="809"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="812"/>
         <source>The game is in the history.</source>
         <translation>Die Partie steht im Verlauf.</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="819"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="822"/>
         <source>Look at the table</source>
         <translation>Tisch ansehen</translation>
     </message>
@@ -14886,275 +14886,279 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation>Computer: Suche</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="60"/>
+        <location filename="../qml/SettingsPage.qml" line="61"/>
         <source>The folder %1 could not be opened.</source>
         <extracomment>%1 a folder path.</extracomment>
         <translation>Der Ordner %1 konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="64"/>
+        <location filename="../qml/SettingsPage.qml" line="65"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="140"/>
+        <location filename="../qml/SettingsPage.qml" line="141"/>
         <source>Theme</source>
         <extracomment>Settings section: colours of the app.</extracomment>
         <translation>Design</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="146"/>
+        <location filename="../qml/SettingsPage.qml" line="147"/>
         <source>As the system</source>
         <extracomment>Theme choice: follow the system&apos;s light or dark colours.</extracomment>
         <translation>Wie das System</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="148"/>
+        <location filename="../qml/SettingsPage.qml" line="149"/>
         <source>Light</source>
         <extracomment>Colour theme: light.</extracomment>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="150"/>
+        <location filename="../qml/SettingsPage.qml" line="151"/>
         <source>Dark</source>
         <extracomment>Colour theme: dark.</extracomment>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="164"/>
+        <location filename="../qml/SettingsPage.qml" line="165"/>
         <source>Theme: %1</source>
         <extracomment>%1 a theme: &quot;As the system&quot;, &quot;Light&quot; or &quot;Dark&quot;.</extracomment>
         <translation>Design: %1</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="171"/>
+        <location filename="../qml/SettingsPage.qml" line="172"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="190"/>
+        <location filename="../qml/SettingsPage.qml" line="191"/>
         <source>Language: %1</source>
         <extracomment>%1 a language, written in that language (&quot;Deutsch&quot;, &quot;English&quot;, &quot;System&quot;).</extracomment>
         <translation>Sprache: %1</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="196"/>
+        <location filename="../qml/SettingsPage.qml" line="197"/>
         <source>The new language is used at once, also for the game in progress.</source>
         <extracomment>Under the language choice.</extracomment>
         <translation>Die neue Sprache gilt sofort, auch für die laufende Partie.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="202"/>
+        <location filename="../qml/SettingsPage.qml" line="203"/>
         <source>Window</source>
         <extracomment>Settings section: the window of the app.</extracomment>
         <translation>Fenster</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="205"/>
+        <location filename="../qml/SettingsPage.qml" line="206"/>
         <source>Full screen</source>
         <translation>Vollbild</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="212"/>
+        <location filename="../qml/SettingsPage.qml" line="213"/>
         <source>Full screen: on</source>
         <translation>Vollbild: an</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="212"/>
+        <location filename="../qml/SettingsPage.qml" line="213"/>
         <source>Full screen: off</source>
         <translation>Vollbild: aus</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="213"/>
+        <location filename="../qml/SettingsPage.qml" line="214"/>
         <source>Switches between a window and the whole screen</source>
         <translation>Wechselt zwischen Fenster und ganzem Bildschirm</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="217"/>
+        <location filename="../qml/SettingsPage.qml" line="218"/>
         <source>F11 switches full screen on and off anywhere in the app. The choice is kept for the next start.</source>
         <extracomment>F11 is the key on the keyboard.</extracomment>
         <translation>F11 schaltet das Vollbild überall in der App an und aus. Die Wahl bleibt für den nächsten Start erhalten.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="222"/>
+        <location filename="../qml/SettingsPage.qml" line="223"/>
         <source>Size of text and controls</source>
         <extracomment>Settings: how large all text and controls are drawn.</extracomment>
         <translation>Größe von Text und Bedienelementen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="232"/>
+        <location filename="../qml/SettingsPage.qml" line="233"/>
         <source>Normal</source>
         <extracomment>Size of text and controls: as designed.</extracomment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="234"/>
+        <location filename="../qml/SettingsPage.qml" line="235"/>
         <source>Larger</source>
         <extracomment>Size of text and controls: a quarter larger.</extracomment>
         <translation>Größer</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="236"/>
+        <location filename="../qml/SettingsPage.qml" line="237"/>
         <source>Largest</source>
         <extracomment>Size of text and controls: half as large again.</extracomment>
         <translation>Am größten</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="252"/>
+        <location filename="../qml/SettingsPage.qml" line="253"/>
         <source>Size of text and controls: %1 (%2%)</source>
         <extracomment>%1 a size: &quot;Normal&quot;, &quot;Larger&quot; or &quot;Largest&quot;; %2 its percentage.</extracomment>
         <translation>Größe von Text und Bedienelementen: %1 (%2 %)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="256"/>
+        <location filename="../qml/SettingsPage.qml" line="257"/>
         <source>This screen is too small for text this large</source>
         <translation>Dieser Bildschirm ist für so große Schrift zu klein</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="263"/>
         <source>Everything in the window grows by the same amount, so nothing is cut.</source>
-        <translation>Alles im Fenster wächst im gleichen Maß, so wird nichts abgeschnitten.</translation>
+        <translation type="vanished">Alles im Fenster wächst im gleichen Maß, so wird nichts abgeschnitten.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="265"/>
+        <location filename="../qml/SettingsPage.qml" line="264"/>
+        <source>Everything in the window grows by the same amount, so nothing is cut. A size is offered when the screen holds the whole window at it (Larger: 1600 × 1000 pixels or more).</source>
+        <translation>Alles im Fenster wächst im gleichen Maß, so wird nichts abgeschnitten. Eine Größe wird angeboten, wenn der Bildschirm das ganze Fenster in ihr fasst (Größer: ab 1600 × 1000 Pixel).</translation>
+    </message>
+    <message>
+        <location filename="../qml/SettingsPage.qml" line="266"/>
         <source>The new size is used from the next start. A game in progress is kept.</source>
         <extracomment>The kept size of text and controls differs from the one in use.</extracomment>
         <translation>Die neue Größe gilt ab dem nächsten Start. Eine laufende Partie bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="271"/>
+        <location filename="../qml/SettingsPage.qml" line="272"/>
         <source>Restart now</source>
         <extracomment>Starts the app again so that the new size of text and controls is used.</extracomment>
         <translation>Jetzt neu starten</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="273"/>
+        <location filename="../qml/SettingsPage.qml" line="274"/>
         <source>Closes the app and opens it again at the new size</source>
         <translation>Schließt die App und öffnet sie in der neuen Größe wieder</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="280"/>
+        <location filename="../qml/SettingsPage.qml" line="281"/>
         <source>The app could not be started again. Close it and open it yourself.</source>
         <translation>Die App konnte nicht neu gestartet werden. Schließe sie und öffne sie selbst wieder.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="287"/>
+        <location filename="../qml/SettingsPage.qml" line="288"/>
         <source>Where your games are kept</source>
         <extracomment>Settings section: the folders and files the app writes.</extracomment>
         <translation>Wo die Partien gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="292"/>
+        <location filename="../qml/SettingsPage.qml" line="293"/>
         <source>Autosaves of running games</source>
         <translation>Automatische Speicherstände laufender Partien</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="299"/>
-        <location filename="../qml/SettingsPage.qml" line="322"/>
+        <location filename="../qml/SettingsPage.qml" line="300"/>
+        <location filename="../qml/SettingsPage.qml" line="323"/>
         <source>Open folder</source>
         <extracomment>Button: opens the folder in the file manager (a verb).</extracomment>
         <translation>Ordner öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="302"/>
+        <location filename="../qml/SettingsPage.qml" line="303"/>
         <source>Open the autosave folder</source>
         <translation>Ordner der automatischen Speicherstände öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="308"/>
+        <location filename="../qml/SettingsPage.qml" line="309"/>
         <source>Autosave folder: %1</source>
         <translation>Ordner der automatischen Speicherstände: %1</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="315"/>
+        <location filename="../qml/SettingsPage.qml" line="316"/>
         <source>History of finished games</source>
         <translation>Verlauf beendeter Partien</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="325"/>
+        <location filename="../qml/SettingsPage.qml" line="326"/>
         <source>Open the folder of the history database</source>
         <translation>Ordner der Verlaufsdatenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="331"/>
+        <location filename="../qml/SettingsPage.qml" line="332"/>
         <source>History database file: %1</source>
         <translation>Datei der Verlaufsdatenbank: %1</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="344"/>
+        <location filename="../qml/SettingsPage.qml" line="345"/>
         <source>Remembered players</source>
         <translation>Gemerkte Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="346"/>
+        <location filename="../qml/SettingsPage.qml" line="347"/>
         <source>A new game starts with the players of the last one.</source>
         <translation>Eine neue Partie beginnt mit den Spielern der letzten.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="349"/>
+        <location filename="../qml/SettingsPage.qml" line="350"/>
         <source>Table game</source>
         <translation>Tischspiel</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="376"/>
+        <location filename="../qml/SettingsPage.qml" line="377"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="384"/>
-        <location filename="../qml/SettingsPage.qml" line="411"/>
+        <location filename="../qml/SettingsPage.qml" line="385"/>
+        <location filename="../qml/SettingsPage.qml" line="412"/>
         <source>None yet.</source>
         <translation>Noch keine.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="388"/>
+        <location filename="../qml/SettingsPage.qml" line="389"/>
         <source>Digital game</source>
         <translation>Digitalspiel</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="403"/>
+        <location filename="../qml/SettingsPage.qml" line="404"/>
         <source>%1 (%2)</source>
         <extracomment>A remembered seat of a digital game: %1 name, %2 who plays it.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="403"/>
+        <location filename="../qml/SettingsPage.qml" line="404"/>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="415"/>
+        <location filename="../qml/SettingsPage.qml" line="416"/>
         <source>Forget these players</source>
         <translation>Diese Spieler vergessen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="420"/>
+        <location filename="../qml/SettingsPage.qml" line="421"/>
         <source>The next game starts with empty names.</source>
         <translation>Die nächste Partie beginnt mit leeren Namen.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="422"/>
+        <location filename="../qml/SettingsPage.qml" line="423"/>
         <source>New games start with empty names again</source>
         <translation>Neue Partien beginnen wieder mit leeren Namen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="427"/>
+        <location filename="../qml/SettingsPage.qml" line="428"/>
         <source>Board numbers</source>
         <translation>Spielplan-Zahlen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="430"/>
+        <location filename="../qml/SettingsPage.qml" line="431"/>
         <source>The numbers of your printed board, as checked when you started a table game.</source>
         <extracomment>The board numbers are the D- values checked in the table game wizard.</extracomment>
         <translation>Die Zahlen des gedruckten Spielplans, wie beim Start eines Tischspiels geprüft.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="436"/>
+        <location filename="../qml/SettingsPage.qml" line="437"/>
         <source>They are the numbers of the standard rules.</source>
         <translation>Es sind die Zahlen der Standardregeln.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/SettingsPage.qml" line="438"/>
+        <location filename="../qml/SettingsPage.qml" line="439"/>
         <source>%n value(s) differ from the standard rules:</source>
         <extracomment>%n how many values differ.</extracomment>
         <translation>
@@ -15163,118 +15167,118 @@ A psychic card lying face down on round 10 (its number is known to both players)
         </translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="459"/>
+        <location filename="../qml/SettingsPage.qml" line="460"/>
         <source>Kept: %1</source>
         <extracomment>%1 the kept value(s) of the board.</extracomment>
         <translation>Gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="466"/>
+        <location filename="../qml/SettingsPage.qml" line="467"/>
         <source>Rules: %1</source>
         <extracomment>%1 the value(s) of the standard rules.</extracomment>
         <translation>Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="486"/>
+        <location filename="../qml/SettingsPage.qml" line="487"/>
         <source>Use the standard board</source>
         <translation>Standard-Spielplan verwenden</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="491"/>
+        <location filename="../qml/SettingsPage.qml" line="492"/>
         <source>The next table game starts with the standard board.</source>
         <translation>Das nächste Tischspiel beginnt mit dem Standard-Spielplan.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="493"/>
+        <location filename="../qml/SettingsPage.qml" line="494"/>
         <source>Puts back the numbers of the standard rules</source>
         <translation>Stellt die Zahlen der Standardregeln wieder her</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="498"/>
+        <location filename="../qml/SettingsPage.qml" line="499"/>
         <source>Kept in</source>
         <extracomment>Before the folder where a file is kept: &quot;Kept in /home/…&quot;.</extracomment>
         <translation>Gespeichert in</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="506"/>
+        <location filename="../qml/SettingsPage.qml" line="507"/>
         <source>Board file: %1</source>
         <translation>Spielplan-Datei: %1</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="514"/>
+        <location filename="../qml/SettingsPage.qml" line="515"/>
         <source>History on a server</source>
         <extracomment>Settings section: a club&apos;s history shared on a server.</extracomment>
         <translation>Verlauf auf einem Server</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="533"/>
+        <location filename="../qml/SettingsPage.qml" line="534"/>
         <source>Keep the history on a server</source>
         <translation>Den Verlauf auf einem Server führen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="538"/>
+        <location filename="../qml/SettingsPage.qml" line="539"/>
         <source>This computer keeps recording into its own history and sends each game to the club&apos;s PostgreSQL server when it can reach it; the games of the other tables come back the same way.</source>
         <translation>Dieser Computer schreibt weiter in seinen eigenen Verlauf und sendet jede Partie an den PostgreSQL-Server des Vereins, sobald er ihn erreicht; die Partien der anderen Tische kommen auf demselben Weg zurück.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="548"/>
-        <location filename="../qml/SettingsPage.qml" line="558"/>
+        <location filename="../qml/SettingsPage.qml" line="549"/>
+        <location filename="../qml/SettingsPage.qml" line="559"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="555"/>
+        <location filename="../qml/SettingsPage.qml" line="556"/>
         <source>e.g. club-pc.local</source>
         <extracomment>Example of a server&apos;s name in a text field.</extracomment>
         <translation>z. B. club-pc.local</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="561"/>
-        <location filename="../qml/SettingsPage.qml" line="569"/>
+        <location filename="../qml/SettingsPage.qml" line="562"/>
+        <location filename="../qml/SettingsPage.qml" line="570"/>
         <source>Port</source>
         <extracomment>The network port of the server.</extracomment>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="572"/>
-        <location filename="../qml/SettingsPage.qml" line="578"/>
+        <location filename="../qml/SettingsPage.qml" line="573"/>
+        <location filename="../qml/SettingsPage.qml" line="579"/>
         <source>Database</source>
         <extracomment>The name of the database on the server.</extracomment>
         <translation>Datenbank</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="581"/>
-        <location filename="../qml/SettingsPage.qml" line="587"/>
+        <location filename="../qml/SettingsPage.qml" line="582"/>
+        <location filename="../qml/SettingsPage.qml" line="588"/>
         <source>User</source>
         <extracomment>The user name on the database server.</extracomment>
         <translation>Benutzer</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="589"/>
-        <location filename="../qml/SettingsPage.qml" line="600"/>
+        <location filename="../qml/SettingsPage.qml" line="590"/>
+        <location filename="../qml/SettingsPage.qml" line="601"/>
         <source>Password</source>
         <translation>Passwort</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="597"/>
+        <location filename="../qml/SettingsPage.qml" line="598"/>
         <source>(kept; type to change)</source>
         <extracomment>The password field is empty because the password is kept already.</extracomment>
         <translation>(gespeichert; zum Ändern eintippen)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="609"/>
+        <location filename="../qml/SettingsPage.qml" line="610"/>
         <source>Encrypted connection only (TLS, sslmode=require)</source>
         <extracomment>TLS: the encrypted connection; sslmode=require is the server&apos;s setting for it.</extracomment>
         <translation>Nur verschlüsselte Verbindung (TLS, sslmode=require)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="624"/>
+        <location filename="../qml/SettingsPage.qml" line="625"/>
         <source>Save and connect</source>
         <extracomment>Saves the server&apos;s settings and connects (a verb).</extracomment>
         <translation>Speichern und verbinden</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="630"/>
+        <location filename="../qml/SettingsPage.qml" line="631"/>
         <source>Send now</source>
         <translation>Jetzt senden</translation>
     </message>

@@ -2060,66 +2060,66 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="131"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="132"/>
         <source>New sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="137"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="138"/>
         <source>Saved</source>
         <extracomment>Button after the sheet was saved to the history (an adjective), or that saves it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="137"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="138"/>
         <source>Save to history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="185"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="192"/>
         <source>Player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="202"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="209"/>
         <source>Name of player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="364"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="371"/>
         <source>Total</source>
         <extracomment>Dead Man&apos;s Crown sheet: the row of each player&apos;s total score (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="387"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="394"/>
         <source>%1: %2 points, place %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="402"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="409"/>
         <source>Result</source>
         <extracomment>Heading of the panel with the sheet&apos;s ranking (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="470"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="477"/>
         <source>The Oracle</source>
         <extracomment>Dead Man&apos;s Crown: the Oracle, a part of that game&apos;s board.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="501"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="508"/>
         <source>No cube on the Oracle yet: enter the cubes of each space.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="549"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="556"/>
         <source>Start a new sheet?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="553"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="560"/>
         <source>Every number goes back to 0; the names stay.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7345,35 +7345,35 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/KeysSheet.qml" line="114"/>
+        <location filename="../qml/KeysSheet.qml" line="119"/>
         <source>Keys · %1</source>
         <extracomment>Title of the sheet of keyboard shortcuts; %1 the screen&apos;s title.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/KeysSheet.qml" line="114"/>
+        <location filename="../qml/KeysSheet.qml" line="119"/>
         <source>Keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/KeysSheet.qml" line="123"/>
+        <location filename="../qml/KeysSheet.qml" line="128"/>
         <source>Close</source>
         <extracomment>Closes the sheet of keys (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/KeysSheet.qml" line="125"/>
+        <location filename="../qml/KeysSheet.qml" line="130"/>
         <source>Close the list of keys (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/KeysSheet.qml" line="131"/>
+        <location filename="../qml/KeysSheet.qml" line="136"/>
         <source>On this screen</source>
         <extracomment>Keys sheet: the heading of the keys of the screen on view.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/KeysSheet.qml" line="145"/>
+        <location filename="../qml/KeysSheet.qml" line="150"/>
         <source>Everywhere</source>
         <extracomment>Keys sheet: the heading of the keys that work on every screen.</extracomment>
         <translation type="unfinished"></translation>
@@ -7413,122 +7413,122 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="187"/>
+        <location filename="../qml/Main.qml" line="191"/>
         <source>Mourners Call companion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="231"/>
+        <location filename="../qml/Main.qml" line="235"/>
         <source>Open a saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="233"/>
+        <location filename="../qml/Main.qml" line="237"/>
         <source>Open</source>
         <extracomment>The button of the file dialog that opens the chosen saved game.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="234"/>
+        <location filename="../qml/Main.qml" line="238"/>
         <source>Saved games (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="234"/>
+        <location filename="../qml/Main.qml" line="238"/>
         <source>All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="332"/>
+        <location filename="../qml/Main.qml" line="336"/>
         <source>Title bar</source>
         <extracomment>Accessible name of the app&apos;s title bar.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="353"/>
+        <location filename="../qml/Main.qml" line="357"/>
         <source>Back</source>
         <extracomment>Title bar button: back to the screen before (an adverb, as in a browser).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="356"/>
+        <location filename="../qml/Main.qml" line="360"/>
         <source>Back (Esc)</source>
         <extracomment>Tooltip of the title bar button: back to the screen before.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="372"/>
+        <location filename="../qml/Main.qml" line="376"/>
         <source>Guide</source>
         <extracomment>Title bar button: opens the user guide.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="376"/>
+        <location filename="../qml/Main.qml" line="380"/>
         <source>Open the user guide (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="378"/>
+        <location filename="../qml/Main.qml" line="382"/>
         <source>The user guide: a first game night, digital play, sheets, phones (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="384"/>
+        <location filename="../qml/Main.qml" line="388"/>
         <source>?</source>
         <extracomment>Title bar button: the keyboard shortcuts of the screen on view (a question mark).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="390"/>
+        <location filename="../qml/Main.qml" line="394"/>
         <source>Keys of this screen (?, Shift+F1)</source>
         <extracomment>Accessible name of the title bar&apos;s &quot;?&quot; button.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="400"/>
+        <location filename="../qml/Main.qml" line="404"/>
         <source>Open…</source>
         <extracomment>Opens a saved game from a file (any game of the shelf).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="404"/>
+        <location filename="../qml/Main.qml" line="408"/>
         <source>Open a saved game (Ctrl+O)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="406"/>
+        <location filename="../qml/Main.qml" line="410"/>
         <source>Open a saved game from a file (Ctrl+O); a file dropped on the window opens too</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="412"/>
+        <location filename="../qml/Main.qml" line="416"/>
         <source>Dark</source>
         <extracomment>Title bar switch: the dark colour theme.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="450"/>
+        <location filename="../qml/Main.qml" line="454"/>
         <source>Dark theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="451"/>
+        <location filename="../qml/Main.qml" line="455"/>
         <source>Switches between the light and the dark colours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="493"/>
+        <location filename="../qml/Main.qml" line="497"/>
         <source>Screens</source>
         <extracomment>Accessible name of the stack of the app&apos;s screens.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="593"/>
+        <location filename="../qml/Main.qml" line="597"/>
         <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="597"/>
+        <location filename="../qml/Main.qml" line="601"/>
         <source>OK, close the message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8132,289 +8132,289 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>MansterPage</name>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="96"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="111"/>
         <source>Manster duel: battle tracker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="125"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="140"/>
         <source>Who is in the battle?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="132"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="147"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="147"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="162"/>
         <source>%1 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="164"/>
-        <location filename="../qml/sheets/MansterPage.qml" line="198"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="179"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="213"/>
         <source>Player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="172"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="187"/>
         <source>Name of player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="179"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="194"/>
         <source>Plays first after the opening stacks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="202"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="217"/>
         <source>First player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="208"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="223"/>
         <source>The player whose manster had the most health when drawn for the first player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="213"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="228"/>
         <source>Everyone builds an opening stack of up to 3 cards first: enter those cards on the players&apos; slabs, then end the opening and play turns.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="224"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="239"/>
         <source>A meat card removed from a full stack counts twice: its health leaves the stack and is dealt to it as damage too</source>
         <extracomment>D-MAN-MEAT, a table&apos;s option for the battle.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="241"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="256"/>
         <source>The rulebook: “that stack takes damage equivalent to the health on that meat card”. Unticked, the health leaving the stack is that damage (counted once).</source>
         <extracomment>The rulebook&apos;s sentence (MAN-MEAT-1) and the default reading.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="249"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="264"/>
         <source>Start the battle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="291"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="308"/>
         <source>New battle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="297"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="317"/>
         <source>Swap slabs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="308"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="328"/>
         <source>The turn&apos;s player makes the other slab the active one (before the attack)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="312"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="332"/>
         <source>Attack…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="323"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="343"/>
         <source>End turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="323"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="343"/>
         <source>End the opening</source>
         <extracomment>During the opening stacks the same button begins turn 1 (MAN-TURN-1).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="331"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="351"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="340"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="360"/>
         <source>Take back the last step (Ctrl+Z)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="91"/>
-        <location filename="../qml/sheets/MansterPage.qml" line="344"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="106"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="364"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="90"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="105"/>
         <source>Ctrl+Z</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="90"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="105"/>
         <source>Undo the last step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="91"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="106"/>
         <source>Ctrl+Shift+Z or Ctrl+Y</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="92"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="107"/>
         <source>Tab, Shift+Tab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="92"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="107"/>
         <source>To the next or the previous button or field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="93"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="108"/>
         <source>Enter or Space</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="93"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="108"/>
         <source>Press the button that has the ring; in a card&apos;s dialog, Enter adds the card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="94"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="109"/>
         <source>Esc</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="94"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="109"/>
         <source>Close a dialog without a change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="387"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="407"/>
         <source>winner</source>
         <extracomment>After a player&apos;s name in the battle tracker: they won the battle.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="389"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="409"/>
         <source>out</source>
         <extracomment>After a player&apos;s name in the battle tracker: they are out of the battle.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="409"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="429"/>
         <source>Direct damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="418"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="438"/>
         <source>of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="432"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="452"/>
         <source>%1: direct damage taken (10 eliminates)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="441"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="461"/>
         <source>Direct damage %1 has taken; 10 eliminates. Correct it here for card effects.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="522"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="542"/>
         <source>active</source>
         <extracomment>Badge of the slab that attacks and takes damage now (an adjective).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="533"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="553"/>
         <source>The active slab attacks and can be attacked; the other is safe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="548"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="568"/>
         <source>+ Card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="567"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="587"/>
         <source>Add a card to %1&apos;s %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="581"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="601"/>
         <source>Cards…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="598"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="618"/>
         <source>The cards of %1&apos;s %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="609"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="629"/>
         <source>Health %1 · Damage %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="614"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="634"/>
         <source>Health: the sum of the meat cards (and mansters&apos; health). Damage per attack: the sum of the bone cards (and mansters&apos; damage).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="620"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="640"/>
         <source>full</source>
         <extracomment>Badge of a slab that holds as many cards as it may (an adjective).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="631"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="651"/>
         <source>A full stack (meat, bone and spirit) takes only mansters, blocks attacks on the active slab and must attack from it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="641"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="661"/>
         <source>Damage taken</source>
         <extracomment>Caption on a slab: the damage its stack has taken so far.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="653"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="673"/>
         <source>%1&apos;s %2: damage taken</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="662"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="682"/>
         <source>Damage this stack has taken; it is defeated when this reaches its health</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="667"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="687"/>
         <source>%1 left</source>
         <extracomment>On a slab: the health its stack has left; %1 a number.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="678"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="698"/>
         <source>The opening stack is on %1</source>
         <extracomment>Setup step 7: %1 the other slab, which holds the player&apos;s opening stack.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="679"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="699"/>
         <source>No stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="709"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="729"/>
         <source>Graveyard</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/sheets/MansterPage.qml" line="722"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="742"/>
         <source>%n card(s) in the graveyard</source>
         <translation>
             <numerusform>%n card in the graveyard</numerusform>
@@ -8422,272 +8422,272 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="727"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="747"/>
         <source>cards · top: %1</source>
         <extracomment>Under the number of cards in the graveyard; then its top card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="741"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="761"/>
         <source>Draw top</source>
         <extracomment>Button under the graveyard: the player on turn takes its top card (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="744"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="764"/>
         <source>%1 draws the top card of the graveyard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="756"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="776"/>
         <source>Discard…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="759"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="779"/>
         <source>A card from a hand to the bottom of the graveyard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="772"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="792"/>
         <source>All cards, scavenge…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="775"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="795"/>
         <source>The graveyard&apos;s cards, top first; take one out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="785"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="805"/>
         <source>Log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="881"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="901"/>
         <source>A card to the bottom of the graveyard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="883"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="903"/>
         <source>A card for %1&apos;s %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="899"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="926"/>
         <source>From the hand of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="912"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="939"/>
         <source>Whose card goes to the graveyard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="922"/>
-        <location filename="../qml/sheets/MansterPage.qml" line="996"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="949"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1023"/>
         <source>Meat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="942"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="969"/>
         <source>Meat card, health %1</source>
         <extracomment>A button that adds (or discards) a meat card at once.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="966"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="993"/>
         <source>Bone card, damage %1</source>
         <extracomment>A button that adds (or discards) a bone card at once.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="979"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1006"/>
         <source>Spirit card</source>
         <extracomment>A button that adds (or discards) a spirit card at once.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="986"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1013"/>
         <source>Another number, or a manster:</source>
         <extracomment>Above the card form: for the numbers the buttons above do not have, and for mansters.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="999"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1026"/>
         <source>Meat card (health)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1187"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1214"/>
         <source>Take a card away when a card effect removes it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="947"/>
-        <location filename="../qml/sheets/MansterPage.qml" line="1003"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="974"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1030"/>
         <source>Bone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="387"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="407"/>
         <source>place %1</source>
         <comment>in the ranking</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1006"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1033"/>
         <source>Bone card (damage)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1010"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1037"/>
         <source>Spirit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1013"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1040"/>
         <source>Spirit card (an effect)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1017"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1044"/>
         <source>Manster</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1020"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1047"/>
         <source>Manster card (health and damage)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1031"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1058"/>
         <source>Health it adds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1031"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1058"/>
         <source>Health</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1043"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1070"/>
         <source>Health printed on the card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1063"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1090"/>
         <source>Damage it adds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1063"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1090"/>
         <source>Damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1075"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1102"/>
         <source>Damage printed on the card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1098"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1125"/>
         <source>The card allows this stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1109"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1136"/>
         <source>A few mansters may join a stack that is not full; tick this only when the card says so</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1115"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1142"/>
         <source>Played “at any time” by another player: not counted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1126"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1153"/>
         <source>A turn&apos;s player plays up to 3 cards; a card another player plays at any time does not count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1132"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1159"/>
         <source>Played for its effect (one of this turn&apos;s 3 cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1141"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1168"/>
         <source>Spirit cards add no numbers; play their effect at the table and correct the numbers it changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1157"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1184"/>
         <source>Add the card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1157"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1184"/>
         <source>Discard the card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1178"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1205"/>
         <source>%1&apos;s %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1214"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1241"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1222"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1249"/>
         <source>Remove %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1231"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1258"/>
         <source>The whole stack to the graveyard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1254"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1281"/>
         <source>Graveyard, top first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1263"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1290"/>
         <source>Taken by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1276"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1303"/>
         <source>Who takes the card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1303"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1330"/>
         <source>%1 (from %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1310"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1337"/>
         <source>Take</source>
         <extracomment>Button beside a card in the graveyard: takes it (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1313"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1340"/>
         <source>Take %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1334"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1361"/>
         <source>%1 attacks…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1367"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1394"/>
         <source>Attack %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11454,25 +11454,25 @@ Mourners: %9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="227"/>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="825"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="228"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="834"/>
         <source>Undo</source>
         <extracomment>Button: takes back the last step (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="230"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="231"/>
         <source>Back to your last decision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="231"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="232"/>
         <source>Takes back the last entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../qml/restinpeace/RestInPeacePage.qml" line="54"/>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="236"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="237"/>
         <source>Redo</source>
         <extracomment>Button: applies again the step undone last (a verb).</extracomment>
         <translation type="unfinished"></translation>
@@ -11544,177 +11544,177 @@ Mourners: %9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="318"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="319"/>
         <source>Point at a psychic card, tap it, hold it or reach it with Tab to read what it does.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="379"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="380"/>
         <source>random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="379"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="380"/>
         <source>Computer: %1</source>
         <extracomment>A computer player&apos;s panel, before its deck and hand: %1 its strength.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="380"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="381"/>
         <source>rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="381"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="382"/>
         <source>search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="383"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="384"/>
         <source>strong</source>
         <extracomment>The strongest computer player&apos;s strength, after &quot;Computer:&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="384"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="385"/>
         <source>%1: total %2, %3 manors, %4 castles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="397"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="398"/>
         <source>Total %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="403"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="404"/>
         <source>Manors %1 · Castles %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="411"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="412"/>
         <source>Deck %1 · Hand %2%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="412"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="413"/>
         <source>face down on 10: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="422"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="423"/>
         <source>Hand: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="422"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="423"/>
         <source>empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="430"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="431"/>
         <source>Tripped: the next card comes at random from the hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="438"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="439"/>
         <source>No psychic card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="481"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="482"/>
         <source>Psychic card held: %1</source>
         <extracomment>A psychic card a player holds, face up: %1 its name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="520"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="521"/>
         <source>Your choice</source>
         <extracomment>Heading of the panel where the player makes their decision.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="536"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="537"/>
         <source>%1 chooses on their phone; the laptop shows the table. “Use the laptop for %1” in Phones takes the seat back.</source>
         <extracomment>Rest in Peace with phones: %1 the player who decides on their phone now.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="554"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="555"/>
         <source>What would the computer do?</source>
         <extracomment>Button: asks the strongest computer player which choice it would make here.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="562"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="563"/>
         <source>The strong computer player&apos;s choice for you, and why (key H)</source>
         <extracomment>Tooltip of the hint button: the key that asks it too.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="569"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="570"/>
         <source>Do it</source>
         <extracomment>Button: takes the choice the computer suggested.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="578"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="579"/>
         <source>The computer is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="609"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="610"/>
         <source>Play a ghost card: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="635"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="636"/>
         <source>Play a ghost card %1 and end the turn</source>
         <extracomment>A button that plays a ghost card of value %1 and ends the turn at once.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="731"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="732"/>
         <source>Log</source>
         <extracomment>Heading of the game log panel (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="761"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="762"/>
         <source>Your hand is shown next: the other player looks away.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="771"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="772"/>
         <source>hand, turn, round-10 card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="771"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="772"/>
         <source>round-10 card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="790"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="793"/>
         <source>%1 wins!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="791"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="794"/>
         <source>A draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="809"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="812"/>
         <source>The game is in the history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="819"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="822"/>
         <source>Look at the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="832"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="841"/>
         <source>Home</source>
         <comment>the home screen</comment>
         <extracomment>Back to the home screen (the shelf of games).</extracomment>
@@ -13636,275 +13636,275 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="60"/>
+        <location filename="../qml/SettingsPage.qml" line="61"/>
         <source>The folder %1 could not be opened.</source>
         <extracomment>%1 a folder path.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="64"/>
+        <location filename="../qml/SettingsPage.qml" line="65"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="140"/>
+        <location filename="../qml/SettingsPage.qml" line="141"/>
         <source>Theme</source>
         <extracomment>Settings section: colours of the app.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="146"/>
+        <location filename="../qml/SettingsPage.qml" line="147"/>
         <source>As the system</source>
         <extracomment>Theme choice: follow the system&apos;s light or dark colours.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="148"/>
+        <location filename="../qml/SettingsPage.qml" line="149"/>
         <source>Light</source>
         <extracomment>Colour theme: light.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="150"/>
+        <location filename="../qml/SettingsPage.qml" line="151"/>
         <source>Dark</source>
         <extracomment>Colour theme: dark.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="164"/>
+        <location filename="../qml/SettingsPage.qml" line="165"/>
         <source>Theme: %1</source>
         <extracomment>%1 a theme: &quot;As the system&quot;, &quot;Light&quot; or &quot;Dark&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="171"/>
+        <location filename="../qml/SettingsPage.qml" line="172"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="190"/>
+        <location filename="../qml/SettingsPage.qml" line="191"/>
         <source>Language: %1</source>
         <extracomment>%1 a language, written in that language (&quot;Deutsch&quot;, &quot;English&quot;, &quot;System&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="196"/>
+        <location filename="../qml/SettingsPage.qml" line="197"/>
         <source>The new language is used at once, also for the game in progress.</source>
         <extracomment>Under the language choice.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="202"/>
+        <location filename="../qml/SettingsPage.qml" line="203"/>
         <source>Window</source>
         <extracomment>Settings section: the window of the app.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="205"/>
+        <location filename="../qml/SettingsPage.qml" line="206"/>
         <source>Full screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="212"/>
+        <location filename="../qml/SettingsPage.qml" line="213"/>
         <source>Full screen: on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="212"/>
+        <location filename="../qml/SettingsPage.qml" line="213"/>
         <source>Full screen: off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="213"/>
+        <location filename="../qml/SettingsPage.qml" line="214"/>
         <source>Switches between a window and the whole screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="217"/>
+        <location filename="../qml/SettingsPage.qml" line="218"/>
         <source>F11 switches full screen on and off anywhere in the app. The choice is kept for the next start.</source>
         <extracomment>F11 is the key on the keyboard.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="222"/>
+        <location filename="../qml/SettingsPage.qml" line="223"/>
         <source>Size of text and controls</source>
         <extracomment>Settings: how large all text and controls are drawn.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="232"/>
+        <location filename="../qml/SettingsPage.qml" line="233"/>
         <source>Normal</source>
         <extracomment>Size of text and controls: as designed.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="234"/>
+        <location filename="../qml/SettingsPage.qml" line="235"/>
         <source>Larger</source>
         <extracomment>Size of text and controls: a quarter larger.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="236"/>
+        <location filename="../qml/SettingsPage.qml" line="237"/>
         <source>Largest</source>
         <extracomment>Size of text and controls: half as large again.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="252"/>
+        <location filename="../qml/SettingsPage.qml" line="253"/>
         <source>Size of text and controls: %1 (%2%)</source>
         <extracomment>%1 a size: &quot;Normal&quot;, &quot;Larger&quot; or &quot;Largest&quot;; %2 its percentage.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="256"/>
+        <location filename="../qml/SettingsPage.qml" line="257"/>
         <source>This screen is too small for text this large</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="263"/>
-        <source>Everything in the window grows by the same amount, so nothing is cut.</source>
+        <location filename="../qml/SettingsPage.qml" line="264"/>
+        <source>Everything in the window grows by the same amount, so nothing is cut. A size is offered when the screen holds the whole window at it (Larger: 1600 × 1000 pixels or more).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="265"/>
+        <location filename="../qml/SettingsPage.qml" line="266"/>
         <source>The new size is used from the next start. A game in progress is kept.</source>
         <extracomment>The kept size of text and controls differs from the one in use.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="271"/>
+        <location filename="../qml/SettingsPage.qml" line="272"/>
         <source>Restart now</source>
         <extracomment>Starts the app again so that the new size of text and controls is used.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="273"/>
+        <location filename="../qml/SettingsPage.qml" line="274"/>
         <source>Closes the app and opens it again at the new size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="280"/>
+        <location filename="../qml/SettingsPage.qml" line="281"/>
         <source>The app could not be started again. Close it and open it yourself.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="287"/>
+        <location filename="../qml/SettingsPage.qml" line="288"/>
         <source>Where your games are kept</source>
         <extracomment>Settings section: the folders and files the app writes.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="292"/>
+        <location filename="../qml/SettingsPage.qml" line="293"/>
         <source>Autosaves of running games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="299"/>
-        <location filename="../qml/SettingsPage.qml" line="322"/>
+        <location filename="../qml/SettingsPage.qml" line="300"/>
+        <location filename="../qml/SettingsPage.qml" line="323"/>
         <source>Open folder</source>
         <extracomment>Button: opens the folder in the file manager (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="302"/>
+        <location filename="../qml/SettingsPage.qml" line="303"/>
         <source>Open the autosave folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="308"/>
+        <location filename="../qml/SettingsPage.qml" line="309"/>
         <source>Autosave folder: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="315"/>
+        <location filename="../qml/SettingsPage.qml" line="316"/>
         <source>History of finished games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="325"/>
+        <location filename="../qml/SettingsPage.qml" line="326"/>
         <source>Open the folder of the history database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="331"/>
+        <location filename="../qml/SettingsPage.qml" line="332"/>
         <source>History database file: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="344"/>
+        <location filename="../qml/SettingsPage.qml" line="345"/>
         <source>Remembered players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="346"/>
+        <location filename="../qml/SettingsPage.qml" line="347"/>
         <source>A new game starts with the players of the last one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="349"/>
+        <location filename="../qml/SettingsPage.qml" line="350"/>
         <source>Table game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="376"/>
+        <location filename="../qml/SettingsPage.qml" line="377"/>
         <source>Player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="384"/>
-        <location filename="../qml/SettingsPage.qml" line="411"/>
+        <location filename="../qml/SettingsPage.qml" line="385"/>
+        <location filename="../qml/SettingsPage.qml" line="412"/>
         <source>None yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="388"/>
+        <location filename="../qml/SettingsPage.qml" line="389"/>
         <source>Digital game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="403"/>
+        <location filename="../qml/SettingsPage.qml" line="404"/>
         <source>%1 (%2)</source>
         <extracomment>A remembered seat of a digital game: %1 name, %2 who plays it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="403"/>
+        <location filename="../qml/SettingsPage.qml" line="404"/>
         <source>Seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="415"/>
+        <location filename="../qml/SettingsPage.qml" line="416"/>
         <source>Forget these players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="420"/>
+        <location filename="../qml/SettingsPage.qml" line="421"/>
         <source>The next game starts with empty names.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="422"/>
+        <location filename="../qml/SettingsPage.qml" line="423"/>
         <source>New games start with empty names again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="427"/>
+        <location filename="../qml/SettingsPage.qml" line="428"/>
         <source>Board numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="430"/>
+        <location filename="../qml/SettingsPage.qml" line="431"/>
         <source>The numbers of your printed board, as checked when you started a table game.</source>
         <extracomment>The board numbers are the D- values checked in the table game wizard.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="436"/>
+        <location filename="../qml/SettingsPage.qml" line="437"/>
         <source>They are the numbers of the standard rules.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/SettingsPage.qml" line="438"/>
+        <location filename="../qml/SettingsPage.qml" line="439"/>
         <source>%n value(s) differ from the standard rules:</source>
         <extracomment>%n how many values differ.</extracomment>
         <translation>
@@ -13913,118 +13913,118 @@ A psychic card lying face down on round 10 (its number is known to both players)
         </translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="459"/>
+        <location filename="../qml/SettingsPage.qml" line="460"/>
         <source>Kept: %1</source>
         <extracomment>%1 the kept value(s) of the board.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="466"/>
+        <location filename="../qml/SettingsPage.qml" line="467"/>
         <source>Rules: %1</source>
         <extracomment>%1 the value(s) of the standard rules.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="486"/>
+        <location filename="../qml/SettingsPage.qml" line="487"/>
         <source>Use the standard board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="491"/>
+        <location filename="../qml/SettingsPage.qml" line="492"/>
         <source>The next table game starts with the standard board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="493"/>
+        <location filename="../qml/SettingsPage.qml" line="494"/>
         <source>Puts back the numbers of the standard rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="498"/>
+        <location filename="../qml/SettingsPage.qml" line="499"/>
         <source>Kept in</source>
         <extracomment>Before the folder where a file is kept: &quot;Kept in /home/…&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="506"/>
+        <location filename="../qml/SettingsPage.qml" line="507"/>
         <source>Board file: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="514"/>
+        <location filename="../qml/SettingsPage.qml" line="515"/>
         <source>History on a server</source>
         <extracomment>Settings section: a club&apos;s history shared on a server.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="533"/>
+        <location filename="../qml/SettingsPage.qml" line="534"/>
         <source>Keep the history on a server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="538"/>
+        <location filename="../qml/SettingsPage.qml" line="539"/>
         <source>This computer keeps recording into its own history and sends each game to the club&apos;s PostgreSQL server when it can reach it; the games of the other tables come back the same way.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="548"/>
-        <location filename="../qml/SettingsPage.qml" line="558"/>
+        <location filename="../qml/SettingsPage.qml" line="549"/>
+        <location filename="../qml/SettingsPage.qml" line="559"/>
         <source>Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="555"/>
+        <location filename="../qml/SettingsPage.qml" line="556"/>
         <source>e.g. club-pc.local</source>
         <extracomment>Example of a server&apos;s name in a text field.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="561"/>
-        <location filename="../qml/SettingsPage.qml" line="569"/>
+        <location filename="../qml/SettingsPage.qml" line="562"/>
+        <location filename="../qml/SettingsPage.qml" line="570"/>
         <source>Port</source>
         <extracomment>The network port of the server.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="572"/>
-        <location filename="../qml/SettingsPage.qml" line="578"/>
+        <location filename="../qml/SettingsPage.qml" line="573"/>
+        <location filename="../qml/SettingsPage.qml" line="579"/>
         <source>Database</source>
         <extracomment>The name of the database on the server.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="581"/>
-        <location filename="../qml/SettingsPage.qml" line="587"/>
+        <location filename="../qml/SettingsPage.qml" line="582"/>
+        <location filename="../qml/SettingsPage.qml" line="588"/>
         <source>User</source>
         <extracomment>The user name on the database server.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="589"/>
-        <location filename="../qml/SettingsPage.qml" line="600"/>
+        <location filename="../qml/SettingsPage.qml" line="590"/>
+        <location filename="../qml/SettingsPage.qml" line="601"/>
         <source>Password</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="597"/>
+        <location filename="../qml/SettingsPage.qml" line="598"/>
         <source>(kept; type to change)</source>
         <extracomment>The password field is empty because the password is kept already.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="609"/>
+        <location filename="../qml/SettingsPage.qml" line="610"/>
         <source>Encrypted connection only (TLS, sslmode=require)</source>
         <extracomment>TLS: the encrypted connection; sslmode=require is the server&apos;s setting for it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="624"/>
+        <location filename="../qml/SettingsPage.qml" line="625"/>
         <source>Save and connect</source>
         <extracomment>Saves the server&apos;s settings and connects (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="630"/>
+        <location filename="../qml/SettingsPage.qml" line="631"/>
         <source>Send now</source>
         <translation type="unfinished"></translation>
     </message>

@@ -26,7 +26,9 @@ QColor Colours::inkFor(const QColor &ground)
 
 QColor Colours::readable(const QColor &colour, const QColor &ground, double ratio)
 {
-    if (!colour.isValid() || !ground.isValid() || contrastOf(colour, ground) >= ratio)
+    // A little above the ratio: the colour is rounded to 8 bits a channel when it is drawn.
+    const double target = ratio + 0.03;
+    if (!colour.isValid() || !ground.isValid() || contrastOf(colour, ground) >= target)
         return colour;
     // Towards white on a dark ground, towards black on a light one; the smallest mix that reads, found by
     // halving (the contrast grows with the share of the ink).
@@ -37,13 +39,13 @@ QColor Colours::readable(const QColor &colour, const QColor &ground, double rati
                                 float(c.greenF() + (towards.greenF() - c.greenF()) * t),
                                 float(c.blueF() + (towards.blueF() - c.blueF()) * t));
     };
-    if (contrastOf(mixed(1.0), ground) < ratio)
+    if (contrastOf(mixed(1.0), ground) < target)
         return towards; // even the ink alone does not reach it: the best there is
     double low = 0.0;
     double high = 1.0;
     for (int i = 0; i < 12; ++i) {
         const double mid = (low + high) / 2;
-        (contrastOf(mixed(mid), ground) >= ratio ? high : low) = mid;
+        (contrastOf(mixed(mid), ground) >= target ? high : low) = mid;
     }
     return mixed(high);
 }

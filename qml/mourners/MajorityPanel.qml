@@ -51,7 +51,6 @@ Item {
             color: status === "current" ? panel.Material.accentColor
                    : status === "done" ? (panel.dark ? "#262626" : "#eceff1")
                    : (panel.dark ? "#303030" : "#fafafa")
-            opacity: status === "done" ? 0.75 : 1
             Accessible.role: Accessible.ListItem
             Accessible.name: name + ": " + summary
 
@@ -67,7 +66,7 @@ Item {
                     text: (row.kind === "location" ? row.number + " " : "\u2630 ") + row.name
                     font.pixelSize: 15
                     font.weight: row.status === "current" ? Font.Bold : Font.Normal
-                    color: row.status === "current" ? "white" : panel.Material.foreground
+                    color: row.status === "current" ? Colours.inkOn(panel.Material.accentColor) : panel.Material.foreground
                     // The whole name: on two lines when long ("Council of Osteomancy"), smaller in a narrow
                     // panel.
                     Layout.fillHeight: true
@@ -96,7 +95,9 @@ Item {
                                 text: parent.modelData
                                 font.pixelSize: 14
                                 font.weight: Font.Bold
-                                color: parent.modelData > 0 ? Colours.inkOn(parent.color) : (panel.dark ? "#9e9e9e" : "#546e7a")
+                                color: parent.modelData > 0 ? Colours.inkOn(parent.color)
+                                       : row.status === "current" ? Colours.inkOn(panel.Material.accentColor)
+                                       : (panel.dark ? "#9e9e9e" : "#546e7a")
                             }
                         }
                     }
@@ -110,7 +111,7 @@ Item {
                           : row.leader >= 0 ? "\u2192 " + row.result : "—"
                     font.pixelSize: 15
                     font.weight: Font.DemiBold
-                    color: row.status === "current" ? "white" : panel.Material.foreground
+                    color: row.status === "current" ? Colours.inkOn(panel.Material.accentColor) : panel.Material.foreground
                     horizontalAlignment: Text.AlignRight
                     // "→ Anna (Alltaker)" whole: smaller in a narrow panel before it is cut.
                     fontSizeMode: Text.HorizontalFit

@@ -823,8 +823,8 @@ Item {
                     // A long place and guild go on to a second line rather than being cut.
                     height: Math.max(30, riskLabel.implicitHeight + 8)
                     radius: 4
+                    // A place already settled is marked ✓ and drawn in the muted ink (readable, not faded).
                     color: model.current ? guide.Material.accentColor : "transparent"
-                    opacity: model.done ? 0.5 : 1
                     Label {
                         id: riskLabel
                         anchors.left: parent.left
@@ -836,7 +836,8 @@ Item {
                         text: qsTr("%1 · %2's %3").arg(parent.model.place).arg(parent.model.ownerName)
                               .arg(parent.model.guildName) + (parent.model.done ? "  ✓" : "")
                         font.pixelSize: 16
-                        color: parent.model.current ? "white" : guide.Material.foreground
+                        color: parent.model.current ? Colours.inkOn(guide.Material.accentColor)
+                               : parent.model.done ? (guide.dark ? "#b0b0b0" : "#546e7a") : guide.Material.foreground
                         wrapMode: Text.WordWrap
                     }
                 }

@@ -96,7 +96,9 @@ Item {
                             font.pixelSize: 18
                             font.weight: Font.Bold
                             wrapMode: Text.Wrap
-                            color: panel.seatColors[row.modelData.seat] || panel.Material.foreground
+                            // The seat's colour, lighter or darker where it would not read on the panel.
+                            color: Colours.readableOn(panel.seatColors[row.modelData.seat] || panel.Material.foreground,
+                                                      panel.Material.theme === Material.Dark ? "#333333" : "#fafafa")
                         }
                         // The card the row asks about (a Wallows card, an end-of-round Mourner): what it does, then
                         // what the answers apply; on hover, on a tap held down (touch) and on keyboard focus.

@@ -133,6 +133,12 @@ inline void checkContrast(QQuickWindow *window, QQuickItem *root, QStringList &p
         if (opacity < 0.01)
             continue;
         const QPointF middle = text->mapToScene(QPointF(text->width() / 2, text->height() / 2));
+        // Scrolled out of a clipped list: not seen.
+        bool clippedAway = false;
+        for (const QQuickItem *a = text->parentItem(); a && !clippedAway; a = a->parentItem())
+            clippedAway = a->clip() && !a->mapRectToScene(QRectF(0, 0, a->width(), a->height())).contains(middle);
+        if (clippedAway)
+            continue;
         // The grounds under the text, topmost first, down to an opaque one.
         std::vector<std::pair<QColor, double>> grounds;
         bool unknown = false;

@@ -67,6 +67,19 @@ GameRecord calculatorGame(const QStringList &names, const QList<int> &unity, con
     return g;
 }
 
+// The History screen opened from the window and in place (its push transition over); null when not.
+QQuickItem *openHistory(QQuickWindow *window)
+{
+    if (!QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"history"_s), Q_ARG(QVariant, QString())))
+        return nullptr;
+    QQuickItem *history = nullptr;
+    const bool shown = QTest::qWaitFor([&] {
+        history = window->findChild<QQuickItem *>(u"historyPage"_s);
+        return history && !history->parentItem()->property("busy").toBool();
+    });
+    return shown ? history : nullptr;
+}
+
 } // namespace
 
 class TestHistoryScreens : public QObject
@@ -631,10 +644,8 @@ private slots:
         QQmlApplicationEngine engine;
         auto *window = mctest::loadMainWindow(engine, u"light"_s);
         QVERIFY(window);
-        QVERIFY(QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"history"_s), Q_ARG(QVariant, QString())));
-        QQuickItem *history = nullptr;
-        QTRY_VERIFY((history = window->findChild<QQuickItem *>(u"historyPage"_s)));
-        QTRY_VERIFY(!history->parentItem()->property("busy").toBool());
+        QQuickItem *history = openHistory(window);
+        QVERIFY(history);
         mctest::clickCentre(window, findItem(history, u"historyCharts"_s));
         QQuickItem *charts = nullptr;
         QTRY_VERIFY((charts = window->findChild<QQuickItem *>(u"chartsPage"_s)));
@@ -680,10 +691,8 @@ private slots:
         QQmlApplicationEngine engine;
         auto *window = mctest::loadMainWindow(engine, u"light"_s);
         QVERIFY(window);
-        QVERIFY(QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"history"_s), Q_ARG(QVariant, QString())));
-        QQuickItem *history = nullptr;
-        QTRY_VERIFY((history = window->findChild<QQuickItem *>(u"historyPage"_s)));
-        QTRY_VERIFY(!history->parentItem()->property("busy").toBool());
+        QQuickItem *history = openHistory(window);
+        QVERIFY(history);
         QVERIFY(QMetaObject::invokeMethod(history, "openGame", Q_ARG(QVariant, QVariant::fromValue(m_engineGame))));
         QQuickItem *detail = nullptr;
         QTRY_VERIFY((detail = window->findChild<QQuickItem *>(u"historyDetailPage"_s)));
@@ -718,10 +727,8 @@ private slots:
         QQmlApplicationEngine engine;
         auto *window = mctest::loadMainWindow(engine, u"light"_s);
         QVERIFY(window);
-        QVERIFY(QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"history"_s), Q_ARG(QVariant, QString())));
-        QQuickItem *history = nullptr;
-        QTRY_VERIFY((history = window->findChild<QQuickItem *>(u"historyPage"_s)));
-        QTRY_VERIFY(!history->parentItem()->property("busy").toBool());
+        QQuickItem *history = openHistory(window);
+        QVERIFY(history);
         mctest::clickCentre(window, findItem(history, u"historyPlayers"_s));
         QQuickItem *root = window->contentItem();
         QTRY_VERIFY(findItem(root, u"historyPlayersList"_s) && findItem(root, u"historyPlayersList"_s)->isVisible());

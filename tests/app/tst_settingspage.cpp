@@ -247,10 +247,11 @@ private slots:
         QVERIFY(normal && larger && largest && restart);
         QVERIFY(normal->property("checked").toBool());
         QVERIFY(!restart->isVisible());
-        // A size is offered only when the screen still holds the smallest window (960 × 640) at it.
+        // A size is offered only when the screen still holds the window at the size its screens are made
+        // for (1280 × 800) at it.
         const QSize screen = window->screen()->size();
         for (auto [button, percent] : {std::pair{larger, 125}, std::pair{largest, 150}}) {
-            const bool fits = screen.width() * 100 / percent >= 960 && screen.height() * 100 / percent >= 640;
+            const bool fits = screen.width() * 100 / percent >= 1280 && screen.height() * 100 / percent >= 800;
             QCOMPARE(button->isEnabled(), fits);
         }
 
