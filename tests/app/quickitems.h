@@ -128,4 +128,22 @@ inline QQuickItem *showGamePage(QQuickWindow *window, const QString &mode)
     return page;
 }
 
+/// Whether `item` is `ancestor` or lies inside it.
+inline bool isInside(const QQuickItem *item, const QQuickItem *ancestor)
+{
+    return item && ancestor && (item == ancestor || ancestor->isAncestorOf(item));
+}
+
+/// An item as a failure message names it: its type, objectName, text and how it got the keyboard
+/// ("nothing" for none).
+inline QString describe(const QQuickItem *item)
+{
+    if (!item)
+        return QStringLiteral("nothing");
+    return QStringLiteral("%1 \"%2\" text=%3 reason=%4")
+            .arg(QString::fromLatin1(item->metaObject()->className()), item->objectName(),
+                 item->property("text").toString())
+            .arg(item->property("focusReason").toInt());
+}
+
 } // namespace mctest

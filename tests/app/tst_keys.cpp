@@ -18,21 +18,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-bool isInside(const QQuickItem *item, const QQuickItem *ancestor)
-{
-    for (const QQuickItem *p = item; p; p = p->parentItem())
-        if (p == ancestor)
-            return true;
-    return false;
-}
-
-QString describe(const QQuickItem *item)
-{
-    if (!item)
-        return u"nothing"_s;
-    return u"%1 \"%2\""_s.arg(QString::fromLatin1(item->metaObject()->className()), item->objectName())
-           + u" text=%1"_s.arg(item->property("text").toString());
-}
+using mctest::describe;
+using mctest::isInside;
 
 } // namespace
 

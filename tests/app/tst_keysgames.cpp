@@ -20,13 +20,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-bool isInside(const QQuickItem *item, const QQuickItem *ancestor)
-{
-    for (const QQuickItem *p = item; p; p = p->parentItem())
-        if (p == ancestor)
-            return true;
-    return false;
-}
+using mctest::describe;
+using mctest::isInside;
 
 bool inOverlay(const QQuickItem *item)
 {
@@ -34,14 +29,6 @@ bool inOverlay(const QQuickItem *item)
         if (p->inherits("QQuickOverlay"))
             return true;
     return false;
-}
-
-QString describe(const QQuickItem *item)
-{
-    if (!item)
-        return u"nothing"_s;
-    return u"%1 \"%2\""_s.arg(QString::fromLatin1(item->metaObject()->className()), item->objectName())
-           + u" text=%1 reason=%2"_s.arg(item->property("text").toString()).arg(item->property("focusReason").toInt());
 }
 
 } // namespace
