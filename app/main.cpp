@@ -4,9 +4,11 @@
 #include "appsettings.h"
 #include "appstartup.h"
 #include "clubserver.h"
-#include "gamecontroller.h"
+#include "engineobjects.h"
 #include "language.h"
+#include "mournersobjects.h"
 #include "registry.h"
+#include "ripobjects.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -14,7 +16,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QQmlApplicationEngine>
-#include <QtQml/qqml.h>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QStandardPaths>
@@ -92,10 +93,9 @@ bool asksForHelpOrVersion(int argc, char *argv[])
 
 /// Benchmark, not a test: plays a whole 4-player game of computer players on the game page and prints
 /// its duration and the memory the app held. Exit code 0 when the game ended.
-int measureGame(QQmlApplicationEngine &engine, QQuickWindow *window, const QString &drawing)
+int measureGame(GameController *controller, QQuickWindow *window, const QString &drawing)
 {
     window->show();
-    auto *controller = engine.singletonInstance<GameController *>(qmlTypeId("Mourners", 1, 0, "GameController"));
     QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"digitalGame"_s), Q_ARG(QVariant, QString()));
     // MOURNERS_MEASURE_KINDS=random,rules,search,strong plays other computer players (a crash walk).
     const QString kindsEnv = qEnvironmentVariable("MOURNERS_MEASURE_KINDS");
@@ -159,6 +159,10 @@ int main(int argc, char *argv[])
     const QString drawing = startup::prepare();
 
     QQmlApplicationEngine engine;
+    // The composition root: each game's facade and the phones on it, made and wired here before the
+    // window loads; QML's singletons hand these out (core/engineobjects.h).
+    GameController *controller = shelf::objectsOf<MournersObjects>(&engine).controller();
+    shelf::objectsOf<RipObjects>(&engine);
     QQuickWindow *window = startup::loadMainWindow(engine, theme, nullptr);
     if (!window)
         return 1;
@@ -183,7 +187,7 @@ int main(int argc, char *argv[])
         return QApplication::exec();
     }
     if (parser.isSet(commandLine.measureGameOption))
-        return measureGame(engine, window, drawing);
+        return measureGame(controller, window, drawing);
 
     // A saved game named on the command line (or by the desktop, opening a file with the app).
     if (const QStringList files = parser.positionalArguments(); !files.isEmpty())

@@ -99,7 +99,7 @@ bool seedOption(const Options &o, std::uint64_t &seed, QString &error)
     return ok;
 }
 
-bool scoreFile(const QStringList &args, const QString &usage, QString &path, QString &error)
+bool readScoreFile(const QStringList &args, const QString &usage, QString &path, QByteArray &data, QString &error)
 {
     const Options o = parseOptions(args, {});
     if (!o.error.isEmpty()) {
@@ -116,7 +116,15 @@ bool scoreFile(const QStringList &args, const QString &usage, QString &path, QSt
         return false;
     }
     path = o.rest.first();
-    return true;
+    return readFile(path, data, error);
+}
+
+int runCommand(const QString &cmd, QStringList &args, const Commands &commands, const std::function<int()> &unknown)
+{
+    for (const auto &[name, run] : commands)
+        if (name == cmd)
+            return run(args);
+    return unknown();
 }
 
 QString emptyAction(qsizetype index)

@@ -11,6 +11,9 @@
 #include <QTextStream>
 
 #include <cstdint>
+#include <functional>
+#include <utility>
+#include <vector>
 
 namespace cli {
 
@@ -34,9 +37,15 @@ struct Options {
 /// --seed as a 64-bit whole number.
 [[nodiscard]] bool seedOption(const Options &o, std::uint64_t &seed, QString &error);
 
-/// The one file of a `score` command (`usage` how to call it, as the refusals show it); false with
-/// the refusal in `error` (no file, more than one, an option).
-[[nodiscard]] bool scoreFile(const QStringList &args, const QString &usage, QString &path, QString &error);
+/// The one file of a `score` command, read (`usage` how to call it, as the refusals show it); false
+/// with the refusal in `error` (no file, more than one, an option, a file that cannot be read).
+[[nodiscard]] bool readScoreFile(const QStringList &args, const QString &usage, QString &path, QByteArray &data,
+                                 QString &error);
+
+/// A game's commands by name, each run with the command line's remaining arguments.
+using Commands = std::vector<std::pair<QString, std::function<int(QStringList &)>>>;
+/// Runs the command `cmd` of `commands`; `unknown()` (the game's refusal) when it has none of that name.
+int runCommand(const QString &cmd, QStringList &args, const Commands &commands, const std::function<int()> &unknown);
 
 /// The refusal of an `apply` whose action number `index` (1 = the first) is empty or blank.
 [[nodiscard]] QString emptyAction(qsizetype index);

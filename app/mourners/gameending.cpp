@@ -161,8 +161,7 @@ void GameEnding::clearNote()
 {
     setHistoryNote({});
     m_wanted = false;
-    m_recordedKey.clear();
-    m_recordedFormer.clear();
+    m_recorded.forget();
 }
 
 void GameEnding::follow(const mc::Game &game)
@@ -173,25 +172,21 @@ void GameEnding::follow(const mc::Game &game)
         // A finished game opened again whose record the history holds: that record is this game's.
         HistoryStore *store = HistoryStore::instance();
         const QString key = MournersHistory::gameKeyOf(game, false), former = MournersHistory::gameKeyOf(game, true);
-        if (store && store->idOfGameKey(key, {former}) >= 0) {
+        if (const qint64 id = store ? store->idOfGameKey(key, {former}) : -1; id >= 0) {
             m_wanted = true;
-            m_recordedKey = key;
-            m_recordedFormer = former;
+            m_recorded.remember(id, key, former);
         }
     }
     if (!m_wanted)
         return;
     if (!game.state().isTerminal()) {
-        if (m_recordedKey.isEmpty())
+        if (!m_recorded.isRecorded())
             return;
-        if (HistoryStore *store = HistoryStore::instance())
-            store->takeBackFinished(m_recordedKey, {m_recordedFormer});
-        m_recordedKey.clear();
-        m_recordedFormer.clear();
+        m_recorded.takeBack(HistoryStore::instance());
         setHistoryNote({});
         return;
     }
-    if (m_recordedKey.isEmpty())
+    if (!m_recorded.isRecorded())
         record(game); // it ended again: the record of this end
 }
 
@@ -209,8 +204,7 @@ void GameEnding::record(const mc::Game &game)
     const qint64 id = MournersHistory::record(*store, game, -1, &alreadyThere, &updated);
     if (id >= 0) {
         m_wanted = true;
-        m_recordedKey = MournersHistory::gameKeyOf(game, false);
-        m_recordedFormer = MournersHistory::gameKeyOf(game, true);
+        m_recorded.remember(id, MournersHistory::gameKeyOf(game, false), MournersHistory::gameKeyOf(game, true));
     }
     // One finished game is one record: recorded again, it adds nothing, or updates its record when
     // its result changed since (a motive bonus, an entry changed from the log).

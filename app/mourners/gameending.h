@@ -2,6 +2,7 @@
 // engine ranks them (R-END-4/5) with the tie-breaks explained, and recording the game in the history.
 #pragma once
 
+#include "recordedgame.h"
 #include "rowlistmodel.h"
 
 #include <QObject>
@@ -57,6 +58,5 @@ private:
     RowListModel *m_finalScores;
     QString m_historyNote;
     bool m_wanted = false;     // the players asked for this game's record
-    QString m_recordedKey;     // its key in the history while its record is there ("" when not)
-    QString m_recordedFormer;  // the key older versions gave it
+    RecordedGame m_recorded;   // its record in the history
 };

@@ -382,10 +382,8 @@ int cmdCorrect(const QStringList &args)
 int cmdScore(const QStringList &args)
 {
     QString path, error;
-    if (!scoreFile(args, u"mourners-cli score FILE"_s, path, error))
-        return fail(error);
     QByteArray data;
-    if (!readFile(path, data, error))
+    if (!readScoreFile(args, u"mourners-cli score FILE"_s, path, data, error))
         return fail(error);
     std::vector<ScoreInput> in;
     Problem problem;
@@ -541,25 +539,17 @@ namespace mc {
 /// The command-line front end of the module (app/mourners/mournersmodule.cpp).
 int runCli(const QString &cmd, QStringList &args)
 {
-    if (cmd == u"new"_s)
-        return cmdNew(args);
-    if (cmd == u"show"_s)
-        return cmdShow(args);
-    if (cmd == u"apply"_s)
-        return cmdApply(args);
-    if (cmd == u"correct"_s)
-        return cmdCorrect(args);
-    if (cmd == u"score"_s)
-        return cmdScore(args);
-    if (cmd == u"serve"_s)
-        return runServe(args);
-    if (cmd == u"simulate"_s)
-        return cmdSimulate(args);
-    if (cmd == u"tournament"_s)
-        return cmdTournament(args);
-    err() << "mourners-cli: unknown command '" << cmd << "'\nusage: mourners-cli COMMAND [--game ID] ...\n" << kUsage
-          << "The games of the shelf: mourners-cli games; every game's commands: mourners-cli --help; see docs/cli.md.\n";
-    return 2;
+    return runCommand(cmd, args,
+                      {{u"new"_s, cmdNew}, {u"show"_s, cmdShow}, {u"apply"_s, cmdApply}, {u"correct"_s, cmdCorrect},
+                       {u"score"_s, cmdScore}, {u"serve"_s, runServe}, {u"simulate"_s, cmdSimulate},
+                       {u"tournament"_s, cmdTournament}},
+                      [&cmd] {
+                          err() << "mourners-cli: unknown command '" << cmd
+                                << "'\nusage: mourners-cli COMMAND [--game ID] ...\n" << kUsage
+                                << "The games of the shelf: mourners-cli games; every game's commands: mourners-cli "
+                                   "--help; see docs/cli.md.\n";
+                          return 2;
+                      });
 }
 
 const char *cliUsage()

@@ -5,14 +5,12 @@
 
 #include <QJsonObject>
 #include <QLocale>
-#include <QQmlEngine>
-#include <QtQml/qqml.h>
 
 using namespace Qt::StringLiterals;
 
 namespace {
 
-// The game shown when the controller is gone (the engine deletes its singletons in any order).
+// The game shown without a controller (a PhoneTable made without one).
 const mc::Game &noGame()
 {
     static const mc::Game none;
@@ -52,12 +50,6 @@ void PhoneTable::storeLinks(const QJsonObject &links)
 PhoneTable::~PhoneTable()
 {
     shutdownServer(); // before the game host it reads goes
-}
-
-PhoneTable *PhoneTable::create(QQmlEngine *qmlEngine, QJSEngine *)
-{
-    const int typeId = qmlTypeId("Mourners", 1, 0, "GameController");
-    return new PhoneTable(qmlEngine->singletonInstance<GameController *>(typeId));
 }
 
 const mc::Game &PhoneTable::game() const

@@ -35,8 +35,8 @@ class PhoneTable : public SeatPhones, public phones::GameHost
 public:
     explicit PhoneTable(GameController *controller, QObject *parent = nullptr);
     ~PhoneTable() override;
-    /// The QML singleton, on the engine's GameController.
-    static PhoneTable *create(QQmlEngine *qmlEngine, QJSEngine *jsEngine);
+    /// The QML singleton: the engine's set of Mourners Call objects (mournersobjects.h).
+    static PhoneTable *create(QQmlEngine *engine, QJSEngine *);
 
     [[nodiscard]] QString answersText() const { return m_answersText; }
     [[nodiscard]] int answersIn() const { return m_answersIn; }

@@ -384,17 +384,11 @@ int runRipServe(QStringList &args); // ripserve.cpp
 
 int runRestInPeace(const QString &cmd, QStringList &args)
 {
-    if (cmd == u"new"_s)
-        return cmdNew(args);
-    if (cmd == u"show"_s)
-        return cmdShow(args);
-    if (cmd == u"apply"_s)
-        return cmdApply(args);
-    if (cmd == u"serve"_s)
-        return runRipServe(args);
-    if (cmd == u"simulate"_s)
-        return cmdSimulate(args);
-    if (cmd == u"tournament"_s)
-        return cmdTournament(args);
-    return fail(u"Rest in Peace has the commands new, show, apply, serve, simulate and tournament (not '%1'); see docs/cli.md"_s.arg(cmd));
+    return runCommand(cmd, args,
+                      {{u"new"_s, cmdNew}, {u"show"_s, cmdShow}, {u"apply"_s, cmdApply}, {u"serve"_s, runRipServe},
+                       {u"simulate"_s, cmdSimulate}, {u"tournament"_s, cmdTournament}},
+                      [&cmd] {
+                          return fail(u"Rest in Peace has the commands new, show, apply, serve, simulate and "
+                                      "tournament (not '%1'); see docs/cli.md"_s.arg(cmd));
+                      });
 }

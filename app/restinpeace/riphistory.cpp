@@ -25,9 +25,7 @@ HistoryStore *RipHistory::store() const
 
 void RipHistory::reset()
 {
-    m_id = -1;
-    m_recordedKey.clear();
-    m_recordedSave.clear();
+    m_recorded.forget();
 }
 
 QString RipHistory::gameKey(const rip::Game &game)
@@ -47,17 +45,13 @@ QString RipHistory::follow(const rip::Game &game, qint64 playedMs)
     if (!s.isTerminal()) {
         // The end was undone: the game is not over, so its record leaves the history; the game's next
         // end writes the record of that one.
-        if (m_id >= 0 && store())
-            store()->takeBackFinished(m_recordedKey, {m_recordedSave});
-        m_id = -1;
-        m_recordedKey.clear();
-        m_recordedSave.clear();
+        m_recorded.takeBack(store());
         return {};
     }
     // Older versions named a game by its whole save, so each end after an undo was another game.
     const QString former =
             QString::fromLatin1(QCryptographicHash::hash(game.toJson(), QCryptographicHash::Sha256).toHex().left(32));
-    if (m_id >= 0 && former == m_recordedSave)
+    if (m_recorded.isRecorded() && former == m_recorded.former())
         return {}; // this end is recorded
     const QString key = gameKey(game);
     GameRecord g;
@@ -92,8 +86,6 @@ QString RipHistory::follow(const rip::Game &game, qint64 playedMs)
     const qint64 id = h ? h->recordFinished(g, {former}, nullptr, &error) : -1;
     if (id < 0)
         return RipSessionTr::tr("The game could not be added to the history: %1").arg(error);
-    m_id = id;
-    m_recordedKey = key;
-    m_recordedSave = former;
+    m_recorded.remember(id, key, former);
     return {};
 }

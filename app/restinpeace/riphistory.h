@@ -3,6 +3,8 @@
 // it started and who sat where, not what was played.
 #pragma once
 
+#include "recordedgame.h"
+
 #include <QPointer>
 #include <QString>
 
@@ -24,13 +26,11 @@ public:
     /// written, as a sentence; "" when fine.
     [[nodiscard]] QString follow(const rip::Game &game, qint64 playedMs);
     /// The history id of the finished game, -1 while none was written.
-    [[nodiscard]] qint64 id() const { return m_id; }
+    [[nodiscard]] qint64 id() const { return m_recorded.id(); }
     /// The identity of a game in the history: its seed and setup, and the players' names.
     [[nodiscard]] static QString gameKey(const rip::Game &game);
 
 private:
     QPointer<HistoryStore> m_store;
-    qint64 m_id = -1;
-    QString m_recordedKey;  // the game's key in the history while its record is there
-    QString m_recordedSave; // the key older versions gave that end (a digest of the whole save)
+    RecordedGame m_recorded; // older versions named a record by a digest of the whole save
 };

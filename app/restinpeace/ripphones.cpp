@@ -6,8 +6,6 @@
 #include "ripsession.h"
 #include "riptext.h"
 
-#include <QQmlEngine>
-#include <QtQml/qqml.h>
 
 using namespace Qt::StringLiterals;
 
@@ -39,12 +37,6 @@ void RipPhones::storeLinks(const QJsonObject &links)
 RipPhones::~RipPhones()
 {
     shutdownServer(); // before the seat port it reads goes
-}
-
-RipPhones *RipPhones::create(QQmlEngine *qmlEngine, QJSEngine *)
-{
-    const int typeId = qmlTypeId("Mourners", 1, 0, "RipSession");
-    return new RipPhones(qmlEngine->singletonInstance<RipSession *>(typeId));
 }
 
 const rip::Game &RipPhones::ripGame() const

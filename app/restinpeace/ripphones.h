@@ -28,7 +28,8 @@ class RipPhones : public SeatPhones, public phones::RipHost
 public:
     explicit RipPhones(RipSession *session, QObject *parent = nullptr);
     ~RipPhones() override;
-    static RipPhones *create(QQmlEngine *qmlEngine, QJSEngine *jsEngine);
+    /// The QML singleton: the engine's set of Rest in Peace objects (ripobjects.h).
+    static RipPhones *create(QQmlEngine *engine, QJSEngine *);
 
     [[nodiscard]] QString answersText() const { return {}; }
     [[nodiscard]] int phoneSeat() const;

@@ -52,11 +52,6 @@ RipSession::~RipSession()
     m_hintRunner->cancel();
 }
 
-RipSession *RipSession::create(QQmlEngine *, QJSEngine *)
-{
-    return new RipSession(nullptr);
-}
-
 void RipSession::setPhoneSeats(unsigned mask)
 {
     if (m_players.setPhoneSeats(mask) && m_game.isValid())

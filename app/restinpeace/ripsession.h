@@ -68,7 +68,8 @@ class RipSession : public QObject
 public:
     explicit RipSession(QObject *parent = nullptr);
     ~RipSession() override;
-    static RipSession *create(QQmlEngine *, QJSEngine *);
+    /// The QML singleton: the engine's set of Rest in Peace objects (ripobjects.h).
+    static RipSession *create(QQmlEngine *engine, QJSEngine *);
 
     [[nodiscard]] bool active() const { return m_game.isValid(); }
     [[nodiscard]] bool digital() const { return m_game.isValid() && m_game.setup().mode == rip::Mode::Digital; }

@@ -15,10 +15,8 @@ namespace {
 int score(const QStringList &args)
 {
     QString path, why;
-    if (!scoreFile(args, u"mourners-cli score FILE --game dead-mans-crown"_s, path, why))
-        return fail(why);
     QByteArray data;
-    if (!readFile(path, data, why))
+    if (!readScoreFile(args, u"mourners-cli score FILE --game dead-mans-crown"_s, path, data, why))
         return fail(why);
     std::vector<dmc::PlayerInput> players;
     dmc::ParseError error;

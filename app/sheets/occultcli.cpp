@@ -14,10 +14,8 @@ namespace {
 int score(const QStringList &args)
 {
     QString path, why;
-    if (!scoreFile(args, u"mourners-cli score FILE --game occult"_s, path, why))
-        return fail(why);
     QByteArray data;
-    if (!readFile(path, data, why))
+    if (!readScoreFile(args, u"mourners-cli score FILE --game occult"_s, path, data, why))
         return fail(why);
     std::vector<occ::PlayerInput> players;
     occ::ParseError error;

@@ -1,0 +1,22 @@
+#include "ripobjects.h"
+
+#include "engineobjects.h"
+
+#include <QQmlEngine>
+
+RipObjects::RipObjects(QObject *engine)
+    : QObject(engine)
+{
+}
+
+RipObjects::~RipObjects() = default;
+
+RipSession *RipSession::create(QQmlEngine *engine, QJSEngine *)
+{
+    return shelf::handedToQml(shelf::objectsOf<RipObjects>(engine).session());
+}
+
+RipPhones *RipPhones::create(QQmlEngine *engine, QJSEngine *)
+{
+    return shelf::handedToQml(shelf::objectsOf<RipObjects>(engine).phones());
+}
