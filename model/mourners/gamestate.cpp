@@ -159,20 +159,6 @@ struct Relocations {
         }
         qFatal("a relocation asked beyond the list"); // the caller's k is out of range
     }
-    // Writes them all at `w` (room for count() made by the caller) and returns the end.
-    Action *write(Action *w, int p) const
-    {
-        Action reloc = act(ActionType::Relocate, p);
-        for (std::uint32_t bits = from; bits; bits &= bits - 1) {
-            const int place = std::countr_zero(bits);
-            reloc.a = std::int8_t(place);
-            for (std::uint32_t to = dest & ~(1u << place); to; to &= to - 1) {
-                reloc.b = std::int8_t(std::countr_zero(to));
-                *w++ = reloc;
-            }
-        }
-        return w;
-    }
 };
 } // namespace
 
@@ -1479,9 +1465,36 @@ const Action *Engine::legalList(std::vector<Action> &out) const
 Action *Engine::legalTurn(std::vector<Action> &buffer, int p) const
 {
     Action *w = legalTurnHead(buffer, buffer.data(), p);
-    const Relocations moves = relocations(p);
-    w = room(buffer, w, std::size_t(moves.count()));
-    w = moves.write(w, p);
+    // R-ACT-6: the destinations this player can pay for, then every place with figures to each. Written
+    // in one pass (the search writes every list); relocations() gives the same ones to count and draw
+    // from (tst_randomlegal compares the two).
+    const auto &pl = s.player[std::size_t(p)];
+    std::array<std::int8_t, kLocations> dest{};
+    int destCount = 0;
+    if (pl.influence[0] > 0 && pl.influence[1] > 0 && pl.influence[2] > 0) { // every location's faction
+        for (int to = 0; to < kLocations; ++to)
+            dest[std::size_t(to)] = std::int8_t(to);
+        destCount = kLocations;
+    } else if (pl.influence[0] > 0 || pl.influence[1] > 0 || pl.influence[2] > 0) {
+        for (int to = 0; to < kLocations; ++to) { // without a branch: which factions a player holds is anybody's guess
+            dest[std::size_t(destCount)] = std::int8_t(to);
+            destCount += pl.influence[std::size_t(R.locations[std::size_t(to)].faction)] > 0 ? 1 : 0;
+        }
+    }
+    if (destCount > 0) {
+        Action reloc = act(ActionType::Relocate, p);
+        w = room(buffer, w, std::size_t(destCount * kPlaces));
+        for (int from = 0; from < kPlaces; ++from) {
+            if (!anyFigureAt(pl, from))
+                continue;
+            reloc.a = std::int8_t(from);
+            for (int i = 0; i < destCount; ++i)
+                if (dest[std::size_t(i)] != from) {
+                    reloc.b = dest[std::size_t(i)];
+                    *w++ = reloc;
+                }
+        }
+    }
     return legalTurnTail(buffer, w, p);
 }
 
