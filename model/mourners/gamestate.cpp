@@ -1683,24 +1683,40 @@ Action Engine::randomLegal(std::uint64_t &rng) const
             return moves.at(p, k);
         return buffer[std::size_t(head + k - moveCount)];
     }
+    case Decision::RelocateAdd: // after every relocation, once per figure: a list of a few, counted here
+        if (!s.tasks.empty()) {
+            const Task &task = s.tasks.front();
+            const auto &pl = s.player[std::size_t(p)];
+            const bool free = task.c == kFree;
+            std::array<std::int8_t, kGuilds> guilds{};
+            int count = 0;
+            if (free || pl.influence[std::size_t(R.locations[std::size_t(task.b)].faction)] > 0)
+                for (int g = 0; g < kGuilds; ++g)
+                    if (pl.figures[std::size_t(task.a)][std::size_t(g)] > 0)
+                        guilds[std::size_t(count++)] = std::int8_t(g);
+            const bool done = task.v > 0 || free || count == 0; // as legalList() offers RelocateDone
+            const int k = uniformBelow(rng, count + (done ? 1 : 0));
+            return k < count ? act(ActionType::RelocateAdd, p, guilds[std::size_t(k)]) : act(ActionType::RelocateDone, p);
+        }
+        break;
     case Decision::Bid: // D-BID: 0 to all the Etherea
         if (const int etherea = s.player[std::size_t(p)].etherea; etherea >= 0)
             return act(ActionType::Bid, p, 0, 0, 0, 0, uniformBelow(rng, etherea + 1));
-        [[fallthrough]];
-    default: {
-        thread_local std::vector<Action> pushed;
-        pushed.clear();
-        const Action *end = legalList(pushed);
-        const Action *first = legalBuffer().data(); // after the list: the buffer may have moved
-        if (!end) {
-            first = pushed.data();
-            end = first + pushed.size();
-        } else if (end > first + legalBuffer().size()) {
-            qFatal("legal actions written past the room made for them"); // a generator's bound is wrong
-        }
-        return first[uniformBelow(rng, int(end - first))];
+        break;
+    default: break;
     }
+    // Any other decision: its list, drawn from where it was written.
+    thread_local std::vector<Action> pushed;
+    pushed.clear();
+    const Action *end = legalList(pushed);
+    const Action *first = legalBuffer().data(); // after the list: the buffer may have moved
+    if (!end) {
+        first = pushed.data();
+        end = first + pushed.size();
+    } else if (end > first + legalBuffer().size()) {
+        qFatal("legal actions written past the room made for them"); // a generator's bound is wrong
     }
+    return first[uniformBelow(rng, int(end - first))];
 }
 
 Action *Engine::legalCourt(std::vector<Action> &buffer, Action *w, int p, int c) const
