@@ -1501,25 +1501,8 @@ Action *Engine::legalTurn(std::vector<Action> &buffer, int p) const
 [[gnu::always_inline]] inline Action *Engine::legalTurnHead(std::vector<Action> &buffer, Action *w, int p) const
 {
     const auto &pl = s.player[std::size_t(p)];
-    // Court cards in hand (table play: an unknown card may be any card not seen yet).
-    CardSet inHand;
-    bool unknown = false;
-    for (auto c : pl.hand) {
-        if (c == kUnknownCard)
-            unknown = true;
-        else
-            inHand.insert(c);
-    }
-    if (unknown) {
-        // A card the table does not name: it takes the turn, its effect is entered as adjustments.
-        w = room(buffer, w, 2);
-        *w++ = act(ActionType::PlayCourt, p, 0, 0, 0, 0, kUnknownCard);
-        *w++ = act(ActionType::PlayCourt, p, 1, 0, 0, 0, kUnknownCard);
-        for (auto c : s.courtDeck)
-            if (c >= 0)
-                inHand.insert(c);
-    }
-    inHand.forEach(int(R.court.size()), [&](int c) {
+    // Court cards in hand, in card order (table play: an unknown card may be any card not seen yet).
+    auto court = [&](int c) {
         switch (R.court[std::size_t(c)].kind) {
         case CourtKind::Generic: // most cards: their two options, written here without a call
         case CourtKind::Death:
@@ -1530,7 +1513,39 @@ Action *Engine::legalTurn(std::vector<Action> &buffer, int p) const
             break;
         default: w = legalCourt(buffer, w, p, c); break;
         }
-    });
+    };
+    // A digital hand is kept sorted (dealt, then sorted after the draft; a swap inserts in order), so
+    // it is read as it is; any other hand goes through a CardSet, which sorts and drops repeats.
+    const int courtCards = int(R.court.size());
+    bool ascending = true;
+    for (int i = 0, prev = -1; i < int(pl.hand.size()) && ascending; ++i) {
+        const int c = pl.hand[std::size_t(i)];
+        ascending = c > prev && c < courtCards; // an unknown card (-1) is never above the one before
+        prev = c;
+    }
+    if (ascending) {
+        for (auto c : pl.hand)
+            court(c);
+    } else {
+        CardSet inHand;
+        bool unknown = false;
+        for (auto c : pl.hand) {
+            if (c == kUnknownCard)
+                unknown = true;
+            else
+                inHand.insert(c);
+        }
+        if (unknown) {
+            // A card the table does not name: it takes the turn, its effect is entered as adjustments.
+            w = room(buffer, w, 2);
+            *w++ = act(ActionType::PlayCourt, p, 0, 0, 0, 0, kUnknownCard);
+            *w++ = act(ActionType::PlayCourt, p, 1, 0, 0, 0, kUnknownCard);
+            for (auto c : s.courtDeck)
+                if (c >= 0)
+                    inHand.insert(c);
+        }
+        inHand.forEach(courtCards, court);
+    }
     // R-ACT-4 / R-COMP-2 / R-COMP-3
     if (pl.etherea >= R.costFigure && pl.bases > 0) {
         w = room(buffer, w, kGuilds);
