@@ -131,7 +131,7 @@ private:
 
 // A turn's relocations (R-ACT-6), not written out: from every place with figures (the bits of `from`)
 // to every location the player can pay for (the bits of `dest`), never to the place itself. They are
-// most of a turn's actions, and a random player needs only one of them: count() and at() give it
+// often most of a turn's actions, and a random player needs only one of them: count() and at() give it
 // without writing the others. (Counted as they are found: without a popcnt instruction in the baseline
 // x86-64, std::popcount is a call.)
 struct Relocations {
