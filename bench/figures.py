@@ -10,8 +10,8 @@ that both see the same load):
   mc instructions/game      one random 4-player Mourners Call game of `mourners-cli simulate` (the
                             difference of two runs of different lengths, so start-up does not count)
   mc games/s                `mourners-cli simulate --players 4`, as it reports it
-  rip instructions/decision Rest in Peace's `mourners-cli simulate` (invariants checked after every
-                            step), per decision
+  rip instructions/decision Rest in Peace's `mourners-cli simulate` (without --check: no invariant
+                            checks, as the simulate loop plays), per decision
   rip play instructions/decision  the same random games without invariant checks (play and search)
   mc search simulations/s   mc::chooseAction with BotKind::Search, fixed simulations, no time limit
   rip search simulations/s  rip::chooseAction with BotKind::Search, the same

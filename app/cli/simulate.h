@@ -49,8 +49,14 @@ SimulateRun simulateRandom(int games, std::uint64_t seed, long long maxSteps, St
             if (s.isChance()) {
                 s.applyUnchecked(s.sampleChance());
             } else {
-                s.legalActions(legal);
-                s.applyUnchecked(legal[std::size_t(mc::uniformBelow(pick, int(legal.size())))]);
+                // A game whose engine draws the random legal action itself is spared writing the list;
+                // either way the same one draw of `pick` picks the same action.
+                if constexpr (requires { s.randomLegalAction(pick); }) {
+                    s.applyUnchecked(s.randomLegalAction(pick));
+                } else {
+                    s.legalActions(legal);
+                    s.applyUnchecked(legal[std::size_t(mc::uniformBelow(pick, int(legal.size())))]);
+                }
                 ++run.decisions;
             }
             ++steps;

@@ -128,6 +128,38 @@ private:
     static_assert(kMaxCards <= 128);
     std::array<std::uint64_t, 2> m_bits{};
 };
+
+// A turn's relocations (R-ACT-6), not written out: from every place with figures (the bits of `from`)
+// to every location the player can pay for (the bits of `dest`), never to the place itself. They are
+// often most of a turn's actions, and a random player needs only one of them: count() and at() give it
+// without writing the others. (Counted as they are found: without a popcnt instruction in the baseline
+// x86-64, std::popcount is a call.)
+struct Relocations {
+    std::uint32_t dest = 0;
+    std::uint32_t from = 0; // empty when no destination can be paid for
+    int destCount = 0;
+    int fromCount = 0;
+    int fromAlsoDest = 0; // places that are a destination too: not relocated to themselves
+
+    [[nodiscard]] int count() const { return fromCount * destCount - fromAlsoDest; }
+    // The k-th relocation (0 <= k < count()) in the order of the legal actions: by place, then destination.
+    [[nodiscard]] Action at(int p, int k) const
+    {
+        for (std::uint32_t bits = from; bits; bits &= bits - 1) {
+            const int place = std::countr_zero(bits);
+            const int here = destCount - int((dest >> place) & 1u);
+            if (k >= here) {
+                k -= here;
+                continue;
+            }
+            std::uint32_t to = dest & ~(1u << place);
+            for (; k > 0; --k)
+                to &= to - 1;
+            return act(ActionType::Relocate, p, place, std::countr_zero(to));
+        }
+        qFatal("a relocation asked beyond the list"); // the caller's k is out of range
+    }
+};
 } // namespace
 
 // All rules code lives here, beside the state it changes.
@@ -584,7 +616,7 @@ public:
     {
         for (;;) {
             markWallows();
-            if (resolveTasks())
+            if (!s.tasks.empty() && resolveTasks()) // most steps have no task: spared the call
                 return;
             if (!stepPhase())
                 return;
@@ -1166,7 +1198,16 @@ public:
     // ======================================================================
     void legal(std::vector<Action> &out) const;
     void legalUnsorted(std::vector<Action> &out) const;
-    void legalTurn(std::vector<Action> &out, int p) const;
+    // Writes the legal actions into the buffer (legalBuffer()) and returns their end, or pushes them to
+    // `out` and returns nullptr (the decisions met seldom).
+    [[nodiscard]] const Action *legalList(std::vector<Action> &out) const;
+    [[nodiscard]] Action *legalTurn(std::vector<Action> &buffer, int p) const;
+    // A turn's legal actions are its head (Court cards, recruits), its relocations and its tail
+    // (Mourner abilities, pass), in this order.
+    [[nodiscard]] Action *legalTurnHead(std::vector<Action> &buffer, Action *w, int p) const;
+    [[nodiscard]] Relocations relocations(int p) const;
+    [[nodiscard]] Action *legalTurnTail(std::vector<Action> &buffer, Action *w, int p) const;
+    [[nodiscard]] Action randomLegal(std::uint64_t &rng) const;
     // Table play may draw a card it does not name: "unknown", with the guild of its figure.
     void legalMournerDraw(std::vector<Action> &out, int faction, const std::vector<std::int16_t> &deck) const
     {
@@ -1235,17 +1276,23 @@ void Engine::legalUnsorted(std::vector<Action> &out) const
 {
     out.clear();
     out.reserve(256);
+    if (const Action *end = legalList(out))
+        finish(out, legalBuffer(), end);
+}
+
+const Action *Engine::legalList(std::vector<Action> &out) const
+{
     const int seat = s.m_seat;
     const Task *task = s.tasks.empty() ? nullptr : &s.tasks.front();
     // The decisions met most often write through the buffer (see legalBuffer()).
     std::vector<Action> &buffer = legalBuffer();
     Action *w = buffer.data();
     switch (s.m_decision) {
-    case Decision::None: return;
+    case Decision::None: return nullptr;
     case Decision::DealMotive:
         for (auto c : s.motiveDeck[std::size_t(s.counter % kFactions)])
             out.push_back(act(ActionType::Draw, kChanceSeat, 0, 0, 0, 0, c));
-        return;
+        return nullptr;
     case Decision::KeepMotive:
         for (int f = 0; f < kFactions; ++f)
             if (s.mode == Mode::Table || s.player[std::size_t(seat)].motivesDealt[std::size_t(f)] >= 0)
@@ -1253,17 +1300,17 @@ void Engine::legalUnsorted(std::vector<Action> &out) const
         if (out.empty()) // no motive could be dealt: declare any faction
             for (int f = 0; f < kFactions; ++f)
                 out.push_back(act(ActionType::KeepMotive, seat, f));
-        return;
+        return nullptr;
     case Decision::StartingMourner: {
         const int p = s.startingOrder[std::size_t(s.startingIndex)];
         const int f = s.player[std::size_t(p)].declared;
         legalMournerDraw(out, f, s.startingPool[std::size_t(f)]);
-        return;
+        return nullptr;
     }
     case Decision::Dice:
         for (int v = n(); v <= kMaxDie * n(); ++v)
             out.push_back(act(ActionType::Dice, kChanceSeat, 0, 0, 0, 0, v));
-        return;
+        return nullptr;
     case Decision::SetPile: {
         int rest = s.diceTotal;
         for (int i = 0; i < s.pileCount; ++i)
@@ -1274,8 +1321,7 @@ void Engine::legalUnsorted(std::vector<Action> &out) const
         w = room(buffer, w, std::size_t(std::max(0, hi - lo + 1)));
         for (int v = lo; v <= hi; ++v)
             *w++ = act(ActionType::SetPile, seat, 0, 0, 0, 0, v);
-        finish(out, buffer, w);
-        return;
+        return w;
     }
     case Decision::PickPile: {
         std::uint32_t sizes = 0;
@@ -1291,8 +1337,7 @@ void Engine::legalUnsorted(std::vector<Action> &out) const
         for (int f = 0; f < kFactions; ++f)
             for (int g = f; g < kFactions; ++g)
                 *w++ = act(ActionType::TakeInfluence, seat, f, g);
-        finish(out, buffer, w);
-        return;
+        return w;
     }
     case Decision::DealWallows:
     case Decision::DealCourt:
@@ -1302,19 +1347,18 @@ void Engine::legalUnsorted(std::vector<Action> &out) const
         const auto &deck = s.m_decision == Decision::DealCourt ? s.courtDeck : s.wallowsDeck;
         for (auto c : deck)
             out.push_back(act(ActionType::Draw, kChanceSeat, 0, 0, 0, 0, c));
-        return;
+        return nullptr;
     }
-    case Decision::DrawMourner: legalMournerDraw(out, task->a, s.mournerDeck[std::size_t(task->a)]); return;
+    case Decision::DrawMourner: legalMournerDraw(out, task->a, s.mournerDeck[std::size_t(task->a)]); return nullptr;
     case Decision::DraftPick: {
         const auto &d = s.player[std::size_t(seat)].draft;
         w = room(buffer, w, d.size());
         for (std::size_t i = 0; i < d.size(); ++i)
             if (i == 0 || d[i] != d[i - 1])
                 *w++ = act(ActionType::DraftPick, seat, 0, 0, 0, 0, d[i]);
-        finish(out, buffer, w);
-        return;
+        return w;
     }
-    case Decision::Turn: legalTurn(out, seat); return;
+    case Decision::Turn: return legalTurn(buffer, seat);
     case Decision::RelocateRoute: {
         const auto &pl = s.player[std::size_t(seat)];
         for (int from = 0; from < kPlaces; ++from)
@@ -1323,7 +1367,7 @@ void Engine::legalUnsorted(std::vector<Action> &out) const
                     if (to != from)
                         out.push_back(act(ActionType::Relocate, seat, from, to));
         out.push_back(act(ActionType::RelocateDone, seat));
-        return;
+        return nullptr;
     }
     case Decision::RelocateAdd: {
         const auto &pl = s.player[std::size_t(seat)];
@@ -1336,8 +1380,7 @@ void Engine::legalUnsorted(std::vector<Action> &out) const
                     *w++ = act(ActionType::RelocateAdd, seat, g);
         if (task->v > 0 || free || w == buffer.data())
             *w++ = act(ActionType::RelocateDone, seat);
-        finish(out, buffer, w);
-        return;
+        return w;
     }
     case Decision::Exhaust:
         for (const auto &m : s.player[std::size_t(task->a)].mourners)
@@ -1345,32 +1388,29 @@ void Engine::legalUnsorted(std::vector<Action> &out) const
                 out.push_back(act(ActionType::Exhaust, seat, m.card < 0 ? m.guild : 0, 0, 0, 0, m.card));
         std::sort(out.begin(), out.end());
         out.erase(std::unique(out.begin(), out.end()), out.end());
-        return;
+        return nullptr;
     case Decision::CrowdRoll:
         for (int v = 1; v <= kMaxDie; ++v)
             out.push_back(act(ActionType::Roll, kChanceSeat, 0, 0, 0, 0, v));
-        return;
+        return nullptr;
     case Decision::Bid: // D-BID
         w = room(buffer, w, std::size_t(std::max(0, s.player[std::size_t(seat)].etherea + 1)));
         for (int v = 0; v <= s.player[std::size_t(seat)].etherea; ++v)
             *w++ = act(ActionType::Bid, seat, 0, 0, 0, 0, v);
-        finish(out, buffer, w);
-        return;
+        return w;
     case Decision::AlltakerTie:
         out.push_back(act(ActionType::Tie, seat, 0));
         out.push_back(act(ActionType::Tie, seat, 1));
-        return;
+        return nullptr;
     case Decision::LocationAction:
-        finish(out, buffer, legalLocation(buffer, w, seat, s.resolveIndex));
-        return;
+        return legalLocation(buffer, w, seat, s.resolveIndex);
     case Decision::GuildAction:
-        finish(out, buffer, legalGuild(buffer, w, seat, R.guildOrder[std::size_t(s.resolveIndex - kLocations)]));
-        return;
+        return legalGuild(buffer, w, seat, R.guildOrder[std::size_t(s.resolveIndex - kLocations)]);
     case Decision::PayInfluence:
         for (int f = 0; f < kFactions; ++f)
             if (s.player[std::size_t(seat)].influence[std::size_t(f)] > 0)
                 out.push_back(act(ActionType::Pay, seat, f));
-        return;
+        return nullptr;
     case Decision::ThreatCard: {
         const auto &victim = s.player[std::size_t(task->seat)];
         for (const auto &m : victim.mourners) // an unnamed card is told apart by its guild
@@ -1380,19 +1420,19 @@ void Engine::legalUnsorted(std::vector<Action> &out) const
                 out.push_back(act(ActionType::ThreatCard, seat, g, 0, 0, 0, -1));
         std::sort(out.begin(), out.end());
         out.erase(std::unique(out.begin(), out.end()), out.end());
-        return;
+        return nullptr;
     }
     case Decision::FigureLoss:
         for (int place = 0; place < kPlaces; ++place)
             if (s.player[std::size_t(seat)].figures[std::size_t(place)][std::size_t(task->a)] > 0)
                 out.push_back(act(ActionType::LoseFigure, seat, place, task->a));
-        return;
+        return nullptr;
     case Decision::WallowsResult: {
         const auto &pl = s.player[std::size_t(seat)];
         const int card = pl.wallows.front();
         for (int done = 0; done <= 1; ++done)
             out.push_back(act(ActionType::WallowsResult, seat, done, 0, 0, 0, card));
-        return;
+        return nullptr;
     }
     case Decision::SeverammSwap: { // the undealt cards are seen only now, by this seat (viewFor)
         out.push_back(act(ActionType::Swap, seat, 0, -1, -1));
@@ -1403,73 +1443,32 @@ void Engine::legalUnsorted(std::vector<Action> &out) const
                 for (auto u : s.courtDeck)
                     if (u >= 0)
                         out.push_back(act(ActionType::Swap, seat, 0, h, u));
-        return;
+        return nullptr;
     }
     case Decision::ChooseWallows:
         if (s.mode == Mode::Table)
             out.push_back(act(ActionType::PickWallows, seat, 0, 0, 0, 0, kUnknownCard));
         for (auto c : s.wallowsDeck)
             out.push_back(act(ActionType::PickWallows, seat, 0, 0, 0, 0, c));
-        return;
+        return nullptr;
     case Decision::KeepArtifact:
     case Decision::EndOfRound: {
         const auto type = s.m_decision == Decision::KeepArtifact ? ActionType::KeepArtifact : ActionType::EndOfRound;
         out.push_back(act(type, seat, 0));
         out.push_back(act(type, seat, 1));
-        return;
+        return nullptr;
     }
     }
+    return nullptr;
 }
 
-void Engine::legalTurn(std::vector<Action> &out, int p) const
+Action *Engine::legalTurn(std::vector<Action> &buffer, int p) const
 {
+    Action *w = legalTurnHead(buffer, buffer.data(), p);
+    // R-ACT-6: the destinations this player can pay for, then every place with figures to each. Written
+    // in one pass (the search writes every list); relocations() gives the same ones to count and draw
+    // from (tst_randomlegal compares the two).
     const auto &pl = s.player[std::size_t(p)];
-    std::vector<Action> &buffer = legalBuffer();
-    Action *w = buffer.data();
-    // Court cards in hand (table play: an unknown card may be any card not seen yet).
-    CardSet inHand;
-    bool unknown = false;
-    for (auto c : pl.hand) {
-        if (c == kUnknownCard)
-            unknown = true;
-        else
-            inHand.insert(c);
-    }
-    if (unknown) {
-        // A card the table does not name: it takes the turn, its effect is entered as adjustments.
-        w = room(buffer, w, 2);
-        *w++ = act(ActionType::PlayCourt, p, 0, 0, 0, 0, kUnknownCard);
-        *w++ = act(ActionType::PlayCourt, p, 1, 0, 0, 0, kUnknownCard);
-        for (auto c : s.courtDeck)
-            if (c >= 0)
-                inHand.insert(c);
-    }
-    inHand.forEach(int(R.court.size()), [&](int c) {
-        switch (R.court[std::size_t(c)].kind) {
-        case CourtKind::Generic: // most cards: their two options, written here without a call
-        case CourtKind::Death:
-        case CourtKind::Gallevarbe:
-            w = room(buffer, w, 2);
-            *w++ = act(ActionType::PlayCourt, p, 0, 0, 0, 0, c);
-            *w++ = act(ActionType::PlayCourt, p, 1, 0, 0, 0, c);
-            break;
-        default: w = legalCourt(buffer, w, p, c); break;
-        }
-    });
-    // R-ACT-4 / R-COMP-2 / R-COMP-3
-    if (pl.etherea >= R.costFigure && pl.bases > 0) {
-        w = room(buffer, w, kGuilds);
-        for (int g = 0; g < kGuilds; ++g)
-            if (s.guildSupply[std::size_t(g)] > 0)
-                *w++ = act(ActionType::Recruit, p, g);
-    }
-    if (pl.etherea >= R.costMourner) { // R-ACT-5
-        w = room(buffer, w, kFactions);
-        for (int f = 0; f < kFactions; ++f)
-            if (!s.mournerDeck[std::size_t(f)].empty())
-                *w++ = act(ActionType::RecruitMourner, p, f);
-    }
-    // R-ACT-6: the destinations this player can pay for, then every place with figures to each.
     std::array<std::int8_t, kLocations> dest{};
     int destCount = 0;
     if (pl.influence[0] > 0 && pl.influence[1] > 0 && pl.influence[2] > 0) { // every location's faction
@@ -1496,6 +1495,101 @@ void Engine::legalTurn(std::vector<Action> &out, int p) const
                 }
         }
     }
+    return legalTurnTail(buffer, w, p);
+}
+
+[[gnu::always_inline]] inline Action *Engine::legalTurnHead(std::vector<Action> &buffer, Action *w, int p) const
+{
+    const auto &pl = s.player[std::size_t(p)];
+    // Court cards in hand, in card order (table play: an unknown card may be any card not seen yet).
+    auto court = [&](int c) {
+        switch (R.court[std::size_t(c)].kind) {
+        case CourtKind::Generic: // most cards: their two options, written here without a call
+        case CourtKind::Death:
+        case CourtKind::Gallevarbe:
+            w = room(buffer, w, 2);
+            *w++ = act(ActionType::PlayCourt, p, 0, 0, 0, 0, c);
+            *w++ = act(ActionType::PlayCourt, p, 1, 0, 0, 0, c);
+            break;
+        default: w = legalCourt(buffer, w, p, c); break;
+        }
+    };
+    // A digital hand is kept sorted (dealt, then sorted after the draft; a swap inserts in order), so
+    // it is read as it is; any other hand goes through a CardSet, which sorts and drops repeats.
+    const int courtCards = int(R.court.size());
+    bool ascending = true;
+    for (int i = 0, prev = -1; i < int(pl.hand.size()) && ascending; ++i) {
+        const int c = pl.hand[std::size_t(i)];
+        ascending = c > prev && c < courtCards; // an unknown card (-1) is never above the one before
+        prev = c;
+    }
+    if (ascending) {
+        for (auto c : pl.hand)
+            court(c);
+    } else {
+        CardSet inHand;
+        bool unknown = false;
+        for (auto c : pl.hand) {
+            if (c == kUnknownCard)
+                unknown = true;
+            else
+                inHand.insert(c);
+        }
+        if (unknown) {
+            // A card the table does not name: it takes the turn, its effect is entered as adjustments.
+            w = room(buffer, w, 2);
+            *w++ = act(ActionType::PlayCourt, p, 0, 0, 0, 0, kUnknownCard);
+            *w++ = act(ActionType::PlayCourt, p, 1, 0, 0, 0, kUnknownCard);
+            for (auto c : s.courtDeck)
+                if (c >= 0)
+                    inHand.insert(c);
+        }
+        inHand.forEach(courtCards, court);
+    }
+    // R-ACT-4 / R-COMP-2 / R-COMP-3
+    if (pl.etherea >= R.costFigure && pl.bases > 0) {
+        w = room(buffer, w, kGuilds);
+        for (int g = 0; g < kGuilds; ++g)
+            if (s.guildSupply[std::size_t(g)] > 0)
+                *w++ = act(ActionType::Recruit, p, g);
+    }
+    if (pl.etherea >= R.costMourner) { // R-ACT-5
+        w = room(buffer, w, kFactions);
+        for (int f = 0; f < kFactions; ++f)
+            if (!s.mournerDeck[std::size_t(f)].empty())
+                *w++ = act(ActionType::RecruitMourner, p, f);
+    }
+    return w;
+}
+
+// R-ACT-6: the destinations this player can pay for, then every place with figures to each.
+[[gnu::always_inline]] inline Relocations Engine::relocations(int p) const
+{
+    const auto &pl = s.player[std::size_t(p)];
+    Relocations r;
+    if (pl.influence[0] > 0 && pl.influence[1] > 0 && pl.influence[2] > 0) { // every location's faction
+        r.dest = (1u << kLocations) - 1;
+        r.destCount = kLocations;
+    } else if (pl.influence[0] > 0 || pl.influence[1] > 0 || pl.influence[2] > 0) {
+        for (int to = 0; to < kLocations; ++to) { // without a branch: which factions a player holds is anybody's guess
+            const unsigned paid = pl.influence[std::size_t(R.locations[std::size_t(to)].faction)] > 0 ? 1 : 0;
+            r.destCount += int(paid);
+            r.dest |= paid << to;
+        }
+    }
+    if (r.destCount > 0)
+        for (int from = 0; from < kPlaces; ++from)
+            if (anyFigureAt(pl, from)) {
+                r.from |= 1u << from;
+                ++r.fromCount;
+                r.fromAlsoDest += int((r.dest >> from) & 1u);
+            }
+    return r;
+}
+
+[[gnu::always_inline]] inline Action *Engine::legalTurnTail(std::vector<Action> &buffer, Action *w, int p) const
+{
+    const auto &pl = s.player[std::size_t(p)];
     // R-ACT-7: once-per-round Mourner abilities; an unnamed card (table play) is told by its guild
     // and its effect is entered as adjustments.
     unsigned readyUnknown = 0; // guilds (bits) of ready unnamed cards: none outside table play
@@ -1578,7 +1672,66 @@ void Engine::legalTurn(std::vector<Action> &out, int p) const
     });
     w = room(buffer, w, 1);
     *w++ = act(ActionType::Pass, p);
-    finish(out, buffer, w);
+    return w;
+}
+
+// What legalUnsorted() and a uniform draw from it give, with the same one draw of `rng`; a turn's
+// relocations are counted, not written (Relocations), and the lists met most often are not copied.
+Action Engine::randomLegal(std::uint64_t &rng) const
+{
+    const int p = s.m_seat;
+    switch (s.m_decision) {
+    case Decision::Turn: {
+        std::vector<Action> &buffer = legalBuffer();
+        Action *w = legalTurnHead(buffer, buffer.data(), p);
+        const int head = int(w - buffer.data());
+        const Relocations moves = relocations(p);
+        w = legalTurnTail(buffer, w, p);
+        if (w > buffer.data() + buffer.size())
+            qFatal("legal actions written past the room made for them"); // a generator's bound is wrong
+        const int moveCount = moves.count();
+        int k = uniformBelow(rng, int(w - buffer.data()) + moveCount);
+        if (k < head)
+            return buffer[std::size_t(k)];
+        k -= head;
+        if (k < moveCount)
+            return moves.at(p, k);
+        return buffer[std::size_t(head + k - moveCount)];
+    }
+    case Decision::RelocateAdd: // after every relocation, once per figure: a list of a few, counted here
+        if (!s.tasks.empty()) {
+            const Task &task = s.tasks.front();
+            const auto &pl = s.player[std::size_t(p)];
+            const bool free = task.c == kFree;
+            std::array<std::int8_t, kGuilds> guilds{};
+            int count = 0;
+            if (free || pl.influence[std::size_t(R.locations[std::size_t(task.b)].faction)] > 0)
+                for (int g = 0; g < kGuilds; ++g)
+                    if (pl.figures[std::size_t(task.a)][std::size_t(g)] > 0)
+                        guilds[std::size_t(count++)] = std::int8_t(g);
+            const bool done = task.v > 0 || free || count == 0; // as legalList() offers RelocateDone
+            const int k = uniformBelow(rng, count + (done ? 1 : 0));
+            return k < count ? act(ActionType::RelocateAdd, p, guilds[std::size_t(k)]) : act(ActionType::RelocateDone, p);
+        }
+        break;
+    case Decision::Bid: // D-BID: 0 to all the Etherea
+        if (const int etherea = s.player[std::size_t(p)].etherea; etherea >= 0)
+            return act(ActionType::Bid, p, 0, 0, 0, 0, uniformBelow(rng, etherea + 1));
+        break;
+    default: break;
+    }
+    // Any other decision: its list, drawn from where it was written.
+    thread_local std::vector<Action> pushed;
+    pushed.clear();
+    const Action *end = legalList(pushed);
+    const Action *first = legalBuffer().data(); // after the list: the buffer may have moved
+    if (!end) {
+        first = pushed.data();
+        end = first + pushed.size();
+    } else if (end > first + legalBuffer().size()) {
+        qFatal("legal actions written past the room made for them"); // a generator's bound is wrong
+    }
+    return first[uniformBelow(rng, int(end - first))];
 }
 
 Action *Engine::legalCourt(std::vector<Action> &buffer, Action *w, int p, int c) const
@@ -2343,6 +2496,11 @@ GameState GameState::newGame(RulesetPtr rules, int players, std::uint64_t seed, 
 void GameState::legalActions(std::vector<Action> &out) const
 {
     Engine(const_cast<GameState &>(*this), nullptr).legal(out);
+}
+
+Action GameState::randomLegalAction(std::uint64_t &rng) const
+{
+    return Engine(const_cast<GameState &>(*this), nullptr).randomLegal(rng);
 }
 
 std::vector<Action> GameState::legalActions() const

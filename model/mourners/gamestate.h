@@ -113,6 +113,9 @@ public:
     // The legal actions of the pending decision, sorted and deterministic.
     void legalActions(std::vector<Action> &out) const;
     [[nodiscard]] std::vector<Action> legalActions() const;
+    /// legalActions()[uniformBelow(rng, size)] without writing the whole list (a random player's pick,
+    /// a playout's): the same action from the same one draw of `rng`. Not for a terminal or chance state.
+    [[nodiscard]] Action randomLegalAction(std::uint64_t &rng) const;
     [[nodiscard]] ApplyError check(const Action &action) const;
     // The legal actions `seat` will have when the pending simultaneous decision (a motive kept, a draft
     // pick, a blind bid: R-SETUP-4, R-DRAFT-2, R-TITHE-2) reaches it, while the engine asks the seats one

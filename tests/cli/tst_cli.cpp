@@ -1095,13 +1095,19 @@ private slots:
         QCOMPARE(o.value(u"unfinished_games"_s).toInt(-1), 0);
         QVERIFY(o.value(u"games_per_second"_s).toDouble() > 0);
         QVERIFY(o.value(u"average_rounds"_s).toDouble() >= 1.0);
-        // --check checks after every step: the same games, the same result.
+        // --check (the checking mode) checks after every step: the same games, the same result, every
+        // invariant holding; without it nothing is checked, so the checks must not steer the play.
         const Run checked = cli({u"simulate"_s, u"--game"_s, u"rest-in-peace"_s, u"--games"_s, u"30"_s, u"--seed"_s, u"4"_s,
                                  u"--check"_s});
         QCOMPARE(checked.code, 0);
         const QJsonObject c = QJsonDocument::fromJson(checked.out).object();
         QCOMPARE(c.value(u"invariant_violations"_s).toInt(-1), 0);
         QCOMPARE(c.value(u"games"_s).toInt(), 30);
+        const Run unchecked = cli({u"simulate"_s, u"--game"_s, u"rest-in-peace"_s, u"--games"_s, u"30"_s, u"--seed"_s, u"4"_s});
+        QCOMPARE(unchecked.code, 0);
+        const QJsonObject plain = QJsonDocument::fromJson(unchecked.out).object();
+        for (const QString &key : {u"average_decisions"_s, u"average_rounds"_s, u"draws"_s})
+            QCOMPARE(plain.value(key).toDouble(-1), c.value(key).toDouble(-2));
         const Run games = cli({u"games"_s});
         QVERIFY2(games.out.contains("rest-in-peace\tRest in Peace\n"), games.out.constData());
     }
