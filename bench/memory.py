@@ -5,7 +5,8 @@ down by what the pages belong to.
 
     bench/memory.py [--build DIR] [--renderer auto|software|opengl] [--top N]
 
-  auto      the app chooses (core/graphicsbackend.cpp: on llvmpipe it draws with the software renderer)
+  auto      the app chooses (core/graphicsbackend.cpp: without a graphics device, or on llvmpipe, it draws
+            with Qt Quick's software renderer)
   software  QT_QUICK_BACKEND=software (Qt Quick's own software renderer, no OpenGL loaded)
   opengl    QSG_RHI_BACKEND=opengl (OpenGL; llvmpipe under Xvfb: drawn on the processor)
 
@@ -13,6 +14,7 @@ Prints the app's own line (the game and VmHWM, the kernel's peak) and then, for 
 resident and the private-dirty kilobytes of each group: the heap (glibc's main heap and its arenas:
 anonymous read-write maps), thread stacks, each shared library (its code and its relocated data), fonts,
 the QML disk cache and the rest. Sampling every 50 ms can miss a short peak: VmHWM is the true one.
+What the figures were and where the memory goes: bench/memory.md.
 """
 
 import argparse
