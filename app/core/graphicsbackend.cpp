@@ -1,5 +1,7 @@
 #include "graphicsbackend.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QOffscreenSurface>
 #include <QOpenGLContext>
@@ -17,6 +19,22 @@ bool isSoftwareRasterizer(QStringView renderer)
         if (renderer.contains(name, Qt::CaseInsensitive))
             return true;
     return false;
+}
+
+bool hasGraphicsDevice(const QString &devRoot)
+{
+#ifdef Q_OS_LINUX
+    const QDir dev(devRoot);
+    if (!QDir(dev.filePath(u"dri"_s)).entryList({u"renderD*"_s}, QDir::System | QDir::Files).isEmpty())
+        return true;
+    for (const QString &node : {u"nvidia0"_s, u"dxg"_s})
+        if (QFileInfo::exists(dev.filePath(node)))
+            return true;
+    return false;
+#else
+    Q_UNUSED(devRoot);
+    return true;
+#endif
 }
 
 namespace {
@@ -44,6 +62,11 @@ QString chooseBackend()
     const QString platform = QGuiApplication::platformName();
     if (platform == u"offscreen"_s || platform == u"minimal"_s)
         return u"no window drawn (%1)"_s.arg(platform);
+    // No graphics device: OpenGL would be Mesa's llvmpipe (or nothing), so it is not loaded at all.
+    if (!hasGraphicsDevice(u"/dev"_s)) {
+        QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
+        return u"no graphics device: Qt Quick software renderer"_s;
+    }
     const QString renderer = openGlRenderer();
     if (renderer.isEmpty() || isSoftwareRasterizer(renderer)) {
         QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);

@@ -207,32 +207,37 @@ Page {
         anchors.fill: parent
         visible: !page.started
 
-        DigitalSetup {
-            id: digitalSetup
-            objectName: "digitalSetupForm"
-            visible: page.digital
+        // Only the form of this page's mode, and only until the game starts: the other form and a
+        // finished form would otherwise stay in memory for the whole game.
+        Loader {
+            id: setupForm
             anchors.left: parent.left
             anchors.right: parent.right
             anchors.top: parent.top
             anchors.bottom: footer.top
-            onFailed: reason => setupError.text = reason
-            onStarted: {
-                setupError.text = ""
-                page.started = true
+            active: !page.started
+            sourceComponent: page.digital ? digitalSetupComponent : wizardComponent
+        }
+        Component {
+            id: digitalSetupComponent
+            DigitalSetup {
+                objectName: "digitalSetupForm"
+                onFailed: reason => setupError.text = reason
+                onStarted: {
+                    setupError.text = ""
+                    page.started = true
+                }
             }
         }
-        NewGameWizard {
-            id: wizard
-            objectName: "gameSetupForm"
-            visible: !page.digital
-            anchors.left: parent.left
-            anchors.right: parent.right
-            anchors.top: parent.top
-            anchors.bottom: footer.top
-            onFailed: reason => setupError.text = reason
-            onStarted: {
-                setupError.text = ""
-                page.started = true
+        Component {
+            id: wizardComponent
+            NewGameWizard {
+                objectName: "gameSetupForm"
+                onFailed: reason => setupError.text = reason
+                onStarted: {
+                    setupError.text = ""
+                    page.started = true
+                }
             }
         }
         Rectangle {
@@ -265,7 +270,7 @@ Page {
                     text: qsTr("Start the game")
                     highlighted: true
                     font.pixelSize: 24
-                    onClicked: page.digital ? digitalSetup.start() : wizard.start()
+                    onClicked: setupForm.item.start()
                 }
             }
         }

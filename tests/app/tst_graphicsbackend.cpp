@@ -4,7 +4,10 @@
 
 #include <QGuiApplication>
 #include <QQuickWindow>
+#include <QDir>
+#include <QFile>
 #include <QSGRendererInterface>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -32,6 +35,34 @@ private slots:
         QFETCH(bool, software);
         QCOMPARE(graphics::isSoftwareRasterizer(renderer), software);
     }
+
+#ifdef Q_OS_LINUX
+    // A graphics device is one a driver draws with: a render node, NVIDIA's or WSL's device; a display's
+    // card node alone (a virtual machine's plain framebuffer) or nothing at all is none.
+    void graphicsDevices_data()
+    {
+        QTest::addColumn<QStringList>("nodes");
+        QTest::addColumn<bool>("device");
+        QTest::newRow("nothing") << QStringList{} << false;
+        QTest::newRow("card node only") << QStringList{u"dri/card0"_s} << false;
+        QTest::newRow("render node") << QStringList{u"dri/card0"_s, u"dri/renderD128"_s} << true;
+        QTest::newRow("nvidia") << QStringList{u"nvidia0"_s, u"nvidiactl"_s} << true;
+        QTest::newRow("wsl") << QStringList{u"dxg"_s} << true;
+    }
+    void graphicsDevices()
+    {
+        QFETCH(QStringList, nodes);
+        QFETCH(bool, device);
+        QTemporaryDir dev;
+        QVERIFY(dev.isValid());
+        QVERIFY(QDir(dev.path()).mkpath(u"dri"_s));
+        for (const QString &node : nodes) {
+            QFile file(dev.filePath(node));
+            QVERIFY2(file.open(QIODevice::WriteOnly), qPrintable(node));
+        }
+        QCOMPARE(graphics::hasGraphicsDevice(dev.path()), device);
+    }
+#endif
 
     // The offscreen platform draws no window: nothing probed, Qt's choice kept.
     void offscreenKeepsQtsChoice()
