@@ -76,7 +76,10 @@ Item {
                     minimumPixelSize: 9
                 }
                 // A positioner (the counts change, and a Quick layout must never hold a delegate that goes away).
+                // Never squeezed: the name and the result give way, so no number lies under another text.
                 Row {
+                    Layout.minimumWidth: implicitWidth
+                    Layout.preferredWidth: implicitWidth
                     spacing: 4
                     Repeater {
                         model: row.counts

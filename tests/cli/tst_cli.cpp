@@ -966,6 +966,13 @@ private slots:
         QVERIFY(o.value(u"average_rounds"_s).toDouble() >= 1.0);
         QVERIFY(o.value(u"games_per_second"_s).toDouble() > 0);
         QVERIFY(o.contains(u"decisions_per_second"_s));
+        // Without --check nothing is checked, so the checks must not steer the play: the same games.
+        const Run plain = cli({u"simulate"_s, u"--players"_s, u"4"_s, u"--games"_s, u"50"_s, u"--seed"_s, u"9"_s});
+        QCOMPARE(plain.code, 0);
+        const QJsonObject p = QJsonDocument::fromJson(plain.out).object();
+        QCOMPARE(p.value(u"invariant_violations"_s).toInt(-1), 0);
+        for (const QString &key : {u"average_decisions"_s, u"average_rounds"_s, u"unfinished_games"_s})
+            QCOMPARE(p.value(key).toDouble(-1), o.value(key).toDouble(-2));
     }
 
     // Rest in Peace through --game rest-in-peace: a new digital game, one card played with apply (the
