@@ -123,7 +123,10 @@ Item {
                 highlighted: GameController.bots.hint.choiceLabel !== "" && model.label === GameController.bots.hint.choiceLabel
                 font.pixelSize: flow.fontSize
                 onClicked: rows.apply(index)
-                Accessible.name: model.label
+                // The dice's total is a bare number on the button: read alone, "3" says nothing of what
+                // it is.
+                //: Accessible name of a choice of the dice's total (R-DIST-1); %1 the total.
+                Accessible.name: guide.kind === "dice" ? qsTr("Dice total %1").arg(model.label) : model.label
                 // What the card or place does: on hover, on keyboard focus, and on a tap held down (touch);
                 // and its number key, where the list is the whole decision.
                 readonly property bool numbered: guide.numberKeysFit && flow.groups.length === 0 && index < 9
