@@ -15,6 +15,9 @@ Item {
     //: Accessible name of the panel with the pending decision and its choices.
     Accessible.name: qsTr("Decision")
 
+    //! The decision's question as a screen reader reads it ("Now: ..."): the keyboard's first choice
+    //! after a step says it too (GamePage.focusDecision).
+    readonly property string questionName: decisionLabel.Accessible.name
     property var seatColors: []
     property var playerNames: []
     //! Opens the corrections dialog for a seat.

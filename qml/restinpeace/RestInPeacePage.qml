@@ -149,8 +149,13 @@ Page {
             return
         const target = firstTabStop(cover ? cover : choicesPanel)
         const w = page.Window.window
-        if (target)
-            target.forceActiveFocus(w && w.keyboardUsed === true ? Qt.TabFocusReason : Qt.OtherFocusReason)
+        if (!target)
+            return
+        // A screen reader reads the control that takes the keyboard: the choice carries what changed,
+        // the hand-off's title or what happens now (ActionButton's announcement).
+        if (target.announcement !== undefined)
+            target.announcement = cover ? cover.Accessible.name : RipSession.prompt
+        target.forceActiveFocus(w && w.keyboardUsed === true ? Qt.TabFocusReason : Qt.OtherFocusReason)
     }
     Connections {
         target: RipSession.choices
