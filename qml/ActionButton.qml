@@ -72,7 +72,8 @@ Button {
     ToolTip.delay: hovered && !held && !visualFocus ? 400 : 0
     // Qt 6.4 tells a screen reader nothing of a disabled button: its description says so first.
     //: Accessible description of a button that cannot be pressed now (before its tooltip, if any).
-    Accessible.description: [enabled ? "" : qsTr("Not available now"), announcement, tip].filter(t => t !== "").join(". ")
+    Accessible.description: [enabled ? "" : qsTr("Not available now"), announcement, tip].filter(t => t !== "")
+                            .map((t, i, all) => i < all.length - 1 && !/[.!?:…]$/.test(t) ? t + "." : t).join(" ")
 
     // Enter presses the button as Space does (Qt's buttons take only Space).
     function pressByKey(event) {

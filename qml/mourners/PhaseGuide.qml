@@ -101,7 +101,18 @@ Item {
             id: rows
             source: guide.choices
         }
+        // Every decision gets buttons of its own: a screen reader speaks a button as it takes the
+        // keyboard, and (Qt 6.4 with Orca) not when a kept button is renamed, so a first choice kept
+        // from the last decision would say nothing of the new question.
+        Connections {
+            target: guide.choices
+            function onRevisionChanged() {
+                buttons.model = null
+                buttons.model = rows
+            }
+        }
         Repeater {
+            id: buttons
             model: rows
             ActionButton {
                 required property var model
