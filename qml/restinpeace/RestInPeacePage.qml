@@ -784,15 +784,24 @@ Page {
         anchors.fill: parent
         visible: RipSession.result.over === true && !page.resultDismissed
         color: page.dark ? "#e6151515" : "#e6eceff1"
-        // With its ring when a key made the last step (the keyboard must see where it is).
-        onVisibleChanged: if (visible) closeResult.forceActiveFocus(page.Window.window && page.Window.window.keyboardUsed === true
-                                                                    ? Qt.TabFocusReason : Qt.OtherFocusReason)
+        // Who won and how: what a screen reader says when the result comes (as the hand-off's cover).
+        Accessible.role: Accessible.Pane
+        Accessible.name: resultTitle.text
+        Accessible.description: RipSession.result.text || ""
+        // With its ring when a key made the last step (the keyboard must see where it is). The button
+        // taking the keyboard says who won: a screen reader reads the control that takes it.
+        onVisibleChanged: if (visible) {
+            closeResult.announcement = resultTitle.text
+            closeResult.forceActiveFocus(page.Window.window && page.Window.window.keyboardUsed === true
+                                         ? Qt.TabFocusReason : Qt.OtherFocusReason)
+        }
         MouseArea { anchors.fill: parent; acceptedButtons: Qt.AllButtons }
         ColumnLayout {
             anchors.centerIn: parent
             width: Math.min(parent.width - 80, 820)
             spacing: 20
             Label {
+                id: resultTitle
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
                 text: RipSession.result.winner >= 0 ? qsTr("%1 wins!").arg(RipSession.result.winnerName)
