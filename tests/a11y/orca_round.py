@@ -264,13 +264,13 @@ def play(app, orca):
     # The wizard's "Start the game" ends its screen: Shift+Tab reaches it from the top.
     for name, backwards in (("Mourners Call", False), ("New table game", False), ("Start the game", True)):
         r.tab_to(name, backwards=backwards)
-        r.key("Return", "press %r" % name)
+        lines = r.key("Return", "press %r" % name)
 
     steps = 0
     asked = []      # (question, spoken before its first choice was pressed)
     landed = []     # (choice the keyboard landed on, spoken)
     covers = []     # (hand-off title, spoken)
-    heard = []      # what Orca said since the question on view came
+    heard = list(lines)  # what Orca said since the question on view came
     question = None
     while True:
         nodes = app.settle()
@@ -281,8 +281,11 @@ def play(app, orca):
         now = atspi.question(nodes)
         cover = atspi.hand_off(nodes)
         f = focused(app, nodes)
+        # Whose turn it is, on a hand-off's cover or on the blind bid's panel that names the bidder.
+        for n in nodes:
+            if n.name.startswith(atspi.HAND_OFF) and not n.interactive:
+                covers.append((n.name, spoken(heard, n.name)))
         if cover is not None:
-            covers.append((cover.name, spoken(heard, cover.name)))
             who = cover.name[len(atspi.HAND_OFF):]
             if f is None or f.name != "I am " + who or f.role != "push button":
                 heard += r_tab(r, "I am " + who)
