@@ -101,18 +101,7 @@ Item {
             id: rows
             source: guide.choices
         }
-        // Every decision gets buttons of its own: a screen reader speaks a button as it takes the
-        // keyboard, and (Qt 6.4 with Orca) not when a kept button is renamed, so a first choice kept
-        // from the last decision would say nothing of the new question.
-        Connections {
-            target: guide.choices
-            function onRevisionChanged() {
-                buttons.model = null
-                buttons.model = rows
-            }
-        }
         Repeater {
-            id: buttons
             model: rows
             ActionButton {
                 required property var model
@@ -266,6 +255,19 @@ Item {
         }
 
         // ---- the pending decision ----
+        // Every decision gets controls of its own (the turn's Pass, the bids, the choices): a screen
+        // reader speaks a control as it takes the keyboard, and (Qt 6.4 with Orca) not when a kept one
+        // is renamed or described anew, so a first choice kept from the last decision would say
+        // nothing of the new question.
+        Connections {
+            target: guide.choices
+            function onRevisionChanged() {
+                if (!decisionArea.sourceComponent)
+                    return
+                decisionArea.active = false
+                decisionArea.active = true
+            }
+        }
         Loader {
             id: decisionArea
             Layout.fillWidth: true
