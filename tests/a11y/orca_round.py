@@ -3,9 +3,10 @@
 
 usage: orca_round.py MOURNERS_APP [TRANSCRIPT]
 
-Starts Orca (with its debug log, where it writes each thing it says as "SPEECH OUTPUT: '...'") in the
-private X server and D-Bus session of atspi.py, then plays as a blind player would: Tab to "Mourners
-Call" and Enter, Tab to "New table game" and Enter, Tab to "Start the game" and Enter, then, until the
+Starts Orca (through orca_speaking.py, whose log has each thing Orca says as "SPEECH OUTPUT: '...'") in
+the private X server and D-Bus session of atspi.py, then plays as a blind player would: Tab to
+"Mourners Call" and Enter, Tab to "New table game" and Enter, Shift+Tab to "Start the game" (the end of
+the wizard) and Enter, then, until the
 round heading says round 2, Enter on the control the keyboard was put on (the decision's first choice,
 or a hand-off's "I am <name>"); where the keyboard is on no choice, Tab to the first one. Keys go in by
 xdotool as a person types them. The script reads the accessible tree only to know where the keyboard
@@ -14,7 +15,7 @@ is and what the screen says, never to press anything.
 After each key it collects what Orca spoke (once Orca has been quiet a moment) and checks that:
 - every new decision's question ("Now: ...") is spoken before its first choice is pressed,
 - the choice the keyboard lands on is spoken by its name,
-- each hand-off's "Pass the laptop to <name>" is spoken.
+- each "Pass the laptop to <name>" on screen (a hand-off, the blind bid's panel) is spoken.
 The transcript (key, then the lines spoken) goes to TRANSCRIPT (default: orca-transcript.txt in the
 current folder). Exits 77 (skipped) when Orca, xdotool or AT-SPI is not installed.
 """
