@@ -58,13 +58,22 @@ Button {
     readonly property bool tipShown: tip !== "" && (hovered || visualFocus || held) && !pressed
     onPressAndHold: if (tip !== "") held = true
     onHoveredChanged: if (!hovered) held = false
-    onActiveFocusChanged: if (!activeFocus) held = false
+    //! Said before the description when the button takes the keyboard after a step (GamePage's
+    //! focusDecision sets it: the new question, whose turn it is). A screen reader reads the control
+    //! that takes the keyboard, not the question's label beside it, and Qt 6.4 has no way to announce
+    //! a text. Gone once the keyboard leaves the button: Tab back to it reads its tip alone.
+    property string announcement: ""
+    onActiveFocusChanged: if (!activeFocus) {
+        held = false
+        announcement = ""
+    }
     ToolTip.visible: tipShown
     ToolTip.text: tip
     ToolTip.delay: hovered && !held && !visualFocus ? 400 : 0
     // Qt 6.4 tells a screen reader nothing of a disabled button: its description says so first.
     //: Accessible description of a button that cannot be pressed now (before its tooltip, if any).
-    Accessible.description: enabled ? tip : [qsTr("Not available now"), tip].filter(t => t !== "").join(". ")
+    Accessible.description: [enabled ? "" : qsTr("Not available now"), announcement, tip].filter(t => t !== "")
+                            .map((t, i, all) => i < all.length - 1 && !/[.!?:…]$/.test(t) ? t + "." : t).join(" ")
 
     // Enter presses the button as Space does (Qt's buttons take only Space).
     function pressByKey(event) {

@@ -78,6 +78,7 @@ Item {
             return null
         }
         const list = find(chooser.Overlay.overlay)
+        nameControls(chooser.Overlay.overlay)
         if (list) {
             list.cacheBuffer = 0
             // Qt 6.4's dialog puts each file's size and date in a row as wide as its filter box, which
@@ -86,6 +87,26 @@ Item {
             list.implicitWidth = Math.max(0, Math.min(chooser.Overlay.overlay.width - 96, 900) - 48)
         }
         return list !== null
+    }
+
+    //! Qt 6.4's dialog leaves two controls without a name, which a screen reader reads as a bare
+    //! "push button" and "text": the breadcrumb bar's up button (an icon) and the text inside the
+    //! filter's box. They are named here (found by what they are: the bar has `upButton`, the box
+    //! lists `nameFilters`).
+    function nameControls(item) {
+        if (!item)
+            return
+        if (item.upButton !== undefined && item.upButton)
+            //: The file dialog's button that goes up to the folder holding the one shown.
+            item.upButton.Accessible.name = qsTr("Up to the parent folder")
+        if (item.currentText !== undefined && item.contentItem && item.popup !== undefined
+                && chooser.nameFilters.indexOf(item.currentText) >= 0) {
+            //: The file dialog's box that chooses which kinds of files are listed.
+            item.Accessible.name = qsTr("Kinds of files shown")
+            item.contentItem.Accessible.name = qsTr("Kinds of files shown")
+        }
+        for (let i = 0; i < item.children.length; ++i)
+            nameControls(item.children[i])
     }
 
     //! Whether Qt's own file dialog can be loaded: Qt 6.4 draws it with Qt.labs.folderlistmodel

@@ -184,8 +184,13 @@ Page {
         if (kept)
             return
         const target = firstTabStop(cover ? cover : phaseGuidePanel)
-        if (target)
-            target.forceActiveFocus(page.keyboardUsed ? Qt.TabFocusReason : Qt.OtherFocusReason)
+        if (!target)
+            return
+        // A screen reader reads the control that takes the keyboard: the choice carries what changed,
+        // the hand-off's title or the decision's question (its accessible name, "Now: ...").
+        if (target.announcement !== undefined)
+            target.announcement = cover ? cover.Accessible.name : phaseGuide.questionName
+        target.forceActiveFocus(page.keyboardUsed ? Qt.TabFocusReason : Qt.OtherFocusReason)
     }
     Connections {
         target: GameController.guide.choiceModel

@@ -15,6 +15,9 @@ Item {
     //: Accessible name of the panel with the pending decision and its choices.
     Accessible.name: qsTr("Decision")
 
+    //! The decision's question as a screen reader reads it ("Now: ..."): the keyboard's first choice
+    //! after a step says it too (GamePage.focusDecision).
+    readonly property string questionName: decisionLabel.Accessible.name
     property var seatColors: []
     property var playerNames: []
     //! Opens the corrections dialog for a seat.
@@ -123,7 +126,10 @@ Item {
                 highlighted: GameController.bots.hint.choiceLabel !== "" && model.label === GameController.bots.hint.choiceLabel
                 font.pixelSize: flow.fontSize
                 onClicked: rows.apply(index)
-                Accessible.name: model.label
+                // The dice's total is a bare number on the button: read alone, "3" says nothing of what
+                // it is.
+                //: Accessible name of a choice of the dice's total (R-DIST-1); %1 the total.
+                Accessible.name: guide.kind === "dice" ? qsTr("Dice total %1").arg(model.label) : model.label
                 // What the card or place does: on hover, on keyboard focus, and on a tap held down (touch);
                 // and its number key, where the list is the whole decision.
                 readonly property bool numbered: guide.numberKeysFit && flow.groups.length === 0 && index < 9
@@ -249,6 +255,19 @@ Item {
         }
 
         // ---- the pending decision ----
+        // Every decision gets controls of its own (the turn's Pass, the bids, the choices): a screen
+        // reader speaks a control as it takes the keyboard, and (Qt 6.4 with Orca) not when a kept one
+        // is renamed or described anew, so a first choice kept from the last decision would say
+        // nothing of the new question.
+        Connections {
+            target: guide.choices
+            function onRevisionChanged() {
+                if (!decisionArea.sourceComponent)
+                    return
+                decisionArea.active = false
+                decisionArea.active = true
+            }
+        }
         Loader {
             id: decisionArea
             Layout.fillWidth: true

@@ -149,8 +149,13 @@ Page {
             return
         const target = firstTabStop(cover ? cover : choicesPanel)
         const w = page.Window.window
-        if (target)
-            target.forceActiveFocus(w && w.keyboardUsed === true ? Qt.TabFocusReason : Qt.OtherFocusReason)
+        if (!target)
+            return
+        // A screen reader reads the control that takes the keyboard: the choice carries what changed,
+        // the hand-off's title or what happens now (ActionButton's announcement).
+        if (target.announcement !== undefined)
+            target.announcement = cover ? cover.Accessible.name : RipSession.prompt
+        target.forceActiveFocus(w && w.keyboardUsed === true ? Qt.TabFocusReason : Qt.OtherFocusReason)
     }
     Connections {
         target: RipSession.choices
@@ -779,15 +784,24 @@ Page {
         anchors.fill: parent
         visible: RipSession.result.over === true && !page.resultDismissed
         color: page.dark ? "#e6151515" : "#e6eceff1"
-        // With its ring when a key made the last step (the keyboard must see where it is).
-        onVisibleChanged: if (visible) closeResult.forceActiveFocus(page.Window.window && page.Window.window.keyboardUsed === true
-                                                                    ? Qt.TabFocusReason : Qt.OtherFocusReason)
+        // Who won and how: what a screen reader says when the result comes (as the hand-off's cover).
+        Accessible.role: Accessible.Pane
+        Accessible.name: resultTitle.text
+        Accessible.description: RipSession.result.text || ""
+        // With its ring when a key made the last step (the keyboard must see where it is). The button
+        // taking the keyboard says who won: a screen reader reads the control that takes it.
+        onVisibleChanged: if (visible) {
+            closeResult.announcement = resultTitle.text
+            closeResult.forceActiveFocus(page.Window.window && page.Window.window.keyboardUsed === true
+                                         ? Qt.TabFocusReason : Qt.OtherFocusReason)
+        }
         MouseArea { anchors.fill: parent; acceptedButtons: Qt.AllButtons }
         ColumnLayout {
             anchors.centerIn: parent
             width: Math.min(parent.width - 80, 820)
             spacing: 20
             Label {
+                id: resultTitle
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
                 text: RipSession.result.winner >= 0 ? qsTr("%1 wins!").arg(RipSession.result.winnerName)

@@ -6,7 +6,8 @@ usage: walk_screens.py MOURNERS_APP MOURNERS_CLI [DUMP_DIR]
 From the home screen it opens, by pressing named buttons with their AT-SPI action, each game's start
 screens and play screen (Mourners Call: a table game through the wizard with its defaults, a digital
 game; Rest in Peace; both score sheets; the battle tracker), then Settings, History, Charts and the
-Guide, the replay and the sheet of keys. On each screen it fails, listing path and role, on every showing control (button, box, field,
+Guide, the replay and the sheet of keys, History's file dialog (Import…), Rest in Peace at a table, and the
+end screens of both games (the app opened again on the finished games of make_finished.py). On each screen it fails, listing path and role, on every showing control (button, box, field,
 list item, tab, link) that has no accessible name. It also checks that the decision's question is an
 accessible text whose name changes after a step, and that a hand-off names whose turn it is.
 With DUMP_DIR it writes each screen's tree as text there (what a screen reader would read).
@@ -25,6 +26,7 @@ APP, CLI = sys.argv[1], sys.argv[2]
 DUMP = sys.argv[3] if len(sys.argv) > 3 else None
 HERE = os.path.dirname(os.path.abspath(__file__))
 XK_UP = 0xFF52
+XK_ESCAPE = 0xFF1B
 
 
 def prepare():
@@ -161,6 +163,55 @@ def rest_in_peace(app):
     audit(app, "Rest in Peace game")
 
 
+def rest_in_peace_table(app):
+    """A table game of Rest in Peace: the cards played at the table are entered, one decision at a time."""
+    open_game(app, "Rest in Peace")
+    app.press_named("New table game", role="push button")
+    app.wait_node(role="push button", name="Start the game")
+    audit(app, "Rest in Peace table setup")
+    app.press_named("Start the game", role="push button")
+    app.wait_for(lambda: not app.find(role="push button", name="Settings"), "the Rest in Peace table game")
+    app.settle()
+    pass_hand_off(app, "Rest in Peace table game")
+    audit(app, "Rest in Peace table game")
+
+
+def file_chooser(app):
+    """The file dialog (Qt's own, as History's Import… opens it): every control named, then Cancel."""
+    home(app)
+    app.press_named("History", role="push button")
+    app.press_named("Import…", role="push button")
+    app.wait_node(role="dialog", contains="Import games", what="the file dialog \"Import games\"")
+    audit(app, "File chooser")
+    # Closed by the keyboard, Escape on its Cancel button: Qt's own buttons there ignore AT-SPI's press.
+    cancel = app.wait_node(role="push button", name="Cancel", what="the file dialog's Cancel button")
+    app.key(cancel, XK_ESCAPE)
+    app.wait_gone(role="dialog", contains="Import games")
+
+
+def reopen(app, save):
+    """Starts the app again with a saved game to open (the command line's file), as a person opens one."""
+    app.stop()
+    app.args = ["--window-size", "1280x800", save]
+    app.start()
+
+
+def end_screens(app):
+    """The end of each game, from a game played to its end by mourners-cli (make_finished.py)."""
+    reopen(app, os.path.join(HERE, "finished-mourners-call.json"))
+    end = app.wait_node(role="panel", contains=" wins!", what="Mourners Call's end screen (\"... wins!\")")
+    app.check(end.name.endswith(" wins!") and len(end.name) > len(" wins!"),
+              "Mourners Call end screen: its name says who won (%r)" % end.name)
+    audit(app, "Mourners Call end screen")
+
+    reopen(app, os.path.join(HERE, "finished-rest-in-peace.json"))
+    winner = app.wait_for(lambda: app.find(role="panel", pred=lambda n: n.name.endswith(" wins!") or n.name == "A draw"),
+                          "Rest in Peace's result (a panel named \"... wins!\" or \"A draw\")")
+    app.check(winner.name != " wins!" and winner.description != "",
+              "Rest in Peace winner: the result names the winner and says how (%r: %r)" % (winner.name, winner.description))
+    audit(app, "Rest in Peace winner")
+
+
 def sheets(app):
     for game, tile in (("Dead Man's Crown", "Score sheet"), ("The occult card game", "Score sheet"),
                        ("Manster duel", "New battle")):
@@ -200,8 +251,11 @@ def test(app):
     app.wait_gone(role="push button", name="Close")
     mourners(app)
     rest_in_peace(app)
+    rest_in_peace_table(app)
     sheets(app)
     shell(app)
+    file_chooser(app)
+    end_screens(app)
 
 
 atspi.run(test, APP, prepare=prepare)
