@@ -4,7 +4,7 @@
 <context>
     <name>ActionButton</name>
     <message>
-        <location filename="../qml/ActionButton.qml" line="67"/>
+        <location filename="../qml/ActionButton.qml" line="75"/>
         <source>Not available now</source>
         <extracomment>Accessible description of a button that cannot be pressed now (before its tooltip, if any).</extracomment>
         <translation type="unfinished"></translation>
@@ -3609,17 +3609,30 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
 <context>
     <name>FileChooser</name>
     <message>
-        <location filename="../qml/FileChooser.qml" line="165"/>
+        <location filename="../qml/FileChooser.qml" line="101"/>
+        <source>Up to the parent folder</source>
+        <extracomment>The file dialog&apos;s button that goes up to the folder holding the one shown.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/FileChooser.qml" line="105"/>
+        <location filename="../qml/FileChooser.qml" line="106"/>
+        <source>Kinds of files shown</source>
+        <extracomment>The file dialog&apos;s box that chooses which kinds of files are listed.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/FileChooser.qml" line="186"/>
         <source>The file dialog could not be opened: a part of Qt it needs is missing on this computer (on Debian, the package qml6-module-qt-labs-folderlistmodel). Type the file&apos;s full path instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/FileChooser.qml" line="181"/>
+        <location filename="../qml/FileChooser.qml" line="202"/>
         <source>File path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/FileChooser.qml" line="189"/>
+        <location filename="../qml/FileChooser.qml" line="210"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3657,13 +3670,13 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
     </message>
     <message>
         <location filename="../app/mourners/gamecontroller.cpp" line="185"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="662"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="513"/>
         <source>A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/mourners/gamecontroller.cpp" line="188"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="906"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="757"/>
         <source>A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3739,38 +3752,38 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="416"/>
+        <location filename="../app/mourners/gamecontrollerundo.cpp" line="34"/>
         <source>Undo would reopen %1&apos;s secret bid: pass the laptop to %1.</source>
         <extracomment>Hot-seat undo (R-TITHE-2). %1 the player whose blind bid the undo would take back.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="419"/>
+        <location filename="../app/mourners/gamecontrollerundo.cpp" line="37"/>
         <source>Undo would reopen %1&apos;s secret choice of an Ulterior Motive: pass the laptop to %1.</source>
         <extracomment>Hot-seat undo (R-SETUP-4). %1 a player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="422"/>
+        <location filename="../app/mourners/gamecontrollerundo.cpp" line="40"/>
         <source>Undo would reopen %1&apos;s secret draft pick: pass the laptop to %1.</source>
         <extracomment>Hot-seat undo (R-DRAFT-2). %1 a player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="425"/>
+        <location filename="../app/mourners/gamecontrollerundo.cpp" line="43"/>
         <source>Undo would reopen %1&apos;s turn and show their hand: pass the laptop to %1.</source>
         <extracomment>Hot-seat undo (R-ACT-1). %1 a player, whose hand of Court cards their turn shows.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="428"/>
+        <location filename="../app/mourners/gamecontrollerundo.cpp" line="46"/>
         <source>Undo would reopen %1&apos;s decision: pass the laptop to %1.</source>
         <extracomment>Hot-seat undo. %1 a player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="564"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="758"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="415"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="609"/>
         <source>%1 could not be opened. %2 The file was left as it is.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation type="unfinished"></translation>
@@ -3806,8 +3819,8 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="713"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="727"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="564"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="578"/>
         <source>Nobody can pass now. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3907,7 +3920,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="637"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="488"/>
         <location filename="../app/mourners/gamecontrollerlog.cpp" line="52"/>
         <location filename="../app/mourners/gamecontrollerlog.cpp" line="110"/>
         <location filename="../app/mourners/replaycontroller.cpp" line="110"/>
@@ -3918,17 +3931,17 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="527"/>
+        <location filename="../app/mourners/gamecontrollerundo.cpp" line="145"/>
         <source>Redo failed: the undone actions no longer apply.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="545"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="396"/>
         <source>There is no game to save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="551"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="402"/>
         <source>The game was not saved: %1</source>
         <extracomment>%1 is the reason, e.g. &quot;/x/y.json could not be written: Permission denied.&quot;</extracomment>
         <translation type="unfinished"></translation>
@@ -4196,8 +4209,8 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="699"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="706"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="550"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="557"/>
         <source>There is no die to roll now.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4235,12 +4248,12 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="752"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="603"/>
         <source>There is no unfinished game to continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="863"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="714"/>
         <source>The game is not over yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4274,28 +4287,28 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="203"/>
+        <location filename="../app/mourners/gameending.cpp" line="198"/>
         <source>The game could not be added to the history: %1</source>
         <extracomment>%1 why the history cannot be used.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="217"/>
+        <location filename="../app/mourners/gameending.cpp" line="211"/>
         <source>This game is already in the history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="218"/>
+        <location filename="../app/mourners/gameending.cpp" line="212"/>
         <source>The game&apos;s record in the history was updated with the changed scores.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="219"/>
+        <location filename="../app/mourners/gameending.cpp" line="213"/>
         <source>The game was added to the history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="220"/>
+        <location filename="../app/mourners/gameending.cpp" line="214"/>
         <source>The game could not be added to the history.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5230,7 +5243,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="905"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="756"/>
         <source>%1 (computer)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5518,83 +5531,83 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="265"/>
+        <location filename="../qml/mourners/GamePage.qml" line="275"/>
         <source>Start the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="294"/>
+        <location filename="../qml/mourners/GamePage.qml" line="304"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="294"/>
+        <location filename="../qml/mourners/GamePage.qml" line="304"/>
         <source>Setup</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="317"/>
+        <location filename="../qml/mourners/GamePage.qml" line="327"/>
         <source>Celestial Suspicion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="323"/>
+        <location filename="../qml/mourners/GamePage.qml" line="333"/>
         <source>tithe owed: %1</source>
         <extracomment>%1 Etherea owed at the current suspicion (D-TITHE).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="333"/>
+        <location filename="../qml/mourners/GamePage.qml" line="343"/>
         <source>Dreadsgrip Threat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="339"/>
+        <location filename="../qml/mourners/GamePage.qml" line="349"/>
         <source>limit %1</source>
         <extracomment>%1 figures allowed per location at the current threat (D-THREAT-LIMIT).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="345"/>
+        <location filename="../qml/mourners/GamePage.qml" line="355"/>
         <source>Unity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="347"/>
+        <location filename="../qml/mourners/GamePage.qml" line="357"/>
         <source>Unity supply: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="360"/>
+        <location filename="../qml/mourners/GamePage.qml" line="370"/>
         <source>Forge</source>
         <extracomment>Heading of the box with the Etherea in the Dirth Forge (a proper name: stays English).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="362"/>
+        <location filename="../qml/mourners/GamePage.qml" line="372"/>
         <source>Dirth Forge: %1 Etherea</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="384"/>
+        <location filename="../qml/mourners/GamePage.qml" line="394"/>
         <source>Undo</source>
         <extracomment>Button beside the meters: takes back the last step of the game (a verb, as in an editor).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../qml/mourners/GamePage.qml" line="56"/>
-        <location filename="../qml/mourners/GamePage.qml" line="387"/>
+        <location filename="../qml/mourners/GamePage.qml" line="397"/>
         <source>Undo the last step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="393"/>
+        <location filename="../qml/mourners/GamePage.qml" line="403"/>
         <source>Undo (Ctrl+Z)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../qml/mourners/GamePage.qml" line="57"/>
-        <location filename="../qml/mourners/GamePage.qml" line="406"/>
+        <location filename="../qml/mourners/GamePage.qml" line="416"/>
         <source>Redo</source>
         <extracomment>Button under Undo: applies again the step undone last (a verb, as in an editor).</extracomment>
         <translation type="unfinished"></translation>
@@ -5738,157 +5751,157 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="409"/>
+        <location filename="../qml/mourners/GamePage.qml" line="419"/>
         <source>Redo the step undone last</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="414"/>
+        <location filename="../qml/mourners/GamePage.qml" line="424"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="476"/>
+        <location filename="../qml/mourners/GamePage.qml" line="486"/>
         <source>Only for %1 · motive: %2 · hand: %3%4</source>
         <extracomment>Hot-seat: the private cards of %1, shown after the hand-off.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="478"/>
+        <location filename="../qml/mourners/GamePage.qml" line="488"/>
         <source>choose from %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="478"/>
+        <location filename="../qml/mourners/GamePage.qml" line="488"/>
         <source>none yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="479"/>
+        <location filename="../qml/mourners/GamePage.qml" line="489"/>
         <source>empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="480"/>
+        <location filename="../qml/mourners/GamePage.qml" line="490"/>
         <source> · drafting from: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="492"/>
+        <location filename="../qml/mourners/GamePage.qml" line="502"/>
         <source>Hide</source>
         <extracomment>Button: hides the secret view of the player who holds the laptop (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="601"/>
+        <location filename="../qml/mourners/GamePage.qml" line="611"/>
         <source>Next: %1</source>
         <extracomment>%1 the next decision, e.g. &quot;Bo chooses which Mourner card is lost.&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="610"/>
+        <location filename="../qml/mourners/GamePage.qml" line="620"/>
         <source>Understood (N)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="639"/>
+        <location filename="../qml/mourners/GamePage.qml" line="649"/>
         <source>It sees only what its seat may know.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="665"/>
+        <location filename="../qml/mourners/GamePage.qml" line="675"/>
         <source>Hint (H)</source>
         <extracomment>Small button in the guide&apos;s heading: asks what the strong computer player would choose in the decision on screen; H is its keyboard shortcut.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="668"/>
+        <location filename="../qml/mourners/GamePage.qml" line="678"/>
         <source>What would the computer do?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="670"/>
+        <location filename="../qml/mourners/GamePage.qml" line="680"/>
         <source>What would the computer do? The strong computer player&apos;s choice for this decision, from what this seat may know (H)</source>
         <extracomment>Tooltip of the Hint button.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="685"/>
+        <location filename="../qml/mourners/GamePage.qml" line="695"/>
         <source>Guild track</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="702"/>
+        <location filename="../qml/mourners/GamePage.qml" line="712"/>
         <source>Automatic results · why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="715"/>
-        <location filename="../qml/mourners/GamePage.qml" line="947"/>
+        <location filename="../qml/mourners/GamePage.qml" line="725"/>
+        <location filename="../qml/mourners/GamePage.qml" line="957"/>
         <source>Log</source>
         <extracomment>Heading of the game log panel (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="767"/>
+        <location filename="../qml/mourners/GamePage.qml" line="777"/>
         <source>Open the log at full height (Ctrl+L)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="803"/>
+        <location filename="../qml/mourners/GamePage.qml" line="813"/>
         <source>Adjust…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="805"/>
+        <location filename="../qml/mourners/GamePage.qml" line="815"/>
         <source>Adjust a number for a card effect (Ctrl+K)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="917"/>
+        <location filename="../qml/mourners/GamePage.qml" line="927"/>
         <source>Keep it as it is</source>
         <extracomment>Hot-seat: gives up an undo that waits for another person&apos;s hand-off.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="961"/>
+        <location filename="../qml/mourners/GamePage.qml" line="971"/>
         <source>Close</source>
         <extracomment>Closes the full-height log (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="963"/>
+        <location filename="../qml/mourners/GamePage.qml" line="973"/>
         <source>Close the full log (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="793"/>
+        <location filename="../qml/mourners/GamePage.qml" line="803"/>
         <source>Replay</source>
         <extracomment>Button: opens the replay of the game, step by step (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="796"/>
+        <location filename="../qml/mourners/GamePage.qml" line="806"/>
         <source>Replay the game move by move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="812"/>
+        <location filename="../qml/mourners/GamePage.qml" line="822"/>
         <source>Phones (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="812"/>
+        <location filename="../qml/mourners/GamePage.qml" line="822"/>
         <source>Phones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="814"/>
+        <location filename="../qml/mourners/GamePage.qml" line="824"/>
         <source>Let the players make their secret choices on their phones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="847"/>
+        <location filename="../qml/mourners/GamePage.qml" line="857"/>
         <source>Dismiss the message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7574,12 +7587,12 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MajorityPanel.qml" line="109"/>
+        <location filename="../qml/mourners/MajorityPanel.qml" line="113"/>
         <source>Malavestros</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MajorityPanel.qml" line="109"/>
+        <location filename="../qml/mourners/MajorityPanel.qml" line="113"/>
         <source>tie</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10202,23 +10215,23 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>PhaseGuide</name>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="187"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="193"/>
         <source>Now: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="440"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="460"/>
         <source>%1&apos;s Court cards are on their phone: play one there, or recruit, relocate, activate or pass here.</source>
         <extracomment>Phones at the table: %1 the player whose turn it is; their Court cards are on their phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="461"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="481"/>
         <source>Pass (P)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="294"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="314"/>
         <source>Adjust… (reward or penalty)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10229,194 +10242,200 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="301"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="132"/>
+        <source>Dice total %1</source>
+        <extracomment>Accessible name of a choice of the dice&apos;s total (R-DIST-1); %1 the total.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="321"/>
         <source>Adjust… (the ability&apos;s effect)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="379"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="399"/>
         <source>1 · From where?</source>
         <extracomment>A free relocation, first step: the place the figures leave.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="401"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="421"/>
         <source>2 · To where?</source>
         <extracomment>A free relocation, second step: where the figures go.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="464"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="484"/>
         <source>Pass</source>
         <comment>skip the turn</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="479"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="499"/>
         <source>All pass (A)</source>
         <extracomment>Table play: every player passes in turn from the current one, which ends the actions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="482"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="502"/>
         <source>All pass</source>
         <extracomment>Accessible name of the button with which every player passes at once (ends their actions).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="483"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="503"/>
         <source>Every player passes in turn, starting with %1: the actions end (R-ACT-2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="493"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="513"/>
         <source>Adjust…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="501"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="521"/>
         <source>Recruit · figure %1 · Mourner %2 Etherea</source>
         <extracomment>%1 figure cost, %2 Mourner cost (D-COST).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="506"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="526"/>
         <source>Not enough Etherea, or no base left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="517"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="537"/>
         <source>Relocate (R-ACT-6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="520"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="540"/>
         <source>No Influence to pay for a move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="550"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="570"/>
         <source>Relocate from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="562"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="582"/>
         <source>to…  ▾</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="563"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="583"/>
         <source>Relocate to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="566"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="586"/>
         <source>Play a Court card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="584"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="604"/>
         <source>Another card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="640"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="660"/>
         <source>%1: %2</source>
         <extracomment>A way of playing a Court card: %1 its number (1 or 2), %2 what it does. Ends with &quot;…&quot; when a player, place or figure is chosen next.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="652"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="672"/>
         <source>%1, action %2</source>
         <extracomment>A way of playing a Court card: %1 the card, %2 the way&apos;s number.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="682"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="702"/>
         <source>%1&apos;s Court cards are on their phone.</source>
         <extracomment>Phones at the table: %1 the player whose turn it is; the laptop does not show their hand.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="683"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="703"/>
         <source>No Court card in hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="671"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="691"/>
         <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Adjust….</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="131"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="137"/>
         <source>Key %1</source>
         <extracomment>Tooltip line of a choice: the number key that chooses it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="466"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="486"/>
         <source>Pass this turn (P)</source>
         <extracomment>Tooltip of the Pass button of a turn; P is its key.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="496"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="516"/>
         <source>Enter a card effect the app does not know (Ctrl+K)</source>
         <extracomment>Tooltip of the Adjust… button in a turn; Ctrl+K is its key.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="669"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="689"/>
         <source>Play another card (its effect by Adjust…)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="699"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="719"/>
         <source>Activate a Mourner (R-ACT-7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="737"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="757"/>
         <source>Waiting for %1&apos;s phone</source>
         <extracomment>Phones at the table: %1 a player who makes a secret choice on their phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="749"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="769"/>
         <source>The phone is connected; the choice stays on it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="750"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="770"/>
         <source>The phone is not connected right now; it reconnects by itself when it wakes, or open the seat&apos;s link again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="765"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="785"/>
         <source>Use the laptop for %1</source>
         <extracomment>%1 a player: their secret choice is made on the laptop (behind a hand-off) instead of the phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="808"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="828"/>
         <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
         <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="836"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="856"/>
         <source>%1 · %2&apos;s %3</source>
         <extracomment>%1 location, %2 player, %3 guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="868"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="889"/>
         <source>Rolled %1</source>
         <extracomment>%1 die face.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="878"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="899"/>
         <source>Roll for me</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10424,13 +10443,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>PhoneTable</name>
     <message>
-        <location filename="../app/mourners/phonetable.cpp" line="95"/>
+        <location filename="../app/mourners/phonetable.cpp" line="87"/>
         <source>The Dirth Forge paid the whole tithe, but the bids still count: the single highest bid gains %1 Unity (tied highest bids %2 each), every other bid %3, and a bid of nothing loses %4. All bid Etherea is spent.</source>
         <extracomment>R-TITHE-2/3/4 on a phone&apos;s bid screen when the Dirth Forge paid the whole tithe. %1..%4 Unity.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/phonetable.cpp" line="104"/>
+        <location filename="../app/mourners/phonetable.cpp" line="96"/>
         <source>The tithe still owes %n Etherea. If the bids together pay it, the single highest bid gains %1 Unity (tied highest bids %2 each), every other bid %3, and a bid of nothing loses %4. If they do not, suspicion and threat rise and the lowest bids lose %5 Unity. All bid Etherea is spent.</source>
         <extracomment>R-TITHE-2..5 on a phone&apos;s bid screen: %n Etherea the bids must pay together; %1..%4 Unity gained or lost when they do, %5 Unity the lowest bids lose when they do not.</extracomment>
         <translation>
@@ -10439,43 +10458,43 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/phonetable.cpp" line="120"/>
+        <location filename="../app/mourners/phonetable.cpp" line="112"/>
         <source>the tithe bid</source>
         <extracomment>Phones at the table, a table game: the one secret choice a phone makes (R-TITHE-2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/phonetable.cpp" line="122"/>
+        <location filename="../app/mourners/phonetable.cpp" line="114"/>
         <source>motive, draft, hand, bid</source>
         <extracomment>Phones at the table, digital play: the secret choices a phone makes.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/phonetable.cpp" line="176"/>
+        <location filename="../app/mourners/phonetable.cpp" line="168"/>
         <source>%1 of %2 bids in</source>
         <extracomment>R-TITHE-2 with phones: %1 bids made (on phones or the laptop), %2 players. The amounts stay secret.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/phonetable.cpp" line="179"/>
+        <location filename="../app/mourners/phonetable.cpp" line="171"/>
         <source>%1 of %2 motives chosen</source>
         <extracomment>R-SETUP-4 with phones: %1 players who have kept a motive, %2 players.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/phonetable.cpp" line="182"/>
+        <location filename="../app/mourners/phonetable.cpp" line="174"/>
         <source>%1 of %2 draft picks made</source>
         <extracomment>R-DRAFT-2 with phones: %1 players who have picked a card this pass, %2 players.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/phonetable.cpp" line="190"/>
+        <location filename="../app/mourners/phonetable.cpp" line="182"/>
         <source>Answered: %1</source>
         <extracomment>Phones at the table, a simultaneous secret choice: %1 the players who have made it (&quot;Ada and Ben&quot;); never what.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/phonetable.cpp" line="192"/>
+        <location filename="../app/mourners/phonetable.cpp" line="184"/>
         <source>Waiting for %1</source>
         <extracomment>Phones at the table, a simultaneous secret choice: %1 the players who have not made it yet (&quot;Cy and Dee&quot;).</extracomment>
         <translation type="unfinished"></translation>
@@ -11438,41 +11457,41 @@ Mourners: %9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="220"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="225"/>
         <source>Phones (%1)</source>
         <extracomment>%1 how many phones are connected.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="220"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="225"/>
         <source>Phones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="222"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="227"/>
         <source>Let the players make their secret choices on their phones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="228"/>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="834"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="233"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="848"/>
         <source>Undo</source>
         <extracomment>Button: takes back the last step (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="231"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="236"/>
         <source>Back to your last decision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="232"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="237"/>
         <source>Takes back the last entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../qml/restinpeace/RestInPeacePage.qml" line="54"/>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="237"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="242"/>
         <source>Redo</source>
         <extracomment>Button: applies again the step undone last (a verb).</extracomment>
         <translation type="unfinished"></translation>
@@ -11544,177 +11563,177 @@ Mourners: %9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="319"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="324"/>
         <source>Point at a psychic card, tap it, hold it or reach it with Tab to read what it does.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="380"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="385"/>
         <source>random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="380"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="385"/>
         <source>Computer: %1</source>
         <extracomment>A computer player&apos;s panel, before its deck and hand: %1 its strength.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="381"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="386"/>
         <source>rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="382"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="387"/>
         <source>search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="384"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="389"/>
         <source>strong</source>
         <extracomment>The strongest computer player&apos;s strength, after &quot;Computer:&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="385"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="390"/>
         <source>%1: total %2, %3 manors, %4 castles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="398"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="403"/>
         <source>Total %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="404"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="409"/>
         <source>Manors %1 · Castles %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="412"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="417"/>
         <source>Deck %1 · Hand %2%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="413"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="418"/>
         <source>face down on 10: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="423"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="428"/>
         <source>Hand: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="423"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="428"/>
         <source>empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="431"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="436"/>
         <source>Tripped: the next card comes at random from the hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="439"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="444"/>
         <source>No psychic card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="482"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="487"/>
         <source>Psychic card held: %1</source>
         <extracomment>A psychic card a player holds, face up: %1 its name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="521"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="526"/>
         <source>Your choice</source>
         <extracomment>Heading of the panel where the player makes their decision.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="537"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="542"/>
         <source>%1 chooses on their phone; the laptop shows the table. “Use the laptop for %1” in Phones takes the seat back.</source>
         <extracomment>Rest in Peace with phones: %1 the player who decides on their phone now.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="555"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="560"/>
         <source>What would the computer do?</source>
         <extracomment>Button: asks the strongest computer player which choice it would make here.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="563"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="568"/>
         <source>The strong computer player&apos;s choice for you, and why (key H)</source>
         <extracomment>Tooltip of the hint button: the key that asks it too.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="570"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="575"/>
         <source>Do it</source>
         <extracomment>Button: takes the choice the computer suggested.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="579"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="584"/>
         <source>The computer is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="610"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="615"/>
         <source>Play a ghost card: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="636"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="641"/>
         <source>Play a ghost card %1 and end the turn</source>
         <extracomment>A button that plays a ghost card of value %1 and ends the turn at once.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="732"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="737"/>
         <source>Log</source>
         <extracomment>Heading of the game log panel (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="762"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="767"/>
         <source>Your hand is shown next: the other player looks away.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="772"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="777"/>
         <source>hand, turn, round-10 card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="772"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="777"/>
         <source>round-10 card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="793"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="807"/>
         <source>%1 wins!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="794"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="808"/>
         <source>A draw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="812"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="826"/>
         <source>The game is in the history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="822"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="836"/>
         <source>Look at the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="841"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="855"/>
         <source>Home</source>
         <comment>the home screen</comment>
         <extracomment>Back to the home screen (the shelf of games).</extracomment>
@@ -11796,43 +11815,43 @@ Mourners: %9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="91"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="86"/>
         <source>Name of player %1: %2.</source>
         <extracomment>%1 the player&apos;s number (1 or 2), %2 what is wrong with the name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="98"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="93"/>
         <source>Choose a table game or a digital game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="106"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="101"/>
         <source>Give both players a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="116"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="111"/>
         <source>Give the two players different names.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="124"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="119"/>
         <source>Unknown kind of player: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="145"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="140"/>
         <source>There is no unfinished game of Rest in Peace to continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="162"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="157"/>
         <source>%1 could not be opened: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="168"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="163"/>
         <source>%1 could not be read. %2 The file was left as it is.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation type="unfinished"></translation>
@@ -11844,65 +11863,65 @@ Mourners: %9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="230"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="225"/>
         <source>That choice is no longer open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="237"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="232"/>
         <source>Start a game first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="242"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="237"/>
         <source>%1 takes the laptop first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="246"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="241"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="246"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="241"/>
         <source>It is not a person&apos;s decision now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="251"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="246"/>
         <source>%1 decides on their phone.</source>
         <extracomment>%1 a player who decides on their phone (the laptop can take the seat back in Phones).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="263"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="258"/>
         <source>The game is over; nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="264"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="259"/>
         <source>It is not that player&apos;s decision; nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="265"/>
-        <location filename="../app/restinpeace/ripsession.cpp" line="273"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="260"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="268"/>
         <source>That is not allowed now; nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="383"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="378"/>
         <source>Waiting for %1&apos;s phone</source>
         <extracomment>Phones at the table: %1 a player who decides on their phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="385"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="380"/>
         <source>Pass the laptop to %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="388"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="383"/>
         <source>%1 (computer) is thinking…</source>
         <extracomment>%1 a computer player&apos;s name.</extracomment>
         <translation type="unfinished"></translation>
@@ -12005,7 +12024,7 @@ Mourners: %9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riphistory.cpp" line="94"/>
+        <location filename="../app/restinpeace/riphistory.cpp" line="88"/>
         <source>The game could not be added to the history: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12021,7 +12040,7 @@ Mourners: %9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="533"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="528"/>
         <source>The computer player chose a move that is not allowed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14104,41 +14123,41 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="111"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="113"/>
         <source>▸ tap their card below</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="113"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="115"/>
         <source>unknown card</source>
         <extracomment>A player who is dealt a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="135"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="137"/>
         <source>Another card for %1</source>
         <extracomment>%1 a player: the Wallows card tapped for them is taken back.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="146"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="148"/>
         <source>Yes</source>
         <extracomment>Answer to the table question shown above it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="148"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="150"/>
         <source>%1: yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="159"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="161"/>
         <source>No</source>
         <extracomment>Answer to the table question shown above it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="161"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="163"/>
         <source>%1: no</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14369,42 +14388,42 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="51"/>
+        <location filename="../app/main.cpp" line="52"/>
         <source>Colour theme for this run: system, light or dark.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="52"/>
+        <location filename="../app/main.cpp" line="53"/>
         <source>theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="54"/>
+        <location filename="../app/main.cpp" line="55"/>
         <source>Window size, e.g. 1920x1080.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="55"/>
+        <location filename="../app/main.cpp" line="56"/>
         <source>WxH</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="58"/>
+        <location filename="../app/main.cpp" line="59"/>
         <source>Print the time from start to the first frame of the home screen, then exit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="62"/>
+        <location filename="../app/main.cpp" line="63"/>
         <source>Play a whole 4-player game of computer players on the game page, then print its duration and the peak resident memory, and exit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="67"/>
+        <location filename="../app/main.cpp" line="68"/>
         <source>Companion app for board games beside the box. The games of the shelf:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="76"/>
+        <location filename="../app/main.cpp" line="77"/>
         <source>A saved game to open (of any game of the shelf).</source>
         <translation type="unfinished"></translation>
     </message>

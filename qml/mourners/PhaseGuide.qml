@@ -255,14 +255,15 @@ Item {
         }
 
         // ---- the pending decision ----
-        // Every decision gets controls of its own (the turn's Pass, the bids, the choices): a screen
-        // reader speaks a control as it takes the keyboard, and (Qt 6.4 with Orca) not when a kept one
-        // is renamed or described anew, so a first choice kept from the last decision would say
-        // nothing of the new question.
+        // With a screen reader, every decision gets controls of its own (the turn's Pass, the bids, the
+        // choices): a screen reader speaks a control as it takes the keyboard, and (Qt 6.4 with Orca)
+        // not when a kept one is renamed or described anew, so a first choice kept from the last
+        // decision would say nothing of the new question. Without one, the controls are kept (a step
+        // stays cheap).
         Connections {
             target: guide.choices
             function onRevisionChanged() {
-                if (!decisionArea.sourceComponent)
+                if (!decisionArea.sourceComponent || !ScreenReader.active)
                     return
                 decisionArea.active = false
                 decisionArea.active = true
