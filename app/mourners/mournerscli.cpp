@@ -35,7 +35,8 @@ const char *const kUsage =
     "  serve SAVE [--port P] [--address A] [--host H]   (phones at the table: docs/phones.md)\n"
     "  score FILE\n"
     "  simulate --players N --games G --seed S\n"
-    "  tournament --bots A,B[,C,D] --games G --seed S [--iterations N]   (bots: random, rules, search, strong)\n";
+    "  tournament --bots A,B[,C,D] --games G --seed S [--iterations N] [--strong-iterations N] [--strong-time-ms T]\n"
+    "             (bots: random, rules, search, strong, strong-v1)\n";
 
 QString seatName(const Game &g, int seat)
 {
@@ -430,15 +431,20 @@ int cmdSimulate(const QStringList &args)
 // Bots play whole digital games against each other; seats rotate from game to game.
 int cmdTournament(const QStringList &args)
 {
-    const Options o = parseOptions(args, {u"bots"_s, u"games"_s, u"seed"_s, u"iterations"_s, u"time-ms"_s});
+    const Options o = parseOptions(args, {u"bots"_s, u"games"_s, u"seed"_s, u"iterations"_s, u"time-ms"_s,
+                                          u"strong-iterations"_s, u"strong-time-ms"_s});
     if (!o.error.isEmpty())
         return fail(o.error);
     if (!o.rest.isEmpty())
         return fail(u"unexpected argument '%1' (every value comes after its option)"_s.arg(o.rest.first()));
     QString error;
     int games = 0, iterations = 200, timeMs = 0;
+    const BotConfig defaults;
+    int strongIterations = defaults.strongIterations, strongTimeMs = defaults.strongTimeLimitMs;
     if (!intOption(o, u"games"_s, 1, 100000, games, error) || !intOption(o, u"iterations"_s, 1, 1000000, iterations, error, false)
-        || !intOption(o, u"time-ms"_s, 0, 60000, timeMs, error, false))
+        || !intOption(o, u"time-ms"_s, 0, 60000, timeMs, error, false)
+        || !intOption(o, u"strong-iterations"_s, 1, 10000000, strongIterations, error, false)
+        || !intOption(o, u"strong-time-ms"_s, 0, 60000, strongTimeMs, error, false))
         return fail(error);
     std::uint64_t seed = 0;
     if (!seedOption(o, seed, error))
@@ -451,9 +457,11 @@ int cmdTournament(const QStringList &args)
     for (const QString &n : names) {
         BotConfig c;
         if (!botKindFromKey(n.toLatin1().constData(), c.kind))
-            return fail(u"unknown bot '%1' (random, rules, search or strong)"_s.arg(n));
+            return fail(u"unknown bot '%1' (random, rules, search, strong or strong-v1)"_s.arg(n));
         c.iterations = iterations;
         c.timeLimitMs = timeMs;
+        c.strongIterations = strongIterations;
+        c.strongTimeLimitMs = strongTimeMs;
         bots.push_back(c);
     }
     const int players = int(bots.size());
@@ -526,6 +534,7 @@ int cmdTournament(const QStringList &args)
     QJsonObject r;
     r[u"games"_s] = games;
     r[u"iterations"_s] = iterations;
+    r[u"strong_iterations"_s] = strongIterations;
     r[u"seconds"_s] = double(timer.elapsed()) / 1000.0;
     r[u"seconds_per_decision"_s] = double(timer.elapsed()) / 1000.0 / std::max<long long>(1, decisions);
     r[u"bots"_s] = list;
