@@ -310,6 +310,7 @@ private slots:
         QTest::newRow("rules") << int(BotKind::Rules);
         QTest::newRow("search") << int(BotKind::Search);
         QTest::newRow("strong") << int(BotKind::Strong);
+        QTest::newRow("strong-v1") << int(BotKind::StrongV1);
     }
 
     void botsDoNotRelocateAFigureBack()
