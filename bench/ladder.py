@@ -1,18 +1,23 @@
 #!/usr/bin/env python3
-"""The computer players' ladder for Mourners Call (or Rest in Peace): random < rules < search < strong.
+"""The computer players' ladder for Mourners Call (or Rest in Peace): random < rules < search < strong,
+and the strong player against the earlier one (strong-v1: simulations played on for 120 decisions, no
+prior below the root).
 
 Each step plays the stronger player against the one below it with `mourners-cli tournament` (fixed
 seeds, seats rotating from game to game) and prints one table row per step:
-  - 2 players: the stronger player's win rate against the one below (0.5 is even);
+  - 2 players: the stronger player's win rate against the one below (0.5 is even), with its 95% interval;
   - 4 players: the stronger player's share of first places against three of the one below (0.25 is even);
 plus its average score, its silly moves (model/mourners/sillymoves.h; the tournament counts them), its
-longest decision and the time the step took. Builds nothing: give it a build directory where
-mourners-cli is built.
+longest decision, its simulations per second (search players) and the time the step took. Builds
+nothing: give it a build directory where mourners-cli is built.
 
   bench/ladder.py [--build build] [--games2 20] [--games4 10] [--strong-games2 2] [--strong-games4 1] [--seed 1]
+                  [--steps rules,search,strong,strong-v1] [--strong-iterations N]
 
-The strong player thinks up to a second per decision, so its step plays far fewer games (a 2-player
-game is a few hundred decisions): its rates are rough.
+The strong players think up to a second per decision, so their steps play fewer games (a 2-player
+game is a few hundred decisions). --strong-iterations N gives both strong players a fixed budget of N
+simulations a decision and no time limit, so that the rates do not depend on the machine's load (the
+default is the app's: 2000 simulations, stopped after about a second).
 
   bench/ladder.py --game rest-in-peace [--build build] [--games2 40] [--strong-games2 10] [--seed 1]
                   [--strong-iterations N]
@@ -26,16 +31,24 @@ depend on the machine's load.
 """
 import argparse
 import json
+import math
 import os
 import subprocess
 import sys
 import time
 
-STEPS = [("rules", "random"), ("search", "rules"), ("strong", "search")]
+STEPS = [("rules", "random"), ("search", "rules"), ("strong", "search"), ("strong", "strong-v1")]
 
 
-def tournament(cli, bots, games, seed):
+def interval(rate, games):
+    """The half width of the 95% interval of a rate over `games` games (normal approximation)."""
+    return 1.96 * math.sqrt(max(rate * (1 - rate), 0.0) / games) if games > 0 else 0.0
+
+
+def tournament(cli, bots, games, seed, strong_iterations=0):
     args = [cli, "tournament", "--bots", ",".join(bots), "--games", str(games), "--seed", str(seed)]
+    if strong_iterations:
+        args += ["--strong-iterations", str(strong_iterations), "--strong-time-ms", "0"]
     start = time.monotonic()
     out = subprocess.run(args, check=True, capture_output=True, text=True).stdout
     return json.loads(out), time.monotonic() - start
@@ -57,7 +70,7 @@ def rip_ladder(cli, a):
     header = ("step", "games", "win rate", "draws", "avg tokens", "max s/decision", "s/decision", "seconds")
     rows = []
     total = time.monotonic()
-    for upper, lower in STEPS:
+    for upper, lower in STEPS[:3]:
         if upper not in wanted:
             continue
         games = a.strong_games2 if upper == "strong" else a.games2
@@ -95,11 +108,12 @@ def main():
     p.add_argument("--strong-games2", type=int, default=2, help="2-player games of the strong step")
     p.add_argument("--strong-games4", type=int, default=1, help="4-player games of the strong step")
     p.add_argument("--seed", type=int, default=1, help="first game's seed (game g plays seed + g)")
-    p.add_argument("--steps", default="rules,search,strong", help="the steps to play, by their upper player")
+    p.add_argument("--steps", default="rules,search,strong,strong-v1",
+                   help="the steps to play, by their upper player (strong-v1: strong against strong-v1)")
     p.add_argument("--game", default="mourners-call", choices=["mourners-call", "rest-in-peace"],
                    help="the game whose computer players climb the ladder (default: mourners-call)")
     p.add_argument("--strong-iterations", type=int, default=0,
-                   help="rest-in-peace: the strong player's simulations a decision, no time limit (default: its 0.9 s)")
+                   help="the strong players' simulations a decision, no time limit (default: their time limit)")
     a = p.parse_args()
     build = a.build if os.path.isabs(a.build) else os.path.join(here, a.build)
     cli = os.path.join(build, "app", "mourners-cli")
@@ -110,36 +124,47 @@ def main():
         return rip_ladder(cli, a)
     wanted = a.steps.split(",")
     header = ("step", "2p games", "2p win rate", "4p games", "4p first places", "avg score 2p/4p", "silly moves",
-              "max s/decision", "seconds")
+              "max s/decision", "sims/s", "seconds")
     rows = []
     total = time.monotonic()
     for upper, lower in STEPS:
-        if upper not in wanted:
+        # A step is named by its upper player, the strong player's step against the earlier one strong-v1.
+        name = "strong-v1" if lower == "strong-v1" else upper
+        if name not in wanted:
             continue
-        g2 = a.strong_games2 if upper == "strong" else a.games2
-        g4 = a.strong_games4 if upper == "strong" else a.games4
-        two, t2 = tournament(cli, [upper, lower], g2, a.seed) if g2 > 0 else (None, 0.0)
-        four, t4 = tournament(cli, [upper, lower, lower, lower], g4, a.seed) if g4 > 0 else (None, 0.0)
+        strong = upper == "strong"
+        g2 = a.strong_games2 if strong else a.games2
+        g4 = a.strong_games4 if strong else a.games4
+        budget = a.strong_iterations if strong else 0
+        two, t2 = tournament(cli, [upper, lower], g2, a.seed, budget) if g2 > 0 else (None, 0.0)
+        four, t4 = tournament(cli, [upper, lower, lower, lower], g4, a.seed, budget) if g4 > 0 else (None, 0.0)
         silly = 0
         longest = 0.0
+        sims = 0.0
+        seconds = 0.0
         scores = []
         cells = []
-        for run in (two, four):
+        for run, games in ((two, g2), (four, g4)):
             if run is None:
                 cells.append("-")
                 scores.append("-")
                 continue
             me = run["bots"][0]
-            cells.append(f"{me['win_rate']:.2f}")
+            cells.append(f"{me['win_rate']:.2f} ±{interval(me['win_rate'], games):.2f}")
             scores.append(f"{me['average_score']:.1f}")
             silly += sum(me["silly_moves"].values())
             longest = max(longest, me["max_seconds_per_decision"])
+            if me.get("simulations_per_second"):
+                sims += me["simulations"]
+                seconds += me["simulations"] / me["simulations_per_second"]
         rows.append((f"{upper} vs {lower}", str(g2), cells[0], str(g4), cells[1], "/".join(scores), str(silly),
-                     f"{longest:.3f}", f"{t2 + t4:.0f}"))
+                     f"{longest:.3f}", f"{sims / seconds:.0f}" if seconds > 0 else "-", f"{t2 + t4:.0f}"))
         print(f"ladder: {rows[-1][0]} done in {t2 + t4:.0f} s", file=sys.stderr, flush=True)
     print_table(header, rows)
-    print(f"seed {a.seed}; 2p: win rate of the first-named player (0.50 even); 4p: its share of first places "
-          f"against three of the other (0.25 even); {time.monotonic() - total:.0f} s in all")
+    budget = (f"strong players: {a.strong_iterations} simulations a decision, no time limit" if a.strong_iterations
+              else "strong players: 2000 simulations, at most about 1 s a decision")
+    print(f"seed {a.seed}; 2p: win rate of the first-named player (0.50 even) ±95% interval; 4p: its share of "
+          f"first places against three of the other (0.25 even); {budget}; {time.monotonic() - total:.0f} s in all")
     return 0
 
 

@@ -469,6 +469,8 @@ int cmdTournament(const QStringList &args)
     std::vector<qint64> botNanos(bots.size(), 0);
     std::vector<long long> botDecisions(bots.size(), 0);
     std::vector<qint64> botMaxNanos(bots.size(), 0);
+    std::vector<long long> botSimulations(bots.size(), 0);
+    std::vector<qint64> botSearchNanos(bots.size(), 0); // the time of the decisions that ran simulations
     std::vector<SillyCounts> silly(bots.size(), SillyCounts{});
     long long decisions = 0;
     QElapsedTimer thinking;
@@ -487,8 +489,17 @@ int cmdTournament(const QStringList &args)
             const int seat = s.currentSeat();
             const std::size_t bot = std::size_t(botAt(seat));
             thinking.start(); // each bot's own time: a slow search must not make the random bot look slow
-            const Action a = chooseAction(s.viewFor(seat), bots[bot], splitmix64(x), &watch);
+            const GameState view = s.viewFor(seat);
+            const std::uint64_t botSeed = splitmix64(x);
+            // A search player's answer comes with its simulations (searchReport() is chooseAction()'s path).
+            const bool searches = bots[bot].kind != BotKind::Random && bots[bot].kind != BotKind::Rules;
+            const SearchReport report = searches ? searchReport(view, bots[bot], botSeed, &watch) : SearchReport{};
+            const Action a = searches ? report.action : chooseAction(view, bots[bot], botSeed, &watch);
             const qint64 nanos = thinking.nsecsElapsed();
+            if (report.search.iterations > 0) {
+                botSimulations[bot] += report.search.iterations;
+                botSearchNanos[bot] += nanos;
+            }
             botNanos[bot] += nanos;
             botMaxNanos[bot] = std::max(botMaxNanos[bot], nanos);
             ++botDecisions[bot];
@@ -525,6 +536,8 @@ int cmdTournament(const QStringList &args)
         b[u"decisions"_s] = double(botDecisions[i]);
         b[u"seconds_per_decision"_s] = double(botNanos[i]) / 1e9 / double(std::max<long long>(1, botDecisions[i]));
         b[u"max_seconds_per_decision"_s] = double(botMaxNanos[i]) / 1e9;
+        b[u"simulations"_s] = double(botSimulations[i]);
+        b[u"simulations_per_second"_s] = botSearchNanos[i] > 0 ? double(botSimulations[i]) * 1e9 / double(botSearchNanos[i]) : 0.0;
         QJsonObject sillyMoves;
         for (int k = 0; k < kSillyKinds; ++k)
             sillyMoves[QString::fromLatin1(sillyKindKey(SillyKind(k)))] = silly[i][std::size_t(k)];
