@@ -35,7 +35,7 @@ const char *const kUsage =
     "  serve SAVE [--port P] [--address A] [--host H]   (phones at the table: docs/phones.md)\n"
     "  score FILE\n"
     "  simulate --players N --games G --seed S\n"
-    "  tournament --bots A,B[,C,D] --games G --seed S [--iterations N] [--strong-iterations N] [--strong-time-ms T]\n"
+    "  tournament --bots A,B[,C,D] --games G --seed S [--iterations N] [--strong-iterations N] [--strong-time-ms T] [--strong-v1-iterations N]\n"
     "             (bots: random, rules, search, strong, strong-v1)\n";
 
 QString seatName(const Game &g, int seat)
@@ -432,7 +432,7 @@ int cmdSimulate(const QStringList &args)
 int cmdTournament(const QStringList &args)
 {
     const Options o = parseOptions(args, {u"bots"_s, u"games"_s, u"seed"_s, u"iterations"_s, u"time-ms"_s,
-                                          u"strong-iterations"_s, u"strong-time-ms"_s});
+                                          u"strong-iterations"_s, u"strong-time-ms"_s, u"strong-v1-iterations"_s});
     if (!o.error.isEmpty())
         return fail(o.error);
     if (!o.rest.isEmpty())
@@ -441,10 +441,12 @@ int cmdTournament(const QStringList &args)
     int games = 0, iterations = 200, timeMs = 0;
     const BotConfig defaults;
     int strongIterations = defaults.strongIterations, strongTimeMs = defaults.strongTimeLimitMs;
+    int strongV1Iterations = defaults.strongV1Iterations;
     if (!intOption(o, u"games"_s, 1, 100000, games, error) || !intOption(o, u"iterations"_s, 1, 1000000, iterations, error, false)
         || !intOption(o, u"time-ms"_s, 0, 60000, timeMs, error, false)
         || !intOption(o, u"strong-iterations"_s, 1, 10000000, strongIterations, error, false)
-        || !intOption(o, u"strong-time-ms"_s, 0, 60000, strongTimeMs, error, false))
+        || !intOption(o, u"strong-time-ms"_s, 0, 60000, strongTimeMs, error, false)
+        || !intOption(o, u"strong-v1-iterations"_s, 1, 10000000, strongV1Iterations, error, false))
         return fail(error);
     std::uint64_t seed = 0;
     if (!seedOption(o, seed, error))
@@ -462,6 +464,7 @@ int cmdTournament(const QStringList &args)
         c.timeLimitMs = timeMs;
         c.strongIterations = strongIterations;
         c.strongTimeLimitMs = strongTimeMs;
+        c.strongV1Iterations = strongV1Iterations;
         bots.push_back(c);
     }
     const int players = int(bots.size());
@@ -548,6 +551,7 @@ int cmdTournament(const QStringList &args)
     r[u"games"_s] = games;
     r[u"iterations"_s] = iterations;
     r[u"strong_iterations"_s] = strongIterations;
+    r[u"strong_v1_iterations"_s] = strongV1Iterations;
     r[u"seconds"_s] = double(timer.elapsed()) / 1000.0;
     r[u"seconds_per_decision"_s] = double(timer.elapsed()) / 1000.0 / std::max<long long>(1, decisions);
     r[u"bots"_s] = list;

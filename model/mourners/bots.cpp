@@ -731,8 +731,10 @@ SearchReport searchReport(const GameState &view, const BotConfig &config, std::u
     // The search's time limit counts from the question: the pruning above is part of the decision.
     auto budget = [&](int limitMs) { return limitMs > 0 ? std::max<int>(1, limitMs - int(asked.elapsed())) : 0; };
     const bool strong = config.kind == BotKind::Strong || config.kind == BotKind::StrongV1;
-    const IsmctsConfig cfg = strong ? IsmctsConfig{config.strongIterations, budget(config.strongTimeLimitMs), config.rolloutSteps}
-                                    : IsmctsConfig{config.iterations, budget(config.timeLimitMs), config.rolloutSteps};
+    const int iterations = config.kind == BotKind::StrongV1 ? config.strongV1Iterations
+                           : strong                         ? config.strongIterations
+                                                            : config.iterations;
+    const IsmctsConfig cfg{iterations, budget(strong ? config.strongTimeLimitMs : config.timeLimitMs), config.rolloutSteps};
     if (config.kind == BotKind::Strong) {
         RoundTraits traits;
         // A decision at the round's very end (its cleanup), or before the first round, looks through the

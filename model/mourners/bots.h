@@ -20,8 +20,12 @@ struct BotConfig {
     int iterations = 400;   // Search: determinized simulations per decision
     int timeLimitMs = 1500; // Search: stop early when this much time has passed (0: no limit)
     int rolloutSteps = 120; // Search, Strong: decisions per simulation before the position is evaluated
-    int strongIterations = 2000;  // Strong: simulations per decision (the fields above are Search's)
-    int strongTimeLimitMs = 1000; // Strong: stop early after this long (0: no limit)
+    // Strong: simulations per decision (the fields above are Search's). Its simulations stop at the end
+    // of the round and cost about a third of Search's: three times the earlier strong player's budget
+    // takes about as long.
+    int strongIterations = 6000;
+    int strongTimeLimitMs = 1000; // Strong and StrongV1: stop early after this long (0: no limit)
+    int strongV1Iterations = 2000; // StrongV1: simulations per decision
 };
 
 // The action a bot takes in `view`, which must be the view of the seat that decides now
