@@ -15,9 +15,13 @@ nothing: give it a build directory where mourners-cli is built.
                   [--steps rules,search,strong,strong-v1] [--strong-iterations N]
 
 The strong players think up to a second per decision, so their steps play fewer games (a 2-player
-game is a few hundred decisions). --strong-iterations N gives both strong players a fixed budget of N
-simulations a decision and no time limit, so that the rates do not depend on the machine's load (the
-default is the app's: 2000 simulations, stopped after about a second).
+game is a few hundred decisions). --strong-iterations N gives the strong player a fixed budget of N
+simulations a decision and no time limit, and strong-v1 a third of it (its simulations cost about
+three times as much: the same thinking time) unless --strong-v1-iterations says otherwise, so that the
+rates do not depend on the machine's load (the default is the app's: 6000 and 2000 simulations, each
+stopped after about a second). The figures of the last measurement:
+
+  bench/ladder.py --steps strong,strong-v1 --strong-iterations 900 --strong-games2 40 --strong-games4 0
 
   bench/ladder.py --game rest-in-peace [--build build] [--games2 40] [--strong-games2 10] [--seed 1]
                   [--strong-iterations N]
@@ -45,10 +49,11 @@ def interval(rate, games):
     return 1.96 * math.sqrt(max(rate * (1 - rate), 0.0) / games) if games > 0 else 0.0
 
 
-def tournament(cli, bots, games, seed, strong_iterations=0):
+def tournament(cli, bots, games, seed, strong_iterations=0, v1_iterations=0):
     args = [cli, "tournament", "--bots", ",".join(bots), "--games", str(games), "--seed", str(seed)]
     if strong_iterations:
-        args += ["--strong-iterations", str(strong_iterations), "--strong-time-ms", "0"]
+        args += ["--strong-iterations", str(strong_iterations), "--strong-time-ms", "0",
+                 "--strong-v1-iterations", str(v1_iterations or max(1, strong_iterations // 3))]
     start = time.monotonic()
     out = subprocess.run(args, check=True, capture_output=True, text=True).stdout
     return json.loads(out), time.monotonic() - start
@@ -113,7 +118,10 @@ def main():
     p.add_argument("--game", default="mourners-call", choices=["mourners-call", "rest-in-peace"],
                    help="the game whose computer players climb the ladder (default: mourners-call)")
     p.add_argument("--strong-iterations", type=int, default=0,
-                   help="the strong players' simulations a decision, no time limit (default: their time limit)")
+                   help="the strong player's simulations a decision, no time limit (default: its time limit)")
+    p.add_argument("--strong-v1-iterations", type=int, default=0,
+                   help="mourners-call, with --strong-iterations: strong-v1's simulations a decision "
+                        "(default: a third of the strong player's, about the same time)")
     a = p.parse_args()
     build = a.build if os.path.isabs(a.build) else os.path.join(here, a.build)
     cli = os.path.join(build, "app", "mourners-cli")
@@ -136,8 +144,9 @@ def main():
         g2 = a.strong_games2 if strong else a.games2
         g4 = a.strong_games4 if strong else a.games4
         budget = a.strong_iterations if strong else 0
-        two, t2 = tournament(cli, [upper, lower], g2, a.seed, budget) if g2 > 0 else (None, 0.0)
-        four, t4 = tournament(cli, [upper, lower, lower, lower], g4, a.seed, budget) if g4 > 0 else (None, 0.0)
+        v1 = a.strong_v1_iterations
+        two, t2 = tournament(cli, [upper, lower], g2, a.seed, budget, v1) if g2 > 0 else (None, 0.0)
+        four, t4 = tournament(cli, [upper, lower, lower, lower], g4, a.seed, budget, v1) if g4 > 0 else (None, 0.0)
         silly = 0
         longest = 0.0
         sims = 0.0
@@ -161,8 +170,9 @@ def main():
                      f"{longest:.3f}", f"{sims / seconds:.0f}" if seconds > 0 else "-", f"{t2 + t4:.0f}"))
         print(f"ladder: {rows[-1][0]} done in {t2 + t4:.0f} s", file=sys.stderr, flush=True)
     print_table(header, rows)
-    budget = (f"strong players: {a.strong_iterations} simulations a decision, no time limit" if a.strong_iterations
-              else "strong players: 2000 simulations, at most about 1 s a decision")
+    budget = (f"strong: {a.strong_iterations} simulations a decision, strong-v1: "
+              f"{a.strong_v1_iterations or max(1, a.strong_iterations // 3)}, no time limit" if a.strong_iterations
+              else "strong: 6000 simulations, strong-v1: 2000, each at most about 1 s a decision")
     print(f"seed {a.seed}; 2p: win rate of the first-named player (0.50 even) ±95% interval; 4p: its share of "
           f"first places against three of the other (0.25 even); {budget}; {time.monotonic() - total:.0f} s in all")
     return 0
