@@ -5,14 +5,15 @@ prior below the root).
 
 Each step plays the stronger player against the one below it with `mourners-cli tournament` (fixed
 seeds, seats rotating from game to game) and prints one table row per step:
-  - 2 players: the stronger player's win rate against the one below (0.5 is even), with its 95% interval;
+  - 2 players: the stronger player's win rate against the one below (0.5 is even);
   - 4 players: the stronger player's share of first places against three of the one below (0.25 is even);
+each with its 95% interval (Wilson's; a shared first place counts as a share),
 plus its average score, its silly moves (model/mourners/sillymoves.h; the tournament counts them), its
 longest decision, its simulations per second (search players) and the time the step took. Builds
 nothing: give it a build directory where mourners-cli is built.
 
   bench/ladder.py [--build build] [--games2 20] [--games4 10] [--strong-games2 2] [--strong-games4 1] [--seed 1]
-                  [--steps rules,search,strong,strong-v1] [--strong-iterations N]
+                  [--steps rules,search,strong,strong-v1] [--strong-iterations N] [--strong-v1-iterations N]
 
 The strong players think up to a second per decision, so their steps play fewer games (a 2-player
 game is a few hundred decisions). --strong-iterations N gives the strong player a fixed budget of N
@@ -45,8 +46,13 @@ STEPS = [("rules", "random"), ("search", "rules"), ("strong", "search"), ("stron
 
 
 def interval(rate, games):
-    """The half width of the 95% interval of a rate over `games` games (normal approximation)."""
-    return 1.96 * math.sqrt(max(rate * (1 - rate), 0.0) / games) if games > 0 else 0.0
+    """The 95% interval of a rate over `games` games (Wilson's: sound near 0 and 1 and for few games)."""
+    if games <= 0:
+        return 0.0, 1.0
+    z = 1.96
+    centre = (rate + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(rate * (1 - rate) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def tournament(cli, bots, games, seed, strong_iterations=0, v1_iterations=0):
@@ -159,7 +165,8 @@ def main():
                 scores.append("-")
                 continue
             me = run["bots"][0]
-            cells.append(f"{me['win_rate']:.2f} ±{interval(me['win_rate'], games):.2f}")
+            lo, hi = interval(me["win_rate"], games)
+            cells.append(f"{me['win_rate']:.2f} [{lo:.2f}, {hi:.2f}]")
             scores.append(f"{me['average_score']:.1f}")
             silly += sum(me["silly_moves"].values())
             longest = max(longest, me["max_seconds_per_decision"])
@@ -173,7 +180,7 @@ def main():
     budget = (f"strong: {a.strong_iterations} simulations a decision, strong-v1: "
               f"{a.strong_v1_iterations or max(1, a.strong_iterations // 3)}, no time limit" if a.strong_iterations
               else "strong: 6000 simulations, strong-v1: 2000, each at most about 1 s a decision")
-    print(f"seed {a.seed}; 2p: win rate of the first-named player (0.50 even) ±95% interval; 4p: its share of "
+    print(f"seed {a.seed}; 2p: win rate of the first-named player (0.50 even) [95% interval]; 4p: its share of "
           f"first places against three of the other (0.25 even); {budget}; {time.monotonic() - total:.0f} s in all")
     return 0
 
