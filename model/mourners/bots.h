@@ -39,7 +39,7 @@ struct BotConfig {
 // What the search and strong players weighed for one decision of `view`, and what they chose: the same
 // path as chooseAction() (silly moves pruned, the rule-based player's best candidates searched), with the
 // search's statistics of every candidate (average `points`: the seat's lead in points over the best other
-// seat where the simulations stopped). `config.kind` must be Search or Strong.
+// seat where the simulations stopped). `config.kind` must be Search, Strong or StrongV1.
 struct SearchReport {
     Action action;                  // chooseAction()'s answer for the same arguments
     std::vector<Action> candidates; // the actions the search weighed
