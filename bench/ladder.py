@@ -27,7 +27,7 @@ limit; `mourners-cli tournament` with these budgets, 95% intervals by Wilson):
   strong vs strong-v1, 2 players: 67.5 of 80 games (seeds 100 and 500) = 0.84 [0.75, 0.91]
   strong vs search,    2 players: 35 of 40 (seed 200) = 0.88 [0.74, 0.95]
   strong vs 3 search,  4 players: 18 first places of 24 (seed 300) = 0.75 [0.55, 0.88]
-  strong vs 3 strong-v1, 4 players: 13.5 first places of 20 (seed 600) = 0.68 [0.45, 0.84]
+  strong vs 3 strong-v1, 4 players: 13.5 first places of 20 (seed 600) = 0.68 [0.46, 0.84]
   at equal simulations (300 each) strong won 0.66-0.70 of 40 games against strong-v1;
   no silly move by strong or search in any of these games.
 With the app's budgets (6000 and 2000, no time limit, on the busy build machine): strong 35,000
