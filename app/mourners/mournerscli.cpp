@@ -35,7 +35,8 @@ const char *const kUsage =
     "  serve SAVE [--port P] [--address A] [--host H]   (phones at the table: docs/phones.md)\n"
     "  score FILE\n"
     "  simulate --players N --games G --seed S\n"
-    "  tournament --bots A,B[,C,D] --games G --seed S [--iterations N]   (bots: random, rules, search, strong)\n";
+    "  tournament --bots A,B[,C,D] --games G --seed S [--iterations N] [--strong-iterations N] [--strong-time-ms T] [--strong-v1-iterations N]\n"
+    "             (bots: random, rules, search, strong, strong-v1)\n";
 
 QString seatName(const Game &g, int seat)
 {
@@ -423,15 +424,22 @@ int cmdSimulate(const QStringList &args)
 // Bots play whole digital games against each other; seats rotate from game to game.
 int cmdTournament(const QStringList &args)
 {
-    const Options o = parseOptions(args, {u"bots"_s, u"games"_s, u"seed"_s, u"iterations"_s, u"time-ms"_s});
+    const Options o = parseOptions(args, {u"bots"_s, u"games"_s, u"seed"_s, u"iterations"_s, u"time-ms"_s,
+                                          u"strong-iterations"_s, u"strong-time-ms"_s, u"strong-v1-iterations"_s});
     if (!o.error.isEmpty())
         return fail(o.error);
     if (!o.rest.isEmpty())
         return fail(u"unexpected argument '%1' (every value comes after its option)"_s.arg(o.rest.first()));
     QString error;
     int games = 0, iterations = 200, timeMs = 0;
+    const BotConfig defaults;
+    int strongIterations = defaults.strongIterations, strongTimeMs = defaults.strongTimeLimitMs;
+    int strongV1Iterations = defaults.strongV1Iterations;
     if (!intOption(o, u"games"_s, 1, 100000, games, error) || !intOption(o, u"iterations"_s, 1, 1000000, iterations, error, false)
-        || !intOption(o, u"time-ms"_s, 0, 60000, timeMs, error, false))
+        || !intOption(o, u"time-ms"_s, 0, 60000, timeMs, error, false)
+        || !intOption(o, u"strong-iterations"_s, 1, 10000000, strongIterations, error, false)
+        || !intOption(o, u"strong-time-ms"_s, 0, 60000, strongTimeMs, error, false)
+        || !intOption(o, u"strong-v1-iterations"_s, 1, 10000000, strongV1Iterations, error, false))
         return fail(error);
     std::uint64_t seed = 0;
     if (!seedOption(o, seed, error))
@@ -444,9 +452,12 @@ int cmdTournament(const QStringList &args)
     for (const QString &n : names) {
         BotConfig c;
         if (!botKindFromKey(n.toLatin1().constData(), c.kind))
-            return fail(u"unknown bot '%1' (random, rules, search or strong)"_s.arg(n));
+            return fail(u"unknown bot '%1' (random, rules, search, strong or strong-v1)"_s.arg(n));
         c.iterations = iterations;
         c.timeLimitMs = timeMs;
+        c.strongIterations = strongIterations;
+        c.strongTimeLimitMs = strongTimeMs;
+        c.strongV1Iterations = strongV1Iterations;
         bots.push_back(c);
     }
     const int players = int(bots.size());
@@ -454,6 +465,8 @@ int cmdTournament(const QStringList &args)
     std::vector<qint64> botNanos(bots.size(), 0);
     std::vector<long long> botDecisions(bots.size(), 0);
     std::vector<qint64> botMaxNanos(bots.size(), 0);
+    std::vector<long long> botSimulations(bots.size(), 0);
+    std::vector<qint64> botSearchNanos(bots.size(), 0); // the time of the decisions that ran simulations
     std::vector<SillyCounts> silly(bots.size(), SillyCounts{});
     long long decisions = 0;
     QElapsedTimer thinking;
@@ -472,8 +485,17 @@ int cmdTournament(const QStringList &args)
             const int seat = s.currentSeat();
             const std::size_t bot = std::size_t(botAt(seat));
             thinking.start(); // each bot's own time: a slow search must not make the random bot look slow
-            const Action a = chooseAction(s.viewFor(seat), bots[bot], splitmix64(x), &watch);
+            const GameState view = s.viewFor(seat);
+            const std::uint64_t botSeed = splitmix64(x);
+            // A search player's answer comes with its simulations (searchReport() is chooseAction()'s path).
+            const bool searches = bots[bot].kind != BotKind::Random && bots[bot].kind != BotKind::Rules;
+            const SearchReport report = searches ? searchReport(view, bots[bot], botSeed, &watch) : SearchReport{};
+            const Action a = searches ? report.action : chooseAction(view, bots[bot], botSeed, &watch);
             const qint64 nanos = thinking.nsecsElapsed();
+            if (report.search.iterations > 0) {
+                botSimulations[bot] += report.search.iterations;
+                botSearchNanos[bot] += nanos;
+            }
             botNanos[bot] += nanos;
             botMaxNanos[bot] = std::max(botMaxNanos[bot], nanos);
             ++botDecisions[bot];
@@ -510,6 +532,8 @@ int cmdTournament(const QStringList &args)
         b[u"decisions"_s] = double(botDecisions[i]);
         b[u"seconds_per_decision"_s] = double(botNanos[i]) / 1e9 / double(std::max<long long>(1, botDecisions[i]));
         b[u"max_seconds_per_decision"_s] = double(botMaxNanos[i]) / 1e9;
+        b[u"simulations"_s] = double(botSimulations[i]);
+        b[u"simulations_per_second"_s] = botSearchNanos[i] > 0 ? double(botSimulations[i]) * 1e9 / double(botSearchNanos[i]) : 0.0;
         QJsonObject sillyMoves;
         for (int k = 0; k < kSillyKinds; ++k)
             sillyMoves[QString::fromLatin1(sillyKindKey(SillyKind(k)))] = silly[i][std::size_t(k)];
@@ -519,6 +543,8 @@ int cmdTournament(const QStringList &args)
     QJsonObject r;
     r[u"games"_s] = games;
     r[u"iterations"_s] = iterations;
+    r[u"strong_iterations"_s] = strongIterations;
+    r[u"strong_v1_iterations"_s] = strongV1Iterations;
     r[u"seconds"_s] = double(timer.elapsed()) / 1000.0;
     r[u"seconds_per_decision"_s] = double(timer.elapsed()) / 1000.0 / std::max<long long>(1, decisions);
     r[u"bots"_s] = list;

@@ -17,6 +17,13 @@
 //   Action rollout(const State &, const std::vector<Action> &legal, std::uint64_t &rng) const;
 // and, optionally, for the statistics of the root's choices (a hint to a person says what a choice is worth):
 //   double points(const State &, int seat) const;  // e.g. the seat's points ahead of the best other seat
+// and, optionally, to search deeper rather than wider and to stop where an evaluation is good enough:
+//   // The actions of `legal` the tree weighs in `state` below the root (the others are never tried
+//   // there; the rollout still sees them all): a prior that keeps the tree out of near-equal moves.
+//   void candidates(const State &, std::vector<Action> &legal) const;
+//   // Whether a simulation stops in `state` after `steps` decisions and is evaluated there (a horizon
+//   // such as the end of a round), before `rolloutSteps` would stop it.
+//   bool horizon(const State &, int steps) const;
 //
 // Each iteration draws a determinization of the view, descends one tree kept for the deciding seat's
 // information set (UCB over the actions available in this determinization, counted per action: the
@@ -83,6 +90,16 @@ struct Node {
 };
 
 template<class T>
+concept HasCandidates = requires(const T &t, const typename T::State &s, std::vector<typename T::Action> &v) {
+    t.candidates(s, v);
+};
+
+template<class T>
+concept HasHorizon = requires(const T &t, const typename T::State &s) {
+    { t.horizon(s, 0) } -> std::convertible_to<bool>;
+};
+
+template<class T>
 concept HasPoints = requires(const T &t, const typename T::State &s) {
     { t.points(s, 0) } -> std::convertible_to<double>;
 };
@@ -124,6 +141,10 @@ template<class T>
         bool expanded = false;
         int steps = 0;
         while (!traits.isTerminal(st) && steps < cfg.rolloutSteps) {
+            if constexpr (ismcts_detail::HasHorizon<T>) {
+                if (traits.horizon(st, steps))
+                    break;
+            }
             if (traits.isChance(st)) {
                 traits.apply(st, traits.sampleChance(st, rng));
                 continue;
@@ -136,6 +157,10 @@ template<class T>
             if (expanded || node < 0) {
                 traits.apply(st, traits.rollout(st, legal, rng));
                 continue;
+            }
+            if constexpr (ismcts_detail::HasCandidates<T>) {
+                if (node != 0)
+                    traits.candidates(st, legal);
             }
             auto &children = nodes[std::size_t(node)].children;
             // Availability counts, and one action never tried here, drawn uniformly.

@@ -19,13 +19,14 @@ const char *botKindKey(BotKind kind)
     case BotKind::Rules: return "rules";
     case BotKind::Search: return "search";
     case BotKind::Strong: return "strong";
+    case BotKind::StrongV1: return "strong-v1";
     }
     return "rules";
 }
 
 bool botKindFromKey(const char *key, BotKind &out)
 {
-    for (BotKind k : {BotKind::Random, BotKind::Rules, BotKind::Search, BotKind::Strong})
+    for (BotKind k : {BotKind::Random, BotKind::Rules, BotKind::Search, BotKind::Strong, BotKind::StrongV1})
         if (qstrcmp(key, botKindKey(k)) == 0) {
             out = k;
             return true;
@@ -465,6 +466,58 @@ double evaluate(const GameState &s, int seat)
     return r >= 1.0 ? 1.0 / winners : 0.0;
 }
 
+// How good `s` is for `seat` where a strong player's simulation stops (most often the start of a round):
+// the points banked (R-END-4, the motive's bonus as it stands), and what tends to turn into points in
+// the rounds left: Etherea to spend, Mourners, the majorities the seat holds now (a figure stays where it
+// is, R-MAJ-1) and Influence's worth as the game runs out (R-END-1: the Unity supply is the clock).
+double evaluateRound(const GameState &s, int seat)
+{
+    if (s.isTerminal())
+        return evaluate(s, seat);
+    std::array<double, kMaxPlayers> h{};
+    for (int p = 0; p < s.players; ++p) {
+        const auto &pl = s.player[std::size_t(p)];
+        h[std::size_t(p)] = s.scoreOf(p) + 0.25 * pl.etherea + 0.4 * double(pl.mourners.size()) + 0.1 * pl.totalFigures();
+    }
+    // Majorities in reach: a place where a seat holds the most figures alone scores again at the next
+    // resolution unless somebody moves in.
+    for (int place = 0; place < kLocations; ++place) {
+        int best = -1, most = 0, second = 0;
+        for (int p = 0; p < s.players; ++p) {
+            const int n = s.player[std::size_t(p)].figuresAt(place);
+            if (n > most) {
+                second = most;
+                most = n;
+                best = p;
+            } else if (n > second) {
+                second = n;
+            }
+        }
+        if (best >= 0 && most > second)
+            h[std::size_t(best)] += 0.5 + 0.1 * std::min(2, most - second - 1);
+    }
+    for (int g = 0; g < kGuilds; ++g) {
+        int best = -1, most = 0, second = 0;
+        for (int p = 0; p < s.players; ++p) {
+            const int n = s.player[std::size_t(p)].guildTotal(g);
+            if (n > most) {
+                second = most;
+                most = n;
+                best = p;
+            } else if (n > second) {
+                second = n;
+            }
+        }
+        if (best >= 0 && most > second)
+            h[std::size_t(best)] += 0.4;
+    }
+    double bestOther = -1e9;
+    for (int p = 0; p < s.players; ++p)
+        if (p != seat)
+            bestOther = std::max(bestOther, h[std::size_t(p)]);
+    return 0.5 + 0.5 * std::tanh((h[std::size_t(seat)] - bestOther) / kLeadScale);
+}
+
 struct SearchTraits {
     using State = GameState;
     using Action = mc::Action;
@@ -497,11 +550,33 @@ struct SearchTraits {
     }
 };
 
+// The strong player's search: simulations stop at the end of the round (R-CLEAN-2) and are evaluated
+// there, where the round's majorities are banked (R-MAJ-1), instead of running on for `rolloutSteps`
+// decisions; and the tree below the root, like the root, weighs only the rule-based player's best few
+// actions of each decision, so that its simulations go deeper into the round instead of spreading over
+// relocations that differ in nothing that matters.
+struct RoundTraits : SearchTraits {
+    int stopRound = 0;         // the round whose start ends a simulation
+    std::size_t width = 3;     // actions the tree weighs below the root
+
+    void candidates(const State &s, std::vector<Action> &legal) const
+    {
+        if (legal.size() > width && !s.isChance())
+            legal = RulesPlayer(s).best(legal, width);
+    }
+    bool horizon(const State &s, int) const { return s.round >= stopRound; }
+    double evaluate(const State &s, int seat) const { return mc::evaluateRound(s, seat); }
+};
+
 // The search player only weighs the rule-based player's few best actions: with a budget of a few hundred
 // simulations, spread over every legal action, each is tried too seldom to tell a good one from a bad one.
 constexpr std::size_t kPriorWidth = 4;
 
-SearchReport search(const GameState &view, const std::vector<Action> &rootLegal, const SearchTraits &traits,
+// The strong player weighs a few more at the root: its simulations are cheaper.
+constexpr std::size_t kStrongPriorWidth = 5;
+
+template<class Traits>
+SearchReport search(const GameState &view, const std::vector<Action> &rootLegal, const Traits &traits,
                     const IsmctsConfig &cfg, std::uint64_t seed)
 {
     SearchReport report;
@@ -637,7 +712,8 @@ Action chooseAction(const GameState &view, const BotConfig &config, std::uint64_
         return RulesPlayer(view).choose((watch ? *watch : none).sensible(view, legal), rng);
     }
     case BotKind::Search:
-    case BotKind::Strong: return searchReport(view, config, seed, watch).action;
+    case BotKind::Strong:
+    case BotKind::StrongV1: return searchReport(view, config, seed, watch).action;
     }
     return legal.front();
 }
@@ -654,9 +730,18 @@ SearchReport searchReport(const GameState &view, const BotConfig &config, std::u
     const std::vector<Action> sensible = withoutUnnamedCards(view, (watch ? *watch : none).sensible(view, legal));
     // The search's time limit counts from the question: the pruning above is part of the decision.
     auto budget = [&](int limitMs) { return limitMs > 0 ? std::max<int>(1, limitMs - int(asked.elapsed())) : 0; };
-    const bool strong = config.kind == BotKind::Strong;
-    const IsmctsConfig cfg = strong ? IsmctsConfig{config.strongIterations, budget(config.strongTimeLimitMs), config.rolloutSteps}
-                                    : IsmctsConfig{config.iterations, budget(config.timeLimitMs), config.rolloutSteps};
+    const bool strong = config.kind == BotKind::Strong || config.kind == BotKind::StrongV1;
+    const int iterations = config.kind == BotKind::StrongV1 ? config.strongV1Iterations
+                           : strong                         ? config.strongIterations
+                                                            : config.iterations;
+    const IsmctsConfig cfg{iterations, budget(strong ? config.strongTimeLimitMs : config.timeLimitMs), config.rolloutSteps};
+    if (config.kind == BotKind::Strong) {
+        RoundTraits traits;
+        // A decision at the round's very end (its cleanup), or before the first round, looks through the
+        // next round as well.
+        traits.stopRound = view.round + (view.phase >= Phase::Cleanup || view.phase == Phase::Setup ? 2 : 1);
+        return search(view, RulesPlayer(view).best(sensible, kStrongPriorWidth), traits, cfg, seed);
+    }
     return search(view, RulesPlayer(view).best(sensible, kPriorWidth), SearchTraits{}, cfg, seed);
 }
 

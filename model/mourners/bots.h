@@ -9,16 +9,23 @@
 namespace mc {
 
 // Search: information-set MCTS (model/core/ismcts.h) on a small budget, over the rule-based player's four
-// best candidates; Strong: the same search with many more simulations, up to a second per decision.
-enum class BotKind : std::int8_t { Random, Rules, Search, Strong };
+// best candidates; Strong: the same search with many more simulations, up to a second per decision, whose
+// simulations stop at the end of the round with an evaluation and whose tree weighs only the rule-based
+// player's best few actions at every decision; StrongV1: the earlier Strong (Search's simulations with
+// Strong's budget), kept for the ladder (bench/ladder.py) to measure the strong player against.
+enum class BotKind : std::int8_t { Random, Rules, Search, Strong, StrongV1 };
 
 struct BotConfig {
     BotKind kind = BotKind::Rules;
     int iterations = 400;   // Search: determinized simulations per decision
     int timeLimitMs = 1500; // Search: stop early when this much time has passed (0: no limit)
     int rolloutSteps = 120; // Search, Strong: decisions per simulation before the position is evaluated
-    int strongIterations = 2000;  // Strong: simulations per decision (the fields above are Search's)
-    int strongTimeLimitMs = 1000; // Strong: stop early after this long (0: no limit)
+    // Strong: simulations per decision (the fields above are Search's). Its simulations stop at the end
+    // of the round and cost about a third of Search's: three times the earlier strong player's budget
+    // takes about as long.
+    int strongIterations = 6000;
+    int strongTimeLimitMs = 1000; // Strong and StrongV1: stop early after this long (0: no limit)
+    int strongV1Iterations = 2000; // StrongV1: simulations per decision
 };
 
 // The action a bot takes in `view`, which must be the view of the seat that decides now
@@ -32,7 +39,7 @@ struct BotConfig {
 // What the search and strong players weighed for one decision of `view`, and what they chose: the same
 // path as chooseAction() (silly moves pruned, the rule-based player's best candidates searched), with the
 // search's statistics of every candidate (average `points`: the seat's lead in points over the best other
-// seat where the simulations stopped). `config.kind` must be Search or Strong.
+// seat where the simulations stopped). `config.kind` must be Search, Strong or StrongV1.
 struct SearchReport {
     Action action;                  // chooseAction()'s answer for the same arguments
     std::vector<Action> candidates; // the actions the search weighed

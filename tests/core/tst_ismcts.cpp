@@ -76,6 +76,38 @@ struct PointsTraits : ToyTraits {
     double points(const State &s, int seat) const { return s.winner < 0 ? 0.0 : s.winner == seat ? 1.0 : -1.0; }
 };
 
+// The same game with a horizon two decisions deep: every simulation stops there and is evaluated,
+// however far the game would go on. Records the smallest pile an evaluation saw.
+struct HorizonTraits : ToyTraits {
+    mutable int stops = 0;
+    mutable int smallestPile = 1000;
+    bool horizon(const State &, int steps) const
+    {
+        if (steps < 2)
+            return false;
+        ++stops;
+        return true;
+    }
+    double evaluate(const State &s, int seat) const
+    {
+        smallestPile = std::min(smallestPile, s.stones);
+        return ToyTraits::evaluate(s, seat);
+    }
+};
+
+// The same game whose tree weighs only "take 1" below the root (a prior): records the piles it was
+// asked about.
+struct CandidatesTraits : ToyTraits {
+    mutable int asked = 0;
+    mutable int largestPileAsked = -1;
+    void candidates(const State &s, std::vector<Action> &legal) const
+    {
+        ++asked;
+        largestPileAsked = std::max(largestPileAsked, s.stones);
+        std::erase_if(legal, [](const Action &a) { return a.take != 1; });
+    }
+};
+
 std::vector<ToyAction> legalOf(const Toy &s)
 {
     std::vector<ToyAction> out;
@@ -188,6 +220,44 @@ private slots:
         const auto plain = mc::ismcts(ToyTraits{}, s, legalOf(s), cfg, 3);
         QCOMPARE(plain.choices.front().points, 0.0);
         QCOMPARE(plain.action.take, r.action.take);
+    }
+
+    // With a horizon every simulation stops where the traits say, and is evaluated there: from 20
+    // stones two decisions take at most 6. Without it the same budget plays games out to the end.
+    void stopsSimulationsAtTheHorizon()
+    {
+        const Toy s{20, 0, -1, false, -1};
+        mc::IsmctsConfig cfg;
+        cfg.iterations = 500;
+        const HorizonTraits horizon;
+        const auto r = mc::ismcts(horizon, s, legalOf(s), cfg, 9);
+        QCOMPARE(r.iterations, 500);
+        QCOMPARE(horizon.stops, 500);
+        QVERIFY2(horizon.smallestPile >= 14, qPrintable(QString::number(horizon.smallestPile)));
+        struct Deep : ToyTraits {
+            mutable int smallestPile = 1000;
+            double evaluate(const State &st, int seat) const
+            {
+                smallestPile = std::min(smallestPile, st.stones);
+                return ToyTraits::evaluate(st, seat);
+            }
+        } deep;
+        (void)mc::ismcts(deep, s, legalOf(s), cfg, 9);
+        QCOMPARE(deep.smallestPile, 0);
+    }
+
+    // The candidates hook prunes the tree's decisions below the root, never the root's own: the root
+    // still weighs every given action.
+    void candidatesPruneBelowTheRootOnly()
+    {
+        const Toy s{9, 0, -1, false, -1};
+        mc::IsmctsConfig cfg;
+        cfg.iterations = 600;
+        const CandidatesTraits traits;
+        const auto r = mc::ismcts(traits, s, legalOf(s), cfg, 4);
+        QVERIFY(traits.asked > 0);
+        QVERIFY(traits.largestPileAsked < 9); // never the root's pile
+        QCOMPARE(r.choices.size(), std::size_t(3));
     }
 
     void noActionsNoSearch()

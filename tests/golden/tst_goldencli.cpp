@@ -3,7 +3,7 @@
 // included. The program runs in a temporary folder with the files named relative to it, so no absolute
 // path shows. Normalised (they differ from run to run): the measured times of `simulate` and
 // `tournament` (seconds, seconds_per_decision, max_seconds_per_decision, games_per_second,
-// decisions_per_second), nothing else.
+// decisions_per_second, simulations_per_second), nothing else.
 #include "golden.h"
 
 #include <QProcess>
@@ -58,7 +58,7 @@ class TestGoldenCli : public QObject {
         if (args.contains(u"simulate"_s) || args.contains(u"tournament"_s)) {
             QList<golden::Normalisation> times;
             for (const char *key : {"seconds", "seconds_per_decision", "max_seconds_per_decision", "games_per_second",
-                                    "decisions_per_second"})
+                                    "decisions_per_second", "simulations_per_second"})
                 times << golden::jsonValue(QString::fromLatin1(key), u"\"<measured>\""_s);
             text = golden::normalised(text, times);
         }

@@ -310,6 +310,7 @@ private slots:
         QTest::newRow("rules") << int(BotKind::Rules);
         QTest::newRow("search") << int(BotKind::Search);
         QTest::newRow("strong") << int(BotKind::Strong);
+        QTest::newRow("strong-v1") << int(BotKind::StrongV1);
     }
 
     void botsDoNotRelocateAFigureBack()
@@ -318,6 +319,7 @@ private slots:
         BotConfig config = quickSearch();
         config.kind = BotKind(kind);
         config.strongIterations = 60; // deterministic and quick: iterations only
+        config.strongV1Iterations = 60;
         config.strongTimeLimitMs = 0;
         GameState s = majoritiesGame();
         SillyMoveWatch watch;
@@ -355,13 +357,17 @@ private slots:
         QCOMPARE(dealt("the-iron-ledger", "velvet-knife", "breath-of-ash"), int(Faction::Bone));
     }
 
-    // The tournament's promise: over whole games with the record watched, the rule-based and search
-    // players make no silly move (sillymoves.h).
+    // The tournament's promise: over whole games with the record watched, the rule-based, search and
+    // strong players make no silly move (sillymoves.h).
     void botsMakeNoSillyMovesInWholeGames()
     {
         BotConfig search = quickSearch();
         search.iterations = 20;
         search.rolloutSteps = 40;
+        BotConfig strong = search;
+        strong.kind = BotKind::Strong;
+        strong.strongIterations = 20;
+        strong.strongTimeLimitMs = 0;
         const BotConfig rules = rulesBot();
         for (int g = 0; g < 2; ++g) {
             GameState s = GameState::newGame(mctest::rules(), 4, std::uint64_t(70 + g), Mode::Digital);
@@ -373,7 +379,8 @@ private slots:
                     continue;
                 }
                 const int seat = s.currentSeat();
-                const Action a = chooseAction(s.viewFor(seat), seat % 2 == 0 ? search : rules, splitmix64(x), &watch);
+                const BotConfig &bot = seat % 2 == 0 ? search : seat == 1 ? strong : rules;
+                const Action a = chooseAction(s.viewFor(seat), bot, splitmix64(x), &watch);
                 const GameState before = s;
                 QCOMPARE(s.apply(a), ApplyError::None);
                 watch.observe(before, a, s);
@@ -381,6 +388,41 @@ private slots:
             for (int p = 0; p < 4; ++p)
                 QCOMPARE(watch.counts(p), (SillyCounts{0, 0, 0}));
         }
+    }
+
+    // The strong player weighs the rule-based player's best five actions (the search player its best four)
+    // and spends its whole budget on them when there is no time limit; the earlier strong player, kept
+    // for the ladder, weighs the search player's four with the same budget.
+    void strongPlayerWeighsTheRuleBasedPlayersBestFive()
+    {
+        GameState s = GameState::newGame(rules(), 3, 31, Mode::Digital);
+        playRandomUntil(s, 31, [](const GameState &st) { return st.decision() == Decision::Turn && st.legalActions().size() > 8; });
+        QCOMPARE(s.decision(), Decision::Turn);
+        const GameState view = s.viewFor(s.currentSeat());
+        BotConfig config = quickSearch();
+        config.strongIterations = 50;
+        config.strongV1Iterations = 40;
+        config.strongTimeLimitMs = 0;
+        const SearchReport search = searchReport(view, config, 2);
+        config.kind = BotKind::Strong;
+        const SearchReport strong = searchReport(view, config, 2);
+        config.kind = BotKind::StrongV1;
+        const SearchReport earlier = searchReport(view, config, 2);
+        QVERIFY2(strong.candidates.size() >= 5 && strong.candidates.size() < view.legalActions().size(),
+                 qPrintable(QString::number(strong.candidates.size())));
+        QVERIFY(search.candidates.size() >= 4 && search.candidates.size() <= strong.candidates.size());
+        for (const Action &a : search.candidates)
+            QVERIFY(std::find(strong.candidates.begin(), strong.candidates.end(), a) != strong.candidates.end());
+        QCOMPARE(earlier.candidates, search.candidates);
+        QCOMPARE(strong.search.iterations, 50);
+        QCOMPARE(earlier.search.iterations, 40); // its own budget
+        QCOMPARE(chooseAction(view, config, 2), earlier.action);
+        config.kind = BotKind::Strong;
+        QCOMPARE(chooseAction(view, config, 2), strong.action);
+        BotKind kind = BotKind::Rules;
+        QVERIFY(botKindFromKey("strong-v1", kind));
+        QCOMPARE(kind, BotKind::StrongV1);
+        QVERIFY(!botKindFromKey("strong-v2", kind));
     }
 
     // A determinization fills every hidden card with a card the seat has not seen, and keeps sizes.
