@@ -28,14 +28,10 @@
 #include <memory>
 #include <vector>
 
-class QQmlEngine;
-class QJSEngine;
-
 class GameController : public QObject
 {
     Q_OBJECT
-    QML_ELEMENT
-    QML_SINGLETON
+    // QML sees it as the singleton GameController through mournersobjects.h.
 
     /// "table" or "digital".
     Q_PROPERTY(QString mode READ mode NOTIFY modeChanged)
@@ -66,8 +62,6 @@ public:
 
     explicit GameController(QObject *parent = nullptr);
     ~GameController() override;
-    /// The QML singleton: the engine's set of Mourners Call objects (mournersobjects.h).
-    static GameController *create(QQmlEngine *engine, QJSEngine *);
 
     /// Starts a new game with the standard ruleset. `oldestSeat` (0-based) holds the Alltaker and
     /// decides first (R-SETUP). Empty names get defaults. In digital play the opening chance draws

@@ -11,7 +11,7 @@ MournersObjects::MournersObjects(QObject *engine)
 
 MournersObjects::~MournersObjects() = default;
 
-GameController *GameController::create(QQmlEngine *engine, QJSEngine *)
+GameController *GameControllerSingleton::create(QQmlEngine *engine, QJSEngine *)
 {
     return shelf::handedToQml(shelf::objectsOf<MournersObjects>(engine).controller());
 }

@@ -7,6 +7,10 @@
 #include "phonetable.h"
 
 #include <QObject>
+#include <QtQml/qqml.h>
+
+class QQmlEngine;
+class QJSEngine;
 
 class MournersObjects : public QObject
 {
@@ -22,4 +26,16 @@ public:
 private:
     GameController m_controller;
     PhoneTable m_phones{&m_controller}; // after the controller, so it goes first
+};
+
+/// GameController as QML sees it: the engine's set's (a factory: QML would make a GameController of its
+/// own with its default constructor).
+struct GameControllerSingleton {
+    Q_GADGET
+    QML_FOREIGN(GameController)
+    QML_NAMED_ELEMENT(GameController)
+    QML_SINGLETON
+
+public:
+    static GameController *create(QQmlEngine *engine, QJSEngine *);
 };

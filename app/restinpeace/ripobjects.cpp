@@ -11,7 +11,7 @@ RipObjects::RipObjects(QObject *engine)
 
 RipObjects::~RipObjects() = default;
 
-RipSession *RipSession::create(QQmlEngine *engine, QJSEngine *)
+RipSession *RipSessionSingleton::create(QQmlEngine *engine, QJSEngine *)
 {
     return shelf::handedToQml(shelf::objectsOf<RipObjects>(engine).session());
 }

@@ -6,6 +6,10 @@
 #include "ripsession.h"
 
 #include <QObject>
+#include <QtQml/qqml.h>
+
+class QQmlEngine;
+class QJSEngine;
 
 class RipObjects : public QObject
 {
@@ -21,4 +25,16 @@ public:
 private:
     RipSession m_session;
     RipPhones m_phones{&m_session}; // after the session, so it goes first
+};
+
+/// RipSession as QML sees it: the engine's set's (a factory: QML would make a RipSession of its own
+/// with its default constructor).
+struct RipSessionSingleton {
+    Q_GADGET
+    QML_FOREIGN(RipSession)
+    QML_NAMED_ELEMENT(RipSession)
+    QML_SINGLETON
+
+public:
+    static RipSession *create(QQmlEngine *engine, QJSEngine *);
 };

@@ -36,8 +36,7 @@ class BotRunner;
 class RipSession : public QObject
 {
     Q_OBJECT
-    QML_ELEMENT
-    QML_SINGLETON
+    // QML sees it as the singleton RipSession through ripobjects.h.
 
     /// A game is open.
     Q_PROPERTY(bool active READ active NOTIFY activeChanged)
@@ -68,8 +67,6 @@ class RipSession : public QObject
 public:
     explicit RipSession(QObject *parent = nullptr);
     ~RipSession() override;
-    /// The QML singleton: the engine's set of Rest in Peace objects (ripobjects.h).
-    static RipSession *create(QQmlEngine *engine, QJSEngine *);
 
     [[nodiscard]] bool active() const { return m_game.isValid(); }
     [[nodiscard]] bool digital() const { return m_game.isValid() && m_game.setup().mode == rip::Mode::Digital; }

@@ -137,7 +137,7 @@ QString walkShelfScreens(QQmlApplicationEngine &engine, const QStringList &warni
     if (!phones || !seats)
         return u"no phones panel"_s;
     if (!seats->start())
-        return u"the phones did not switch on"_s;
+        return u"the phones did not switch on: %1"_s.arg(seats->problem());
     QMetaObject::invokeMethod(phones, "open");
     if (QString r = shot(u"phones"_s); !r.isEmpty())
         return r;
