@@ -479,36 +479,31 @@ double evaluateRound(const GameState &s, int seat)
         const auto &pl = s.player[std::size_t(p)];
         h[std::size_t(p)] = s.scoreOf(p) + 0.25 * pl.etherea + 0.4 * double(pl.mourners.size()) + 0.1 * pl.totalFigures();
     }
+    // The seat that holds the most alone of what `count(seat)` counts, and by how much (-1: none).
+    const auto leaderAlone = [&s](const auto &count) {
+        int best = -1, most = 0, second = 0;
+        for (int p = 0; p < s.players; ++p) {
+            const int n = count(s.player[std::size_t(p)]);
+            if (n > most) {
+                second = most;
+                most = n;
+                best = p;
+            } else if (n > second) {
+                second = n;
+            }
+        }
+        return std::pair{most > second ? best : -1, most - second};
+    };
     // Majorities in reach: a place where a seat holds the most figures alone scores again at the next
     // resolution unless somebody moves in.
     for (int place = 0; place < kLocations; ++place) {
-        int best = -1, most = 0, second = 0;
-        for (int p = 0; p < s.players; ++p) {
-            const int n = s.player[std::size_t(p)].figuresAt(place);
-            if (n > most) {
-                second = most;
-                most = n;
-                best = p;
-            } else if (n > second) {
-                second = n;
-            }
-        }
-        if (best >= 0 && most > second)
-            h[std::size_t(best)] += 0.5 + 0.1 * std::min(2, most - second - 1);
+        const auto [best, lead] = leaderAlone([place](const PlayerState &pl) { return pl.figuresAt(place); });
+        if (best >= 0)
+            h[std::size_t(best)] += 0.5 + 0.1 * std::min(2, lead - 1);
     }
     for (int g = 0; g < kGuilds; ++g) {
-        int best = -1, most = 0, second = 0;
-        for (int p = 0; p < s.players; ++p) {
-            const int n = s.player[std::size_t(p)].guildTotal(g);
-            if (n > most) {
-                second = most;
-                most = n;
-                best = p;
-            } else if (n > second) {
-                second = n;
-            }
-        }
-        if (best >= 0 && most > second)
+        const auto [best, lead] = leaderAlone([g](const PlayerState &pl) { return pl.guildTotal(g); });
+        if (best >= 0)
             h[std::size_t(best)] += 0.4;
     }
     double bestOther = -1e9;

@@ -13,6 +13,7 @@ Exits 77 (ctest's SKIP_RETURN_CODE) only when AT-SPI itself (pyatspi, the bus la
 dbus-run-session) is not installed; scripts/setup.sh installs all of it.
 """
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -485,3 +486,12 @@ def _describe(kw):
     if kw.get("contains") is not None:
         parts.append("with %r in its name" % kw["contains"])
     return " ".join(parts) or "object"
+
+
+def round_of(nodes):
+    """The round the screen's heading names ("Round 2: ..."), 0 when none does."""
+    for n in nodes:
+        m = re.match(r"^Round (\d+): ", n.name)
+        if m:
+            return int(m.group(1))
+    return 0

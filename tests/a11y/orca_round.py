@@ -170,14 +170,6 @@ def xdo(*args):
     subprocess.run(["xdotool", *args], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
-def round_of(nodes):
-    for n in nodes:
-        m = re.match(r"^Round (\d+): ", n.name)
-        if m:
-            return int(m.group(1))
-    return 0
-
-
 def norm(text):
     """Text as compared: Orca may speak some punctuation differently; words and digits decide."""
     return " ".join(re.findall(r"\w+", text.lower()))
@@ -280,7 +272,7 @@ def play(app, orca):
     question = None
     while True:
         nodes = app.settle()
-        if round_of(nodes) >= 2:
+        if atspi.round_of(nodes) >= 2:
             break
         if steps >= MAX_STEPS:
             raise atspi.Failure("round 2 did not come after %d steps" % steps)

@@ -24,14 +24,6 @@ APP = sys.argv[1]
 MAX_STEPS = 400
 
 
-def round_of(nodes):
-    for n in nodes:
-        m = re.match(r"^Round (\d+): ", n.name)
-        if m:
-            return int(m.group(1))
-    return 0
-
-
 def reading(app):
     """What a screen reader has to say about the game now: the hand-off, or the question, the choices
     and the round."""
@@ -42,7 +34,7 @@ def reading(app):
     log = next((n for n in nodes if n.role == "list" and n.name == "Game log"), None)
     lines = tuple(n.name for n in nodes if log and n.path.startswith(log.path + "/"))
     notices = tuple(n.name for n in nodes if n.role in ("dialog", "alert"))
-    return (atspi.question(nodes), tuple(n.name for n in atspi.answers(nodes)), round_of(nodes), lines, notices)
+    return (atspi.question(nodes), tuple(n.name for n in atspi.answers(nodes)), atspi.round_of(nodes), lines, notices)
 
 
 def test(app):
@@ -54,7 +46,7 @@ def test(app):
     while True:
         nodes = app.settle()
         turns.update(n.name for n in nodes if n.name.startswith(atspi.HAND_OFF))
-        if round_of(nodes) >= 2:
+        if atspi.round_of(nodes) >= 2:
             break
         if steps >= MAX_STEPS:
             raise atspi.Failure("round 2 did not come after %d steps; the last ones: %s" % (steps, pressed[-10:]))
