@@ -40,6 +40,31 @@ ActionButton {
         // Gone at once when a choice is made: a closing list that outlived its button (the panel
         // changes with the choice) stayed on screen as an outline and took the next click.
         exit: null
+        // The keyboard goes into the list, on the chosen option (Tab, the arrows, Enter or Space, Esc
+        // closes), and back to the button when the list closes.
+        focus: true
+        //! Opened from the keyboard (the button showed its ring): the ring comes back with the keyboard.
+        property bool keyed: false
+        onAboutToShow: keyed = control.visualFocus
+        onOpened: {
+            let at = 0
+            for (let i = 0; i < control.options.length; ++i)
+                if (control.options[i].value === control.value)
+                    at = i
+            list.positionViewAtIndex(at, ListView.Contain)
+            const item = list.itemAtIndex(at)
+            if (item)
+                item.forceActiveFocus(Qt.TabFocusReason)
+        }
+        onClosed: {
+            if (!control.visible || !control.enabled)
+                return
+            if (!control.activeFocus)
+                control.forceActiveFocus(Qt.TabFocusReason)
+            // The list gives the keyboard back as a popup does (no ring): from the keyboard, with its ring.
+            if (keyed)
+                control.focusReason = Qt.TabFocusReason
+        }
 
         background: Rectangle {
             radius: 6
@@ -56,8 +81,19 @@ ActionButton {
             model: control.options
             boundsBehavior: Flickable.StopAtBounds
             delegate: ActionButton {
+                id: option
                 required property var modelData
+                required property int index
                 width: ListView.view.width
+                Keys.onDownPressed: option.step(1)
+                Keys.onUpPressed: option.step(-1)
+                function step(by) {
+                    const next = list.itemAtIndex(index + by)
+                    if (!next)
+                        return
+                    list.positionViewAtIndex(index + by, ListView.Contain)
+                    next.forceActiveFocus(Qt.TabFocusReason)
+                }
                 text: modelData.label
                 checked: modelData.value === control.value
                 font.pixelSize: 18

@@ -199,6 +199,20 @@ private slots:
         QTRY_VERIFY(m_window->findChild<QObject *>(u"ripSetupDialog"_s)->property("opened").toBool());
         QString why;
         QTRY_VERIFY2(focusFine(&why) && focusName() == u"ripName0"_s, qPrintable(why));
+        // The computer's kind from its list by keys: Space opens the list with the keyboard on the kind
+        // chosen (rules), Up moves to the one above (random), Enter takes it and gives the keyboard back
+        // to the button, with its ring.
+        QVERIFY(tabTo(u"ripKind1"_s));
+        QQuickItem *kind = focus();
+        QCOMPARE(kind->property("value").toString(), u"rules"_s);
+        key(Qt::Key_Space);
+        QTRY_VERIFY2(focusFine(&why) && focus() != kind && inOverlay(focus()), qPrintable(u"the list's keyboard: "_s + why));
+        QCOMPARE(focus()->property("text").toString(), kind->property("currentLabel").toString());
+        key(Qt::Key_Up);
+        QTRY_VERIFY2(focusFine(&why) && focus()->property("text").toString().contains(u"random"_s), qPrintable(why));
+        key(Qt::Key_Return);
+        QTRY_COMPARE(kind->property("value").toString(), u"random"_s);
+        QTRY_VERIFY2(focusFine(&why) && focus() == kind, qPrintable(u"after the list the keyboard is on "_s + why));
         QVERIFY(tabTo(u"ripStartGame"_s));
         key(Qt::Key_Return);
         QTRY_VERIFY(visible(u"ripGamePage"_s));
