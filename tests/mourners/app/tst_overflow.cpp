@@ -328,6 +328,9 @@ private:
         // Layouts and Flows place their items at the next polish: checked once it is done.
         if (!mctest::waitForLayout(m_window))
             problems << u"[%1] the window was still being laid out after 20 s"_s.arg(where);
+        // The delegates a list gave up when its model changed go at the event loop's next turn, before
+        // the next frame: gone before the screen is judged (one lying over its successor read as faint).
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
         // The phase guide's long explanation is cut to the lines that fit and shown whole on hover; so are a
         // player's Wallows line (its card whole in the tooltip and the accessible description) and the
         // last round's one-line note.
