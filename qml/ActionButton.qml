@@ -70,9 +70,11 @@ Button {
     ToolTip.visible: tipShown
     ToolTip.text: tip
     ToolTip.delay: hovered && !held && !visualFocus ? 400 : 0
-    // Qt 6.4 tells a screen reader nothing of a disabled button: its description says so first.
+    // Qt 6.4 tells a screen reader nothing of a disabled button: its description says so first. One
+    // sentence per line of the tip: a screen reader says a line break as nothing, or stops there.
     //: Accessible description of a button that cannot be pressed now (before its tooltip, if any).
-    Accessible.description: [enabled ? "" : qsTr("Not available now"), announcement, tip].filter(t => t !== "")
+    Accessible.description: [enabled ? "" : qsTr("Not available now"), announcement].concat(tip.split("\n"))
+                            .map(t => t.trim()).filter(t => t !== "")
                             .map((t, i, all) => i < all.length - 1 && !/[.!?:…]$/.test(t) ? t + "." : t).join(" ")
 
     // Enter presses the button as Space does (Qt's buttons take only Space).

@@ -4,7 +4,7 @@
 <context>
     <name>ActionButton</name>
     <message>
-        <location filename="../qml/ActionButton.qml" line="75"/>
+        <location filename="../qml/ActionButton.qml" line="76"/>
         <source>Not available now</source>
         <extracomment>Accessible description of a button that cannot be pressed now (before its tooltip, if any).</extracomment>
         <translation>Gerade nicht möglich</translation>
@@ -3894,30 +3894,30 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
 <context>
     <name>FileChooser</name>
     <message>
-        <location filename="../qml/FileChooser.qml" line="101"/>
+        <location filename="../qml/FileChooser.qml" line="107"/>
         <source>Up to the parent folder</source>
         <extracomment>The file dialog&apos;s button that goes up to the folder holding the one shown.</extracomment>
         <translation>Hinauf in den übergeordneten Ordner</translation>
     </message>
     <message>
-        <location filename="../qml/FileChooser.qml" line="105"/>
-        <location filename="../qml/FileChooser.qml" line="106"/>
+        <location filename="../qml/FileChooser.qml" line="111"/>
+        <location filename="../qml/FileChooser.qml" line="112"/>
         <source>Kinds of files shown</source>
         <extracomment>The file dialog&apos;s box that chooses which kinds of files are listed.</extracomment>
         <translation>Angezeigte Dateiarten</translation>
     </message>
     <message>
-        <location filename="../qml/FileChooser.qml" line="186"/>
+        <location filename="../qml/FileChooser.qml" line="219"/>
         <source>The file dialog could not be opened: a part of Qt it needs is missing on this computer (on Debian, the package qml6-module-qt-labs-folderlistmodel). Type the file&apos;s full path instead.</source>
         <translation>Der Dateidialog ließ sich nicht öffnen: Ein benötigter Teil von Qt fehlt auf diesem Computer (unter Debian das Paket qml6-module-qt-labs-folderlistmodel). Stattdessen den vollständigen Pfad der Datei eingeben.</translation>
     </message>
     <message>
-        <location filename="../qml/FileChooser.qml" line="202"/>
+        <location filename="../qml/FileChooser.qml" line="235"/>
         <source>File path</source>
         <translation>Dateipfad</translation>
     </message>
     <message>
-        <location filename="../qml/FileChooser.qml" line="210"/>
+        <location filename="../qml/FileChooser.qml" line="243"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -6330,7 +6330,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     </message>
     <message>
         <location filename="../qml/mourners/GamePage.qml" line="725"/>
-        <location filename="../qml/mourners/GamePage.qml" line="957"/>
+        <location filename="../qml/mourners/GamePage.qml" line="944"/>
         <source>Log</source>
         <extracomment>Heading of the game log panel (a noun).</extracomment>
         <translation>Protokoll</translation>
@@ -6340,34 +6340,34 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Ganzes Protokoll</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="777"/>
+        <location filename="../qml/mourners/GamePage.qml" line="764"/>
         <source>Open the log at full height (Ctrl+L)</source>
         <translation>Protokoll in voller Höhe öffnen (Strg+L)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="813"/>
+        <location filename="../qml/mourners/GamePage.qml" line="800"/>
         <source>Adjust…</source>
         <translation>Anpassen…</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="815"/>
+        <location filename="../qml/mourners/GamePage.qml" line="802"/>
         <source>Adjust a number for a card effect (Ctrl+K)</source>
         <translation>Eine Zahl für einen Karteneffekt anpassen (Strg+K)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="927"/>
+        <location filename="../qml/mourners/GamePage.qml" line="914"/>
         <source>Keep it as it is</source>
         <extracomment>Hot-seat: gives up an undo that waits for another person&apos;s hand-off.</extracomment>
         <translation>So lassen, wie es ist</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="971"/>
+        <location filename="../qml/mourners/GamePage.qml" line="958"/>
         <source>Close</source>
         <extracomment>Closes the full-height log (a verb).</extracomment>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="973"/>
+        <location filename="../qml/mourners/GamePage.qml" line="960"/>
         <source>Close the full log (Esc)</source>
         <translation>Ganzes Protokoll schließen (Esc)</translation>
     </message>
@@ -6388,13 +6388,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Eine Aktion in Textschreibweise; Eingabe führt sie aus</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="803"/>
+        <location filename="../qml/mourners/GamePage.qml" line="790"/>
         <source>Replay</source>
         <extracomment>Button: opens the replay of the game, step by step (a noun).</extracomment>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="806"/>
+        <location filename="../qml/mourners/GamePage.qml" line="793"/>
         <source>Replay the game move by move</source>
         <translation>Die Partie Zug um Zug nachspielen</translation>
     </message>
@@ -6407,22 +6407,22 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Korrektur (Strg+K)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="822"/>
+        <location filename="../qml/mourners/GamePage.qml" line="809"/>
         <source>Phones (%1)</source>
         <translation>Handys (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="822"/>
+        <location filename="../qml/mourners/GamePage.qml" line="809"/>
         <source>Phones</source>
         <translation>Handys</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="824"/>
+        <location filename="../qml/mourners/GamePage.qml" line="811"/>
         <source>Let the players make their secret choices on their phones</source>
         <translation>Die Geheimentscheidungen auf den eigenen Handys treffen lassen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="857"/>
+        <location filename="../qml/mourners/GamePage.qml" line="844"/>
         <source>Dismiss the message</source>
         <translation>Meldung schließen</translation>
     </message>
@@ -8183,96 +8183,96 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="336"/>
+        <location filename="../qml/Main.qml" line="327"/>
         <source>Title bar</source>
         <extracomment>Accessible name of the app&apos;s title bar.</extracomment>
         <translation>Titelleiste</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="357"/>
+        <location filename="../qml/Main.qml" line="346"/>
         <source>Back</source>
         <extracomment>Title bar button: back to the screen before (an adverb, as in a browser).</extracomment>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="360"/>
+        <location filename="../qml/Main.qml" line="349"/>
         <source>Back (Esc)</source>
         <extracomment>Tooltip of the title bar button: back to the screen before.</extracomment>
         <translation>Zurück (Esc)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="376"/>
+        <location filename="../qml/Main.qml" line="365"/>
         <source>Guide</source>
         <extracomment>Title bar button: opens the user guide.</extracomment>
         <translation>Anleitung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="380"/>
+        <location filename="../qml/Main.qml" line="368"/>
         <source>Open the user guide (F1)</source>
         <translation>Die Anleitung öffnen (F1)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="382"/>
+        <location filename="../qml/Main.qml" line="370"/>
         <source>The user guide: a first game night, digital play, sheets, phones (F1)</source>
         <translation>Die Anleitung: der erste Spieleabend, Digitalspiel, Wertungsbögen, Handys (F1)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="388"/>
+        <location filename="../qml/Main.qml" line="376"/>
         <source>?</source>
         <extracomment>Title bar button: the keyboard shortcuts of the screen on view (a question mark).</extracomment>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="394"/>
+        <location filename="../qml/Main.qml" line="381"/>
         <source>Keys of this screen (?, Shift+F1)</source>
         <extracomment>Accessible name of the title bar&apos;s &quot;?&quot; button.</extracomment>
         <translation>Tasten dieses Bildschirms (?, Umschalt+F1)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="404"/>
+        <location filename="../qml/Main.qml" line="391"/>
         <source>Open…</source>
         <extracomment>Opens a saved game from a file (any game of the shelf).</extracomment>
         <translation>Öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="408"/>
+        <location filename="../qml/Main.qml" line="394"/>
         <source>Open a saved game (Ctrl+O)</source>
         <translation>Gespeicherte Partie öffnen (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="410"/>
+        <location filename="../qml/Main.qml" line="396"/>
         <source>Open a saved game from a file (Ctrl+O); a file dropped on the window opens too</source>
         <translation>Eine gespeicherte Partie aus einer Datei öffnen (Strg+O); eine auf das Fenster gezogene Datei öffnet sich auch</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="416"/>
+        <location filename="../qml/Main.qml" line="402"/>
         <source>Dark</source>
         <extracomment>Title bar switch: the dark colour theme.</extracomment>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="454"/>
+        <location filename="../qml/Main.qml" line="440"/>
         <source>Dark theme</source>
         <translation>Dunkles Design</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="455"/>
+        <location filename="../qml/Main.qml" line="441"/>
         <source>Switches between the light and the dark colours</source>
         <translation>Wechselt zwischen hellen und dunklen Farben</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="497"/>
+        <location filename="../qml/Main.qml" line="483"/>
         <source>Screens</source>
         <extracomment>Accessible name of the stack of the app&apos;s screens.</extracomment>
         <translation>Bildschirme</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="597"/>
+        <location filename="../qml/Main.qml" line="583"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="601"/>
+        <location filename="../qml/Main.qml" line="587"/>
         <source>OK, close the message</source>
         <translation>OK, Meldung schließen</translation>
     </message>
@@ -9064,81 +9064,81 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>+ Karte</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="587"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="573"/>
         <source>Add a card to %1&apos;s %2</source>
         <translation>Eine Karte auf %2 von %1 legen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="601"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="587"/>
         <source>Cards…</source>
         <translation>Karten…</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="618"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="591"/>
         <source>The cards of %1&apos;s %2</source>
         <translation>Die Karten auf %2 von %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="629"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="602"/>
         <source>Health %1 · Damage %2</source>
         <translation>Leben %1 · Schaden %2</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="634"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="607"/>
         <source>Health: the sum of the meat cards (and mansters&apos; health). Damage per attack: the sum of the bone cards (and mansters&apos; damage).</source>
         <translation>Leben: die Summe der Fleisch-Karten (und des Lebens der Manster). Schaden je Angriff: die Summe der Knochen-Karten (und des Schadens der Manster).</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="640"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="613"/>
         <source>full</source>
         <extracomment>Badge of a slab that holds as many cards as it may (an adjective).</extracomment>
         <translation>voll</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="651"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="624"/>
         <source>A full stack (meat, bone and spirit) takes only mansters, blocks attacks on the active slab and must attack from it</source>
         <translation>Ein vollständiger Turm (Fleisch, Knochen und Geist) nimmt nur noch Manster auf, blockt Angriffe auf der aktiven Platte und muss von dort angreifen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="661"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="634"/>
         <source>Damage taken</source>
         <extracomment>Caption on a slab: the damage its stack has taken so far.</extracomment>
         <translation>Erlitten</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="673"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="646"/>
         <source>%1&apos;s %2: damage taken</source>
         <translation>%2 von %1: erlittener Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="682"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="655"/>
         <source>Damage this stack has taken; it is defeated when this reaches its health</source>
         <translation>Schaden, den dieser Turm erlitten hat; erreicht er sein Leben, ist der Turm besiegt</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="687"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="660"/>
         <source>%1 left</source>
         <extracomment>On a slab: the health its stack has left; %1 a number.</extracomment>
         <translation>noch %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="698"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="671"/>
         <source>The opening stack is on %1</source>
         <extracomment>Setup step 7: %1 the other slab, which holds the player&apos;s opening stack.</extracomment>
         <translation>Der Start-Turm liegt auf %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="699"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="672"/>
         <source>No stack</source>
         <translation>Kein Turm</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="729"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="702"/>
         <source>Graveyard</source>
         <translation>Friedhof</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/sheets/MansterPage.qml" line="742"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="715"/>
         <source>%n card(s) in the graveyard</source>
         <translation>
             <numerusform>%n Karte im Friedhof</numerusform>
@@ -9146,110 +9146,110 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="747"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="720"/>
         <source>cards · top: %1</source>
         <extracomment>Under the number of cards in the graveyard; then its top card.</extracomment>
         <translation>Karten · oben: %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="761"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="734"/>
         <source>Draw top</source>
         <extracomment>Button under the graveyard: the player on turn takes its top card (a verb).</extracomment>
         <translation>Oberste ziehen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="764"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="737"/>
         <source>%1 draws the top card of the graveyard</source>
         <translation>%1 zieht die oberste Karte des Friedhofs</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="776"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="749"/>
         <source>Discard…</source>
         <translation>Abwerfen…</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="779"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="752"/>
         <source>A card from a hand to the bottom of the graveyard</source>
         <translation>Eine Karte aus einer Hand ganz unten in den Friedhof</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="792"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="765"/>
         <source>All cards, scavenge…</source>
         <translation>Alle Karten, plündern…</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="795"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="768"/>
         <source>The graveyard&apos;s cards, top first; take one out</source>
         <translation>Die Karten des Friedhofs, oberste zuerst; eine herausnehmen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="805"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="778"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="901"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="874"/>
         <source>A card to the bottom of the graveyard</source>
         <translation>Eine Karte ganz unten in den Friedhof</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="903"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="876"/>
         <source>A card for %1&apos;s %2</source>
         <translation>Eine Karte für %2 von %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="926"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="899"/>
         <source>From the hand of</source>
         <translation>Aus der Hand von</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="939"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="912"/>
         <source>Whose card goes to the graveyard</source>
         <translation>Wessen Karte auf den Friedhof kommt</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="949"/>
-        <location filename="../qml/sheets/MansterPage.qml" line="1023"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="922"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="996"/>
         <source>Meat</source>
         <translation>Fleisch</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="969"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="942"/>
         <source>Meat card, health %1</source>
         <extracomment>A button that adds (or discards) a meat card at once.</extracomment>
         <translation>Fleisch-Karte, Leben %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="993"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="966"/>
         <source>Bone card, damage %1</source>
         <extracomment>A button that adds (or discards) a bone card at once.</extracomment>
         <translation>Knochen-Karte, Schaden %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1006"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="979"/>
         <source>Spirit card</source>
         <extracomment>A button that adds (or discards) a spirit card at once.</extracomment>
         <translation>Geist-Karte</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1013"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="986"/>
         <source>Another number, or a manster:</source>
         <extracomment>Above the card form: for the numbers the buttons above do not have, and for mansters.</extracomment>
         <translation>Eine andere Zahl oder ein Manster:</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1026"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="999"/>
         <source>Meat card (health)</source>
         <translation>Fleisch-Karte (Leben)</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1214"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1187"/>
         <source>Take a card away when a card effect removes it.</source>
         <translation>Eine Karte wegnehmen, wenn ein Karteneffekt sie entfernt.</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="974"/>
-        <location filename="../qml/sheets/MansterPage.qml" line="1030"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="947"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1003"/>
         <source>Bone</source>
         <translation>Knochen</translation>
     </message>
@@ -9305,102 +9305,102 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1033"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1006"/>
         <source>Bone card (damage)</source>
         <translation>Knochen-Karte (Schaden)</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1037"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1010"/>
         <source>Spirit</source>
         <translation>Geist</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1040"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1013"/>
         <source>Spirit card (an effect)</source>
         <translation>Geist-Karte (ein Effekt)</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1044"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1017"/>
         <source>Manster</source>
         <translation>Manster</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1047"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1020"/>
         <source>Manster card (health and damage)</source>
         <translation>Manster-Karte (Leben und Schaden)</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1058"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1031"/>
         <source>Health it adds</source>
         <translation>Zusätzliches Leben</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1058"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1031"/>
         <source>Health</source>
         <translation>Leben</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1070"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1043"/>
         <source>Health printed on the card</source>
         <translation>Auf der Karte aufgedrucktes Leben</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1090"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1063"/>
         <source>Damage it adds</source>
         <translation>Zusätzlicher Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1090"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1063"/>
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1102"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1075"/>
         <source>Damage printed on the card</source>
         <translation>Auf der Karte aufgedruckter Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1125"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1098"/>
         <source>The card allows this stack</source>
         <translation>Die Karte erlaubt diesen Turm</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1136"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1109"/>
         <source>A few mansters may join a stack that is not full; tick this only when the card says so</source>
         <translation>Einige Manster dürfen auf einen unvollständigen Turm; nur ankreuzen, wenn die Karte es sagt</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1142"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1115"/>
         <source>Played “at any time” by another player: not counted</source>
         <translation>Von einer anderen Person „jederzeit“ gespielt: zählt nicht</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1153"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1126"/>
         <source>A turn&apos;s player plays up to 3 cards; a card another player plays at any time does not count</source>
         <translation>Die Person am Zug spielt bis zu 3 Karten; eine Karte, die eine andere Person jederzeit spielt, zählt nicht</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1159"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1132"/>
         <source>Played for its effect (one of this turn&apos;s 3 cards)</source>
         <translation>Für ihren Effekt gespielt (eine der 3 Karten dieses Zugs)</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1168"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1141"/>
         <source>Spirit cards add no numbers; play their effect at the table and correct the numbers it changes.</source>
         <translation>Geist-Karten bringen keine Zahlen; ihren Effekt am Tisch ausführen und die Zahlen korrigieren, die er ändert.</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1184"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1157"/>
         <source>Add the card</source>
         <translation>Karte hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1184"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1157"/>
         <source>Discard the card</source>
         <translation>Karte abwerfen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1205"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1178"/>
         <source>%1&apos;s %2</source>
         <translation>%2 von %1</translation>
     </message>
@@ -9409,58 +9409,58 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Eine Karte wegnehmen, wenn ein Karteneffekt sie entfernt. Eine Fleisch-Karte, die einen vollständigen Turm verlässt, fügt diesem Turm ihr Leben als Schaden zu.</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1241"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1214"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1249"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1222"/>
         <source>Remove %1</source>
         <translation>%1 entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1258"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1231"/>
         <source>The whole stack to the graveyard</source>
         <translation>Den ganzen Turm auf den Friedhof</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1281"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1254"/>
         <source>Graveyard, top first</source>
         <translation>Friedhof, oberste zuerst</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1290"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1263"/>
         <source>Taken by</source>
         <translation>Genommen von</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1303"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1276"/>
         <source>Who takes the card</source>
         <translation>Wer die Karte nimmt</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1330"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1303"/>
         <source>%1 (from %2)</source>
         <translation>%1 (von %2)</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1337"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1310"/>
         <source>Take</source>
         <extracomment>Button beside a card in the graveyard: takes it (a verb).</extracomment>
         <translation>Nehmen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1340"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1313"/>
         <source>Take %1</source>
         <translation>%1 nehmen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1361"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1334"/>
         <source>%1 attacks…</source>
         <translation>%1 greift an…</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1394"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1367"/>
         <source>Attack %1</source>
         <translation>%1 angreifen</translation>
     </message>
@@ -11215,7 +11215,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>PhaseGuide</name>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="193"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="201"/>
         <source>Now: %1</source>
         <translation>Jetzt: %1</translation>
     </message>
@@ -11228,13 +11228,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Korrektur… (Wirkung der Fähigkeit)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="460"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="469"/>
         <source>%1&apos;s Court cards are on their phone: play one there, or recruit, relocate, activate or pass here.</source>
         <extracomment>Phones at the table: %1 the player whose turn it is; their Court cards are on their phone.</extracomment>
         <translation>Die Hofkarten von %1 sind auf dem Handy: dort eine spielen, oder hier rekrutieren, versetzen, aktivieren oder passen.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="481"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="490"/>
         <source>Pass (P)</source>
         <translation>Passen (P)</translation>
     </message>
@@ -11251,23 +11251,23 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Einen Karteneffekt eingeben, den die App nicht kennt</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="521"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="530"/>
         <source>Recruit · figure %1 · Mourner %2 Etherea</source>
         <extracomment>%1 figure cost, %2 Mourner cost (D-COST).</extracomment>
         <translation>Rekrutieren · Figur %1 · Mourner %2 Etherea</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="526"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="535"/>
         <source>Not enough Etherea, or no base left.</source>
         <translation>Nicht genug Etherea oder kein Sockel mehr übrig.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="537"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="546"/>
         <source>Relocate (R-ACT-6)</source>
         <translation>Versetzen (R-ACT-6)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="540"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="549"/>
         <source>No Influence to pay for a move.</source>
         <translation>Kein Einfluss, um einen Zug zu bezahlen.</translation>
     </message>
@@ -11280,32 +11280,32 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">von %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="570"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="579"/>
         <source>Relocate from</source>
         <translation>Versetzen von</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="582"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="591"/>
         <source>to…  ▾</source>
         <translation>nach…  ▾</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="583"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="592"/>
         <source>Relocate to</source>
         <translation>Versetzen nach</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="586"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="595"/>
         <source>Play a Court card</source>
         <translation>Hofkarte spielen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="604"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="613"/>
         <source>Another card</source>
         <translation>Andere Karte</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="703"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="712"/>
         <source>No Court card in hand.</source>
         <translation>Keine Hofkarte auf der Hand.</translation>
     </message>
@@ -11318,39 +11318,39 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Andere Karte spielen (Effekt per Korrektur…)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="314"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="323"/>
         <source>Adjust… (reward or penalty)</source>
         <translation>Anpassen… (Belohnung oder Strafe)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="321"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="330"/>
         <source>Adjust… (the ability&apos;s effect)</source>
         <translation>Anpassen… (Wirkung der Fähigkeit)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="399"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="408"/>
         <source>1 · From where?</source>
         <extracomment>A free relocation, first step: the place the figures leave.</extracomment>
         <translation>1 · Von wo?</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="421"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="430"/>
         <source>2 · To where?</source>
         <extracomment>A free relocation, second step: where the figures go.</extracomment>
         <translation>2 · Wohin?</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="513"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="522"/>
         <source>Adjust…</source>
         <translation>Anpassen…</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="691"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="700"/>
         <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Adjust….</source>
         <translation>Eine Karte, die die App nicht beschreibt: hier spielen (das verbraucht den Zug), dann ihre Wirkung mit Anpassen… eingeben.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="689"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="698"/>
         <source>Play another card (its effect by Adjust…)</source>
         <translation>Andere Karte spielen (Effekt per Anpassen…)</translation>
     </message>
@@ -11373,105 +11373,105 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="484"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="493"/>
         <source>Pass</source>
         <comment>skip the turn</comment>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="486"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="495"/>
         <source>Pass this turn (P)</source>
         <extracomment>Tooltip of the Pass button of a turn; P is its key.</extracomment>
         <translation>In diesem Zug passen (P)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="499"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="508"/>
         <source>All pass (A)</source>
         <extracomment>Table play: every player passes in turn from the current one, which ends the actions.</extracomment>
         <translation>Alle passen (A)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="502"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="511"/>
         <source>All pass</source>
         <extracomment>Accessible name of the button with which every player passes at once (ends their actions).</extracomment>
         <translation>Alle passen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="503"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="512"/>
         <source>Every player passes in turn, starting with %1: the actions end (R-ACT-2)</source>
         <translation>Alle passen der Reihe nach, beginnend mit %1: die Aktionen enden (R-ACT-2)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="516"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="525"/>
         <source>Enter a card effect the app does not know (Ctrl+K)</source>
         <extracomment>Tooltip of the Adjust… button in a turn; Ctrl+K is its key.</extracomment>
         <translation>Eine Kartenwirkung eingeben, die die App nicht kennt (Strg+K)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="660"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="669"/>
         <source>%1: %2</source>
         <extracomment>A way of playing a Court card: %1 its number (1 or 2), %2 what it does. Ends with &quot;…&quot; when a player, place or figure is chosen next.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="672"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="681"/>
         <source>%1, action %2</source>
         <extracomment>A way of playing a Court card: %1 the card, %2 the way&apos;s number.</extracomment>
         <translation>%1, Aktion %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="702"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="711"/>
         <source>%1&apos;s Court cards are on their phone.</source>
         <extracomment>Phones at the table: %1 the player whose turn it is; the laptop does not show their hand.</extracomment>
         <translation>Die Hofkarten von %1 sind auf dem Handy.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="719"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="728"/>
         <source>Activate a Mourner (R-ACT-7)</source>
         <translation>Mourner aktivieren (R-ACT-7)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="757"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="766"/>
         <source>Waiting for %1&apos;s phone</source>
         <extracomment>Phones at the table: %1 a player who makes a secret choice on their phone.</extracomment>
         <translation>Warten auf das Handy von %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="769"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="778"/>
         <source>The phone is connected; the choice stays on it.</source>
         <translation>Das Handy ist verbunden; die Entscheidung bleibt dort.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="770"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="779"/>
         <source>The phone is not connected right now; it reconnects by itself when it wakes, or open the seat&apos;s link again.</source>
         <translation>Das Handy ist gerade nicht verbunden; es verbindet sich beim Aufwachen von selbst, oder den Link des Platzes erneut öffnen.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="785"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="794"/>
         <source>Use the laptop for %1</source>
         <extracomment>%1 a player: their secret choice is made on the laptop (behind a hand-off) instead of the phone.</extracomment>
         <translation>Laptop für %1 nutzen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="828"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="837"/>
         <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
         <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
         <translation>%1 hat den Dreadsbane-Marker: Die eigenen Figuren zählen zum Limit, für sie wird aber nie gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="856"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="865"/>
         <source>%1 · %2&apos;s %3</source>
         <extracomment>%1 location, %2 player, %3 guild.</extracomment>
         <translation>%1 · %3 von %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="889"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="898"/>
         <source>Rolled %1</source>
         <extracomment>%1 die face.</extracomment>
         <translation>Gewürfelt: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="899"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="908"/>
         <source>Roll for me</source>
         <translation>Würfeln</translation>
     </message>
@@ -12579,46 +12579,46 @@ Mourners: %9</translation>
 <context>
     <name>RestInPeacePage</name>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="57"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="65"/>
         <source>Rest in Peace</source>
         <translation>Rest in Peace</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="225"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="244"/>
         <source>Phones (%1)</source>
         <extracomment>%1 how many phones are connected.</extracomment>
         <translation>Handys (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="225"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="244"/>
         <source>Phones</source>
         <translation>Handys</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="227"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="246"/>
         <source>Let the players make their secret choices on their phones</source>
         <translation>Die Geheimentscheidungen auf den eigenen Handys treffen lassen</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="233"/>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="848"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="252"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="867"/>
         <source>Undo</source>
         <extracomment>Button: takes back the last step (a verb).</extracomment>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="236"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="255"/>
         <source>Back to your last decision</source>
         <translation>Zurück zur letzten eigenen Entscheidung</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="237"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="256"/>
         <source>Takes back the last entry</source>
         <translation>Nimmt die letzte Eingabe zurück</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="54"/>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="242"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="62"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="261"/>
         <source>Redo</source>
         <extracomment>Button: applies again the step undone last (a verb).</extracomment>
         <translation>Wiederholen</translation>
@@ -12629,179 +12629,190 @@ Mourners: %9</translation>
         <translation type="vanished">%1 · Computer, %2</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="49"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="57"/>
         <source>1 … 6</source>
         <extracomment>Keys sheet of Rest in Peace: the number keys play a ghost card of that value.</extracomment>
         <translation>1 … 6</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="49"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="57"/>
         <source>Play a ghost card of that value</source>
         <translation>Eine Geisterkarte dieses Werts spielen</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="50"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="58"/>
         <source>E</source>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="50"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="58"/>
         <source>End the turn (or withdraw)</source>
         <translation>Den Zug beenden (oder zurückziehen)</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="51"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="59"/>
         <source>0</source>
         <translation>0</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="51"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="59"/>
         <source>The first of the other choices (lay nothing down, carry nothing over, the table&apos;s answer)</source>
         <translation>Die erste der anderen Wahlen (nichts ablegen, nichts mitnehmen, die Antwort des Tisches)</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="52"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="60"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="52"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="60"/>
         <source>What would the computer do? (the hint)</source>
         <translation>Was würde der Computer tun? (der Tipp)</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="53"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="61"/>
         <source>Ctrl+Z</source>
         <translation>Strg+Z</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="53"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="61"/>
         <source>Undo the last step</source>
         <translation>Letzten Schritt rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="54"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="62"/>
         <source>Ctrl+Shift+Z or Ctrl+Y</source>
         <translation>Strg+Umschalt+Z oder Strg+Y</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="55"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="63"/>
         <source>Enter or Space</source>
         <translation>Eingabe oder Leertaste</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="55"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="63"/>
         <source>Press the button that has the ring</source>
         <translation>Die Schaltfläche mit dem Ring drücken</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="324"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="236"/>
+        <source>Result</source>
+        <extracomment>Button: shows again who won, after the table was looked at.</extracomment>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="239"/>
+        <source>Show the result again</source>
+        <translation>Das Ergebnis wieder zeigen</translation>
+    </message>
+    <message>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="343"/>
         <source>Point at a psychic card, tap it, hold it or reach it with Tab to read what it does.</source>
         <translation>Auf eine Medium-Karte zeigen, tippen, sie gedrückt halten oder mit Tab ansteuern, um zu lesen, was sie bewirkt.</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="385"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="404"/>
         <source>random</source>
         <translation>Zufall</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="385"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="404"/>
         <source>Computer: %1</source>
         <extracomment>A computer player&apos;s panel, before its deck and hand: %1 its strength.</extracomment>
         <translation>Computer: %1</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="386"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="405"/>
         <source>rules</source>
         <translation>regelbasiert</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="387"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="406"/>
         <source>search</source>
         <translation>Suche</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="389"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="408"/>
         <source>strong</source>
         <extracomment>The strongest computer player&apos;s strength, after &quot;Computer:&quot;.</extracomment>
         <translation>stark</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="390"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="409"/>
         <source>%1: total %2, %3 manors, %4 castles</source>
         <translation>%1: Summe %2, %3 Landsitze, %4 Schlösser</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="403"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="422"/>
         <source>Total %1</source>
         <translation>Summe %1</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="409"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="428"/>
         <source>Manors %1 · Castles %2</source>
         <translation>Landsitze %1 · Schlösser %2</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="417"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="436"/>
         <source>Deck %1 · Hand %2%3</source>
         <translation>Stapel %1 · Hand %2%3</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="418"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="437"/>
         <source>face down on 10: %1</source>
         <translation>verdeckt auf 10: %1</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="428"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="447"/>
         <source>Hand: %1</source>
         <translation>Hand: %1</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="428"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="447"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="436"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="455"/>
         <source>Tripped: the next card comes at random from the hand</source>
         <translation>Tripped: Die nächste Karte kommt zufällig aus der Hand</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="444"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="463"/>
         <source>No psychic card</source>
         <translation>Keine Medium-Karte</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="487"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="506"/>
         <source>Psychic card held: %1</source>
         <extracomment>A psychic card a player holds, face up: %1 its name.</extracomment>
         <translation>Medium-Karte im Besitz: %1</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="560"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="579"/>
         <source>What would the computer do?</source>
         <extracomment>Button: asks the strongest computer player which choice it would make here.</extracomment>
         <translation>Was würde der Computer tun?</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="568"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="587"/>
         <source>The strong computer player&apos;s choice for you, and why (key H)</source>
         <extracomment>Tooltip of the hint button: the key that asks it too.</extracomment>
         <translation>Was der starke Computerspieler an deiner Stelle wählen würde, und warum (Taste H)</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="575"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="594"/>
         <source>Do it</source>
         <extracomment>Button: takes the choice the computer suggested.</extracomment>
         <translation>So machen</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="584"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="603"/>
         <source>The computer is thinking…</source>
         <translation>Der Computer denkt nach…</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="855"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="874"/>
         <source>Home</source>
         <comment>the home screen</comment>
         <extracomment>Back to the home screen (the shelf of games).</extracomment>
@@ -12812,36 +12823,36 @@ Mourners: %9</translation>
         <translation type="vanished">Medium-Karten: %1</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="526"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="545"/>
         <source>Your choice</source>
         <extracomment>Heading of the panel where the player makes their decision.</extracomment>
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="542"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="561"/>
         <source>%1 chooses on their phone; the laptop shows the table. “Use the laptop for %1” in Phones takes the seat back.</source>
         <extracomment>Rest in Peace with phones: %1 the player who decides on their phone now.</extracomment>
         <translation>%1 entscheidet auf dem Handy; der Laptop zeigt den Tisch. „Laptop für %1 nutzen“ unter Handys holt den Platz zurück.</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="615"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="634"/>
         <source>Play a ghost card: %1</source>
         <translation>Geisterkarte spielen: %1</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="641"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="660"/>
         <source>Play a ghost card %1 and end the turn</source>
         <extracomment>A button that plays a ghost card of value %1 and ends the turn at once.</extracomment>
         <translation>Geisterkarte %1 spielen und den Zug beenden</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="737"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="756"/>
         <source>Log</source>
         <extracomment>Heading of the game log panel (a noun).</extracomment>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="767"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="786"/>
         <source>Your hand is shown next: the other player looks away.</source>
         <translation>Als Nächstes wird die Hand gezeigt: Die andere Person schaut weg.</translation>
     </message>
@@ -12850,32 +12861,32 @@ Mourners: %9</translation>
         <translation type="vanished">Die Karte verdeckt auf Runde 10 legen und der App ungesehen mitteilen, welche es ist.</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="777"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="796"/>
         <source>hand, turn, round-10 card</source>
         <translation>Hand, Zug, Karte der 10. Runde</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="777"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="796"/>
         <source>round-10 card</source>
         <translation>Karte der 10. Runde</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="807"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="826"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="808"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="827"/>
         <source>A draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="826"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="845"/>
         <source>The game is in the history.</source>
         <translation>Die Partie steht im Verlauf.</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="836"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="855"/>
         <source>Look at the table</source>
         <translation>Tisch ansehen</translation>
     </message>
@@ -15371,51 +15382,57 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="vanished">Korrektur…</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="56"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="35"/>
+        <source>Every player&apos;s answer</source>
+        <extracomment>Accessible name of the panel that asks every player the same question (their rows below).</extracomment>
+        <translation>Die Antwort jedes Spielers</translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="59"/>
         <source>Adjust…</source>
         <translation>Anpassen…</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="58"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="61"/>
         <source>Enter a card effect the app does not know</source>
         <translation>Einen Karteneffekt eingeben, den die App nicht kennt</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="113"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="116"/>
         <source>▸ tap their card below</source>
         <translation>▸ Karte unten antippen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="115"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="118"/>
         <source>unknown card</source>
         <extracomment>A player who is dealt a Wallows card the app is not told.</extracomment>
         <translation>unbekannte Karte</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="137"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="140"/>
         <source>Another card for %1</source>
         <extracomment>%1 a player: the Wallows card tapped for them is taken back.</extracomment>
         <translation>Andere Karte für %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="148"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="151"/>
         <source>Yes</source>
         <extracomment>Answer to the table question shown above it.</extracomment>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="150"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="153"/>
         <source>%1: yes</source>
         <translation>%1: ja</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="161"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="164"/>
         <source>No</source>
         <extracomment>Answer to the table question shown above it.</extracomment>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="163"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="166"/>
         <source>%1: no</source>
         <translation>%1: nein</translation>
     </message>

@@ -17,7 +17,7 @@ Item {
 
     //! The decision's question as a screen reader reads it ("Now: ..."): the keyboard's first choice
     //! after a step says it too (GamePage.focusDecision).
-    readonly property string questionName: decisionLabel.Accessible.name
+    readonly property string questionName: decisionHeading.Accessible.name
     property var seatColors: []
     property var playerNames: []
     //! Opens the corrections dialog for a seat.
@@ -189,8 +189,17 @@ Item {
                    ? Colours.readableOn(guide.seatColors[GameController.guide.currentSeat] || guide.Material.foreground,
                                         guide.dark ? "#333333" : "#ffffff")
                    : guide.Material.foreground
-            Accessible.role: Accessible.StaticText
-            Accessible.name: qsTr("Now: %1").arg(text)
+            // Read as a heading: Orca reads a group's plain texts as the keyboard enters it, and the choice
+            // that takes the keyboard says the question again in its description (GamePage.focusDecision).
+            // A heading is not among those texts, so the question is said once. (Qt 6.4 gives a Text
+            // the role of a plain text whatever it is told, so an item of its own carries the heading.)
+            Accessible.ignored: true
+            Item {
+                id: decisionHeading
+                anchors.fill: parent
+                Accessible.role: Accessible.Heading
+                Accessible.name: qsTr("Now: %1").arg(decisionLabel.text)
+            }
         }
         Label {
             objectName: "guideText"

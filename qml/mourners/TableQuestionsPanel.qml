@@ -28,8 +28,11 @@ Item {
         return -1
     }
 
+    // Named for what it holds, not by the question: the question is the heading above ("Now: ..."),
+    // and the choice that takes the keyboard says it; named so too, it was said twice.
     Accessible.role: Accessible.Pane
-    Accessible.name: questions.title
+    //: Accessible name of the panel that asks every player the same question (their rows below).
+    Accessible.name: qsTr("Every player's answer")
 
     ColumnLayout {
         anchors.fill: parent

@@ -13,7 +13,8 @@ xdotool as a person types them. The script reads the accessible tree only to kno
 is and what the screen says, never to press anything.
 
 After each key it collects what Orca spoke (once Orca has been quiet a moment) and checks that:
-- every new decision's question ("Now: ...") is spoken before its first choice is pressed,
+- every new decision's question ("Now: ...") is spoken before its first choice is pressed, and once only
+  (not by the decision's group and again by the choice),
 - the choice the keyboard lands on is spoken by its name,
 - each "Pass the laptop to <name>" on screen (a hand-off, the blind bid's panel) is spoken.
 The transcript (key, then the lines spoken) goes to TRANSCRIPT (default: orca-transcript.txt in the
@@ -179,6 +180,10 @@ def spoken(lines, text):
     return norm(text) in norm(" ".join(lines))
 
 
+def times_spoken(lines, text):
+    return norm(" ".join(lines)).count(norm(text)) if norm(text) else 0
+
+
 class Round:
     def __init__(self, app, orca):
         self.app = app
@@ -266,6 +271,7 @@ def play(app, orca):
 
     steps = 0
     asked = []      # (question, spoken before its first choice was pressed)
+    repeated = []   # questions said more than once before their first choice was pressed
     landed = []     # (choice the keyboard landed on, spoken)
     covers = []     # (hand-off title, spoken)
     heard = list(lines)  # what Orca said since the question on view came
@@ -298,6 +304,8 @@ def play(app, orca):
                 choices = atspi.answers(nodes)
                 if question is not None:
                     asked.append((question, spoken(heard, question[len("Now: "):])))
+                    if times_spoken(heard, question[len("Now: "):]) > 1:
+                        repeated.append(question)
             if choices and not any(same(f, c) for c in choices):
                 heard += r_tab(r, choices[0].name)
                 f = focused(app)
@@ -316,6 +324,8 @@ def play(app, orca):
     app.check(not missed_q, "Orca speaks each decision's question before its first choice is pressed "
               "(%d of %d)%s" % (len(asked) - len(missed_q), len(asked),
                                 "".join("\n       not spoken: %r" % q for q in missed_q[:10])))
+    app.check(not repeated, "Orca says each question once, not again after the decision's group (%d of %d "
+              "said twice)%s" % (len(repeated), len(asked), "".join("\n       twice: %r" % q for q in repeated[:10])))
     app.check(not missed_c, "Orca speaks the choice the keyboard lands on (%d of %d)%s"
               % (len(landed) - len(missed_c), len(landed), "".join("\n       not spoken: %r" % c for c in missed_c[:10])))
     app.check(covers and not missed_h, "Orca speaks whose turn it is on each hand-off (%d of %d)%s"

@@ -125,6 +125,17 @@ Item {
             compare(b.ToolTip.text, "Recruit a figure of this guild (Key 1)")
         }
 
+        // A screen reader reads the announcement, then each line of the tip as a sentence: no line
+        // break (Orca says nothing after one), no line run into the next.
+        function test_descriptionReadsTheTipLineByLine() {
+            const b = create({ tip: "Mortis Knighthood: take 3 Etherea\nKey 1" })
+            b.announcement = "Now: Ada may take the bonus"
+            compare(b.Accessible.description, "Now: Ada may take the bonus. Mortis Knighthood: take 3 Etherea. Key 1")
+            verify(b.Accessible.description.indexOf("\n") < 0)
+            b.enabled = false
+            compare(b.Accessible.description.indexOf("Not available now. "), 0)
+        }
+
         // Touch: a press held down shows the tip and does not press the button.
         function test_tipOnPressAndHold() {
             const b = create()
