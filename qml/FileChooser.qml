@@ -63,7 +63,8 @@ Item {
     //! background; when another folder replaces the list while such a row is being made, Qt 6.4
     //! prints "DelegateModel::cancel: index out range" (on any change of folder, with or without the
     //! root folder's way round below). With no rows made ahead, each row is made as it scrolls into
-    //! view and nothing is left to cancel. (The list is found by the name Qt's dialog gives it.)
+    //! view and nothing is left to cancel. (The list is found by the name Qt's dialog gives it.) The
+    //! dialog's controls get their names and their screen reader's press here too.
     function rowsWhenShown() {
         const find = item => {
             if (!item)
@@ -80,6 +81,11 @@ Item {
         const list = find(chooser.Overlay.overlay)
         nameControls(chooser.Overlay.overlay)
         if (list) {
+            let root = list
+            while (root.parent && root.parent !== chooser.Overlay.overlay)
+                root = root.parent
+            dialogRoot = root
+            wirePresses(root)
             list.cacheBuffer = 0
             // Qt 6.4's dialog puts each file's size and date in a row as wide as its filter box, which
             // at the app's font size is narrower than both (they were drawn over each other): a wider
@@ -108,6 +114,28 @@ Item {
         for (let i = 0; i < item.children.length; ++i)
             nameControls(item.children[i])
     }
+
+    //! Qt 6.4's buttons do nothing on a screen reader's press (AT-SPI's "Press") unless a handler is
+    //! connected, as the app's own buttons have: here the dialog's Import/Cancel and its path bar get
+    //! one. Only inside the dialog (`dialogRoot`), each button once.
+    function wirePresses(item) {
+        if (!item)
+            return
+        if (item.clicked !== undefined && item.autoRepeat !== undefined && pressWired.indexOf(item) < 0) {
+            const button = item
+            pressWired.push(button)
+            button.Accessible.pressAction.connect(() => {
+                if (button.enabled && button.visible)
+                    button.clicked()
+            })
+        }
+        for (let i = 0; i < item.children.length; ++i)
+            wirePresses(item.children[i])
+    }
+    //! The dialog's buttons that answer a screen reader's press.
+    property var pressWired: []
+    //! The item of Qt's dialog in the window's overlay (found from its list of files).
+    property Item dialogRoot: null
 
     //! Whether Qt's own file dialog can be loaded: Qt 6.4 draws it with Qt.labs.folderlistmodel
     //! and crashes (instead of failing) when that is missing and no file is preselected.
@@ -145,6 +173,11 @@ Item {
         // (A root is the only folder the dialog names with a trailing slash: "file:///".)
         property bool reenteringRoot: false
         onCurrentFolderChanged: {
+            // The path bar's buttons are made anew for each folder.
+            if (visible) {
+                Qt.callLater(chooser.nameControls, chooser.Overlay.overlay)
+                Qt.callLater(chooser.wirePresses, chooser.dialogRoot)
+            }
             if (reenteringRoot || !currentFolder.toString().endsWith("/"))
                 return
             const root = currentFolder
