@@ -314,18 +314,9 @@ ApplicationWindow {
 
     // A button of the title bar: on the dark bar the keyboard's place is an amber ring (the app's blue
     // ring of ActionButton would not show there).
-    component TitleButton: ToolButton {
-        id: titleButton
-        Rectangle {
-            objectName: "focusRing"
-            visible: titleButton.visualFocus
-            anchors.fill: parent
-            anchors.margins: 3
-            radius: 6
-            color: "transparent"
-            border.width: 3
-            border.color: "#ffd54f"
-        }
+    component TitleButton: PlainToolButton {
+        ringColor: "#ffd54f"
+        ringOutset: -3
     }
 
     // The header, the notice and the theme switch draw their own backgrounds: Material's elevation
@@ -351,8 +342,6 @@ ApplicationWindow {
                 text: "\u2190"
                 font.pixelSize: 28
                 onClicked: stack.pop()
-                // A screen reader's press (AT-SPI "Press"): Qt 6.4's tool buttons ignore it unless handled.
-                Accessible.onPressAction: if (enabled) clicked()
                 //: Title bar button: back to the screen before (an adverb, as in a browser).
                 Accessible.name: qsTr("Back")
                 ToolTip.visible: hovered || visualFocus
@@ -376,7 +365,6 @@ ApplicationWindow {
                 text: qsTr("Guide")
                 font.pixelSize: 20
                 onClicked: window.openScreen("guide", text)
-                Accessible.onPressAction: if (enabled) clicked()
                 Accessible.name: qsTr("Open the user guide (F1)")
                 ToolTip.visible: hovered || visualFocus
                 ToolTip.text: qsTr("The user guide: a first game night, digital play, sheets, phones (F1)")
@@ -389,7 +377,6 @@ ApplicationWindow {
                 font.pixelSize: 22
                 Layout.preferredWidth: 48
                 onClicked: keysSheet.openFor(stack.currentItem)
-                Accessible.onPressAction: if (enabled) clicked()
                 //: Accessible name of the title bar's "?" button.
                 Accessible.name: qsTr("Keys of this screen (?, Shift+F1)")
                 ToolTip.visible: hovered || visualFocus
@@ -404,7 +391,6 @@ ApplicationWindow {
                 text: qsTr("Open…")
                 font.pixelSize: 20
                 onClicked: openChooser.openFor("")
-                Accessible.onPressAction: if (enabled) clicked()
                 Accessible.name: qsTr("Open a saved game (Ctrl+O)")
                 ToolTip.visible: hovered || visualFocus
                 ToolTip.text: qsTr("Open a saved game from a file (Ctrl+O); a file dropped on the window opens too")
@@ -600,7 +586,6 @@ ApplicationWindow {
                 Material.foreground: window.dark ? "#1b1b1b" : "white"
                 Accessible.name: qsTr("OK, close the message")
                 onClicked: notice.close()
-                Accessible.onPressAction: if (enabled) clicked()
                 Keys.onReturnPressed: notice.close()
                 Keys.onEnterPressed: notice.close()
             }

@@ -13,6 +13,7 @@ set(MOURNERS_QML_FILES
     UnfinishedGamesPopup.qml
     PlayersPopup.qml
     ActionButton.qml
+    PlainToolButton.qml
     KeysSheet.qml
     FocusInView.qml
     mourners/MournersHome.qml

@@ -742,7 +742,7 @@ Page {
                         }
                         // An arrow, not words: the title line keeps room for the panel's heading in every
                         // language ("Ganzes Protokoll" ran over "Protokoll" at 1280x800).
-                        ToolButton {
+                        PlainToolButton {
                             id: logFullButton
                             objectName: "logFullButton"
                             height: 28
@@ -761,19 +761,6 @@ Page {
                             text: "\u2195"
                             font.pixelSize: 16
                             onClicked: fullLog.open()
-                            Accessible.onPressAction: if (enabled) clicked()
-                            Keys.onReturnPressed: fullLog.open()
-                            Keys.onEnterPressed: fullLog.open()
-                            // The keyboard's place: a ring, as on the app's own buttons.
-                            Rectangle {
-                                visible: parent.visualFocus
-                                anchors.fill: parent
-                                anchors.margins: -2
-                                radius: 5
-                                color: "transparent"
-                                border.width: 3
-                                border.color: page.dark ? "#80d8ff" : "#0d47a1"
-                            }
                             Accessible.name: qsTr("Open the log at full height (Ctrl+L)")
                             ToolTip.visible: hovered
                             ToolTip.delay: 400

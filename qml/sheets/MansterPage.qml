@@ -553,7 +553,7 @@ Page {
                                                     ToolTip.text: qsTr("The active slab attacks and can be attacked; the other is safe")
                                                     TipArea { id: activeHover }
                                                 }
-                                                ToolButton {
+                                                PlainToolButton {
                                                     objectName: "mansterAdd" + slabBox.player + "_" + slabBox.slab
                                                     font.capitalization: Font.MixedCase
                                                     leftPadding: 3
@@ -570,23 +570,9 @@ Page {
                                                     // Setup step 7: no card on the other slab of an opening stack.
                                                     enabled: !playerPanel.eliminated && !MansterBattle.over && !slabBox.elsewhere
                                                     onClicked: page.openCardDialog(slabBox.player, slabBox.slab)
-                                                    Accessible.onPressAction: if (enabled) clicked()
-                                                    // Enter presses it as Space does.
-                                                    Keys.onReturnPressed: if (enabled) clicked()
-                                                    Keys.onEnterPressed: if (enabled) clicked()
-                                                    // The keyboard's place: a ring, as on the app's own buttons.
-                                                    Rectangle {
-                                                        visible: parent.visualFocus
-                                                        anchors.fill: parent
-                                                        anchors.margins: -2
-                                                        radius: 5
-                                                        color: "transparent"
-                                                        border.width: 3
-                                                        border.color: page.dark ? "#80d8ff" : "#0d47a1"
-                                                    }
                                                     Accessible.name: qsTr("Add a card to %1's %2").arg(playerPanel.name).arg(slabBox.where)
                                                 }
-                                                ToolButton {
+                                                PlainToolButton {
                                                     objectName: "mansterCards" + slabBox.player + "_" + slabBox.slab
                                                     font.capitalization: Font.MixedCase
                                                     leftPadding: 3
@@ -602,19 +588,6 @@ Page {
                                                     font.pixelSize: 16
                                                     enabled: !slabBox.empty
                                                     onClicked: page.openStackDialog(slabBox.player, slabBox.slab)
-                                                    Accessible.onPressAction: if (enabled) clicked()
-                                                    Keys.onReturnPressed: if (enabled) clicked()
-                                                    Keys.onEnterPressed: if (enabled) clicked()
-                                                    // The keyboard's place: a ring, as on the app's own buttons.
-                                                    Rectangle {
-                                                        visible: parent.visualFocus
-                                                        anchors.fill: parent
-                                                        anchors.margins: -2
-                                                        radius: 5
-                                                        color: "transparent"
-                                                        border.width: 3
-                                                        border.color: page.dark ? "#80d8ff" : "#0d47a1"
-                                                    }
                                                     Accessible.name: qsTr("The cards of %1's %2").arg(playerPanel.name).arg(slabBox.where)
                                                 }
                                             }
