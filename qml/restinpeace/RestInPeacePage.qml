@@ -17,6 +17,14 @@ Page {
     readonly property var board: RipSession.board
     readonly property var names: board.names || ["", ""]
     property bool resultDismissed: false
+    // An end taken back (Undo) or a new game: its result shows when it comes.
+    Connections {
+        target: RipSession
+        function onResultChanged() {
+            if (RipSession.result.over !== true)
+                page.resultDismissed = false
+        }
+    }
     // A table tells the line and the tokens before round 1: the choices take the whole width then.
     readonly property bool settingUp: RipSession.active && (board.round || 0) < 1
 
@@ -218,6 +226,17 @@ Page {
                     Accessible.role: Accessible.AlertMessage
                     Accessible.name: text
                 }
+            }
+            // The game is over and its result was put aside to look at the table: the result again.
+            ActionButton {
+                id: showResult
+                objectName: "ripShowResult"
+                visible: RipSession.result.over === true && page.resultDismissed
+                //: Button: shows again who won, after the table was looked at.
+                text: qsTr("Result")
+                highlighted: true
+                onClicked: page.resultDismissed = false
+                Accessible.name: qsTr("Show the result again")
             }
             ActionButton {
                 objectName: "ripPhonesButton"
@@ -835,11 +854,11 @@ Page {
                     objectName: "ripLookAtTable"
                     text: qsTr("Look at the table")
                     onClicked: {
-                        // The result's buttons go: the keyboard to what is left to do, Undo (not lost on the page).
+                        // The result's buttons go: the keyboard to the button that shows it again, not to
+                        // Undo (a second Enter would take the game's end back).
                         const byKey = activeFocus && page.Window.window && page.Window.window.keyboardUsed === true
                         page.resultDismissed = true
-                        if (undoButton.enabled)
-                            undoButton.forceActiveFocus(byKey ? Qt.TabFocusReason : Qt.OtherFocusReason)
+                        showResult.forceActiveFocus(byKey ? Qt.TabFocusReason : Qt.OtherFocusReason)
                     }
                 }
                 ActionButton {

@@ -239,10 +239,26 @@ private slots:
         QTRY_VERIFY2(focusFine(&why) && focusName() == u"ripLookAtTable"_s, qPrintable(why));
         QTRY_VERIFY(session->historyId() >= 0);
         QTRY_COMPARE(HistoryStore::instance()->gameCount(), gamesBefore + 1);
-        // "Look at the table": the keyboard stays on the page (on Undo); Esc goes home.
+        // "Look at the table": the keyboard stays on the page, on "Result" (not on Undo, where a second
+        // Enter would take the end back); Enter there shows the result again.
         key(Qt::Key_Return);
         QTRY_VERIFY(!visible(u"ripResult"_s));
-        QTRY_VERIFY2(focusFine(&why) && focusName() == u"ripUndo"_s, qPrintable(u"after the result the keyboard is on "_s + why));
+        QTRY_VERIFY2(focusFine(&why) && focusName() == u"ripShowResult"_s, qPrintable(u"after the result the keyboard is on "_s + why));
+        key(Qt::Key_Return);
+        QTRY_VERIFY(visible(u"ripResult"_s));
+        QVERIFY(session->result().value(u"over"_s).toBool());
+        QTRY_VERIFY2(focusFine(&why) && focusName() == u"ripLookAtTable"_s, qPrintable(why));
+        key(Qt::Key_Return);
+        QTRY_VERIFY(!visible(u"ripResult"_s));
+        // The end taken back and made again: its result shows again, though it was put aside before.
+        QVERIFY(QMetaObject::invokeMethod(session, "undo"));
+        QTRY_VERIFY(!session->result().value(u"over"_s).toBool());
+        QTRY_VERIFY(session->property("canRedo").toBool());
+        QVERIFY(QMetaObject::invokeMethod(session, "redo"));
+        QTRY_VERIFY(session->result().value(u"over"_s).toBool());
+        QTRY_VERIFY(visible(u"ripResult"_s));
+        key(Qt::Key_Return);
+        QTRY_VERIFY(!visible(u"ripResult"_s));
         key(Qt::Key_Escape);
         QTRY_VERIFY(visible(u"homePage"_s));
         qInfo("Rest in Peace by keys: %d to choose the game, %d to set it up, %d for the game (%d decisions by Enter, "
