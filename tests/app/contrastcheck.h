@@ -53,11 +53,30 @@ inline double effectiveOpacity(const QQuickItem *item)
     return o;
 }
 
+//! Whether `item` is a delegate its list (a ListView or GridView) has let go of but that is still there:
+//! the list's current item when the model was reset is only culled (not painted) at its old place until
+//! the list lets go of it too, and lies over the row that now holds its index.
+inline bool releasedDelegate(QQuickItem *item)
+{
+    QQuickItem *content = item->parentItem();
+    QQuickItem *view = content ? content->parentItem() : nullptr;
+    if (!view || !view->inherits("QQuickItemView") || view->property("contentItem").value<QQuickItem *>() != content)
+        return false;
+    bool hasIndex = false;
+    const int index = item->property("index").toInt(&hasIndex);
+    if (!hasIndex || index < 0)
+        return false;
+    QQuickItem *atIndex = nullptr;
+    if (!QMetaObject::invokeMethod(view, "itemAtIndex", Q_RETURN_ARG(QQuickItem *, atIndex), Q_ARG(int, index)))
+        return false;
+    return atIndex != item;
+}
+
 //! The visible items under `item`, in the order Qt Quick paints them: children with a negative z before
 //! their parent, the others after it, each group by z (then by their order).
 inline void paintOrder(QQuickItem *item, std::vector<QQuickItem *> &out)
 {
-    if (!item->isVisible() || item->opacity() < 0.01)
+    if (!item->isVisible() || item->opacity() < 0.01 || releasedDelegate(item))
         return;
     QList<QQuickItem *> children = item->childItems();
     std::stable_sort(children.begin(), children.end(), [](QQuickItem *a, QQuickItem *b) { return a->z() < b->z(); });
