@@ -48,6 +48,7 @@ Page {
                 // Draws its own colours: a stock Material button's highlighted text is white on the
                 // dark theme's amber accent.
                 delegate: ActionButton {
+                    id: chip
                     required property string gameId
                     required property string title
                     required property string tagline
@@ -58,8 +59,19 @@ Page {
                     highlighted: GameShelf.current === gameId
                     font.pixelSize: 20
                     onClicked: GameShelf.current = gameId
-                    // On hover, on keyboard focus and on a press held down (touch).
+                    // On hover, on keyboard focus and on a press held down (touch): below the chip, where
+                    // it covers the tiles' top edge and not the game's title above.
                     tip: tagline
+                    ToolTip.visible: false
+                    ToolTip {
+                        objectName: "shelfTip"
+                        parent: chip
+                        x: Math.round((chip.width - width) / 2)
+                        y: chip.height + 6
+                        visible: chip.tipShown
+                        text: chip.tip
+                        delay: chip.hovered && !chip.held && !chip.visualFocus ? 400 : 0
+                    }
                     Accessible.name: title
                 }
             }
