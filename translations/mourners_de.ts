@@ -2207,85 +2207,102 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
     </message>
     <message>
         <location filename="../qml/sheets/DeadMansCrownPage.qml" line="73"/>
+        <source>Ctrl+S</source>
+        <extracomment>Keys sheet of a score sheet: Ctrl+S saves the sheet to the history.</extracomment>
+        <translation>Strg+S</translation>
+    </message>
+    <message>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="73"/>
+        <source>Save the sheet to the history</source>
+        <translation>Den Bogen im Verlauf speichern</translation>
+    </message>
+    <message>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="82"/>
         <source>Dead Man&apos;s Crown: score sheet</source>
         <translation>Dead Man&apos;s Crown: Wertungsbogen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="109"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="118"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="120"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="129"/>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="126"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="135"/>
         <source>End of the game?</source>
         <translation>Spielende?</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="132"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="141"/>
         <source>New sheet</source>
         <translation>Neuer Bogen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="138"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="148"/>
         <source>Saved</source>
         <extracomment>Button after the sheet was saved to the history (an adjective), or that saves it.</extracomment>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="138"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="148"/>
         <source>Save to history</source>
         <translation>Im Verlauf speichern</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="192"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="152"/>
+        <source>Save the sheet to the history (Ctrl+S)</source>
+        <extracomment>Tooltip of a score sheet&apos;s Save button: its key.</extracomment>
+        <translation>Den Bogen im Verlauf speichern (Strg+S)</translation>
+    </message>
+    <message>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="204"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="209"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="221"/>
         <source>Name of player %1</source>
         <translation>Name von Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="371"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="383"/>
         <source>Total</source>
         <extracomment>Dead Man&apos;s Crown sheet: the row of each player&apos;s total score (a noun).</extracomment>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="394"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="406"/>
         <source>%1: %2 points, place %3</source>
         <translation>%1: %2 Punkte, Platz %3</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="409"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="421"/>
         <source>Result</source>
         <extracomment>Heading of the panel with the sheet&apos;s ranking (a noun).</extracomment>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="477"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="489"/>
         <source>The Oracle</source>
         <extracomment>Dead Man&apos;s Crown: the Oracle, a part of that game&apos;s board.</extracomment>
         <translation>Das Orakel</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="508"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="520"/>
         <source>No cube on the Oracle yet: enter the cubes of each space.</source>
         <translation>Noch kein Würfel auf dem Orakel: die Würfel jedes Feldes eingeben.</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="556"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="568"/>
         <source>Start a new sheet?</source>
         <translation>Einen neuen Bogen beginnen?</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="560"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="572"/>
         <source>Every number goes back to 0; the names stay.</source>
         <translation>Alle Zahlen gehen auf 0 zurück; die Namen bleiben.</translation>
     </message>
@@ -7915,22 +7932,22 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Startseite</translation>
     </message>
     <message>
-        <location filename="../qml/HomePage.qml" line="116"/>
+        <location filename="../qml/HomePage.qml" line="128"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../qml/HomePage.qml" line="117"/>
+        <location filename="../qml/HomePage.qml" line="129"/>
         <source>Past games and their scores</source>
         <translation>Vergangene Partien und ihre Punkte</translation>
     </message>
     <message>
-        <location filename="../qml/HomePage.qml" line="122"/>
+        <location filename="../qml/HomePage.qml" line="134"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/HomePage.qml" line="123"/>
+        <location filename="../qml/HomePage.qml" line="135"/>
         <source>Players, language and colours</source>
         <translation>Spieler, Sprache und Farben</translation>
     </message>
@@ -10698,8 +10715,8 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <name>OccultPage</name>
     <message>
         <location filename="../qml/sheets/OccultPage.qml" line="34"/>
-        <location filename="../qml/sheets/OccultPage.qml" line="410"/>
-        <location filename="../qml/sheets/OccultPage.qml" line="491"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="422"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="503"/>
         <source>%1.</source>
         <extracomment>The place of a player in the ranking (&quot;1.&quot;).</extracomment>
         <translation>%1.</translation>
@@ -10747,81 +10764,98 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     </message>
     <message>
         <location filename="../qml/sheets/OccultPage.qml" line="46"/>
+        <source>Ctrl+S</source>
+        <extracomment>Keys sheet of a score sheet: Ctrl+S saves the sheet to the history.</extracomment>
+        <translation>Strg+S</translation>
+    </message>
+    <message>
+        <location filename="../qml/sheets/OccultPage.qml" line="46"/>
+        <source>Save the sheet to the history</source>
+        <translation>Den Bogen im Verlauf speichern</translation>
+    </message>
+    <message>
+        <location filename="../qml/sheets/OccultPage.qml" line="55"/>
         <source>The occult card game: score sheet</source>
         <translation>Das okkulte Kartenspiel: Wertungsbogen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="72"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="81"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="86"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="95"/>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="95"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="104"/>
         <source>Prophecies in play score</source>
         <extracomment>The table&apos;s choice (D-OCC-INPLAY): prophecies not completed at the end still score their stored cards.</extracomment>
         <translation>Prophezeiungen im Spiel zählen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="104"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="113"/>
         <source>Prophecies still in play at the end score their stored cards</source>
         <translation>Prophezeiungen, die am Ende noch im Spiel sind, zählen ihre gelagerten Karten</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="112"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="121"/>
         <source>End of the game?</source>
         <translation>Spielende?</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="117"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="126"/>
         <source>New sheet</source>
         <translation>Neuer Bogen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="123"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="133"/>
         <source>Saved</source>
         <extracomment>Button after the sheet was saved to the history (an adjective), or that saves it.</extracomment>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="123"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="133"/>
         <source>Save to history</source>
         <translation>Im Verlauf speichern</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="203"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="137"/>
+        <source>Save the sheet to the history (Ctrl+S)</source>
+        <extracomment>Tooltip of a score sheet&apos;s Save button: its key.</extracomment>
+        <translation>Den Bogen im Verlauf speichern (Strg+S)</translation>
+    </message>
+    <message>
+        <location filename="../qml/sheets/OccultPage.qml" line="215"/>
         <source>level · completed</source>
         <translation>Stufe · erfüllt</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="228"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="240"/>
         <source>Rituals</source>
         <extracomment>A line of the score sheet: points players earn by invoking their Rituals (the rulebook&apos;s objective).</extracomment>
         <translation>Rituale</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="237"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="249"/>
         <source>and other effects</source>
         <extracomment>Under &quot;Rituals&quot;: the line also takes the points other card effects give.</extracomment>
         <translation>und andere Effekte</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="251"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="263"/>
         <source>Prophecies</source>
         <translation>Prophezeiungen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="261"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="273"/>
         <source>points of each completed one, then of each one still in play</source>
         <extracomment>Under &quot;Prophecies&quot;: the points of each completed prophecy, and below them of each one still in play.</extracomment>
         <translation>Punkte jeder erfüllten, dann jeder noch im Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="361"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="373"/>
         <source>completed</source>
         <comment>a mastery card</comment>
         <translation>erfüllt</translation>
@@ -10831,23 +10865,23 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Punkte jeder erfüllten</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="304"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="316"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="320"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="332"/>
         <source>Name of player %1</source>
         <translation>Name von Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="349"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="361"/>
         <source>Level %1 is not on the card: a mastery level is 0, 1, 2 or 3.</source>
         <extracomment>Beside a mastery level box: a typed level above 3 is refused (%1 the number typed). OCC-SCORE-1.</extracomment>
         <translation>Stufe %1 steht nicht auf der Karte: Eine Meisterschaft hat die Stufe 0, 1, 2 oder 3.</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="352"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="364"/>
         <source>%1: %2 level</source>
         <translation>%1: Stufe in %2</translation>
     </message>
@@ -10856,81 +10890,81 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">komplett</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="370"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="382"/>
         <source>%1: %2 completed</source>
         <translation>%1: %2 erfüllt</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="391"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="403"/>
         <source>%1: points from rituals and other effects</source>
         <translation>%1: Punkte aus Ritualen und anderen Effekten</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="421"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="433"/>
         <source>%1: points of prophecy %2</source>
         <translation>%1: Punkte der Prophezeiung %2</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="440"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="452"/>
         <source>Remove prophecy %1 of %2</source>
         <translation>Prophezeiung %1 von %2 entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="457"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="469"/>
         <source>+ Prophecy</source>
         <translation>+ Prophezeiung</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="465"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="477"/>
         <source>Add a completed prophecy for %1</source>
         <translation>Eine erfüllte Prophezeiung für %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="475"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="487"/>
         <source>In play</source>
         <extracomment>Heading of a player&apos;s prophecies still in play; &quot;not counted&quot; when the table does not score them (D-OCC-INPLAY).</extracomment>
         <translation>Im Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="475"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="487"/>
         <source>In play (not counted)</source>
         <translation>Im Spiel (zählt nicht)</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="502"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="514"/>
         <source>%1: points of prophecy in play %2</source>
         <translation>%1: Punkte der Prophezeiung im Spiel %2</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="519"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="531"/>
         <source>Remove prophecy in play %1 of %2</source>
         <translation>Prophezeiung im Spiel %1 von %2 entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="537"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="549"/>
         <source>+ In play</source>
         <extracomment>Adds a prophecy still in play (at most 3 per player).</extracomment>
         <translation>+ Im Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="545"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="557"/>
         <source>Add a prophecy still in play for %1</source>
         <translation>Eine Prophezeiung im Spiel für %1 hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="570"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="582"/>
         <source>Total</source>
         <extracomment>Occult sheet: the row of each player&apos;s total score (a noun).</extracomment>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="606"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="618"/>
         <source>%1 + %2 + %3 + %4 + %5</source>
         <extracomment>Under a total: levels + completed masteries + completed prophecies + prophecies in play + rituals and effects (&quot;6 + 1 + 8 + 3 + 2&quot;).</extracomment>
         <translation>%1 + %2 + %3 + %4 + %5</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="611"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="623"/>
         <source>%1: %2 points (levels %3, completed masteries %4, prophecies %5, in play %6, rituals and effects %7), place %8</source>
         <translation>%1: %2 Punkte (Stufen %3, erfüllte Meisterschaften %4, Prophezeiungen %5, im Spiel %6, Rituale und Effekte %7), Platz %8</translation>
     </message>
@@ -10944,18 +10978,18 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">%1: %2 Punkte (Stufen %3, abgeschlossene Meisterschaften %4, Prophezeiungen %5), Platz %6</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="639"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="651"/>
         <source>Result</source>
         <extracomment>Heading of the panel with the sheet&apos;s ranking (a noun).</extracomment>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="762"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="774"/>
         <source>Start a new sheet?</source>
         <translation>Einen neuen Bogen beginnen?</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="766"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="778"/>
         <source>Every number and the deck counter go back to 0; the names stay.</source>
         <translation>Alle Zahlen und der Stapelzähler gehen auf 0 zurück; die Namen bleiben.</translation>
     </message>

@@ -2041,85 +2041,102 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
     </message>
     <message>
         <location filename="../qml/sheets/DeadMansCrownPage.qml" line="73"/>
+        <source>Ctrl+S</source>
+        <extracomment>Keys sheet of a score sheet: Ctrl+S saves the sheet to the history.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="73"/>
+        <source>Save the sheet to the history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="82"/>
         <source>Dead Man&apos;s Crown: score sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="109"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="118"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="120"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="129"/>
         <source>%1 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="126"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="135"/>
         <source>End of the game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="132"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="141"/>
         <source>New sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="138"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="148"/>
         <source>Saved</source>
         <extracomment>Button after the sheet was saved to the history (an adjective), or that saves it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="138"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="148"/>
         <source>Save to history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="192"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="152"/>
+        <source>Save the sheet to the history (Ctrl+S)</source>
+        <extracomment>Tooltip of a score sheet&apos;s Save button: its key.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="204"/>
         <source>Player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="209"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="221"/>
         <source>Name of player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="371"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="383"/>
         <source>Total</source>
         <extracomment>Dead Man&apos;s Crown sheet: the row of each player&apos;s total score (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="394"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="406"/>
         <source>%1: %2 points, place %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="409"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="421"/>
         <source>Result</source>
         <extracomment>Heading of the panel with the sheet&apos;s ranking (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="477"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="489"/>
         <source>The Oracle</source>
         <extracomment>Dead Man&apos;s Crown: the Oracle, a part of that game&apos;s board.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="508"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="520"/>
         <source>No cube on the Oracle yet: enter the cubes of each space.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="556"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="568"/>
         <source>Start a new sheet?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="560"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="572"/>
         <source>Every number goes back to 0; the names stay.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7192,22 +7209,22 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HomePage.qml" line="116"/>
+        <location filename="../qml/HomePage.qml" line="128"/>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HomePage.qml" line="117"/>
+        <location filename="../qml/HomePage.qml" line="129"/>
         <source>Past games and their scores</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HomePage.qml" line="122"/>
+        <location filename="../qml/HomePage.qml" line="134"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HomePage.qml" line="123"/>
+        <location filename="../qml/HomePage.qml" line="135"/>
         <source>Players, language and colours</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9782,8 +9799,8 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <name>OccultPage</name>
     <message>
         <location filename="../qml/sheets/OccultPage.qml" line="34"/>
-        <location filename="../qml/sheets/OccultPage.qml" line="410"/>
-        <location filename="../qml/sheets/OccultPage.qml" line="491"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="422"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="503"/>
         <source>%1.</source>
         <extracomment>The place of a player in the ranking (&quot;1.&quot;).</extracomment>
         <translation type="unfinished"></translation>
@@ -9831,198 +9848,215 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     </message>
     <message>
         <location filename="../qml/sheets/OccultPage.qml" line="46"/>
+        <source>Ctrl+S</source>
+        <extracomment>Keys sheet of a score sheet: Ctrl+S saves the sheet to the history.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/sheets/OccultPage.qml" line="46"/>
+        <source>Save the sheet to the history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/sheets/OccultPage.qml" line="55"/>
         <source>The occult card game: score sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="72"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="81"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="86"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="95"/>
         <source>%1 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="95"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="104"/>
         <source>Prophecies in play score</source>
         <extracomment>The table&apos;s choice (D-OCC-INPLAY): prophecies not completed at the end still score their stored cards.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="104"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="113"/>
         <source>Prophecies still in play at the end score their stored cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="112"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="121"/>
         <source>End of the game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="117"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="126"/>
         <source>New sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="123"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="133"/>
         <source>Saved</source>
         <extracomment>Button after the sheet was saved to the history (an adjective), or that saves it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="123"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="133"/>
         <source>Save to history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="203"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="137"/>
+        <source>Save the sheet to the history (Ctrl+S)</source>
+        <extracomment>Tooltip of a score sheet&apos;s Save button: its key.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/sheets/OccultPage.qml" line="215"/>
         <source>level · completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="228"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="240"/>
         <source>Rituals</source>
         <extracomment>A line of the score sheet: points players earn by invoking their Rituals (the rulebook&apos;s objective).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="237"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="249"/>
         <source>and other effects</source>
         <extracomment>Under &quot;Rituals&quot;: the line also takes the points other card effects give.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="251"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="263"/>
         <source>Prophecies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="261"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="273"/>
         <source>points of each completed one, then of each one still in play</source>
         <extracomment>Under &quot;Prophecies&quot;: the points of each completed prophecy, and below them of each one still in play.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="304"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="316"/>
         <source>Player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="320"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="332"/>
         <source>Name of player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="349"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="361"/>
         <source>Level %1 is not on the card: a mastery level is 0, 1, 2 or 3.</source>
         <extracomment>Beside a mastery level box: a typed level above 3 is refused (%1 the number typed). OCC-SCORE-1.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="352"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="364"/>
         <source>%1: %2 level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="361"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="373"/>
         <source>completed</source>
         <comment>a mastery card</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="370"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="382"/>
         <source>%1: %2 completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="391"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="403"/>
         <source>%1: points from rituals and other effects</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="421"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="433"/>
         <source>%1: points of prophecy %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="440"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="452"/>
         <source>Remove prophecy %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="457"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="469"/>
         <source>+ Prophecy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="465"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="477"/>
         <source>Add a completed prophecy for %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="475"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="487"/>
         <source>In play</source>
         <extracomment>Heading of a player&apos;s prophecies still in play; &quot;not counted&quot; when the table does not score them (D-OCC-INPLAY).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="475"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="487"/>
         <source>In play (not counted)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="502"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="514"/>
         <source>%1: points of prophecy in play %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="519"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="531"/>
         <source>Remove prophecy in play %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="537"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="549"/>
         <source>+ In play</source>
         <extracomment>Adds a prophecy still in play (at most 3 per player).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="545"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="557"/>
         <source>Add a prophecy still in play for %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="570"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="582"/>
         <source>Total</source>
         <extracomment>Occult sheet: the row of each player&apos;s total score (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="606"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="618"/>
         <source>%1 + %2 + %3 + %4 + %5</source>
         <extracomment>Under a total: levels + completed masteries + completed prophecies + prophecies in play + rituals and effects (&quot;6 + 1 + 8 + 3 + 2&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="611"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="623"/>
         <source>%1: %2 points (levels %3, completed masteries %4, prophecies %5, in play %6, rituals and effects %7), place %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="639"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="651"/>
         <source>Result</source>
         <extracomment>Heading of the panel with the sheet&apos;s ranking (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="762"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="774"/>
         <source>Start a new sheet?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="766"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="778"/>
         <source>Every number and the deck counter go back to 0; the names stay.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -68,8 +68,17 @@ Page {
         //: Keys sheet of a score sheet: the arrow keys change the number in the field.
         { keys: qsTr("Up, Down"), what: qsTr("One more or one less in the field") },
         { keys: qsTr("0 … 9"), what: qsTr("Type the number into the field") },
-        { keys: qsTr("Enter or Space"), what: qsTr("Press the button that has the ring") }
+        { keys: qsTr("Enter or Space"), what: qsTr("Press the button that has the ring") },
+        //: Keys sheet of a score sheet: Ctrl+S saves the sheet to the history.
+        { keys: qsTr("Ctrl+S"), what: qsTr("Save the sheet to the history") }
     ]
+    // Ctrl+S saves, from whichever field the keyboard is in (the button is far back up the sheet).
+    Shortcut {
+        sequences: [StandardKey.Save]
+        // (A modal dialog open over the sheet holds the shortcuts back.)
+        enabled: page.StackView.status === StackView.Active && saveButton.enabled
+        onActivated: saveButton.clicked()
+    }
     title: qsTr("Dead Man's Crown: score sheet")
     background: null
     Accessible.name: title
@@ -133,11 +142,14 @@ Page {
                 onClicked: clearDialog.open()
             }
             ActionButton {
+                id: saveButton
                 objectName: "dmcSaveButton"
                 //: Button after the sheet was saved to the history (an adjective), or that saves it.
                 text: dmc.saved ? qsTr("Saved") : qsTr("Save to history")
                 highlighted: !dmc.saved
                 enabled: dmc.canSave
+                //: Tooltip of a score sheet's Save button: its key.
+                tip: dmc.saved ? "" : qsTr("Save the sheet to the history (Ctrl+S)")
                 // Saved, the button is locked: the keyboard goes to what comes next, a new sheet (not
                 // lost on the page).
                 onClicked: {

@@ -331,6 +331,44 @@ private slots:
               openKeys, m_keys - openKeys, m_keys);
     }
 
+    // Ctrl+S saves a score sheet from the field the keyboard is in (no Shift+Tab back up the sheet).
+    void deadMansCrownSheetSavedByCtrlS()
+    {
+        const int gamesBefore = HistoryStore::instance()->gameCount();
+        QVERIFY(chooseGame(u"dead-mans-crown"_s));
+        QVERIFY(tabTo(u"dmcSheetTile"_s));
+        key(Qt::Key_Return);
+        QTRY_VERIFY(visible(u"deadMansCrownPage"_s));
+        QObject *sheet = visible(u"deadMansCrownPage"_s)->property("sheet").value<QObject *>();
+        QVERIFY(sheet);
+        QVERIFY(tabTo(u"dmcPlayers2"_s));
+        key(Qt::Key_Return);
+        QTRY_COMPARE(sheet->property("playerCount").toInt(), 2);
+        const QStringList names{u"Cy"_s, u"Di"_s};
+        for (int seat = 0; seat < 2; ++seat) {
+            QVERIFY(tabTo(u"dmcName%1"_s.arg(seat)));
+            for (const QChar c : names.at(seat)) {
+                QTest::keyClick(m_window, c.toLatin1());
+                ++m_keys;
+            }
+        }
+        QVERIFY(tabTo(u"dmc_rituals_0"_s, 80));
+        for (const char c : {'7'}) {
+            QTest::keyClick(m_window, c);
+            ++m_keys;
+        }
+        QVERIFY(!sheet->property("saved").toBool());
+        QTest::keyClick(m_window, Qt::Key_S, Qt::ControlModifier);
+        ++m_keys;
+        QTRY_VERIFY(sheet->property("saved").toBool());
+        QTRY_COMPARE(HistoryStore::instance()->gameCount(), gamesBefore + 1);
+        QCOMPARE(focusName(), u"dmc_rituals_0"_s);
+        // Saved: Ctrl+S again saves nothing more.
+        QTest::keyClick(m_window, Qt::Key_S, Qt::ControlModifier);
+        QTest::qWait(0);
+        QCOMPARE(HistoryStore::instance()->gameCount(), gamesBefore + 1);
+    }
+
     // The battle tracker from the home screen by keys: two players named, the battle started, a card
     // put on a stack through its dialog (which takes the keyboard and gives it back), the turn ended,
     // the direct damage that eliminates typed in: the winner is shown and the battle is in the history.
