@@ -74,6 +74,15 @@ Page {
             }
         }
     }
+    //! A dialog that opens takes the keyboard: its first button or field, with its ring when the
+    //! keyboard is in use (Main gives it back where it was when the dialog closes).
+    function focusInDialog(dialog) {
+        const first = dialog.contentItem.nextItemInFocusChain(true)
+        if (!first)
+            return
+        const w = page.Window.window
+        first.forceActiveFocus(w && w.keyboardUsed === true ? Qt.TabFocusReason : Qt.OtherFocusReason)
+    }
     function openStackDialog(player, slab) {
         MansterBattle.showStack(player, slab)
         stackDialog.player = player
@@ -1175,6 +1184,8 @@ Page {
         height: Math.min(560, page.height - 40)
         margins: 24
         modal: true
+        focus: true
+        onOpened: page.focusInDialog(stackDialog)
         title: qsTr("%1's %2").arg(MansterBattle.playerCount > 0 ? MansterBattle.playerName(player) : "")
                               .arg(MansterBattle.slabName(slab))
         standardButtons: Dialog.Close
@@ -1251,6 +1262,8 @@ Page {
         height: Math.min(600, page.height - 40)
         margins: 24
         modal: true
+        focus: true
+        onOpened: page.focusInDialog(graveDialog)
         title: qsTr("Graveyard, top first")
         standardButtons: Dialog.Close
 
@@ -1331,6 +1344,8 @@ Page {
         width: 680
         margins: 24
         modal: true
+        focus: true
+        onOpened: page.focusInDialog(attackDialog)
         title: qsTr("%1 attacks…").arg(MansterBattle.playerName(MansterBattle.turnPlayer))
         standardButtons: Dialog.Cancel
         onAboutToShow: error = ""

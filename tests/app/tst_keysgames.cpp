@@ -414,6 +414,22 @@ private slots:
                      qPrintable(u"after the card dialog the keyboard is on "_s + why));
         QVERIFY(keysSheetGivesTheKeyboardBack(5));
 
+        // The graveyard's dialog takes the keyboard (it stayed behind on the page before, so Tab and Esc
+        // did nothing there) and gives it back to its button.
+        auto *graveDialog = m_window->findChild<QObject *>(u"mansterGraveDialog"_s);
+        QVERIFY(graveDialog);
+        QVERIFY(tabTo(u"mansterGraveCards"_s, 80));
+        key(Qt::Key_Return);
+        QTRY_VERIFY(graveDialog->property("opened").toBool());
+        auto *graveItem = graveDialog->property("contentItem").value<QQuickItem *>();
+        QVERIFY(graveItem && graveItem->parentItem());
+        QTRY_VERIFY2(focus() && graveItem->parentItem()->isAncestorOf(focus()),
+                     qPrintable(u"with the graveyard open the keyboard is on "_s + describe(focus())));
+        key(Qt::Key_Escape);
+        QTRY_VERIFY(!graveDialog->property("visible").toBool());
+        QTRY_VERIFY2(focusFine(&why) && focusName() == u"mansterGraveCards"_s,
+                     qPrintable(u"after the graveyard the keyboard is on "_s + why));
+
         // Bo has taken 10 direct damage (typed into the box): eliminated, Ada wins.
         QVERIFY(tabTo(u"mansterDirect1"_s, 80));
         for (const char c : {'1', '0'}) {
