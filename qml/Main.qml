@@ -277,6 +277,36 @@ ApplicationWindow {
         onActivated: window.setFullScreen(!window.fullScreen)
     }
 
+    //! Whether `item` is a button of a dialog's button box (OK, Cancel, Close).
+    function inButtonBox(item) {
+        for (let p = item ? item.parent : null; p; p = p.parent)
+            if (String(p).indexOf("DialogButtonBox") >= 0)
+                return true
+        return false
+    }
+    // The keyboard's ring on a dialog's own buttons (Cancel, Close, OK): Material marks them only by a
+    // faint ripple, which the software renderer does not draw where it belongs.
+    Rectangle {
+        id: dialogButtonRing
+        objectName: "dialogButtonRing"
+        parent: window.Overlay.overlay
+        z: 1e6
+        readonly property Item target: window.activeFocusItem && window.activeFocusItem.visualFocus === true
+                                       && window.inButtonBox(window.activeFocusItem) ? window.activeFocusItem : null
+        // Placed when the keyboard comes to the button (a dialog stands still while it is open).
+        readonly property rect place: target ? target.mapToItem(parent, 0, 0, target.width, target.height)
+                                             : Qt.rect(0, 0, 0, 0)
+        visible: target !== null
+        x: place.x - 2
+        y: place.y - 2
+        width: place.width + 4
+        height: place.height + 4
+        radius: 6
+        color: "transparent"
+        border.width: 3
+        border.color: window.dark ? "#80d8ff" : "#0d47a1"
+    }
+
     // Every popup of the style makes its own dimmer (a Rectangle in the overlay) coloured by
     // Material.backgroundDimColor, which cannot be set: give each one the theme's dim colour.
     // Every popup, dialog, drop-down, file dialog and tooltip of the window has its item here too, once
@@ -287,7 +317,7 @@ ApplicationWindow {
             const items = window.Overlay.overlay.children
             for (let i = 0; i < items.length; ++i) {
                 const item = items[i]
-                if (!item) // one going away while the list is read
+                if (!item || item === dialogButtonRing) // one going away while the list is read
                     continue
                 // Popups' own items have no colour; a dimmer is a plain Rectangle.
                 if (item.color !== undefined && item.border !== undefined)
