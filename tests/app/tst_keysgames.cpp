@@ -268,16 +268,31 @@ private slots:
         session->close();
     }
 
+    //! Dead Man's Crown's score sheet opened from the home screen by keys: its sheet object.
+    QObject *openDeadMansCrownSheet()
+    {
+        if (!chooseGame(u"dead-mans-crown"_s) || !tabTo(u"dmcSheetTile"_s))
+            return nullptr;
+        key(Qt::Key_Return);
+        if (!QTest::qWaitFor([&] { return visible(u"deadMansCrownPage"_s) != nullptr; }))
+            return nullptr;
+        return visible(u"deadMansCrownPage"_s)->property("sheet").value<QObject *>();
+    }
+    //! Types `text` into the field that has the keyboard, a key per character.
+    void typeText(const QString &text)
+    {
+        for (const QChar c : text) {
+            QTest::keyClick(m_window, c.toLatin1());
+            ++m_keys;
+        }
+    }
+
     // A Dead Man's Crown sheet from the home screen filled in by keys (names typed, numbers typed, Tab
     // from field to field) and saved to the history by Enter on its button.
     void deadMansCrownSheetSaved()
     {
         const int gamesBefore = HistoryStore::instance()->gameCount();
-        QVERIFY(chooseGame(u"dead-mans-crown"_s));
-        QVERIFY(tabTo(u"dmcSheetTile"_s));
-        key(Qt::Key_Return);
-        QTRY_VERIFY(visible(u"deadMansCrownPage"_s));
-        QObject *sheet = visible(u"deadMansCrownPage"_s)->property("sheet").value<QObject *>();
+        QObject *sheet = openDeadMansCrownSheet();
         QVERIFY(sheet);
         const int openKeys = m_keys;
         // Two players: the names, then each line's numbers, Tab between.
@@ -288,10 +303,7 @@ private slots:
         const QStringList names{u"Ada"_s, u"Bo"_s};
         for (int seat = 0; seat < 2; ++seat) {
             QVERIFY(tabTo(u"dmcName%1"_s.arg(seat)));
-            for (const QChar c : names.at(seat)) {
-                QTest::keyClick(m_window, c.toLatin1());
-                ++m_keys;
-            }
+            typeText(names.at(seat));
         }
         const QList<QPair<QString, QList<int>>> numbers{{u"rituals"_s, {12, 9}}, {u"oracle.black"_s, {2, 1}},
                                                         {u"oracle.red"_s, {1, 3}}, {u"bones"_s, {4, 2}}};
@@ -299,10 +311,7 @@ private slots:
             for (int seat = 0; seat < 2; ++seat) {
                 QVERIFY(tabTo(u"dmc_%1_%2"_s.arg(field).arg(seat), 80));
                 // The field's number is selected as Tab lands on it: typed digits replace it.
-                for (const QChar c : QString::number(values.at(seat))) {
-                    QTest::keyClick(m_window, c.toLatin1());
-                    ++m_keys;
-                }
+                typeText(QString::number(values.at(seat)));
             }
         }
         // Leaving the last field takes its number.
@@ -335,28 +344,15 @@ private slots:
     void deadMansCrownSheetSavedByCtrlS()
     {
         const int gamesBefore = HistoryStore::instance()->gameCount();
-        QVERIFY(chooseGame(u"dead-mans-crown"_s));
-        QVERIFY(tabTo(u"dmcSheetTile"_s));
-        key(Qt::Key_Return);
-        QTRY_VERIFY(visible(u"deadMansCrownPage"_s));
-        QObject *sheet = visible(u"deadMansCrownPage"_s)->property("sheet").value<QObject *>();
+        QObject *sheet = openDeadMansCrownSheet();
         QVERIFY(sheet);
         QVERIFY(tabTo(u"dmcPlayers2"_s));
         key(Qt::Key_Return);
         QTRY_COMPARE(sheet->property("playerCount").toInt(), 2);
-        const QStringList names{u"Cy"_s, u"Di"_s};
-        for (int seat = 0; seat < 2; ++seat) {
-            QVERIFY(tabTo(u"dmcName%1"_s.arg(seat)));
-            for (const QChar c : names.at(seat)) {
-                QTest::keyClick(m_window, c.toLatin1());
-                ++m_keys;
-            }
-        }
+        QVERIFY(tabTo(u"dmcName0"_s));
+        typeText(u"Cy"_s);
         QVERIFY(tabTo(u"dmc_rituals_0"_s, 80));
-        for (const char c : {'7'}) {
-            QTest::keyClick(m_window, c);
-            ++m_keys;
-        }
+        typeText(u"7"_s);
         QVERIFY(!sheet->property("saved").toBool());
         QTest::keyClick(m_window, Qt::Key_S, Qt::ControlModifier);
         ++m_keys;
@@ -388,10 +384,7 @@ private slots:
         const QStringList names{u"Ada"_s, u"Bo"_s};
         for (int seat = 0; seat < 2; ++seat) {
             QVERIFY(tabTo(u"mansterName%1"_s.arg(seat)));
-            for (const QChar c : names.at(seat)) {
-                QTest::keyClick(m_window, c.toLatin1());
-                ++m_keys;
-            }
+            typeText(names.at(seat));
         }
         QVERIFY(tabTo(u"mansterStart"_s));
         key(Qt::Key_Return);
@@ -432,10 +425,7 @@ private slots:
 
         // Bo has taken 10 direct damage (typed into the box): eliminated, Ada wins.
         QVERIFY(tabTo(u"mansterDirect1"_s, 80));
-        for (const char c : {'1', '0'}) {
-            QTest::keyClick(m_window, c);
-            ++m_keys;
-        }
+        typeText(u"10"_s);
         key(Qt::Key_Return);
         QTRY_VERIFY2(battle->property("over").toBool(), qPrintable(battle->property("status").toString()));
         QVERIFY2(battle->property("status").toString().contains(u"Ada"_s), qPrintable(battle->property("status").toString()));
