@@ -63,6 +63,9 @@ Button {
     //! that takes the keyboard, not the question's label beside it, and Qt 6.4 has no way to announce
     //! a text. Gone once the keyboard leaves the button: Tab back to it reads its tip alone.
     property string announcement: ""
+    //! What a screen reader says of the button after the announcement, where no tooltip shows it (a
+    //! card's words, shown in a strip of the screen instead).
+    property string spokenDetail: ""
     onActiveFocusChanged: if (!activeFocus) {
         held = false
         announcement = ""
@@ -73,7 +76,7 @@ Button {
     // Qt 6.4 tells a screen reader nothing of a disabled button: its description says so first. One
     // sentence per line of the tip: a screen reader says a line break as nothing, or stops there.
     //: Accessible description of a button that cannot be pressed now (before its tooltip, if any).
-    Accessible.description: [enabled ? "" : qsTr("Not available now"), announcement].concat(tip.split("\n"))
+    Accessible.description: [enabled ? "" : qsTr("Not available now"), announcement].concat(spokenDetail.split("\n"), tip.split("\n"))
                             .map(t => t.trim()).filter(t => t !== "")
                             .map((t, i, all) => i < all.length - 1 && !/[.!?:…]$/.test(t) ? t + "." : t).join(" ")
 

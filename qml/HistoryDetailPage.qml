@@ -151,7 +151,7 @@ Page {
             Layout.preferredWidth: page.hasRounds ? 720 : -1
             spacing: 12
 
-            Label {
+            HeadingLabel {
                 Layout.fillWidth: true
                 objectName: "detailWinner"
                 //: %1 the winner's name (or names when the place is shared).
@@ -160,8 +160,6 @@ Page {
                 font.weight: Font.Bold
                 // Every winner's whole name (a shared place names them all).
                 wrapMode: Text.WordWrap
-                Accessible.role: Accessible.Heading
-                Accessible.name: text
             }
             Label {
                 Layout.fillWidth: true

@@ -25,14 +25,12 @@ Page {
         width: Math.min(parent.width - 96, 1160)
         spacing: 12
 
-        Label {
+        HeadingLabel {
             Layout.fillWidth: true
             text: GameShelf.currentTitle
             font.pixelSize: 48
             font.weight: Font.DemiBold
             horizontalAlignment: Text.AlignHCenter
-            Accessible.role: Accessible.Heading
-            Accessible.name: text
         }
 
         // One button per game of the shelf; shown when there is more than one to choose from.

@@ -12,6 +12,9 @@ Pane {
     //! Draws the frame in the accent colour (the panel that asks for something now).
     property bool emphasised: false
 
+    // Named by its title line: the keyboard passes through it (a choice in it is made anew), and a
+    // screen reader says its name.
+    Accessible.name: heading
     readonly property bool dark: Material.theme === Material.Dark
     readonly property color mutedText: dark ? "#b0b0b0" : "#546e7a"
 

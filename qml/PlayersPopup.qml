@@ -55,14 +55,12 @@ Item {
             spacing: 10
             RowLayout {
                 Layout.fillWidth: true
-                Label {
+                HeadingLabel {
                     Layout.fillWidth: true
                     //: The heading of the list of every player's name in the history.
                     text: qsTr("Players")
                     font.pixelSize: 28
                     font.weight: Font.Bold
-                    Accessible.role: Accessible.Heading
-                    Accessible.name: text
                 }
                 ActionButton {
                     objectName: "historyPlayersUndo"

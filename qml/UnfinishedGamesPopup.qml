@@ -50,13 +50,11 @@ Item {
             spacing: 10
             RowLayout {
                 Layout.fillWidth: true
-                Label {
+                HeadingLabel {
                     Layout.fillWidth: true
                     text: qsTr("Unfinished games")
                     font.pixelSize: 28
                     font.weight: Font.Bold
-                    Accessible.role: Accessible.Heading
-                    Accessible.name: text
                 }
                 ActionButton {
                     objectName: root.namePrefix + "unfinishedClose"

@@ -14,6 +14,7 @@ set(MOURNERS_QML_FILES
     PlayersPopup.qml
     ActionButton.qml
     PlainToolButton.qml
+    HeadingLabel.qml
     KeysSheet.qml
     FocusInView.qml
     mourners/MournersHome.qml

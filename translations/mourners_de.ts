@@ -4,7 +4,7 @@
 <context>
     <name>ActionButton</name>
     <message>
-        <location filename="../qml/ActionButton.qml" line="76"/>
+        <location filename="../qml/ActionButton.qml" line="79"/>
         <source>Not available now</source>
         <extracomment>Accessible description of a button that cannot be pressed now (before its tooltip, if any).</extracomment>
         <translation>Gerade nicht möglich</translation>
@@ -28,121 +28,121 @@
         <translation>Anpassen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="119"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="117"/>
         <source>For a card effect the app does not know: enter what the card did. It is logged and can be undone; raising a meter to its top still punishes whoever caused it.</source>
         <translation>Für einen Karteneffekt, den die App nicht kennt: eintragen, was die Karte bewirkt hat. Es wird protokolliert und lässt sich rückgängig machen; wer eine Leiste bis ganz nach oben treibt, wird trotzdem bestraft.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="130"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="128"/>
         <source>Resource</source>
         <extracomment>Tab of the Adjust dialog: change a player&apos;s Etherea, Unity or Influence.</extracomment>
         <translation>Ressource</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="132"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="130"/>
         <source>Figure</source>
         <translation>Figur</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="133"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="131"/>
         <source>Meter</source>
         <translation>Leiste</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="137"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="135"/>
         <source>Holder</source>
         <extracomment>Tab of the Adjust dialog: who holds the Alltaker or the Dreadsbane token.</extracomment>
         <translation>Inhaber</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="144"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="142"/>
         <source>Player</source>
         <extracomment>Caption in the Adjust dialog: the player whose numbers change.</extracomment>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="171"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="169"/>
         <source>Etherea</source>
         <translation>Etherea</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="171"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="169"/>
         <source>Unity</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="172"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="170"/>
         <source>Bone Influence</source>
         <translation>Bone-Einfluss</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="172"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="170"/>
         <source>Flesh Influence</source>
         <translation>Flesh-Einfluss</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="173"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="171"/>
         <source>Spirit Influence</source>
         <translation>Spirit-Einfluss</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="173"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="171"/>
         <source>Motive bonus</source>
         <translation>Motiv-Bonus</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="174"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="172"/>
         <source>Dirth Forge</source>
         <translation>Dirth Forge</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="174"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="172"/>
         <source>Unity supply</source>
         <translation>Einheit-Vorrat</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="187"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="185"/>
         <source>Change</source>
         <extracomment>Caption in the Adjust dialog above the amount: how much is added or taken away (a noun).</extracomment>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="188"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="186"/>
         <source>One less</source>
         <translation>Eins weniger</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="197"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="195"/>
         <source>One more</source>
         <translation>Eins mehr</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="206"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="204"/>
         <source>Move a figure</source>
         <translation>Figur versetzen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="207"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="205"/>
         <source>Add from the supply</source>
         <translation>Aus dem Vorrat hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="208"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="206"/>
         <source>Back to the supply</source>
         <translation>Zurück in den Vorrat</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="212"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="210"/>
         <source>From</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="212"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="210"/>
         <source>Where</source>
         <translation>Wo</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="219"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="217"/>
         <source>to</source>
         <comment>moving a figure from one place to another</comment>
         <translation>nach</translation>
@@ -152,59 +152,59 @@
         <translation type="vanished">nach</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="230"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="228"/>
         <source>Guild</source>
         <translation>Gilde</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="245"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="243"/>
         <source>Suspicion</source>
         <translation>Argwohn</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="246"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="244"/>
         <source>Threat</source>
         <translation>Bedrohung</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="270"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="268"/>
         <source>Caused by</source>
         <extracomment>Caption in the Adjust dialog: the player whose card caused the change (for the log).</extracomment>
         <translation>Verursacht von</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="271"/>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="307"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="269"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="305"/>
         <source>nobody</source>
         <translation>niemand</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="295"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="293"/>
         <source>Alltaker</source>
         <translation>Alltaker</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="296"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="294"/>
         <source>Dreadsbane token</source>
         <translation>Dreadsbane-Marker</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="297"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="295"/>
         <source>Malavestros</source>
         <translation>Malavestros</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="307"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="305"/>
         <source>off the board</source>
         <translation>nicht auf dem Spielplan</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="341"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="339"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="347"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="345"/>
         <source>Apply</source>
         <translation>Anwenden</translation>
     </message>
@@ -881,7 +881,7 @@
     </message>
     <message>
         <location filename="../qml/mourners/CardEditorPage.qml" line="139"/>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="809"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="805"/>
         <source>Save</source>
         <extracomment>Card editor button: writes the changed ruleset (a verb).</extracomment>
         <translation>Speichern</translation>
@@ -1104,85 +1104,85 @@
         <translation>Ziel: mindestens besitzen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="645"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="643"/>
         <source>Objective: at least how many</source>
         <translation>Ziel: mindestens wie viele</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="653"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="651"/>
         <source>Objective: of what</source>
         <translation>Ziel: wovon</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="661"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="659"/>
         <source>Objective: which one</source>
         <translation>Ziel: welches</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="676"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="674"/>
         <source>Action 1</source>
         <translation>Aktion 1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="685"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="683"/>
         <source>Action 2</source>
         <translation>Aktion 2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="697"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="695"/>
         <source>By itself at the start of: %1</source>
         <extracomment>Heading of a Mourner&apos;s effects; %1 a phase of the round, e.g. &quot;Celestial tithe&quot;.</extracomment>
         <translation>Von selbst zu Beginn von: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="706"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="704"/>
         <source>Reward (objective met)</source>
         <translation>Belohnung (Ziel erfüllt)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="714"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="712"/>
         <source>Penalty (objective missed)</source>
         <translation>Strafe (Ziel verfehlt)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="734"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="732"/>
         <source>My box</source>
         <extracomment>The name proposed for a ruleset saved from the card editor: the user&apos;s own box of the game.</extracomment>
         <translation>Meine Schachtel</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="750"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="748"/>
         <source>Saved as %1. New games can use it.</source>
         <translation>Als %1 gespeichert. Neue Partien können es verwenden.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="776"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="774"/>
         <source>Rename the ruleset</source>
         <translation>Regelwerk umbenennen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="776"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="774"/>
         <source>Save as a ruleset of your own</source>
         <translation>Als eigenes Regelwerk speichern</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="789"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="785"/>
         <source>Name, e.g. My box</source>
         <translation>Name, z. B. Meine Schachtel</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="793"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="789"/>
         <source>Name of the ruleset</source>
         <translation>Name des Regelwerks</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="803"/>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="865"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="799"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="861"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="809"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="805"/>
         <source>Rename</source>
         <extracomment>Button of the name dialog: renames the ruleset, or saves it under the name typed (verbs).</extracomment>
         <translation>Umbenennen</translation>
@@ -1191,23 +1191,23 @@
 <context>
     <name>CardEffectList</name>
     <message>
-        <location filename="../qml/mourners/CardEffectList.qml" line="41"/>
+        <location filename="../qml/mourners/CardEffectList.qml" line="39"/>
         <source>Played by the rules built into the program: %1.</source>
         <extracomment>%1 describes what the card does, e.g. &quot;relocate figures for free&quot;.</extracomment>
         <translation>Wird nach den im Programm eingebauten Regeln gespielt: %1.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEffectList.qml" line="51"/>
+        <location filename="../qml/mourners/CardEffectList.qml" line="49"/>
         <source>No effect.</source>
         <translation>Kein Effekt.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEffectList.qml" line="111"/>
+        <location filename="../qml/mourners/CardEffectList.qml" line="109"/>
         <source>+ Add an effect</source>
         <translation>+ Effekt hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEffectList.qml" line="115"/>
+        <location filename="../qml/mourners/CardEffectList.qml" line="113"/>
         <source>Add an effect to %1</source>
         <extracomment>%1 is a list&apos;s name, e.g. &quot;Action 1&quot;.</extracomment>
         <translation>Effekt zu %1 hinzufügen</translation>
@@ -1998,24 +1998,24 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         <translation>Früheren Eintrag ändern</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CorrectPastDialog.qml" line="84"/>
+        <location filename="../qml/mourners/CorrectPastDialog.qml" line="82"/>
         <source>What should it have been? Every later step is played again on top of it.</source>
         <translation>Was hätte es sein sollen? Alle späteren Schritte werden darauf neu gespielt.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CorrectPastDialog.qml" line="105"/>
+        <location filename="../qml/mourners/CorrectPastDialog.qml" line="103"/>
         <source>%1&apos;s bid is secret while the bidding goes on. Pass the laptop to %1.</source>
         <extracomment>%1 the player whose blind bid is being changed.</extracomment>
         <translation>Das Gebot von %1 bleibt geheim, solange geboten wird. Den Laptop an %1 geben.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CorrectPastDialog.qml" line="116"/>
+        <location filename="../qml/mourners/CorrectPastDialog.qml" line="114"/>
         <source>I am %1: show my bid</source>
         <extracomment>The bidder confirms they hold the laptop; %1 their name.</extracomment>
         <translation>Ich bin %1: mein Gebot zeigen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/mourners/CorrectPastDialog.qml" line="171"/>
+        <location filename="../qml/mourners/CorrectPastDialog.qml" line="169"/>
         <source>Drop %n later step(s)? Undo (Ctrl+Z) brings them back.</source>
         <extracomment>Asked before a change of a past entry drops later steps; %n how many.</extracomment>
         <translation>
@@ -2024,17 +2024,17 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CorrectPastDialog.qml" line="186"/>
+        <location filename="../qml/mourners/CorrectPastDialog.qml" line="184"/>
         <source>Undo (Ctrl+Z) brings back the game as it was.</source>
         <translation>Rückgängig (Strg+Z) stellt die Partie wieder her, wie sie war.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CorrectPastDialog.qml" line="193"/>
+        <location filename="../qml/mourners/CorrectPastDialog.qml" line="191"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/mourners/CorrectPastDialog.qml" line="200"/>
+        <location filename="../qml/mourners/CorrectPastDialog.qml" line="198"/>
         <source>Yes, drop %n step(s)</source>
         <extracomment>Confirms a change of a past entry that drops later steps; %n how many.</extracomment>
         <translation>
@@ -2043,7 +2043,7 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CorrectPastDialog.qml" line="201"/>
+        <location filename="../qml/mourners/CorrectPastDialog.qml" line="199"/>
         <source>Apply the change</source>
         <translation>Änderung anwenden</translation>
     </message>
@@ -6693,81 +6693,81 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Sieg für %1</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="170"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="168"/>
         <source>rounds: %1</source>
         <translation>Runden: %1</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="172"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="170"/>
         <source>minutes: %1</source>
         <translation>Minuten: %1</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="173"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="171"/>
         <source>ruleset %1</source>
         <translation>Regelwerk %1</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="184"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="182"/>
         <source>Notes: %1</source>
         <extracomment>The notes typed with a game; %1 is that free text.</extracomment>
         <translation>Notizen: %1</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="279"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="277"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="416"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="414"/>
         <source>Export game (JSON)…</source>
         <translation>Partie exportieren (JSON)…</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="421"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="419"/>
         <source>A file that play-logging apps can import</source>
         <translation>Eine Datei, die Apps zur Partieerfassung importieren können</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="425"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="423"/>
         <source>Score sheet (PDF)…</source>
         <translation>Wertungsbogen (PDF)…</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="434"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="432"/>
         <source>Standings</source>
         <extracomment>Button of a game&apos;s details: the standings (ratings) of that game of the shelf.</extracomment>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="438"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="436"/>
         <source>The players&apos; ratings in this game, best first</source>
         <translation>Die Spielstärke der Spieler in diesem Spiel, die besten zuerst</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="443"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="441"/>
         <source>Delete</source>
         <extracomment>Button: deletes this game from the history (a verb).</extracomment>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="448"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="446"/>
         <source>Removes the game; the history screen offers to undo it</source>
         <translation>Entfernt die Partie; der Verlauf bietet an, das rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="465"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="463"/>
         <source>Score at the end of each round</source>
         <translation>Punkte am Ende jeder Runde</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="477"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="475"/>
         <source>Score of each player at the end of each round</source>
         <translation>Punkte jedes Spielers am Ende jeder Runde</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="534"/>
-        <location filename="../qml/HistoryDetailPage.qml" line="545"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="532"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="543"/>
         <source>Suspicion and Threat at the end of each round</source>
         <translation>Argwohn und Bedrohung am Ende jeder Runde</translation>
     </message>
@@ -7932,22 +7932,22 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Startseite</translation>
     </message>
     <message>
-        <location filename="../qml/HomePage.qml" line="128"/>
+        <location filename="../qml/HomePage.qml" line="126"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../qml/HomePage.qml" line="129"/>
+        <location filename="../qml/HomePage.qml" line="127"/>
         <source>Past games and their scores</source>
         <translation>Vergangene Partien und ihre Punkte</translation>
     </message>
     <message>
-        <location filename="../qml/HomePage.qml" line="134"/>
+        <location filename="../qml/HomePage.qml" line="132"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/HomePage.qml" line="135"/>
+        <location filename="../qml/HomePage.qml" line="133"/>
         <source>Players, language and colours</source>
         <translation>Spieler, Sprache und Farben</translation>
     </message>
@@ -8200,96 +8200,96 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="327"/>
+        <location filename="../qml/Main.qml" line="357"/>
         <source>Title bar</source>
         <extracomment>Accessible name of the app&apos;s title bar.</extracomment>
         <translation>Titelleiste</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="346"/>
+        <location filename="../qml/Main.qml" line="376"/>
         <source>Back</source>
         <extracomment>Title bar button: back to the screen before (an adverb, as in a browser).</extracomment>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="349"/>
+        <location filename="../qml/Main.qml" line="379"/>
         <source>Back (Esc)</source>
         <extracomment>Tooltip of the title bar button: back to the screen before.</extracomment>
         <translation>Zurück (Esc)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="365"/>
+        <location filename="../qml/Main.qml" line="395"/>
         <source>Guide</source>
         <extracomment>Title bar button: opens the user guide.</extracomment>
         <translation>Anleitung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="368"/>
+        <location filename="../qml/Main.qml" line="398"/>
         <source>Open the user guide (F1)</source>
         <translation>Die Anleitung öffnen (F1)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="370"/>
+        <location filename="../qml/Main.qml" line="400"/>
         <source>The user guide: a first game night, digital play, sheets, phones (F1)</source>
         <translation>Die Anleitung: der erste Spieleabend, Digitalspiel, Wertungsbögen, Handys (F1)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="376"/>
+        <location filename="../qml/Main.qml" line="406"/>
         <source>?</source>
         <extracomment>Title bar button: the keyboard shortcuts of the screen on view (a question mark).</extracomment>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="381"/>
+        <location filename="../qml/Main.qml" line="411"/>
         <source>Keys of this screen (?, Shift+F1)</source>
         <extracomment>Accessible name of the title bar&apos;s &quot;?&quot; button.</extracomment>
         <translation>Tasten dieses Bildschirms (?, Umschalt+F1)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="391"/>
+        <location filename="../qml/Main.qml" line="421"/>
         <source>Open…</source>
         <extracomment>Opens a saved game from a file (any game of the shelf).</extracomment>
         <translation>Öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="394"/>
+        <location filename="../qml/Main.qml" line="424"/>
         <source>Open a saved game (Ctrl+O)</source>
         <translation>Gespeicherte Partie öffnen (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="396"/>
+        <location filename="../qml/Main.qml" line="426"/>
         <source>Open a saved game from a file (Ctrl+O); a file dropped on the window opens too</source>
         <translation>Eine gespeicherte Partie aus einer Datei öffnen (Strg+O); eine auf das Fenster gezogene Datei öffnet sich auch</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="402"/>
+        <location filename="../qml/Main.qml" line="432"/>
         <source>Dark</source>
         <extracomment>Title bar switch: the dark colour theme.</extracomment>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="440"/>
+        <location filename="../qml/Main.qml" line="470"/>
         <source>Dark theme</source>
         <translation>Dunkles Design</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="441"/>
+        <location filename="../qml/Main.qml" line="471"/>
         <source>Switches between the light and the dark colours</source>
         <translation>Wechselt zwischen hellen und dunklen Farben</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="483"/>
+        <location filename="../qml/Main.qml" line="513"/>
         <source>Screens</source>
         <extracomment>Accessible name of the stack of the app&apos;s screens.</extracomment>
         <translation>Bildschirme</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="583"/>
+        <location filename="../qml/Main.qml" line="613"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="587"/>
+        <location filename="../qml/Main.qml" line="617"/>
         <source>OK, close the message</source>
         <translation>OK, Meldung schließen</translation>
     </message>
@@ -8910,48 +8910,48 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>MansterPage</name>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="111"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="120"/>
         <source>Manster duel: battle tracker</source>
         <translation>Manster-Duell: Kampfbegleiter</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="140"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="149"/>
         <source>Who is in the battle?</source>
         <translation>Wer kämpft mit?</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="147"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="156"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="162"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="171"/>
         <source>%1 players</source>
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="179"/>
-        <location filename="../qml/sheets/MansterPage.qml" line="213"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="188"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="222"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="187"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="196"/>
         <source>Name of player %1</source>
         <translation>Name von Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="194"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="203"/>
         <source>Plays first after the opening stacks</source>
         <translation>Beginnt nach den Start-Türmen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="217"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="226"/>
         <source>First player</source>
         <translation>Startspieler</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="223"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="232"/>
         <source>The player whose manster had the most health when drawn for the first player</source>
         <translation>Die Person, deren Manster beim Ziehen um den Beginn das meiste Leben hatte</translation>
     </message>
@@ -8960,76 +8960,76 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Zuerst baut jede Person einen Start-Turm aus bis zu 3 Karten: diese Karten auf den Platten der Personen eintragen, dann Züge spielen.</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="228"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="237"/>
         <source>Everyone builds an opening stack of up to 3 cards first: enter those cards on the players&apos; slabs, then end the opening and play turns.</source>
         <translation>Zuerst baut jede Person einen Start-Turm aus bis zu 3 Karten: diese Karten auf den Platten der Personen eintragen, dann den Auftakt beenden und Züge spielen.</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="239"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="248"/>
         <source>A meat card removed from a full stack counts twice: its health leaves the stack and is dealt to it as damage too</source>
         <extracomment>D-MAN-MEAT, a table&apos;s option for the battle.</extracomment>
         <translation>Eine Fleisch-Karte, die einen vollständigen Turm verlässt, zählt doppelt: Ihr Leben verlässt den Turm und trifft ihn zusätzlich als Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="256"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="265"/>
         <source>The rulebook: “that stack takes damage equivalent to the health on that meat card”. Unticked, the health leaving the stack is that damage (counted once).</source>
         <extracomment>The rulebook&apos;s sentence (MAN-MEAT-1) and the default reading.</extracomment>
         <translation>Die Spielregel: „dieser Turm erleidet Schaden in Höhe des Lebens auf dieser Fleisch-Karte“. Ohne Haken ist das Leben, das den Turm verlässt, dieser Schaden (einfach gezählt).</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="264"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="273"/>
         <source>Start the battle</source>
         <translation>Kampf beginnen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="308"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="317"/>
         <source>New battle</source>
         <translation>Neuer Kampf</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="317"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="326"/>
         <source>Swap slabs</source>
         <translation>Platten wechseln</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="328"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="337"/>
         <source>The turn&apos;s player makes the other slab the active one (before the attack)</source>
         <translation>Die Person am Zug macht die andere Platte zur aktiven (vor dem Angriff)</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="332"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="341"/>
         <source>Attack…</source>
         <translation>Angreifen…</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="343"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="352"/>
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="343"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="352"/>
         <source>End the opening</source>
         <extracomment>During the opening stacks the same button begins turn 1 (MAN-TURN-1).</extracomment>
         <translation>Auftakt beenden</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="351"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="360"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="360"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="369"/>
         <source>Take back the last step (Ctrl+Z)</source>
         <translation>Letzten Schritt zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="106"/>
-        <location filename="../qml/sheets/MansterPage.qml" line="364"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="115"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="373"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="407"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="416"/>
         <source>winner</source>
         <extracomment>After a player&apos;s name in the battle tracker: they won the battle.</extracomment>
         <translation>gewonnen</translation>
@@ -9039,123 +9039,123 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Platz %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="409"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="418"/>
         <source>out</source>
         <extracomment>After a player&apos;s name in the battle tracker: they are out of the battle.</extracomment>
         <translation>ausgeschieden</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="429"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="438"/>
         <source>Direct damage</source>
         <translation>Direkter Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="438"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="447"/>
         <source>of %1</source>
         <translation>von %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="452"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="461"/>
         <source>%1: direct damage taken (10 eliminates)</source>
         <translation>%1: erlittener direkter Schaden (bei 10 ausgeschieden)</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="461"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="470"/>
         <source>Direct damage %1 has taken; 10 eliminates. Correct it here for card effects.</source>
         <translation>Direkter Schaden, den %1 erlitten hat; bei 10 ausgeschieden. Hier für Karteneffekte korrigieren.</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="542"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="551"/>
         <source>active</source>
         <extracomment>Badge of the slab that attacks and takes damage now (an adjective).</extracomment>
         <translation>aktiv</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="553"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="562"/>
         <source>The active slab attacks and can be attacked; the other is safe</source>
         <translation>Die aktive Platte greift an und kann angegriffen werden; die andere ist sicher</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="568"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="577"/>
         <source>+ Card</source>
         <translation>+ Karte</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="573"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="582"/>
         <source>Add a card to %1&apos;s %2</source>
         <translation>Eine Karte auf %2 von %1 legen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="587"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="596"/>
         <source>Cards…</source>
         <translation>Karten…</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="591"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="600"/>
         <source>The cards of %1&apos;s %2</source>
         <translation>Die Karten auf %2 von %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="602"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="611"/>
         <source>Health %1 · Damage %2</source>
         <translation>Leben %1 · Schaden %2</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="607"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="616"/>
         <source>Health: the sum of the meat cards (and mansters&apos; health). Damage per attack: the sum of the bone cards (and mansters&apos; damage).</source>
         <translation>Leben: die Summe der Fleisch-Karten (und des Lebens der Manster). Schaden je Angriff: die Summe der Knochen-Karten (und des Schadens der Manster).</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="613"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="622"/>
         <source>full</source>
         <extracomment>Badge of a slab that holds as many cards as it may (an adjective).</extracomment>
         <translation>voll</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="624"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="633"/>
         <source>A full stack (meat, bone and spirit) takes only mansters, blocks attacks on the active slab and must attack from it</source>
         <translation>Ein vollständiger Turm (Fleisch, Knochen und Geist) nimmt nur noch Manster auf, blockt Angriffe auf der aktiven Platte und muss von dort angreifen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="634"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="643"/>
         <source>Damage taken</source>
         <extracomment>Caption on a slab: the damage its stack has taken so far.</extracomment>
         <translation>Erlitten</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="646"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="655"/>
         <source>%1&apos;s %2: damage taken</source>
         <translation>%2 von %1: erlittener Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="655"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="664"/>
         <source>Damage this stack has taken; it is defeated when this reaches its health</source>
         <translation>Schaden, den dieser Turm erlitten hat; erreicht er sein Leben, ist der Turm besiegt</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="660"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="669"/>
         <source>%1 left</source>
         <extracomment>On a slab: the health its stack has left; %1 a number.</extracomment>
         <translation>noch %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="671"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="680"/>
         <source>The opening stack is on %1</source>
         <extracomment>Setup step 7: %1 the other slab, which holds the player&apos;s opening stack.</extracomment>
         <translation>Der Start-Turm liegt auf %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="672"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="681"/>
         <source>No stack</source>
         <translation>Kein Turm</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="702"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="711"/>
         <source>Graveyard</source>
         <translation>Friedhof</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/sheets/MansterPage.qml" line="715"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="724"/>
         <source>%n card(s) in the graveyard</source>
         <translation>
             <numerusform>%n Karte im Friedhof</numerusform>
@@ -9163,261 +9163,261 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="720"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="729"/>
         <source>cards · top: %1</source>
         <extracomment>Under the number of cards in the graveyard; then its top card.</extracomment>
         <translation>Karten · oben: %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="734"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="743"/>
         <source>Draw top</source>
         <extracomment>Button under the graveyard: the player on turn takes its top card (a verb).</extracomment>
         <translation>Oberste ziehen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="737"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="746"/>
         <source>%1 draws the top card of the graveyard</source>
         <translation>%1 zieht die oberste Karte des Friedhofs</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="749"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="758"/>
         <source>Discard…</source>
         <translation>Abwerfen…</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="752"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="761"/>
         <source>A card from a hand to the bottom of the graveyard</source>
         <translation>Eine Karte aus einer Hand ganz unten in den Friedhof</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="765"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="774"/>
         <source>All cards, scavenge…</source>
         <translation>Alle Karten, plündern…</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="768"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="777"/>
         <source>The graveyard&apos;s cards, top first; take one out</source>
         <translation>Die Karten des Friedhofs, oberste zuerst; eine herausnehmen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="778"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="787"/>
         <source>Log</source>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="874"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="883"/>
         <source>A card to the bottom of the graveyard</source>
         <translation>Eine Karte ganz unten in den Friedhof</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="876"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="885"/>
         <source>A card for %1&apos;s %2</source>
         <translation>Eine Karte für %2 von %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="899"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="908"/>
         <source>From the hand of</source>
         <translation>Aus der Hand von</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="912"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="921"/>
         <source>Whose card goes to the graveyard</source>
         <translation>Wessen Karte auf den Friedhof kommt</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="922"/>
-        <location filename="../qml/sheets/MansterPage.qml" line="996"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="931"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1005"/>
         <source>Meat</source>
         <translation>Fleisch</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="942"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="951"/>
         <source>Meat card, health %1</source>
         <extracomment>A button that adds (or discards) a meat card at once.</extracomment>
         <translation>Fleisch-Karte, Leben %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="966"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="975"/>
         <source>Bone card, damage %1</source>
         <extracomment>A button that adds (or discards) a bone card at once.</extracomment>
         <translation>Knochen-Karte, Schaden %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="979"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="988"/>
         <source>Spirit card</source>
         <extracomment>A button that adds (or discards) a spirit card at once.</extracomment>
         <translation>Geist-Karte</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="986"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="995"/>
         <source>Another number, or a manster:</source>
         <extracomment>Above the card form: for the numbers the buttons above do not have, and for mansters.</extracomment>
         <translation>Eine andere Zahl oder ein Manster:</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="999"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1008"/>
         <source>Meat card (health)</source>
         <translation>Fleisch-Karte (Leben)</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1187"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1198"/>
         <source>Take a card away when a card effect removes it.</source>
         <translation>Eine Karte wegnehmen, wenn ein Karteneffekt sie entfernt.</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="947"/>
-        <location filename="../qml/sheets/MansterPage.qml" line="1003"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="956"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1012"/>
         <source>Bone</source>
         <translation>Knochen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="105"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="114"/>
         <source>Ctrl+Z</source>
         <translation>Strg+Z</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="105"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="114"/>
         <source>Undo the last step</source>
         <translation>Letzten Schritt rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="106"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="115"/>
         <source>Ctrl+Shift+Z or Ctrl+Y</source>
         <translation>Strg+Umschalt+Z oder Strg+Y</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="107"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="116"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Umschalt+Tab</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="107"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="116"/>
         <source>To the next or the previous button or field</source>
         <translation>Zur nächsten oder vorigen Schaltfläche oder zum nächsten oder vorigen Feld</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="108"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="117"/>
         <source>Enter or Space</source>
         <translation>Eingabe oder Leertaste</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="108"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="117"/>
         <source>Press the button that has the ring; in a card&apos;s dialog, Enter adds the card</source>
         <translation>Die Schaltfläche mit dem Ring drücken; im Dialog einer Karte fügt Eingabe die Karte hinzu</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="109"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="118"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="109"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="118"/>
         <source>Close a dialog without a change</source>
         <translation>Einen Dialog ohne Änderung schließen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="407"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="416"/>
         <source>place %1</source>
         <comment>in the ranking</comment>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1006"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1015"/>
         <source>Bone card (damage)</source>
         <translation>Knochen-Karte (Schaden)</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1010"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1019"/>
         <source>Spirit</source>
         <translation>Geist</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1013"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1022"/>
         <source>Spirit card (an effect)</source>
         <translation>Geist-Karte (ein Effekt)</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1017"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1026"/>
         <source>Manster</source>
         <translation>Manster</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1020"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1029"/>
         <source>Manster card (health and damage)</source>
         <translation>Manster-Karte (Leben und Schaden)</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1031"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1040"/>
         <source>Health it adds</source>
         <translation>Zusätzliches Leben</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1031"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1040"/>
         <source>Health</source>
         <translation>Leben</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1043"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1052"/>
         <source>Health printed on the card</source>
         <translation>Auf der Karte aufgedrucktes Leben</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1063"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1072"/>
         <source>Damage it adds</source>
         <translation>Zusätzlicher Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1063"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1072"/>
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1075"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1084"/>
         <source>Damage printed on the card</source>
         <translation>Auf der Karte aufgedruckter Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1098"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1107"/>
         <source>The card allows this stack</source>
         <translation>Die Karte erlaubt diesen Turm</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1109"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1118"/>
         <source>A few mansters may join a stack that is not full; tick this only when the card says so</source>
         <translation>Einige Manster dürfen auf einen unvollständigen Turm; nur ankreuzen, wenn die Karte es sagt</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1115"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1124"/>
         <source>Played “at any time” by another player: not counted</source>
         <translation>Von einer anderen Person „jederzeit“ gespielt: zählt nicht</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1126"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1135"/>
         <source>A turn&apos;s player plays up to 3 cards; a card another player plays at any time does not count</source>
         <translation>Die Person am Zug spielt bis zu 3 Karten; eine Karte, die eine andere Person jederzeit spielt, zählt nicht</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1132"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1141"/>
         <source>Played for its effect (one of this turn&apos;s 3 cards)</source>
         <translation>Für ihren Effekt gespielt (eine der 3 Karten dieses Zugs)</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1141"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1150"/>
         <source>Spirit cards add no numbers; play their effect at the table and correct the numbers it changes.</source>
         <translation>Geist-Karten bringen keine Zahlen; ihren Effekt am Tisch ausführen und die Zahlen korrigieren, die er ändert.</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1157"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1166"/>
         <source>Add the card</source>
         <translation>Karte hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1157"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1166"/>
         <source>Discard the card</source>
         <translation>Karte abwerfen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1178"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1189"/>
         <source>%1&apos;s %2</source>
         <translation>%2 von %1</translation>
     </message>
@@ -9426,58 +9426,58 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Eine Karte wegnehmen, wenn ein Karteneffekt sie entfernt. Eine Fleisch-Karte, die einen vollständigen Turm verlässt, fügt diesem Turm ihr Leben als Schaden zu.</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1214"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1225"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1222"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1233"/>
         <source>Remove %1</source>
         <translation>%1 entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1231"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1242"/>
         <source>The whole stack to the graveyard</source>
         <translation>Den ganzen Turm auf den Friedhof</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1254"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1267"/>
         <source>Graveyard, top first</source>
         <translation>Friedhof, oberste zuerst</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1263"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1276"/>
         <source>Taken by</source>
         <translation>Genommen von</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1276"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1289"/>
         <source>Who takes the card</source>
         <translation>Wer die Karte nimmt</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1303"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1316"/>
         <source>%1 (from %2)</source>
         <translation>%1 (von %2)</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1310"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1323"/>
         <source>Take</source>
         <extracomment>Button beside a card in the graveyard: takes it (a verb).</extracomment>
         <translation>Nehmen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1313"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1326"/>
         <source>Take %1</source>
         <translation>%1 nehmen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1334"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1349"/>
         <source>%1 attacks…</source>
         <translation>%1 greift an…</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1367"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1382"/>
         <source>Attack %1</source>
         <translation>%1 angreifen</translation>
     </message>
@@ -10232,187 +10232,187 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Wer spielt mit?</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="172"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="170"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="187"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="185"/>
         <source>%1 players</source>
         <extracomment>%1 is 2, 3 or 4.</extracomment>
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="193"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="191"/>
         <source>The oldest player takes the Alltaker and is first player in round 1. Each player declares the faction of the Ulterior Motive they kept and names the starting Mourner they drew, or says “unknown” and its guild.</source>
         <translation>Die älteste Person nimmt den Alltaker und beginnt Runde 1. Alle erklären die Fraktion ihres behaltenen Ulterior Motive und nennen ihren gezogenen Start-Mourner oder sagen „unbekannt“ und dessen Gilde.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="204"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="202"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="218"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="216"/>
         <source>Cards: %1</source>
         <extracomment>%1 the cards chosen for a table game.</extracomment>
         <translation>Karten: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="219"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="217"/>
         <source>Your own cards are made in the card editor.</source>
         <translation>Eigene Karten werden im Karteneditor erstellt.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="225"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="223"/>
         <source>Your own cards are entered once in the card editor. Cards marked (stand-in) are the app&apos;s originals, not printed cards.</source>
         <translation>Eigene Karten werden einmal im Karteneditor eingegeben. Als (Platzhalter) markierte Karten sind Originale der App, keine gedruckten Karten.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="265"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="263"/>
         <source>Colour of player %1</source>
         <extracomment>%1 seat number. The button changes the player&apos;s colour.</extracomment>
         <translation>Farbe von Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="277"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="275"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="285"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="283"/>
         <source>Name of player %1</source>
         <translation>Name von Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="289"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="287"/>
         <source>Oldest</source>
         <translation>Älteste</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="293"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="291"/>
         <source>Player %1 is the oldest</source>
         <translation>Spieler %1 ist die älteste Person</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="318"/>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="513"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="316"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="509"/>
         <source>Bone</source>
         <translation>Bone</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="318"/>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="514"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="316"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="510"/>
         <source>Flesh</source>
         <translation>Flesh</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="318"/>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="515"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="316"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="511"/>
         <source>Spirit</source>
         <translation>Spirit</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="328"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="326"/>
         <source>Player %1 declared %2</source>
         <extracomment>%1 seat number, %2 faction.</extracomment>
         <translation>Spieler %1 hat %2 erklärt</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="339"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="337"/>
         <source>Starting Mourner of player %1: %2</source>
         <translation>Start-Mourner von Spieler %1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="356"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="354"/>
         <source>Board settings</source>
         <translation>Spielplan-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="365"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="361"/>
         <source>Check your board: these numbers are read from your printed board. Correct them once; they are kept for the next game.</source>
         <extracomment>Shown above the board&apos;s numbers: the printed board may differ from these defaults.</extracomment>
         <translation>Den eigenen Spielplan prüfen: Diese Zahlen stammen vom gedruckten Spielplan. Einmal korrigieren genügt; sie bleiben für die nächste Partie erhalten.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="396"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="392"/>
         <source>Cost of a guild figure (Etherea)</source>
         <translation>Kosten einer Gildenfigur (Etherea)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="397"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="393"/>
         <source>Cost of a guild figure</source>
         <translation>Kosten einer Gildenfigur</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="398"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="394"/>
         <source>Cost of a Mourner card (Etherea)</source>
         <translation>Kosten einer Mourner-Karte (Etherea)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="399"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="395"/>
         <source>Cost of a Mourner card</source>
         <translation>Kosten einer Mourner-Karte</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="400"/>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="401"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="396"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="397"/>
         <source>Etherea at the start</source>
         <translation>Etherea zu Beginn</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="409"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="405"/>
         <source>Tithe by Suspicion 0–12</source>
         <extracomment>The tithe owed for each Suspicion value, typed as 13 numbers.</extracomment>
         <translation>Tribut nach Argwohn 0–12</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="411"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="407"/>
         <source>Missed tithe: Suspicion + / Threat +</source>
         <translation>Verfehlter Tribut: Argwohn + / Bedrohung +</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="417"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="413"/>
         <source>Figure limit by Threat 0–9</source>
         <extracomment>The figure limit per location for each Threat value, typed as 10 numbers.</extracomment>
         <translation>Figurenlimit nach Bedrohung 0–9</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="426"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="422"/>
         <source>Crowding roll: %1</source>
         <extracomment>%1 the faces and what they do, e.g. &quot;1–2 destroyed, 3–4 to the Crypt, 5–6 stays&quot;.</extracomment>
         <translation>Wurf bei Überfüllung: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="450"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="446"/>
         <source>%1 · %2</source>
         <extracomment>A face of the crowding roll die and what it does: %1 the face (1-6), %2 e.g. &quot;destroyed&quot;.</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="454"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="450"/>
         <source>Crowding roll, die %1: %2</source>
         <extracomment>%1 a face of the die (1-6), %2 what it does.</extracomment>
         <translation>Wurf bei Überfüllung, Würfel %1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="461"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="457"/>
         <source>Guild order, as on the guild track</source>
         <translation>Gildenreihenfolge wie auf der Gildenleiste</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="487"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="483"/>
         <source>Guild order, place %1: %2</source>
         <extracomment>%1 a place of the guild order (1-6), %2 the guild there.</extracomment>
         <translation>Gildenreihenfolge, Platz %1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="493"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="489"/>
         <source>Faction of each location</source>
         <translation>Fraktion jedes Ortes</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="530"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="526"/>
         <source>Not valid yet:
 %1</source>
         <extracomment>%1 every problem, one sentence a line, e.g. &quot;Tithe at Suspicion 4: must be a whole number from 0 to 20.&quot;</extracomment>
@@ -10444,22 +10444,22 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Start-Etherea</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="402"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="398"/>
         <source>Unity supply, 2 / 3 / 4 players</source>
         <translation>Einheit-Vorrat 2/3/4 Sp.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="404"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="400"/>
         <source>Unity supply for 2 players</source>
         <translation>Einheit-Vorrat für 2 Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="405"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="401"/>
         <source>Unity supply for 3 players</source>
         <translation>Einheit-Vorrat für 3 Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="406"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="402"/>
         <source>Unity supply for 4 players</source>
         <translation>Einheit-Vorrat für 4 Spieler</translation>
     </message>
@@ -10468,7 +10468,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Tribut je Argwohn (D-TITHE)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="410"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="406"/>
         <source>Tithe table</source>
         <translation>Tributtabelle</translation>
     </message>
@@ -10477,12 +10477,12 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Verfehlt: Argwohn+ / Bedrohung+ (D-TITHE-MISS)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="413"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="409"/>
         <source>Missed tithe raises suspicion by</source>
         <translation>Verfehlter Tribut erhöht Argwohn um</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="414"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="410"/>
         <source>Missed tithe raises threat by</source>
         <translation>Verfehlter Tribut erhöht Bedrohung um</translation>
     </message>
@@ -10491,7 +10491,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Limit je Bedrohung (D-THREAT-LIMIT)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="418"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="414"/>
         <source>Figure limit table</source>
         <translation>Figurenlimit-Tabelle</translation>
     </message>
@@ -10512,7 +10512,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Gildenreihenfolge</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="483"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="479"/>
         <source>%1. %2</source>
         <extracomment>One place of the guild order: %1 its place (1-6), %2 the guild&apos;s name.</extracomment>
         <translation>%1. %2</translation>
@@ -10522,7 +10522,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Fraktionen der Orte (D-LOC-FACTION)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="520"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="516"/>
         <source>Location %1 faction: %2</source>
         <extracomment>%1 location number, %2 its faction.</extracomment>
         <translation>Fraktion von Ort %1: %2</translation>
@@ -10533,17 +10533,17 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Ungültig: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="542"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="538"/>
         <source>Standard board</source>
         <translation>Standard-Spielplan</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="547"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="543"/>
         <source>Puts back the numbers of the standard rules</source>
         <translation>Stellt die Zahlen der Standardregeln wieder her</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="551"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="547"/>
         <source>Your corrected board is in use.</source>
         <translation>Der korrigierte Spielplan wird verwendet.</translation>
     </message>
@@ -11249,7 +11249,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>PhaseGuide</name>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="201"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="195"/>
         <source>Now: %1</source>
         <translation>Jetzt: %1</translation>
     </message>
@@ -11262,13 +11262,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Korrektur… (Wirkung der Fähigkeit)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="469"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="462"/>
         <source>%1&apos;s Court cards are on their phone: play one there, or recruit, relocate, activate or pass here.</source>
         <extracomment>Phones at the table: %1 the player whose turn it is; their Court cards are on their phone.</extracomment>
         <translation>Die Hofkarten von %1 sind auf dem Handy: dort eine spielen, oder hier rekrutieren, versetzen, aktivieren oder passen.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="490"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="483"/>
         <source>Pass (P)</source>
         <translation>Passen (P)</translation>
     </message>
@@ -11285,23 +11285,23 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Einen Karteneffekt eingeben, den die App nicht kennt</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="530"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="523"/>
         <source>Recruit · figure %1 · Mourner %2 Etherea</source>
         <extracomment>%1 figure cost, %2 Mourner cost (D-COST).</extracomment>
         <translation>Rekrutieren · Figur %1 · Mourner %2 Etherea</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="535"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="528"/>
         <source>Not enough Etherea, or no base left.</source>
         <translation>Nicht genug Etherea oder kein Sockel mehr übrig.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="546"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="539"/>
         <source>Relocate (R-ACT-6)</source>
         <translation>Versetzen (R-ACT-6)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="549"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="542"/>
         <source>No Influence to pay for a move.</source>
         <translation>Kein Einfluss, um einen Zug zu bezahlen.</translation>
     </message>
@@ -11314,32 +11314,32 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">von %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="579"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="572"/>
         <source>Relocate from</source>
         <translation>Versetzen von</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="591"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="584"/>
         <source>to…  ▾</source>
         <translation>nach…  ▾</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="592"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="585"/>
         <source>Relocate to</source>
         <translation>Versetzen nach</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="595"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="588"/>
         <source>Play a Court card</source>
         <translation>Hofkarte spielen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="613"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="606"/>
         <source>Another card</source>
         <translation>Andere Karte</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="712"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="705"/>
         <source>No Court card in hand.</source>
         <translation>Keine Hofkarte auf der Hand.</translation>
     </message>
@@ -11352,39 +11352,39 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Andere Karte spielen (Effekt per Korrektur…)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="323"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="316"/>
         <source>Adjust… (reward or penalty)</source>
         <translation>Anpassen… (Belohnung oder Strafe)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="330"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="323"/>
         <source>Adjust… (the ability&apos;s effect)</source>
         <translation>Anpassen… (Wirkung der Fähigkeit)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="408"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="401"/>
         <source>1 · From where?</source>
         <extracomment>A free relocation, first step: the place the figures leave.</extracomment>
         <translation>1 · Von wo?</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="430"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="423"/>
         <source>2 · To where?</source>
         <extracomment>A free relocation, second step: where the figures go.</extracomment>
         <translation>2 · Wohin?</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="522"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="515"/>
         <source>Adjust…</source>
         <translation>Anpassen…</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="700"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="693"/>
         <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Adjust….</source>
         <translation>Eine Karte, die die App nicht beschreibt: hier spielen (das verbraucht den Zug), dann ihre Wirkung mit Anpassen… eingeben.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="698"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="691"/>
         <source>Play another card (its effect by Adjust…)</source>
         <translation>Andere Karte spielen (Effekt per Anpassen…)</translation>
     </message>
@@ -11407,105 +11407,105 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="493"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="486"/>
         <source>Pass</source>
         <comment>skip the turn</comment>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="495"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="488"/>
         <source>Pass this turn (P)</source>
         <extracomment>Tooltip of the Pass button of a turn; P is its key.</extracomment>
         <translation>In diesem Zug passen (P)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="508"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="501"/>
         <source>All pass (A)</source>
         <extracomment>Table play: every player passes in turn from the current one, which ends the actions.</extracomment>
         <translation>Alle passen (A)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="511"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="504"/>
         <source>All pass</source>
         <extracomment>Accessible name of the button with which every player passes at once (ends their actions).</extracomment>
         <translation>Alle passen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="512"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="505"/>
         <source>Every player passes in turn, starting with %1: the actions end (R-ACT-2)</source>
         <translation>Alle passen der Reihe nach, beginnend mit %1: die Aktionen enden (R-ACT-2)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="525"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="518"/>
         <source>Enter a card effect the app does not know (Ctrl+K)</source>
         <extracomment>Tooltip of the Adjust… button in a turn; Ctrl+K is its key.</extracomment>
         <translation>Eine Kartenwirkung eingeben, die die App nicht kennt (Strg+K)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="669"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="662"/>
         <source>%1: %2</source>
         <extracomment>A way of playing a Court card: %1 its number (1 or 2), %2 what it does. Ends with &quot;…&quot; when a player, place or figure is chosen next.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="681"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="674"/>
         <source>%1, action %2</source>
         <extracomment>A way of playing a Court card: %1 the card, %2 the way&apos;s number.</extracomment>
         <translation>%1, Aktion %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="711"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="704"/>
         <source>%1&apos;s Court cards are on their phone.</source>
         <extracomment>Phones at the table: %1 the player whose turn it is; the laptop does not show their hand.</extracomment>
         <translation>Die Hofkarten von %1 sind auf dem Handy.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="728"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="721"/>
         <source>Activate a Mourner (R-ACT-7)</source>
         <translation>Mourner aktivieren (R-ACT-7)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="766"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="759"/>
         <source>Waiting for %1&apos;s phone</source>
         <extracomment>Phones at the table: %1 a player who makes a secret choice on their phone.</extracomment>
         <translation>Warten auf das Handy von %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="778"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="771"/>
         <source>The phone is connected; the choice stays on it.</source>
         <translation>Das Handy ist verbunden; die Entscheidung bleibt dort.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="779"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="772"/>
         <source>The phone is not connected right now; it reconnects by itself when it wakes, or open the seat&apos;s link again.</source>
         <translation>Das Handy ist gerade nicht verbunden; es verbindet sich beim Aufwachen von selbst, oder den Link des Platzes erneut öffnen.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="794"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="787"/>
         <source>Use the laptop for %1</source>
         <extracomment>%1 a player: their secret choice is made on the laptop (behind a hand-off) instead of the phone.</extracomment>
         <translation>Laptop für %1 nutzen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="837"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="830"/>
         <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
         <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
         <translation>%1 hat den Dreadsbane-Marker: Die eigenen Figuren zählen zum Limit, für sie wird aber nie gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="865"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="858"/>
         <source>%1 · %2&apos;s %3</source>
         <extracomment>%1 location, %2 player, %3 guild.</extracomment>
         <translation>%1 · %3 von %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="898"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="891"/>
         <source>Rolled %1</source>
         <extracomment>%1 die face.</extracomment>
         <translation>Gewürfelt: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="908"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="901"/>
         <source>Roll for me</source>
         <translation>Würfeln</translation>
     </message>
@@ -11587,27 +11587,27 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Handys am Tisch</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="121"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="120"/>
         <source>Phones on</source>
         <translation>Handys an</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="121"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="120"/>
         <source>Phones off</source>
         <translation>Handys aus</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="158"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="157"/>
         <source>Let the players join from their phones</source>
         <translation>Die Spielenden mit ihren Handys beitreten lassen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="162"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="161"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="164"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="163"/>
         <source>Close the phones (Esc)</source>
         <translation>Handys schließen (Esc)</translation>
     </message>
@@ -11642,105 +11642,105 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="171"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="170"/>
         <source>Each player scans their own code, or opens the link, on a phone in the same Wi-Fi. A phone that has joined makes its player&apos;s secret choices (%1); the laptop keeps showing the table. Everyone else stays on the laptop.</source>
         <extracomment>%1 the secret choices of this game, e.g. &quot;motive, draft, hand, bid&quot;.</extracomment>
         <translation>Jede Person scannt ihren eigenen Code oder öffnet den Link auf einem Handy im selben WLAN. Ein beigetretenes Handy trifft die Geheimentscheidungen dieser Person (%1); der Laptop zeigt weiter den Tisch. Alle anderen bleiben am Laptop.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="174"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="173"/>
         <source>Switch the phones on to let each player make their secret choices on their own phone in the same Wi-Fi. Nothing listens on the network while the phones are off.</source>
         <translation>Handys einschalten, damit jede Person ihre Geheimentscheidungen auf dem eigenen Handy im selben WLAN trifft. Solange die Handys aus sind, lauscht nichts im Netzwerk.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="185"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="184"/>
         <source>The links use plain HTTP: another device on the same network could read what the phones show and send. Use them only on a network you trust, such as your own Wi-Fi at home.</source>
         <extracomment>Phones at the table: the links are plain http:// on the local network.</extracomment>
         <translation>Die Links nutzen unverschlüsseltes HTTP: Ein anderes Gerät im selben Netz könnte mitlesen, was die Handys zeigen und senden. Die Links nur in einem vertrauenswürdigen Netz verwenden, etwa im eigenen WLAN zu Hause.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="196"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="195"/>
         <source>Network for the phones:</source>
         <translation>Netzwerk für die Handys:</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="238"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="237"/>
         <source>Network for the phones</source>
         <translation>Netzwerk für die Handys</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="340"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="339"/>
         <source>QR code of %1&apos;s link</source>
         <extracomment>%1 a player.</extracomment>
         <translation>QR-Code des Links von %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="347"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="346"/>
         <source>A computer player: it needs no phone.</source>
         <translation>Ein Computergegner: Er braucht kein Handy.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="349"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="348"/>
         <source>%1&apos;s phone has joined: the code is hidden, so nobody else can scan it.</source>
         <extracomment>%1 a player whose phone has joined: the QR code is off the screen.</extracomment>
         <translation>Das Handy von %1 ist beigetreten: Der Code ist verborgen, damit niemand sonst ihn scannt.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="350"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="349"/>
         <source>Switch the phones on to see the code.</source>
         <translation>Handys einschalten, um den Code zu sehen.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="371"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="370"/>
         <source>Link of %1</source>
         <extracomment>%1 a player.</extracomment>
         <translation>Link von %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="378"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="377"/>
         <source>Decides on the laptop</source>
         <translation>Entscheidet am Laptop</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="379"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="378"/>
         <source>● Phone connected</source>
         <translation>● Handy verbunden</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="380"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="379"/>
         <source>○ Phone away: waiting for it to come back</source>
         <translation>○ Handy weg: Warten, bis es zurückkommt</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="381"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="380"/>
         <source>○ No phone yet: decides on the laptop</source>
         <translation>○ Noch kein Handy: entscheidet am Laptop</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="394"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="393"/>
         <source>Show the code again</source>
         <translation>Code wieder zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="435"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="434"/>
         <source>Let it in</source>
         <extracomment>Another device asked for a seat: it takes the seat, the phone before it is told so.</extracomment>
         <translation>Hereinlassen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="442"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="441"/>
         <source>Refuse</source>
         <extracomment>Another device asked for a seat: it is told no.</extracomment>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="455"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="454"/>
         <source>Use the laptop for %1</source>
         <extracomment>%1 a player: their secret choices go back to the laptop&apos;s hand-off.</extracomment>
         <translation>Laptop für %1 nutzen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="465"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="464"/>
         <source>Use %1&apos;s phone again</source>
         <extracomment>%1 a player whose phone is connected.</extracomment>
         <translation>Wieder das Handy von %1 nutzen</translation>
@@ -11832,96 +11832,96 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <name>PlayersPopup</name>
     <message>
         <location filename="../qml/PlayersPopup.qml" line="61"/>
-        <location filename="../qml/PlayersPopup.qml" line="100"/>
+        <location filename="../qml/PlayersPopup.qml" line="98"/>
         <source>Players</source>
         <extracomment>The heading of the list of every player&apos;s name in the history.</extracomment>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/PlayersPopup.qml" line="71"/>
+        <location filename="../qml/PlayersPopup.qml" line="69"/>
         <source>Undo rename</source>
         <extracomment>Takes the last rename of a player back (a verb).</extracomment>
         <translation>Umbenennung rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/PlayersPopup.qml" line="73"/>
+        <location filename="../qml/PlayersPopup.qml" line="71"/>
         <source>Gives the players of the last rename their former name again</source>
         <translation>Gibt den Spielern der letzten Umbenennung ihren früheren Namen zurück</translation>
     </message>
     <message>
-        <location filename="../qml/PlayersPopup.qml" line="78"/>
+        <location filename="../qml/PlayersPopup.qml" line="76"/>
         <source>Close</source>
         <extracomment>Closes the list of players (a verb).</extracomment>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../qml/PlayersPopup.qml" line="84"/>
+        <location filename="../qml/PlayersPopup.qml" line="82"/>
         <source>Rename a player in every game. Two names of one person become one player when you rename one to the other.</source>
         <translation>Einen Spieler in jeder Partie umbenennen. Zwei Namen einer Person werden zu einem Spieler, wenn du den einen in den anderen umbenennst.</translation>
     </message>
     <message>
-        <location filename="../qml/PlayersPopup.qml" line="112"/>
-        <location filename="../qml/PlayersPopup.qml" line="130"/>
+        <location filename="../qml/PlayersPopup.qml" line="110"/>
+        <location filename="../qml/PlayersPopup.qml" line="128"/>
         <source>games: %1</source>
         <translation>Partien: %1</translation>
     </message>
     <message>
-        <location filename="../qml/PlayersPopup.qml" line="137"/>
+        <location filename="../qml/PlayersPopup.qml" line="135"/>
         <source>Rename…</source>
         <extracomment>Button beside a player&apos;s name: opens the dialog that renames them.</extracomment>
         <translation>Umbenennen…</translation>
     </message>
     <message>
-        <location filename="../qml/PlayersPopup.qml" line="139"/>
-        <location filename="../qml/PlayersPopup.qml" line="175"/>
+        <location filename="../qml/PlayersPopup.qml" line="137"/>
+        <location filename="../qml/PlayersPopup.qml" line="173"/>
         <source>Rename %1</source>
         <extracomment>%1 a player&apos;s name.</extracomment>
         <translation>%1 umbenennen</translation>
     </message>
     <message>
-        <location filename="../qml/PlayersPopup.qml" line="184"/>
+        <location filename="../qml/PlayersPopup.qml" line="182"/>
         <source>%1 played 1 game. The new name replaces it there.</source>
         <extracomment>The rename dialog. %1 a player&apos;s name.</extracomment>
         <translation>%1 hat 1 Partie gespielt. Der neue Name ersetzt dort den alten.</translation>
     </message>
     <message>
-        <location filename="../qml/PlayersPopup.qml" line="186"/>
+        <location filename="../qml/PlayersPopup.qml" line="184"/>
         <source>%1 played %2 games. The new name replaces it in each of them.</source>
         <extracomment>The rename dialog. %1 a player&apos;s name, %2 their games (2 or more).</extracomment>
         <translation>%1 hat %2 Partien gespielt. Der neue Name ersetzt den alten in jeder davon.</translation>
     </message>
     <message>
-        <location filename="../qml/PlayersPopup.qml" line="198"/>
+        <location filename="../qml/PlayersPopup.qml" line="196"/>
         <source>New name</source>
         <extracomment>The text field of the rename dialog.</extracomment>
         <translation>Neuer Name</translation>
     </message>
     <message>
-        <location filename="../qml/PlayersPopup.qml" line="211"/>
+        <location filename="../qml/PlayersPopup.qml" line="209"/>
         <source>%1 already has 1 game: the two become one player.</source>
         <extracomment>%1 the name typed in the rename dialog, which another player has.</extracomment>
         <translation>%1 hat schon 1 Partie: die beiden werden zu einem Spieler.</translation>
     </message>
     <message>
-        <location filename="../qml/PlayersPopup.qml" line="214"/>
+        <location filename="../qml/PlayersPopup.qml" line="212"/>
         <source>%1 already has %2 games: the two become one player.</source>
         <extracomment>%1 the name typed in the rename dialog, which another player has; %2 their games (2 or more).</extracomment>
         <translation>%1 hat schon %2 Partien: die beiden werden zu einem Spieler.</translation>
     </message>
     <message>
-        <location filename="../qml/PlayersPopup.qml" line="232"/>
+        <location filename="../qml/PlayersPopup.qml" line="230"/>
         <source>Cancel</source>
         <extracomment>Closes the rename dialog without renaming.</extracomment>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/PlayersPopup.qml" line="241"/>
+        <location filename="../qml/PlayersPopup.qml" line="239"/>
         <source>Merge</source>
         <extracomment>The button of the rename dialog when the new name is another player&apos;s (a verb).</extracomment>
         <translation>Zusammenführen</translation>
     </message>
     <message>
-        <location filename="../qml/PlayersPopup.qml" line="243"/>
+        <location filename="../qml/PlayersPopup.qml" line="241"/>
         <source>Rename</source>
         <extracomment>The button of the rename dialog (a verb).</extracomment>
         <translation>Umbenennen</translation>
@@ -12618,41 +12618,41 @@ Mourners: %9</translation>
         <translation>Rest in Peace</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="244"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="242"/>
         <source>Phones (%1)</source>
         <extracomment>%1 how many phones are connected.</extracomment>
         <translation>Handys (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="244"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="242"/>
         <source>Phones</source>
         <translation>Handys</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="246"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="244"/>
         <source>Let the players make their secret choices on their phones</source>
         <translation>Die Geheimentscheidungen auf den eigenen Handys treffen lassen</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="252"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="250"/>
         <location filename="../qml/restinpeace/RestInPeacePage.qml" line="867"/>
         <source>Undo</source>
         <extracomment>Button: takes back the last step (a verb).</extracomment>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="255"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="253"/>
         <source>Back to your last decision</source>
         <translation>Zurück zur letzten eigenen Entscheidung</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="256"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="254"/>
         <source>Takes back the last entry</source>
         <translation>Nimmt die letzte Eingabe zurück</translation>
     </message>
     <message>
         <location filename="../qml/restinpeace/RestInPeacePage.qml" line="62"/>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="261"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="259"/>
         <source>Redo</source>
         <extracomment>Button: applies again the step undone last (a verb).</extracomment>
         <translation>Wiederholen</translation>
@@ -12729,119 +12729,125 @@ Mourners: %9</translation>
         <translation>Die Schaltfläche mit dem Ring drücken</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="236"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="234"/>
         <source>Result</source>
         <extracomment>Button: shows again who won, after the table was looked at.</extracomment>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="239"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="237"/>
         <source>Show the result again</source>
         <translation>Das Ergebnis wieder zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="343"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="341"/>
         <source>Point at a psychic card, tap it, hold it or reach it with Tab to read what it does.</source>
         <translation>Auf eine Medium-Karte zeigen, tippen, sie gedrückt halten oder mit Tab ansteuern, um zu lesen, was sie bewirkt.</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="404"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="402"/>
         <source>random</source>
         <translation>Zufall</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="404"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="402"/>
         <source>Computer: %1</source>
         <extracomment>A computer player&apos;s panel, before its deck and hand: %1 its strength.</extracomment>
         <translation>Computer: %1</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="405"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="403"/>
         <source>rules</source>
         <translation>regelbasiert</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="406"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="404"/>
         <source>search</source>
         <translation>Suche</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="408"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="406"/>
         <source>strong</source>
         <extracomment>The strongest computer player&apos;s strength, after &quot;Computer:&quot;.</extracomment>
         <translation>stark</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="409"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="407"/>
         <source>%1: total %2, %3 manors, %4 castles</source>
         <translation>%1: Summe %2, %3 Landsitze, %4 Schlösser</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="422"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="420"/>
         <source>Total %1</source>
         <translation>Summe %1</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="428"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="426"/>
         <source>Manors %1 · Castles %2</source>
         <translation>Landsitze %1 · Schlösser %2</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="436"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="434"/>
         <source>Deck %1 · Hand %2%3</source>
         <translation>Stapel %1 · Hand %2%3</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="437"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="435"/>
         <source>face down on 10: %1</source>
         <translation>verdeckt auf 10: %1</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="447"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="445"/>
         <source>Hand: %1</source>
         <translation>Hand: %1</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="447"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="445"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="455"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="453"/>
         <source>Tripped: the next card comes at random from the hand</source>
         <translation>Tripped: Die nächste Karte kommt zufällig aus der Hand</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="463"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="461"/>
         <source>No psychic card</source>
         <translation>Keine Medium-Karte</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="506"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="504"/>
         <source>Psychic card held: %1</source>
         <extracomment>A psychic card a player holds, face up: %1 its name.</extracomment>
         <translation>Medium-Karte im Besitz: %1</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="579"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="551"/>
+        <source>The choices</source>
+        <extracomment>Accessible name of the scrolling list of the choices of the decision on view.</extracomment>
+        <translation>Die Auswahl</translation>
+    </message>
+    <message>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="581"/>
         <source>What would the computer do?</source>
         <extracomment>Button: asks the strongest computer player which choice it would make here.</extracomment>
         <translation>Was würde der Computer tun?</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="587"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="589"/>
         <source>The strong computer player&apos;s choice for you, and why (key H)</source>
         <extracomment>Tooltip of the hint button: the key that asks it too.</extracomment>
         <translation>Was der starke Computerspieler an deiner Stelle wählen würde, und warum (Taste H)</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="594"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="596"/>
         <source>Do it</source>
         <extracomment>Button: takes the choice the computer suggested.</extracomment>
         <translation>So machen</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="603"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="605"/>
         <source>The computer is thinking…</source>
         <translation>Der Computer denkt nach…</translation>
     </message>
@@ -12857,36 +12863,36 @@ Mourners: %9</translation>
         <translation type="vanished">Medium-Karten: %1</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="545"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="543"/>
         <source>Your choice</source>
         <extracomment>Heading of the panel where the player makes their decision.</extracomment>
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="561"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="563"/>
         <source>%1 chooses on their phone; the laptop shows the table. “Use the laptop for %1” in Phones takes the seat back.</source>
         <extracomment>Rest in Peace with phones: %1 the player who decides on their phone now.</extracomment>
         <translation>%1 entscheidet auf dem Handy; der Laptop zeigt den Tisch. „Laptop für %1 nutzen“ unter Handys holt den Platz zurück.</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="634"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="636"/>
         <source>Play a ghost card: %1</source>
         <translation>Geisterkarte spielen: %1</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="660"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="662"/>
         <source>Play a ghost card %1 and end the turn</source>
         <extracomment>A button that plays a ghost card of value %1 and ends the turn at once.</extracomment>
         <translation>Geisterkarte %1 spielen und den Zug beenden</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="756"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="758"/>
         <source>Log</source>
         <extracomment>Heading of the game log panel (a noun).</extracomment>
         <translation>Protokoll</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="786"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="788"/>
         <source>Your hand is shown next: the other player looks away.</source>
         <translation>Als Nächstes wird die Hand gezeigt: Die andere Person schaut weg.</translation>
     </message>
@@ -12895,22 +12901,22 @@ Mourners: %9</translation>
         <translation type="vanished">Die Karte verdeckt auf Runde 10 legen und der App ungesehen mitteilen, welche es ist.</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="796"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="798"/>
         <source>hand, turn, round-10 card</source>
         <translation>Hand, Zug, Karte der 10. Runde</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="796"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="798"/>
         <source>round-10 card</source>
         <translation>Karte der 10. Runde</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="826"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="828"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="827"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="829"/>
         <source>A draw</source>
         <translation>Unentschieden</translation>
     </message>
@@ -14749,7 +14755,7 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="vanished">Notizen (optional): wo, Erweiterungen, was auch immer</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="458"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="456"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
@@ -14822,44 +14828,44 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation>Rangfolge</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="364"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="362"/>
         <source>Place %1: %2 with %3 points</source>
         <translation>Platz %1: %2 mit %3 Punkten</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="453"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="451"/>
         <source>Notes (optional)</source>
         <extracomment>Placeholder of the calculator&apos;s free-text notes.</extracomment>
         <translation>Notizen (optional)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="483"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="481"/>
         <source>Save to history</source>
         <translation>Im Verlauf speichern</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="488"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="486"/>
         <source>Stores this result in the game history</source>
         <translation>Speichert dieses Ergebnis im Partienverlauf</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="493"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="491"/>
         <source>Score sheet (PDF)…</source>
         <translation>Wertungsbogen (PDF)…</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="496"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="494"/>
         <source>Writes a printable score sheet of this result</source>
         <translation>Schreibt einen druckbaren Wertungsbogen dieses Ergebnisses</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="541"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="539"/>
         <source>%1: %2</source>
         <extracomment>%1 a player&apos;s name, %2 what the field counts, e.g. &quot;Unity&quot;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="542"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="540"/>
         <source>A number or a sum like 3+6+2</source>
         <translation>Eine Zahl oder Summe wie 3+6+2</translation>
     </message>
@@ -15586,103 +15592,103 @@ A psychic card lying face down on round 10 (its number is known to both players)
     <name>UnfinishedGamesPopup</name>
     <message>
         <location filename="../qml/UnfinishedGamesPopup.qml" line="55"/>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="99"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="97"/>
         <source>Unfinished games</source>
         <translation>Unvollendete Partien</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="64"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="62"/>
         <source>Close</source>
         <extracomment>Closes the list of unfinished games (a verb).</extracomment>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="70"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="68"/>
         <source>Each game is saved after every step in a file of its own; a finished game is in the history.</source>
         <translation>Jede Partie wird nach jedem Schritt in einer eigenen Datei gespeichert; eine beendete Partie steht im Verlauf.</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="83"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="81"/>
         <source>No unfinished game is kept: each new game is kept here until it ends.</source>
         <extracomment>The list of unfinished games after the last one was deleted.</extracomment>
         <translation>Keine unvollendete Partie gespeichert: Jede neue Partie wird hier aufbewahrt, bis sie endet.</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="139"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="137"/>
         <source>%1 · round %2 · last played %3</source>
         <extracomment>A game without phases. %1 &quot;Table game&quot; or &quot;Digital game&quot;, %2 the round, %3 date and time.</extracomment>
         <translation>%1 · Runde %2 · zuletzt gespielt %3</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="140"/>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="144"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="138"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="142"/>
         <source>Table game</source>
         <translation>Tischspiel</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="140"/>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="144"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="138"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="142"/>
         <source>Digital game</source>
         <translation>Digitalspiel</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="143"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="141"/>
         <source>%1 · round %2 · %3 · last played %4</source>
         <extracomment>%1 &quot;Table game&quot; or &quot;Digital game&quot;, %2 the round, %3 the phase, %4 date and time.</extracomment>
         <translation>%1 · Runde %2 · %3 · zuletzt gespielt %4</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="147"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="145"/>
         <source>This file cannot be read: %1. It is left as it is.</source>
         <extracomment>%1 the reason from the save file reader.</extracomment>
         <translation>Diese Datei lässt sich nicht lesen: %1. Sie bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="156"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="154"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="158"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="156"/>
         <source>Continue the game of %1</source>
         <translation>Die Partie von %1 fortsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="167"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="165"/>
         <source>Delete…</source>
         <extracomment>Button beside an unfinished game: asks before deleting it.</extracomment>
         <translation>Löschen…</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="169"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="167"/>
         <source>Delete the game of %1</source>
         <extracomment>%1 the players of the unfinished game.</extracomment>
         <translation>Die Partie von %1 löschen</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="195"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="193"/>
         <source>Delete this unfinished game?</source>
         <translation>Diese unvollendete Partie löschen?</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="200"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="198"/>
         <source>The game of %1 (round %2) and its file are deleted. This cannot be undone.</source>
         <extracomment>%1 the players, %2 the round.</extracomment>
         <translation>Die Partie von %1 (Runde %2) und ihre Datei werden gelöscht. Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="202"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="200"/>
         <source>%1 is deleted. This cannot be undone.</source>
         <translation>%1 wird gelöscht. Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="210"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="208"/>
         <source>Delete</source>
         <extracomment>Confirms deleting the unfinished game (a verb).</extracomment>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="216"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="214"/>
         <source>Keep it</source>
         <extracomment>Answer to the question whether to delete the unfinished game: do not delete it.</extracomment>
         <translation>Behalten</translation>

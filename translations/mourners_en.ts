@@ -4,7 +4,7 @@
 <context>
     <name>ActionButton</name>
     <message>
-        <location filename="../qml/ActionButton.qml" line="76"/>
+        <location filename="../qml/ActionButton.qml" line="79"/>
         <source>Not available now</source>
         <extracomment>Accessible description of a button that cannot be pressed now (before its tooltip, if any).</extracomment>
         <translation type="unfinished"></translation>
@@ -24,179 +24,179 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="119"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="117"/>
         <source>For a card effect the app does not know: enter what the card did. It is logged and can be undone; raising a meter to its top still punishes whoever caused it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="130"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="128"/>
         <source>Resource</source>
         <extracomment>Tab of the Adjust dialog: change a player&apos;s Etherea, Unity or Influence.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="132"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="130"/>
         <source>Figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="133"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="131"/>
         <source>Meter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="137"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="135"/>
         <source>Holder</source>
         <extracomment>Tab of the Adjust dialog: who holds the Alltaker or the Dreadsbane token.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="144"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="142"/>
         <source>Player</source>
         <extracomment>Caption in the Adjust dialog: the player whose numbers change.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="171"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="169"/>
         <source>Etherea</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="171"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="169"/>
         <source>Unity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="172"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="170"/>
         <source>Bone Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="172"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="170"/>
         <source>Flesh Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="173"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="171"/>
         <source>Spirit Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="173"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="171"/>
         <source>Motive bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="174"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="172"/>
         <source>Dirth Forge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="174"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="172"/>
         <source>Unity supply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="187"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="185"/>
         <source>Change</source>
         <extracomment>Caption in the Adjust dialog above the amount: how much is added or taken away (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="188"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="186"/>
         <source>One less</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="197"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="195"/>
         <source>One more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="206"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="204"/>
         <source>Move a figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="207"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="205"/>
         <source>Add from the supply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="208"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="206"/>
         <source>Back to the supply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="212"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="210"/>
         <source>From</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="212"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="210"/>
         <source>Where</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="219"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="217"/>
         <source>to</source>
         <comment>moving a figure from one place to another</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="230"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="228"/>
         <source>Guild</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="245"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="243"/>
         <source>Suspicion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="246"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="244"/>
         <source>Threat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="270"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="268"/>
         <source>Caused by</source>
         <extracomment>Caption in the Adjust dialog: the player whose card caused the change (for the log).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="271"/>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="307"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="269"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="305"/>
         <source>nobody</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="295"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="293"/>
         <source>Alltaker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="296"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="294"/>
         <source>Dreadsbane token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="297"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="295"/>
         <source>Malavestros</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="307"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="305"/>
         <source>off the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="341"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="339"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="347"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="345"/>
         <source>Apply</source>
         <translation type="unfinished"></translation>
     </message>
@@ -735,7 +735,7 @@
     </message>
     <message>
         <location filename="../qml/mourners/CardEditorPage.qml" line="139"/>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="809"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="805"/>
         <source>Save</source>
         <extracomment>Card editor button: writes the changed ruleset (a verb).</extracomment>
         <translation type="unfinished"></translation>
@@ -958,85 +958,85 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="645"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="643"/>
         <source>Objective: at least how many</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="653"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="651"/>
         <source>Objective: of what</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="661"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="659"/>
         <source>Objective: which one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="676"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="674"/>
         <source>Action 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="685"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="683"/>
         <source>Action 2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="697"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="695"/>
         <source>By itself at the start of: %1</source>
         <extracomment>Heading of a Mourner&apos;s effects; %1 a phase of the round, e.g. &quot;Celestial tithe&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="706"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="704"/>
         <source>Reward (objective met)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="714"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="712"/>
         <source>Penalty (objective missed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="734"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="732"/>
         <source>My box</source>
         <extracomment>The name proposed for a ruleset saved from the card editor: the user&apos;s own box of the game.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="750"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="748"/>
         <source>Saved as %1. New games can use it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="776"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="774"/>
         <source>Rename the ruleset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="776"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="774"/>
         <source>Save as a ruleset of your own</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="789"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="785"/>
         <source>Name, e.g. My box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="793"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="789"/>
         <source>Name of the ruleset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="803"/>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="865"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="799"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="861"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="809"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="805"/>
         <source>Rename</source>
         <extracomment>Button of the name dialog: renames the ruleset, or saves it under the name typed (verbs).</extracomment>
         <translation type="unfinished"></translation>
@@ -1045,23 +1045,23 @@
 <context>
     <name>CardEffectList</name>
     <message>
-        <location filename="../qml/mourners/CardEffectList.qml" line="41"/>
+        <location filename="../qml/mourners/CardEffectList.qml" line="39"/>
         <source>Played by the rules built into the program: %1.</source>
         <extracomment>%1 describes what the card does, e.g. &quot;relocate figures for free&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEffectList.qml" line="51"/>
+        <location filename="../qml/mourners/CardEffectList.qml" line="49"/>
         <source>No effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEffectList.qml" line="111"/>
+        <location filename="../qml/mourners/CardEffectList.qml" line="109"/>
         <source>+ Add an effect</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEffectList.qml" line="115"/>
+        <location filename="../qml/mourners/CardEffectList.qml" line="113"/>
         <source>Add an effect to %1</source>
         <extracomment>%1 is a list&apos;s name, e.g. &quot;Action 1&quot;.</extracomment>
         <translation type="unfinished"></translation>
@@ -1836,24 +1836,24 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CorrectPastDialog.qml" line="84"/>
+        <location filename="../qml/mourners/CorrectPastDialog.qml" line="82"/>
         <source>What should it have been? Every later step is played again on top of it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CorrectPastDialog.qml" line="105"/>
+        <location filename="../qml/mourners/CorrectPastDialog.qml" line="103"/>
         <source>%1&apos;s bid is secret while the bidding goes on. Pass the laptop to %1.</source>
         <extracomment>%1 the player whose blind bid is being changed.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CorrectPastDialog.qml" line="116"/>
+        <location filename="../qml/mourners/CorrectPastDialog.qml" line="114"/>
         <source>I am %1: show my bid</source>
         <extracomment>The bidder confirms they hold the laptop; %1 their name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/mourners/CorrectPastDialog.qml" line="171"/>
+        <location filename="../qml/mourners/CorrectPastDialog.qml" line="169"/>
         <source>Drop %n later step(s)? Undo (Ctrl+Z) brings them back.</source>
         <extracomment>Asked before a change of a past entry drops later steps; %n how many.</extracomment>
         <translation>
@@ -1862,17 +1862,17 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CorrectPastDialog.qml" line="186"/>
+        <location filename="../qml/mourners/CorrectPastDialog.qml" line="184"/>
         <source>Undo (Ctrl+Z) brings back the game as it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CorrectPastDialog.qml" line="193"/>
+        <location filename="../qml/mourners/CorrectPastDialog.qml" line="191"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/mourners/CorrectPastDialog.qml" line="200"/>
+        <location filename="../qml/mourners/CorrectPastDialog.qml" line="198"/>
         <source>Yes, drop %n step(s)</source>
         <extracomment>Confirms a change of a past entry that drops later steps; %n how many.</extracomment>
         <translation>
@@ -1881,7 +1881,7 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CorrectPastDialog.qml" line="201"/>
+        <location filename="../qml/mourners/CorrectPastDialog.qml" line="199"/>
         <source>Apply the change</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6172,81 +6172,81 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="170"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="168"/>
         <source>rounds: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="172"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="170"/>
         <source>minutes: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="173"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="171"/>
         <source>ruleset %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="184"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="182"/>
         <source>Notes: %1</source>
         <extracomment>The notes typed with a game; %1 is that free text.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="279"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="277"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="416"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="414"/>
         <source>Export game (JSON)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="421"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="419"/>
         <source>A file that play-logging apps can import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="425"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="423"/>
         <source>Score sheet (PDF)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="434"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="432"/>
         <source>Standings</source>
         <extracomment>Button of a game&apos;s details: the standings (ratings) of that game of the shelf.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="438"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="436"/>
         <source>The players&apos; ratings in this game, best first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="443"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="441"/>
         <source>Delete</source>
         <extracomment>Button: deletes this game from the history (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="448"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="446"/>
         <source>Removes the game; the history screen offers to undo it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="465"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="463"/>
         <source>Score at the end of each round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="477"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="475"/>
         <source>Score of each player at the end of each round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="534"/>
-        <location filename="../qml/HistoryDetailPage.qml" line="545"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="532"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="543"/>
         <source>Suspicion and Threat at the end of each round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7209,22 +7209,22 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HomePage.qml" line="128"/>
+        <location filename="../qml/HomePage.qml" line="126"/>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HomePage.qml" line="129"/>
+        <location filename="../qml/HomePage.qml" line="127"/>
         <source>Past games and their scores</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HomePage.qml" line="134"/>
+        <location filename="../qml/HomePage.qml" line="132"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HomePage.qml" line="135"/>
+        <location filename="../qml/HomePage.qml" line="133"/>
         <source>Players, language and colours</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7469,96 +7469,96 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="327"/>
+        <location filename="../qml/Main.qml" line="357"/>
         <source>Title bar</source>
         <extracomment>Accessible name of the app&apos;s title bar.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="346"/>
+        <location filename="../qml/Main.qml" line="376"/>
         <source>Back</source>
         <extracomment>Title bar button: back to the screen before (an adverb, as in a browser).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="349"/>
+        <location filename="../qml/Main.qml" line="379"/>
         <source>Back (Esc)</source>
         <extracomment>Tooltip of the title bar button: back to the screen before.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="365"/>
+        <location filename="../qml/Main.qml" line="395"/>
         <source>Guide</source>
         <extracomment>Title bar button: opens the user guide.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="368"/>
+        <location filename="../qml/Main.qml" line="398"/>
         <source>Open the user guide (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="370"/>
+        <location filename="../qml/Main.qml" line="400"/>
         <source>The user guide: a first game night, digital play, sheets, phones (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="376"/>
+        <location filename="../qml/Main.qml" line="406"/>
         <source>?</source>
         <extracomment>Title bar button: the keyboard shortcuts of the screen on view (a question mark).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="381"/>
+        <location filename="../qml/Main.qml" line="411"/>
         <source>Keys of this screen (?, Shift+F1)</source>
         <extracomment>Accessible name of the title bar&apos;s &quot;?&quot; button.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="391"/>
+        <location filename="../qml/Main.qml" line="421"/>
         <source>Open…</source>
         <extracomment>Opens a saved game from a file (any game of the shelf).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="394"/>
+        <location filename="../qml/Main.qml" line="424"/>
         <source>Open a saved game (Ctrl+O)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="396"/>
+        <location filename="../qml/Main.qml" line="426"/>
         <source>Open a saved game from a file (Ctrl+O); a file dropped on the window opens too</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="402"/>
+        <location filename="../qml/Main.qml" line="432"/>
         <source>Dark</source>
         <extracomment>Title bar switch: the dark colour theme.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="440"/>
+        <location filename="../qml/Main.qml" line="470"/>
         <source>Dark theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="441"/>
+        <location filename="../qml/Main.qml" line="471"/>
         <source>Switches between the light and the dark colours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="483"/>
+        <location filename="../qml/Main.qml" line="513"/>
         <source>Screens</source>
         <extracomment>Accessible name of the stack of the app&apos;s screens.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="583"/>
+        <location filename="../qml/Main.qml" line="613"/>
         <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="587"/>
+        <location filename="../qml/Main.qml" line="617"/>
         <source>OK, close the message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8162,289 +8162,289 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>MansterPage</name>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="111"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="120"/>
         <source>Manster duel: battle tracker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="140"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="149"/>
         <source>Who is in the battle?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="147"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="156"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="162"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="171"/>
         <source>%1 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="179"/>
-        <location filename="../qml/sheets/MansterPage.qml" line="213"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="188"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="222"/>
         <source>Player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="187"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="196"/>
         <source>Name of player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="194"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="203"/>
         <source>Plays first after the opening stacks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="217"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="226"/>
         <source>First player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="223"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="232"/>
         <source>The player whose manster had the most health when drawn for the first player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="228"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="237"/>
         <source>Everyone builds an opening stack of up to 3 cards first: enter those cards on the players&apos; slabs, then end the opening and play turns.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="239"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="248"/>
         <source>A meat card removed from a full stack counts twice: its health leaves the stack and is dealt to it as damage too</source>
         <extracomment>D-MAN-MEAT, a table&apos;s option for the battle.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="256"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="265"/>
         <source>The rulebook: “that stack takes damage equivalent to the health on that meat card”. Unticked, the health leaving the stack is that damage (counted once).</source>
         <extracomment>The rulebook&apos;s sentence (MAN-MEAT-1) and the default reading.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="264"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="273"/>
         <source>Start the battle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="308"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="317"/>
         <source>New battle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="317"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="326"/>
         <source>Swap slabs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="328"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="337"/>
         <source>The turn&apos;s player makes the other slab the active one (before the attack)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="332"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="341"/>
         <source>Attack…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="343"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="352"/>
         <source>End turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="343"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="352"/>
         <source>End the opening</source>
         <extracomment>During the opening stacks the same button begins turn 1 (MAN-TURN-1).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="351"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="360"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="360"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="369"/>
         <source>Take back the last step (Ctrl+Z)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="106"/>
-        <location filename="../qml/sheets/MansterPage.qml" line="364"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="115"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="373"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="105"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="114"/>
         <source>Ctrl+Z</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="105"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="114"/>
         <source>Undo the last step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="106"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="115"/>
         <source>Ctrl+Shift+Z or Ctrl+Y</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="107"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="116"/>
         <source>Tab, Shift+Tab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="107"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="116"/>
         <source>To the next or the previous button or field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="108"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="117"/>
         <source>Enter or Space</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="108"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="117"/>
         <source>Press the button that has the ring; in a card&apos;s dialog, Enter adds the card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="109"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="118"/>
         <source>Esc</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="109"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="118"/>
         <source>Close a dialog without a change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="407"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="416"/>
         <source>winner</source>
         <extracomment>After a player&apos;s name in the battle tracker: they won the battle.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="409"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="418"/>
         <source>out</source>
         <extracomment>After a player&apos;s name in the battle tracker: they are out of the battle.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="429"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="438"/>
         <source>Direct damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="438"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="447"/>
         <source>of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="452"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="461"/>
         <source>%1: direct damage taken (10 eliminates)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="461"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="470"/>
         <source>Direct damage %1 has taken; 10 eliminates. Correct it here for card effects.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="542"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="551"/>
         <source>active</source>
         <extracomment>Badge of the slab that attacks and takes damage now (an adjective).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="553"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="562"/>
         <source>The active slab attacks and can be attacked; the other is safe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="568"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="577"/>
         <source>+ Card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="573"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="582"/>
         <source>Add a card to %1&apos;s %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="587"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="596"/>
         <source>Cards…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="591"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="600"/>
         <source>The cards of %1&apos;s %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="602"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="611"/>
         <source>Health %1 · Damage %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="607"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="616"/>
         <source>Health: the sum of the meat cards (and mansters&apos; health). Damage per attack: the sum of the bone cards (and mansters&apos; damage).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="613"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="622"/>
         <source>full</source>
         <extracomment>Badge of a slab that holds as many cards as it may (an adjective).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="624"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="633"/>
         <source>A full stack (meat, bone and spirit) takes only mansters, blocks attacks on the active slab and must attack from it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="634"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="643"/>
         <source>Damage taken</source>
         <extracomment>Caption on a slab: the damage its stack has taken so far.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="646"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="655"/>
         <source>%1&apos;s %2: damage taken</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="655"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="664"/>
         <source>Damage this stack has taken; it is defeated when this reaches its health</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="660"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="669"/>
         <source>%1 left</source>
         <extracomment>On a slab: the health its stack has left; %1 a number.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="671"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="680"/>
         <source>The opening stack is on %1</source>
         <extracomment>Setup step 7: %1 the other slab, which holds the player&apos;s opening stack.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="672"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="681"/>
         <source>No stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="702"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="711"/>
         <source>Graveyard</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/sheets/MansterPage.qml" line="715"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="724"/>
         <source>%n card(s) in the graveyard</source>
         <translation>
             <numerusform>%n card in the graveyard</numerusform>
@@ -8452,272 +8452,272 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="720"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="729"/>
         <source>cards · top: %1</source>
         <extracomment>Under the number of cards in the graveyard; then its top card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="734"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="743"/>
         <source>Draw top</source>
         <extracomment>Button under the graveyard: the player on turn takes its top card (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="737"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="746"/>
         <source>%1 draws the top card of the graveyard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="749"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="758"/>
         <source>Discard…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="752"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="761"/>
         <source>A card from a hand to the bottom of the graveyard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="765"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="774"/>
         <source>All cards, scavenge…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="768"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="777"/>
         <source>The graveyard&apos;s cards, top first; take one out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="778"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="787"/>
         <source>Log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="874"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="883"/>
         <source>A card to the bottom of the graveyard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="876"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="885"/>
         <source>A card for %1&apos;s %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="899"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="908"/>
         <source>From the hand of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="912"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="921"/>
         <source>Whose card goes to the graveyard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="922"/>
-        <location filename="../qml/sheets/MansterPage.qml" line="996"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="931"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1005"/>
         <source>Meat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="942"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="951"/>
         <source>Meat card, health %1</source>
         <extracomment>A button that adds (or discards) a meat card at once.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="966"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="975"/>
         <source>Bone card, damage %1</source>
         <extracomment>A button that adds (or discards) a bone card at once.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="979"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="988"/>
         <source>Spirit card</source>
         <extracomment>A button that adds (or discards) a spirit card at once.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="986"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="995"/>
         <source>Another number, or a manster:</source>
         <extracomment>Above the card form: for the numbers the buttons above do not have, and for mansters.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="999"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1008"/>
         <source>Meat card (health)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1187"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1198"/>
         <source>Take a card away when a card effect removes it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="947"/>
-        <location filename="../qml/sheets/MansterPage.qml" line="1003"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="956"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1012"/>
         <source>Bone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="407"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="416"/>
         <source>place %1</source>
         <comment>in the ranking</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1006"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1015"/>
         <source>Bone card (damage)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1010"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1019"/>
         <source>Spirit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1013"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1022"/>
         <source>Spirit card (an effect)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1017"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1026"/>
         <source>Manster</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1020"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1029"/>
         <source>Manster card (health and damage)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1031"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1040"/>
         <source>Health it adds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1031"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1040"/>
         <source>Health</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1043"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1052"/>
         <source>Health printed on the card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1063"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1072"/>
         <source>Damage it adds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1063"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1072"/>
         <source>Damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1075"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1084"/>
         <source>Damage printed on the card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1098"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1107"/>
         <source>The card allows this stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1109"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1118"/>
         <source>A few mansters may join a stack that is not full; tick this only when the card says so</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1115"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1124"/>
         <source>Played “at any time” by another player: not counted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1126"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1135"/>
         <source>A turn&apos;s player plays up to 3 cards; a card another player plays at any time does not count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1132"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1141"/>
         <source>Played for its effect (one of this turn&apos;s 3 cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1141"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1150"/>
         <source>Spirit cards add no numbers; play their effect at the table and correct the numbers it changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1157"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1166"/>
         <source>Add the card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1157"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1166"/>
         <source>Discard the card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1178"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1189"/>
         <source>%1&apos;s %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1214"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1225"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1222"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1233"/>
         <source>Remove %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1231"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1242"/>
         <source>The whole stack to the graveyard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1254"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1267"/>
         <source>Graveyard, top first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1263"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1276"/>
         <source>Taken by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1276"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1289"/>
         <source>Who takes the card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1303"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1316"/>
         <source>%1 (from %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1310"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1323"/>
         <source>Take</source>
         <extracomment>Button beside a card in the graveyard: takes it (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1313"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1326"/>
         <source>Take %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1334"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1349"/>
         <source>%1 attacks…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1367"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1382"/>
         <source>Attack %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9378,194 +9378,194 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="172"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="170"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="187"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="185"/>
         <source>%1 players</source>
         <extracomment>%1 is 2, 3 or 4.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="193"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="191"/>
         <source>The oldest player takes the Alltaker and is first player in round 1. Each player declares the faction of the Ulterior Motive they kept and names the starting Mourner they drew, or says “unknown” and its guild.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="204"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="202"/>
         <source>Cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="218"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="216"/>
         <source>Cards: %1</source>
         <extracomment>%1 the cards chosen for a table game.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="219"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="217"/>
         <source>Your own cards are made in the card editor.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="225"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="223"/>
         <source>Your own cards are entered once in the card editor. Cards marked (stand-in) are the app&apos;s originals, not printed cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="265"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="263"/>
         <source>Colour of player %1</source>
         <extracomment>%1 seat number. The button changes the player&apos;s colour.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="277"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="275"/>
         <source>Player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="285"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="283"/>
         <source>Name of player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="289"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="287"/>
         <source>Oldest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="293"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="291"/>
         <source>Player %1 is the oldest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="318"/>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="513"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="316"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="509"/>
         <source>Bone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="318"/>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="514"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="316"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="510"/>
         <source>Flesh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="318"/>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="515"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="316"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="511"/>
         <source>Spirit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="328"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="326"/>
         <source>Player %1 declared %2</source>
         <extracomment>%1 seat number, %2 faction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="339"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="337"/>
         <source>Starting Mourner of player %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="356"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="354"/>
         <source>Board settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="365"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="361"/>
         <source>Check your board: these numbers are read from your printed board. Correct them once; they are kept for the next game.</source>
         <extracomment>Shown above the board&apos;s numbers: the printed board may differ from these defaults.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="396"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="392"/>
         <source>Cost of a guild figure (Etherea)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="397"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="393"/>
         <source>Cost of a guild figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="398"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="394"/>
         <source>Cost of a Mourner card (Etherea)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="399"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="395"/>
         <source>Cost of a Mourner card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="400"/>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="401"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="396"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="397"/>
         <source>Etherea at the start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="409"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="405"/>
         <source>Tithe by Suspicion 0–12</source>
         <extracomment>The tithe owed for each Suspicion value, typed as 13 numbers.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="411"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="407"/>
         <source>Missed tithe: Suspicion + / Threat +</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="417"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="413"/>
         <source>Figure limit by Threat 0–9</source>
         <extracomment>The figure limit per location for each Threat value, typed as 10 numbers.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="426"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="422"/>
         <source>Crowding roll: %1</source>
         <extracomment>%1 the faces and what they do, e.g. &quot;1–2 destroyed, 3–4 to the Crypt, 5–6 stays&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="450"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="446"/>
         <source>%1 · %2</source>
         <extracomment>A face of the crowding roll die and what it does: %1 the face (1-6), %2 e.g. &quot;destroyed&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="454"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="450"/>
         <source>Crowding roll, die %1: %2</source>
         <extracomment>%1 a face of the die (1-6), %2 what it does.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="461"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="457"/>
         <source>Guild order, as on the guild track</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="487"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="483"/>
         <source>Guild order, place %1: %2</source>
         <extracomment>%1 a place of the guild order (1-6), %2 the guild there.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="493"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="489"/>
         <source>Faction of each location</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="530"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="526"/>
         <source>Not valid yet:
 %1</source>
         <extracomment>%1 every problem, one sentence a line, e.g. &quot;Tithe at Suspicion 4: must be a whole number from 0 to 20.&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="402"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="398"/>
         <source>Unity supply, 2 / 3 / 4 players</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9575,64 +9575,64 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="404"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="400"/>
         <source>Unity supply for 2 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="405"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="401"/>
         <source>Unity supply for 3 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="406"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="402"/>
         <source>Unity supply for 4 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="410"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="406"/>
         <source>Tithe table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="413"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="409"/>
         <source>Missed tithe raises suspicion by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="414"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="410"/>
         <source>Missed tithe raises threat by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="418"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="414"/>
         <source>Figure limit table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="483"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="479"/>
         <source>%1. %2</source>
         <extracomment>One place of the guild order: %1 its place (1-6), %2 the guild&apos;s name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="520"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="516"/>
         <source>Location %1 faction: %2</source>
         <extracomment>%1 location number, %2 its faction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="542"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="538"/>
         <source>Standard board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="547"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="543"/>
         <source>Puts back the numbers of the standard rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="551"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="547"/>
         <source>Your corrected board is in use.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10249,23 +10249,23 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>PhaseGuide</name>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="201"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="195"/>
         <source>Now: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="469"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="462"/>
         <source>%1&apos;s Court cards are on their phone: play one there, or recruit, relocate, activate or pass here.</source>
         <extracomment>Phones at the table: %1 the player whose turn it is; their Court cards are on their phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="490"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="483"/>
         <source>Pass (P)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="323"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="316"/>
         <source>Adjust… (reward or penalty)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10282,121 +10282,121 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="330"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="323"/>
         <source>Adjust… (the ability&apos;s effect)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="408"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="401"/>
         <source>1 · From where?</source>
         <extracomment>A free relocation, first step: the place the figures leave.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="430"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="423"/>
         <source>2 · To where?</source>
         <extracomment>A free relocation, second step: where the figures go.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="493"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="486"/>
         <source>Pass</source>
         <comment>skip the turn</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="508"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="501"/>
         <source>All pass (A)</source>
         <extracomment>Table play: every player passes in turn from the current one, which ends the actions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="511"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="504"/>
         <source>All pass</source>
         <extracomment>Accessible name of the button with which every player passes at once (ends their actions).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="512"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="505"/>
         <source>Every player passes in turn, starting with %1: the actions end (R-ACT-2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="522"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="515"/>
         <source>Adjust…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="530"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="523"/>
         <source>Recruit · figure %1 · Mourner %2 Etherea</source>
         <extracomment>%1 figure cost, %2 Mourner cost (D-COST).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="535"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="528"/>
         <source>Not enough Etherea, or no base left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="546"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="539"/>
         <source>Relocate (R-ACT-6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="549"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="542"/>
         <source>No Influence to pay for a move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="579"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="572"/>
         <source>Relocate from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="591"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="584"/>
         <source>to…  ▾</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="592"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="585"/>
         <source>Relocate to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="595"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="588"/>
         <source>Play a Court card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="613"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="606"/>
         <source>Another card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="669"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="662"/>
         <source>%1: %2</source>
         <extracomment>A way of playing a Court card: %1 its number (1 or 2), %2 what it does. Ends with &quot;…&quot; when a player, place or figure is chosen next.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="681"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="674"/>
         <source>%1, action %2</source>
         <extracomment>A way of playing a Court card: %1 the card, %2 the way&apos;s number.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="711"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="704"/>
         <source>%1&apos;s Court cards are on their phone.</source>
         <extracomment>Phones at the table: %1 the player whose turn it is; the laptop does not show their hand.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="712"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="705"/>
         <source>No Court card in hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="700"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="693"/>
         <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Adjust….</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10407,69 +10407,69 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="495"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="488"/>
         <source>Pass this turn (P)</source>
         <extracomment>Tooltip of the Pass button of a turn; P is its key.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="525"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="518"/>
         <source>Enter a card effect the app does not know (Ctrl+K)</source>
         <extracomment>Tooltip of the Adjust… button in a turn; Ctrl+K is its key.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="698"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="691"/>
         <source>Play another card (its effect by Adjust…)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="728"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="721"/>
         <source>Activate a Mourner (R-ACT-7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="766"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="759"/>
         <source>Waiting for %1&apos;s phone</source>
         <extracomment>Phones at the table: %1 a player who makes a secret choice on their phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="778"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="771"/>
         <source>The phone is connected; the choice stays on it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="779"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="772"/>
         <source>The phone is not connected right now; it reconnects by itself when it wakes, or open the seat&apos;s link again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="794"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="787"/>
         <source>Use the laptop for %1</source>
         <extracomment>%1 a player: their secret choice is made on the laptop (behind a hand-off) instead of the phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="837"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="830"/>
         <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
         <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="865"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="858"/>
         <source>%1 · %2&apos;s %3</source>
         <extracomment>%1 location, %2 player, %3 guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="898"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="891"/>
         <source>Rolled %1</source>
         <extracomment>%1 die face.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="908"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="901"/>
         <source>Roll for me</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10564,130 +10564,130 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="121"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="120"/>
         <source>Phones on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="121"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="120"/>
         <source>Phones off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="158"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="157"/>
         <source>Let the players join from their phones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="162"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="161"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="164"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="163"/>
         <source>Close the phones (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="171"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="170"/>
         <source>Each player scans their own code, or opens the link, on a phone in the same Wi-Fi. A phone that has joined makes its player&apos;s secret choices (%1); the laptop keeps showing the table. Everyone else stays on the laptop.</source>
         <extracomment>%1 the secret choices of this game, e.g. &quot;motive, draft, hand, bid&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="174"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="173"/>
         <source>Switch the phones on to let each player make their secret choices on their own phone in the same Wi-Fi. Nothing listens on the network while the phones are off.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="185"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="184"/>
         <source>The links use plain HTTP: another device on the same network could read what the phones show and send. Use them only on a network you trust, such as your own Wi-Fi at home.</source>
         <extracomment>Phones at the table: the links are plain http:// on the local network.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="196"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="195"/>
         <source>Network for the phones:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="238"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="237"/>
         <source>Network for the phones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="340"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="339"/>
         <source>QR code of %1&apos;s link</source>
         <extracomment>%1 a player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="347"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="346"/>
         <source>A computer player: it needs no phone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="349"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="348"/>
         <source>%1&apos;s phone has joined: the code is hidden, so nobody else can scan it.</source>
         <extracomment>%1 a player whose phone has joined: the QR code is off the screen.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="350"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="349"/>
         <source>Switch the phones on to see the code.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="371"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="370"/>
         <source>Link of %1</source>
         <extracomment>%1 a player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="378"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="377"/>
         <source>Decides on the laptop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="379"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="378"/>
         <source>● Phone connected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="380"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="379"/>
         <source>○ Phone away: waiting for it to come back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="381"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="380"/>
         <source>○ No phone yet: decides on the laptop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="394"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="393"/>
         <source>Show the code again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="435"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="434"/>
         <source>Let it in</source>
         <extracomment>Another device asked for a seat: it takes the seat, the phone before it is told so.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="442"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="441"/>
         <source>Refuse</source>
         <extracomment>Another device asked for a seat: it is told no.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="455"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="454"/>
         <source>Use the laptop for %1</source>
         <extracomment>%1 a player: their secret choices go back to the laptop&apos;s hand-off.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="465"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="464"/>
         <source>Use %1&apos;s phone again</source>
         <extracomment>%1 a player whose phone is connected.</extracomment>
         <translation type="unfinished"></translation>
@@ -10771,96 +10771,96 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <name>PlayersPopup</name>
     <message>
         <location filename="../qml/PlayersPopup.qml" line="61"/>
-        <location filename="../qml/PlayersPopup.qml" line="100"/>
+        <location filename="../qml/PlayersPopup.qml" line="98"/>
         <source>Players</source>
         <extracomment>The heading of the list of every player&apos;s name in the history.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/PlayersPopup.qml" line="71"/>
+        <location filename="../qml/PlayersPopup.qml" line="69"/>
         <source>Undo rename</source>
         <extracomment>Takes the last rename of a player back (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/PlayersPopup.qml" line="73"/>
+        <location filename="../qml/PlayersPopup.qml" line="71"/>
         <source>Gives the players of the last rename their former name again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/PlayersPopup.qml" line="78"/>
+        <location filename="../qml/PlayersPopup.qml" line="76"/>
         <source>Close</source>
         <extracomment>Closes the list of players (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/PlayersPopup.qml" line="84"/>
+        <location filename="../qml/PlayersPopup.qml" line="82"/>
         <source>Rename a player in every game. Two names of one person become one player when you rename one to the other.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/PlayersPopup.qml" line="112"/>
-        <location filename="../qml/PlayersPopup.qml" line="130"/>
+        <location filename="../qml/PlayersPopup.qml" line="110"/>
+        <location filename="../qml/PlayersPopup.qml" line="128"/>
         <source>games: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/PlayersPopup.qml" line="137"/>
+        <location filename="../qml/PlayersPopup.qml" line="135"/>
         <source>Rename…</source>
         <extracomment>Button beside a player&apos;s name: opens the dialog that renames them.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/PlayersPopup.qml" line="139"/>
-        <location filename="../qml/PlayersPopup.qml" line="175"/>
+        <location filename="../qml/PlayersPopup.qml" line="137"/>
+        <location filename="../qml/PlayersPopup.qml" line="173"/>
         <source>Rename %1</source>
         <extracomment>%1 a player&apos;s name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/PlayersPopup.qml" line="184"/>
+        <location filename="../qml/PlayersPopup.qml" line="182"/>
         <source>%1 played 1 game. The new name replaces it there.</source>
         <extracomment>The rename dialog. %1 a player&apos;s name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/PlayersPopup.qml" line="186"/>
+        <location filename="../qml/PlayersPopup.qml" line="184"/>
         <source>%1 played %2 games. The new name replaces it in each of them.</source>
         <extracomment>The rename dialog. %1 a player&apos;s name, %2 their games (2 or more).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/PlayersPopup.qml" line="198"/>
+        <location filename="../qml/PlayersPopup.qml" line="196"/>
         <source>New name</source>
         <extracomment>The text field of the rename dialog.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/PlayersPopup.qml" line="211"/>
+        <location filename="../qml/PlayersPopup.qml" line="209"/>
         <source>%1 already has 1 game: the two become one player.</source>
         <extracomment>%1 the name typed in the rename dialog, which another player has.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/PlayersPopup.qml" line="214"/>
+        <location filename="../qml/PlayersPopup.qml" line="212"/>
         <source>%1 already has %2 games: the two become one player.</source>
         <extracomment>%1 the name typed in the rename dialog, which another player has; %2 their games (2 or more).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/PlayersPopup.qml" line="232"/>
+        <location filename="../qml/PlayersPopup.qml" line="230"/>
         <source>Cancel</source>
         <extracomment>Closes the rename dialog without renaming.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/PlayersPopup.qml" line="241"/>
+        <location filename="../qml/PlayersPopup.qml" line="239"/>
         <source>Merge</source>
         <extracomment>The button of the rename dialog when the new name is another player&apos;s (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/PlayersPopup.qml" line="243"/>
+        <location filename="../qml/PlayersPopup.qml" line="241"/>
         <source>Rename</source>
         <extracomment>The button of the rename dialog (a verb).</extracomment>
         <translation type="unfinished"></translation>
@@ -11491,41 +11491,41 @@ Mourners: %9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="244"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="242"/>
         <source>Phones (%1)</source>
         <extracomment>%1 how many phones are connected.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="244"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="242"/>
         <source>Phones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="246"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="244"/>
         <source>Let the players make their secret choices on their phones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="252"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="250"/>
         <location filename="../qml/restinpeace/RestInPeacePage.qml" line="867"/>
         <source>Undo</source>
         <extracomment>Button: takes back the last step (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="255"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="253"/>
         <source>Back to your last decision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="256"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="254"/>
         <source>Takes back the last entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../qml/restinpeace/RestInPeacePage.qml" line="62"/>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="261"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="259"/>
         <source>Redo</source>
         <extracomment>Button: applies again the step undone last (a verb).</extracomment>
         <translation type="unfinished"></translation>
@@ -11597,173 +11597,179 @@ Mourners: %9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="236"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="234"/>
         <source>Result</source>
         <extracomment>Button: shows again who won, after the table was looked at.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="239"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="237"/>
         <source>Show the result again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="343"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="341"/>
         <source>Point at a psychic card, tap it, hold it or reach it with Tab to read what it does.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="404"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="402"/>
         <source>random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="404"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="402"/>
         <source>Computer: %1</source>
         <extracomment>A computer player&apos;s panel, before its deck and hand: %1 its strength.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="405"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="403"/>
         <source>rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="406"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="404"/>
         <source>search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="408"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="406"/>
         <source>strong</source>
         <extracomment>The strongest computer player&apos;s strength, after &quot;Computer:&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="409"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="407"/>
         <source>%1: total %2, %3 manors, %4 castles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="422"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="420"/>
         <source>Total %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="428"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="426"/>
         <source>Manors %1 · Castles %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="436"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="434"/>
         <source>Deck %1 · Hand %2%3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="437"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="435"/>
         <source>face down on 10: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="447"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="445"/>
         <source>Hand: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="447"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="445"/>
         <source>empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="455"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="453"/>
         <source>Tripped: the next card comes at random from the hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="463"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="461"/>
         <source>No psychic card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="506"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="504"/>
         <source>Psychic card held: %1</source>
         <extracomment>A psychic card a player holds, face up: %1 its name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="545"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="543"/>
         <source>Your choice</source>
         <extracomment>Heading of the panel where the player makes their decision.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="561"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="551"/>
+        <source>The choices</source>
+        <extracomment>Accessible name of the scrolling list of the choices of the decision on view.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="563"/>
         <source>%1 chooses on their phone; the laptop shows the table. “Use the laptop for %1” in Phones takes the seat back.</source>
         <extracomment>Rest in Peace with phones: %1 the player who decides on their phone now.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="579"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="581"/>
         <source>What would the computer do?</source>
         <extracomment>Button: asks the strongest computer player which choice it would make here.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="587"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="589"/>
         <source>The strong computer player&apos;s choice for you, and why (key H)</source>
         <extracomment>Tooltip of the hint button: the key that asks it too.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="594"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="596"/>
         <source>Do it</source>
         <extracomment>Button: takes the choice the computer suggested.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="603"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="605"/>
         <source>The computer is thinking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="634"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="636"/>
         <source>Play a ghost card: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="660"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="662"/>
         <source>Play a ghost card %1 and end the turn</source>
         <extracomment>A button that plays a ghost card of value %1 and ends the turn at once.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="756"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="758"/>
         <source>Log</source>
         <extracomment>Heading of the game log panel (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="786"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="788"/>
         <source>Your hand is shown next: the other player looks away.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="796"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="798"/>
         <source>hand, turn, round-10 card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="796"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="798"/>
         <source>round-10 card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="826"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="828"/>
         <source>%1 wins!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="827"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="829"/>
         <source>A draw</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13499,7 +13505,7 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="458"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="456"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13572,44 +13578,44 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="364"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="362"/>
         <source>Place %1: %2 with %3 points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="453"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="451"/>
         <source>Notes (optional)</source>
         <extracomment>Placeholder of the calculator&apos;s free-text notes.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="483"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="481"/>
         <source>Save to history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="488"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="486"/>
         <source>Stores this result in the game history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="493"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="491"/>
         <source>Score sheet (PDF)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="496"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="494"/>
         <source>Writes a printable score sheet of this result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="541"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="539"/>
         <source>%1: %2</source>
         <extracomment>%1 a player&apos;s name, %2 what the field counts, e.g. &quot;Unity&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="542"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="540"/>
         <source>A number or a sum like 3+6+2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14309,103 +14315,103 @@ A psychic card lying face down on round 10 (its number is known to both players)
     <name>UnfinishedGamesPopup</name>
     <message>
         <location filename="../qml/UnfinishedGamesPopup.qml" line="55"/>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="99"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="97"/>
         <source>Unfinished games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="64"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="62"/>
         <source>Close</source>
         <extracomment>Closes the list of unfinished games (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="70"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="68"/>
         <source>Each game is saved after every step in a file of its own; a finished game is in the history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="83"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="81"/>
         <source>No unfinished game is kept: each new game is kept here until it ends.</source>
         <extracomment>The list of unfinished games after the last one was deleted.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="139"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="137"/>
         <source>%1 · round %2 · last played %3</source>
         <extracomment>A game without phases. %1 &quot;Table game&quot; or &quot;Digital game&quot;, %2 the round, %3 date and time.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="140"/>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="144"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="138"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="142"/>
         <source>Table game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="140"/>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="144"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="138"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="142"/>
         <source>Digital game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="143"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="141"/>
         <source>%1 · round %2 · %3 · last played %4</source>
         <extracomment>%1 &quot;Table game&quot; or &quot;Digital game&quot;, %2 the round, %3 the phase, %4 date and time.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="147"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="145"/>
         <source>This file cannot be read: %1. It is left as it is.</source>
         <extracomment>%1 the reason from the save file reader.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="156"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="154"/>
         <source>Continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="158"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="156"/>
         <source>Continue the game of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="167"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="165"/>
         <source>Delete…</source>
         <extracomment>Button beside an unfinished game: asks before deleting it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="169"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="167"/>
         <source>Delete the game of %1</source>
         <extracomment>%1 the players of the unfinished game.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="195"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="193"/>
         <source>Delete this unfinished game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="200"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="198"/>
         <source>The game of %1 (round %2) and its file are deleted. This cannot be undone.</source>
         <extracomment>%1 the players, %2 the round.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="202"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="200"/>
         <source>%1 is deleted. This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="210"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="208"/>
         <source>Delete</source>
         <extracomment>Confirms deleting the unfinished game (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="216"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="214"/>
         <source>Keep it</source>
         <extracomment>Answer to the question whether to delete the unfinished game: do not delete it.</extracomment>
         <translation type="unfinished"></translation>

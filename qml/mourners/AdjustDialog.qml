@@ -106,13 +106,11 @@ Popup {
         anchors.fill: parent
         spacing: 10
 
-        Label {
+        HeadingLabel {
             //: Title of the dialog that applies a card effect's numbers by hand (a verb: adjust the game).
             text: qsTr("Adjust")
             font.pixelSize: 28
             font.weight: Font.Bold
-            Accessible.role: Accessible.Heading
-            Accessible.name: text
         }
         Label {
             Layout.fillWidth: true

@@ -626,13 +626,11 @@ Page {
                         readonly property string what: objective.kind === "influence" ? "faction"
                                                        : objective.kind === "guild" ? "guild"
                                                        : objective.kind === "figures-at" ? "location" : ""
-                        Label {
+                        HeadingLabel {
                             Layout.fillWidth: true
                             text: qsTr("Objective: have at least")
                             font.pixelSize: 22
                             font.weight: Font.DemiBold
-                            Accessible.role: Accessible.Heading
-                            Accessible.name: text
                         }
                         RowLayout {
                             spacing: 10
@@ -771,14 +769,12 @@ Page {
 
         contentItem: ColumnLayout {
             spacing: 14
-            Label {
+            HeadingLabel {
                 Layout.fillWidth: true
                 text: namePopup.mode === "rename" ? qsTr("Rename the ruleset") : qsTr("Save as a ruleset of your own")
                 font.pixelSize: 24
                 font.weight: Font.DemiBold
                 wrapMode: Text.Wrap
-                Accessible.role: Accessible.Heading
-                Accessible.name: text
             }
             TextField {
                 id: nameInput

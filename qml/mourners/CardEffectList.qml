@@ -24,14 +24,12 @@ ColumnLayout {
     Layout.fillWidth: true
     spacing: 8
 
-    Label {
+    HeadingLabel {
         Layout.fillWidth: true
         Layout.topMargin: 8
         text: effectList.title
         font.pixelSize: 22
         font.weight: Font.DemiBold
-        Accessible.role: Accessible.Heading
-        Accessible.name: text
     }
 
     Label {

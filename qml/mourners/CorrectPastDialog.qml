@@ -61,13 +61,11 @@ Popup {
         anchors.fill: parent
         spacing: 10
 
-        Label {
+        HeadingLabel {
             Layout.fillWidth: true
             text: qsTr("Change a past entry")
             font.pixelSize: 28
             font.weight: Font.Bold
-            Accessible.role: Accessible.Heading
-            Accessible.name: text
         }
         Label {
             objectName: "correctStepText"

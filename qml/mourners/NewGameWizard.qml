@@ -160,12 +160,10 @@ Item {
                 Layout.alignment: Qt.AlignTop
                 spacing: 12
 
-                Label {
+                HeadingLabel {
                     text: qsTr("Who is playing?")
                     font.pixelSize: 32
                     font.weight: Font.DemiBold
-                    Accessible.role: Accessible.Heading
-                    Accessible.name: text
                 }
                 RowLayout {
                     spacing: 10
@@ -352,12 +350,10 @@ Item {
                 Layout.alignment: Qt.AlignTop
                 spacing: 8
 
-                Label {
+                HeadingLabel {
                     text: qsTr("Board settings")
                     font.pixelSize: 32
                     font.weight: Font.DemiBold
-                    Accessible.role: Accessible.Heading
-                    Accessible.name: text
                 }
                 Label {
                     Layout.fillWidth: true

@@ -17,7 +17,7 @@ Item {
 
     //! The decision's question as a screen reader reads it ("Now: ..."): the keyboard's first choice
     //! after a step says it too (GamePage.focusDecision).
-    readonly property string questionName: decisionHeading.Accessible.name
+    readonly property string questionName: decisionLabel.spokenText
     property var seatColors: []
     property var playerNames: []
     //! Opens the corrections dialog for a seat.
@@ -167,7 +167,7 @@ Item {
         anchors.fill: parent
         spacing: 8
 
-        Label {
+        HeadingLabel {
             id: decisionLabel
             objectName: "decisionText"
             Layout.fillWidth: true
@@ -189,17 +189,10 @@ Item {
                    ? Colours.readableOn(guide.seatColors[GameController.guide.currentSeat] || guide.Material.foreground,
                                         guide.dark ? "#333333" : "#ffffff")
                    : guide.Material.foreground
-            // Read as a heading: Orca reads a group's plain texts as the keyboard enters it, and the choice
-            // that takes the keyboard says the question again in its description (GamePage.focusDecision).
-            // A heading is not among those texts, so the question is said once. (Qt 6.4 gives a Text
-            // the role of a plain text whatever it is told, so an item of its own carries the heading.)
-            Accessible.ignored: true
-            Item {
-                id: decisionHeading
-                anchors.fill: parent
-                Accessible.role: Accessible.Heading
-                Accessible.name: qsTr("Now: %1").arg(decisionLabel.text)
-            }
+            // Read as a heading (HeadingLabel): Orca reads a group's plain texts as the keyboard enters
+            // it, and the choice that takes the keyboard says the question again in its description
+            // (GamePage.focusDecision). A heading is not among those texts, so the question is said once.
+            spokenText: qsTr("Now: %1").arg(text)
         }
         Label {
             objectName: "guideText"
@@ -679,7 +672,7 @@ Item {
                                         }
                                         //: A way of playing a Court card: %1 the card, %2 the way's number.
                                         Accessible.name: qsTr("%1, action %2").arg(cardLine.modelData.label).arg(modelData.a + 1)
-                                        Accessible.description: text + "\n" + cardLine.modelData.tip
+                                        spokenDetail: text + "\n" + cardLine.modelData.tip
                                         ToolTip.visible: (hovered || visualFocus) && cardLine.modelData.tip !== ""
                                         ToolTip.text: cardLine.modelData.tip
                                         ToolTip.delay: hovered ? 400 : 0
@@ -697,7 +690,7 @@ Item {
                                 font.pixelSize: 15
                                 text: qsTr("Play another card (its effect by Adjust…)")
                                 onClicked: guide.choices.apply(row)
-                                Accessible.description: qsTr("A card the app does not describe: play it here (it uses the turn), "
+                                spokenDetail: qsTr("A card the app does not describe: play it here (it uses the turn), "
                                                              + "then enter what it did with Adjust….")
                             }
                         }

@@ -108,12 +108,11 @@ Popup {
             RowLayout {
                 Layout.fillWidth: true
                 spacing: 12
-                Label {
+                HeadingLabel {
                     Layout.fillWidth: true
                     text: qsTr("Phones at the table")
                     font.pixelSize: 26
                     font.weight: Font.Bold
-                    Accessible.role: Accessible.Heading
                 }
                 Switch {
                     id: onSwitch

@@ -333,14 +333,12 @@ Page {
                 anchors.margins: 16
                 spacing: 10
 
-                Label {
+                HeadingLabel {
                     text: qsTr("Ranking")
                     font.pixelSize: 16
                     font.weight: Font.DemiBold
                     font.capitalization: Font.AllUppercase
                     color: page.mutedText
-                    Accessible.role: Accessible.Heading
-                    Accessible.name: text
                 }
 
                 // The ranking, the ties explained and who is not ranked yet: in a positioner, not the layout

@@ -193,7 +193,7 @@ Page {
             ColumnLayout {
                 Layout.fillWidth: true
                 spacing: 0
-                Label {
+                HeadingLabel {
                     objectName: "ripPrompt"
                     Layout.fillWidth: true
                     text: RipSession.prompt
@@ -202,8 +202,6 @@ Page {
                     wrapMode: Text.WordWrap
                     maximumLineCount: 2
                     elide: Text.ElideRight
-                    Accessible.role: Accessible.Heading
-                    Accessible.name: text
                 }
                 Label {
                     Layout.fillWidth: true
@@ -252,7 +250,7 @@ Page {
                 text: qsTr("Undo")
                 enabled: RipSession.canUndo && RipSession.handOff === ""
                 onClicked: RipSession.undo()
-                Accessible.description: RipSession.digital ? qsTr("Back to your last decision")
+                spokenDetail: RipSession.digital ? qsTr("Back to your last decision")
                                                             : qsTr("Takes back the last entry")
             }
             ActionButton {
@@ -547,6 +545,10 @@ Page {
 
                 ScrollView {
                     anchors.fill: parent
+                    // The keyboard passes through it between two decisions (their choices are made anew):
+                    // a screen reader says its name, not a bare "panel".
+                    //: Accessible name of the scrolling list of the choices of the decision on view.
+                    Accessible.name: qsTr("The choices")
                     contentWidth: availableWidth
                     clip: true
                     ColumnLayout {
@@ -689,7 +691,7 @@ Page {
                                     onHoveredChanged: page.pointedWords = hovered ? page.words(label, detail) : null
                                     onActiveFocusChanged: if (activeFocus) page.chosenWords = page.words(label, detail)
                                     onPressAndHold: page.chosenWords = page.words(label, detail)
-                                    Accessible.description: detail
+                                    spokenDetail: detail
                                 }
                             }
                         }
@@ -713,7 +715,7 @@ Page {
                                     onHoveredChanged: if (detail !== "") page.pointedWords = hovered ? page.words(label, detail) : null
                                     onActiveFocusChanged: if (activeFocus && detail !== "") page.chosenWords = page.words(label, detail)
                                     onPressAndHold: if (detail !== "") page.chosenWords = page.words(label, detail)
-                                    Accessible.description: detail
+                                    spokenDetail: detail
                                     RipHintMark { extra: parent.extra }
                                 }
                             }
@@ -737,7 +739,7 @@ Page {
                                     onHoveredChanged: page.pointedWords = hovered ? page.words(label, detail) : null
                                     onActiveFocusChanged: if (activeFocus) page.chosenWords = page.words(label, detail)
                                     onPressAndHold: page.chosenWords = page.words(label, detail)
-                                    Accessible.description: detail
+                                    spokenDetail: detail
                                     RipHintMark { extra: parent.extra }
                                 }
                             }
@@ -819,7 +821,7 @@ Page {
             anchors.centerIn: parent
             width: Math.min(parent.width - 80, 820)
             spacing: 20
-            Label {
+            HeadingLabel {
                 id: resultTitle
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
@@ -828,8 +830,6 @@ Page {
                 font.pixelSize: 48
                 font.weight: Font.Bold
                 color: RipSession.result.winner >= 0 ? page.seatColors[RipSession.result.winner] : page.Material.foreground
-                Accessible.role: Accessible.Heading
-                Accessible.name: text
             }
             Label {
                 objectName: "ripResultText"

@@ -8,6 +8,7 @@
 #include "quickitems.h"
 #include "app/restinpeace/ripsession.h"
 
+#include <QAccessible>
 #include <QFile>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
@@ -218,6 +219,13 @@ private slots:
         QTRY_VERIFY(visible(u"ripGamePage"_s));
         const int setupKeys = m_keys;
 
+        // What happens now is read as a heading (Qt 6.4 read every label as plain text, whatever it was told).
+        QQuickItem *promptHeading = visible(u"ripPrompt"_s)->property("heading").value<QQuickItem *>();
+        QAccessibleInterface *heading = QAccessible::queryAccessibleInterface(promptHeading);
+        QVERIFY(heading);
+        QCOMPARE(heading->role(), QAccessible::Heading);
+        QCOMPARE(heading->text(QAccessible::Name), session->property("prompt").toString());
+
         int moves = 0;
         for (; moves < 400 && !visible(u"ripResult"_s); ++moves) {
             QTRY_VERIFY2(visible(u"ripResult"_s) || (focusFine(&why) && session->choices()->count() > 0),
@@ -226,6 +234,15 @@ private slots:
                 break;
             if (moves == 3)
                 QVERIFY(keysSheetGivesTheKeyboardBack(4));
+            // A screen reader reads the control that takes the keyboard: the choice says what happens now
+            // (a choice that sets its own description, a card's words, said it no longer).
+            if (moves != 3) {
+                QAccessibleInterface *spoken = QAccessible::queryAccessibleInterface(focus());
+                const QString prompt = session->property("prompt").toString();
+                QVERIFY2(spoken && spoken->text(QAccessible::Description).startsWith(prompt),
+                         qPrintable(u"move %1: %2 says \"%3\", not \"%4\""_s.arg(moves).arg(describe(focus()),
+                                    spoken ? spoken->text(QAccessible::Description) : QString(), prompt)));
+            }
             const int revision = session->choices()->revision();
             const QString on = describe(focus());
             key(Qt::Key_Return);
