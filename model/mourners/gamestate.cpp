@@ -99,12 +99,28 @@ void finish(std::vector<Action> &out, const std::vector<Action> &buffer, const A
     return (lo | hi) == 0;
 }
 
-// pl.figuresAt(place) != 0, quicker where the place is empty (most places of most players): the six
-// guild counts are read as one word first.
+// pl.figuresAt(place) != 0, quicker: the six guild counts are read as one word first. Where it is 0, the
+// place is empty (most places of most players); where no count is below 0 (no sign bit set: every
+// count of a game not corrected by hand), some figure is there; only otherwise are they added.
 [[gnu::always_inline]] inline bool anyFigureAt(const PlayerState &pl, int place)
 {
     static_assert(sizeof(pl.figures[0]) == kGuilds && kGuilds == 6);
-    return !noCountAt(pl, place) && pl.figuresAt(place) != 0;
+    std::uint32_t lo = 0;
+    std::uint16_t hi = 0;
+    std::memcpy(&lo, pl.figures[std::size_t(place)].data(), 4);
+    std::memcpy(&hi, pl.figures[std::size_t(place)].data() + 4, 2);
+    const std::uint32_t any = lo | hi;
+    if (any == 0)
+        return false;
+    return (any & 0x80808080u) == 0 || pl.figuresAt(place) != 0;
+}
+
+// The factions of which `pl` holds some Influence, a bit each: what pays for a relocation (R-ACT-6), the
+// index of Ruleset::paidLocations.
+[[gnu::always_inline]] inline unsigned heldFactions(const PlayerState &pl)
+{
+    static_assert(kFactions == 3);
+    return unsigned(pl.influence[0] > 0) | unsigned(pl.influence[1] > 0) << 1 | unsigned(pl.influence[2] > 0) << 2;
 }
 
 // A set of card indices, visited in ascending order: the order in which the legal actions name them.
@@ -187,7 +203,9 @@ public:
     }
 
     PlayerState &P(int seat) { return s.player[std::size_t(seat)]; }
-    // Something of `seat` that a Wallows objective looks at may have changed (markWallows()).
+    // Something of `seat` that a Wallows objective looks at may have grown, or a Wallows card came
+    // (markWallows()). Every objective asks for at least so much of something the player has, so what only
+    // shrinks (a payment, a loss, a figure destroyed) cannot reach one and touches nothing.
     void touch(int seat) { s.m_wallowsUnchecked = std::uint8_t(s.m_wallowsUnchecked | (1u << seat)); }
     int n() const { return s.players; }
     int next(int seat) const { return (seat + 1) % s.players; }
@@ -202,8 +220,9 @@ public:
         auto &pl = P(p);
         const int before = pl.etherea;
         pl.etherea = std::int16_t(std::max(0, pl.etherea + amount));
-        touch(p);
         const int delta = pl.etherea - before;
+        if (delta > 0)
+            touch(p);
         if (!transfer)
             (delta > 0 ? s.ethereaIn : s.ethereaOut) += std::abs(delta);
         note(EventType::EthereaChanged, p, 0, 0, delta, 0, rule);
@@ -225,7 +244,8 @@ public:
         auto &pl = P(p);
         const int before = pl.influence[std::size_t(faction)];
         pl.influence[std::size_t(faction)] = std::int16_t(std::max(0, before + amount)); // D-INFLUENCE
-        touch(p);
+        if (pl.influence[std::size_t(faction)] > before)
+            touch(p);
         note(EventType::InfluenceChanged, p, faction, 0, pl.influence[std::size_t(faction)] - before, 0, rule);
     }
 
@@ -255,7 +275,8 @@ public:
         auto &pl = P(p);
         const int fromUnity = std::min<int>(pl.unity, amount);
         pl.unity = std::int16_t(pl.unity - fromUnity);
-        touch(p);
+        if (fromUnity < 0) // only Unity corrected below 0 grows here
+            touch(p);
         if (fromUnity)
             note(EventType::UnityChanged, p, 0, 0, -fromUnity, 0, rule);
         const int missing = amount - fromUnity;
@@ -344,8 +365,7 @@ public:
     void destroyFigure(int p, int place, int guild, const char *rule)
     {
         auto &pl = P(p);
-        --pl.figures[std::size_t(place)][std::size_t(guild)];
-        touch(p);
+        --pl.figures[std::size_t(place)][std::size_t(guild)]; // fewer figures: no objective reached (touch())
         ++pl.bases;
         ++s.guildSupply[std::size_t(guild)];
         note(EventType::FigureDestroyed, p, place, 0, 0, 0, rule, guild);
@@ -464,9 +484,8 @@ public:
         if (R.revision < 2 || s.mode != Mode::Digital || s.phase < Phase::Wallows || s.phase > Phase::Cleanup)
             return;
         s.m_wallowsUnchecked = 0;
-        for (int p = 0; p < n(); ++p) {
-            if (!(unchecked & (1u << p)))
-                continue;
+        for (unsigned seats = unchecked & ((1u << n()) - 1); seats; seats &= seats - 1) { // in seat order
+            const int p = std::countr_zero(seats);
             auto &pl = P(p);
             for (auto card : pl.wallows)
                 if (card >= 0 && !isMet(pl, card) && conditionMet(p, R.wallows[std::size_t(card)].objective))
@@ -881,9 +900,11 @@ public:
             s.atRisk.clear();
             const int limit = R.limitAt(s.threat); // R-DREAD-1
             for (int loc = 0; loc < kLocations; ++loc) {
-                if (!s.overCrowded(loc))
+                int count = 0; // s.overCrowded(loc), counted here once
+                for (int p = 0; p < n(); ++p)
+                    count += P(p).figuresAt(loc);
+                if (count <= limit)
                     continue;
-                const int count = s.locationFigures(loc);
                 note(EventType::OverCrowded, -1, loc, 0, count, limit, "R-DREAD-1");
                 for (int p = 0; p < n(); ++p) {
                     if (p == s.dreadsbane) // R-DREAD-2: counted, never rolled for
@@ -1471,16 +1492,8 @@ Action *Engine::legalTurn(std::vector<Action> &buffer, int p) const
     const auto &pl = s.player[std::size_t(p)];
     std::array<std::int8_t, kLocations> dest{};
     int destCount = 0;
-    if (pl.influence[0] > 0 && pl.influence[1] > 0 && pl.influence[2] > 0) { // every location's faction
-        for (int to = 0; to < kLocations; ++to)
-            dest[std::size_t(to)] = std::int8_t(to);
-        destCount = kLocations;
-    } else if (pl.influence[0] > 0 || pl.influence[1] > 0 || pl.influence[2] > 0) {
-        for (int to = 0; to < kLocations; ++to) { // without a branch: which factions a player holds is anybody's guess
-            dest[std::size_t(destCount)] = std::int8_t(to);
-            destCount += pl.influence[std::size_t(R.locations[std::size_t(to)].faction)] > 0 ? 1 : 0;
-        }
-    }
+    for (unsigned to = R.paidLocations[heldFactions(pl)]; to; to &= to - 1)
+        dest[std::size_t(destCount++)] = std::int8_t(std::countr_zero(to));
     if (destCount > 0) {
         Action reloc = act(ActionType::Relocate, p);
         w = room(buffer, w, std::size_t(destCount * kPlaces));
@@ -1515,18 +1528,22 @@ Action *Engine::legalTurn(std::vector<Action> &buffer, int p) const
         }
     };
     // A digital hand is kept sorted (dealt, then sorted after the draft; a swap inserts in order), so
-    // it is read as it is; any other hand goes through a CardSet, which sorts and drops repeats.
+    // it is read as it is, in the same pass that checks it; any other hand goes through a CardSet, which
+    // sorts and drops repeats, in place of what was written before the check failed.
     const int courtCards = int(R.court.size());
+    const std::size_t start = std::size_t(w - buffer.data()); // an offset: the buffer may move as it grows
     bool ascending = true;
-    for (int i = 0, prev = -1; i < int(pl.hand.size()) && ascending; ++i) {
-        const int c = pl.hand[std::size_t(i)];
-        ascending = c > prev && c < courtCards; // an unknown card (-1) is never above the one before
+    int prev = -1;
+    for (const int c : pl.hand) {
+        if (c <= prev || c >= courtCards) { // an unknown card (-1) is never above the one before
+            ascending = false;
+            break;
+        }
         prev = c;
+        court(c);
     }
-    if (ascending) {
-        for (auto c : pl.hand)
-            court(c);
-    } else {
+    if (!ascending) {
+        w = buffer.data() + start;
         CardSet inHand;
         bool unknown = false;
         for (auto c : pl.hand) {
@@ -1567,16 +1584,9 @@ Action *Engine::legalTurn(std::vector<Action> &buffer, int p) const
 {
     const auto &pl = s.player[std::size_t(p)];
     Relocations r;
-    if (pl.influence[0] > 0 && pl.influence[1] > 0 && pl.influence[2] > 0) { // every location's faction
-        r.dest = (1u << kLocations) - 1;
-        r.destCount = kLocations;
-    } else if (pl.influence[0] > 0 || pl.influence[1] > 0 || pl.influence[2] > 0) {
-        for (int to = 0; to < kLocations; ++to) { // without a branch: which factions a player holds is anybody's guess
-            const unsigned paid = pl.influence[std::size_t(R.locations[std::size_t(to)].faction)] > 0 ? 1 : 0;
-            r.destCount += int(paid);
-            r.dest |= paid << to;
-        }
-    }
+    const unsigned held = heldFactions(pl);
+    r.dest = R.paidLocations[held];
+    r.destCount = R.paidLocationCount[held];
     if (r.destCount > 0)
         for (int from = 0; from < kPlaces; ++from)
             if (anyFigureAt(pl, from)) {
@@ -1718,6 +1728,54 @@ Action Engine::randomLegal(std::uint64_t &rng) const
         if (const int etherea = s.player[std::size_t(p)].etherea; etherea >= 0)
             return act(ActionType::Bid, p, 0, 0, 0, 0, uniformBelow(rng, etherea + 1));
         break;
+    // Every round asks these of every seat: their lists are ranges and short runs, drawn from as legalList()
+    // writes them.
+    case Decision::SetPile: { // R-DIST-2: lo..hi
+        int rest = s.diceTotal;
+        for (int i = 0; i < s.pileCount; ++i)
+            rest -= s.piles[std::size_t(i)];
+        const int left = n() + R.pileExtra - s.pileCount;
+        const int lo = (rest + left - 1) / left;
+        const int hi = s.pileCount > 0 ? std::min<int>(rest, s.piles[std::size_t(s.pileCount - 1)]) : rest;
+        if (hi >= lo)
+            return act(ActionType::SetPile, p, 0, 0, 0, 0, lo + uniformBelow(rng, hi - lo + 1));
+        break;
+    }
+    case Decision::PickPile: { // R-DIST-3: the piles left (equal ones once), then the pairs of factions
+        std::array<std::int8_t, kMaxPlayers + 2> piles{};
+        int count = 0;
+        std::uint32_t sizes = 0;
+        for (int i = 0; i < s.pileCount; ++i) {
+            const int size = s.piles[std::size_t(i)];
+            if ((s.pileTaken & (1u << i)) || (size < 32 && (sizes & (1u << size))))
+                continue;
+            if (size < 32)
+                sizes |= 1u << size;
+            piles[std::size_t(count++)] = std::int8_t(i);
+        }
+        int k = uniformBelow(rng, count + kFactions * (kFactions + 1) / 2);
+        if (k < count)
+            return act(ActionType::TakePile, p, piles[std::size_t(k)]);
+        k -= count;
+        for (int f = 0; f < kFactions; ++f)
+            for (int g = f; g < kFactions; ++g)
+                if (k-- == 0)
+                    return act(ActionType::TakeInfluence, p, f, g);
+        break; // not reached
+    }
+    case Decision::DraftPick: { // R-DRAFT-2: the cards of the (sorted) draft, each once
+        const auto &d = s.player[std::size_t(p)].draft;
+        int count = 0;
+        for (std::size_t i = 0; i < d.size(); ++i)
+            count += i == 0 || d[i] != d[i - 1] ? 1 : 0;
+        if (count == 0)
+            break;
+        int k = uniformBelow(rng, count);
+        for (std::size_t i = 0; i < d.size(); ++i)
+            if ((i == 0 || d[i] != d[i - 1]) && k-- == 0)
+                return act(ActionType::DraftPick, p, 0, 0, 0, 0, d[i]);
+        break; // not reached
+    }
     default: break;
     }
     // Any other decision: its list, drawn from where it was written.
@@ -1892,8 +1950,22 @@ void Engine::apply(const Action &a)
         advance();
         return;
     }
-    Task task = s.tasks.empty() ? Task{} : s.tasks.front();
     const Decision d = s.m_decision;
+    if (d == Decision::RelocateAdd && a.type == ActionType::RelocateAdd && !s.tasks.empty()
+        && s.tasks.front().decision == d) {
+        // One more figure of a relocation (R-ACT-6), the task met most often: it stays in front with one
+        // figure more, where the other tasks are popped and this one pushed back (paying and moving push
+        // none).
+        Task &t = s.tasks.front();
+        const bool free = t.c == kFree;
+        if (!free)
+            gainInfluence(a.seat, R.locations[std::size_t(t.b)].faction, -1, "R-ACT-6");
+        moveFigure(a.seat, t.a, t.b, a.a, free ? "" : "R-ACT-6");
+        t.v = std::int16_t(t.v + 1);
+        advance();
+        return;
+    }
+    Task task = s.tasks.empty() ? Task{} : s.tasks.front();
     if (s.m_seat == kChanceSeat)
         (void)splitmix64(s.rng); // chance consumes the generator, whoever supplied the outcome
     // Decisions that belong to a task: pop it first; follow-up tasks go in front of the rest.
@@ -2114,8 +2186,7 @@ void Engine::apply(const Action &a)
         auto &ms = P(victim).mourners;
         for (auto it = ms.begin(); it != ms.end(); ++it)
             if (it->card == a.v && (a.v >= 0 || it->guild == guild)) {
-                ms.erase(it);
-                touch(victim);
+                ms.erase(it); // fewer Mourners: no objective reached (touch())
                 note(EventType::MournerLost, victim, guild, 0, a.v, 0, "R-THREAT-10"); // leaves the game
                 break;
             }
