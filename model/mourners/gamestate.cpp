@@ -457,6 +457,8 @@ public:
     // deactivated (Malavestros) this round.
     void fireTriggered(Phase ph)
     {
+        if (!(R.triggerPhases & (1u << int(ph)))) // no card of the ruleset works at this phase's start
+            return;
         for (int i = 0; i < n(); ++i) {
             const int p = inTurnOrder(i);
             for (std::size_t k = 0; k < P(p).mourners.size(); ++k) {
@@ -1228,6 +1230,8 @@ public:
     [[nodiscard]] Action *legalTurnHead(std::vector<Action> &buffer, Action *w, int p) const;
     [[nodiscard]] Relocations relocations(int p) const;
     [[nodiscard]] Action *legalTurnTail(std::vector<Action> &buffer, Action *w, int p) const;
+    // The actions of a ready Mourner's ability with choices (Severamm, Socopharie, Relic Ravlatch).
+    [[nodiscard]] Action *legalAbility(std::vector<Action> &buffer, Action *w, int p, int card) const;
     [[nodiscard]] Action randomLegal(std::uint64_t &rng) const;
     // Table play may draw a card it does not name: "unknown", with the guild of its figure.
     void legalMournerDraw(std::vector<Action> &out, int faction, const std::vector<std::int16_t> &deck) const
@@ -1617,71 +1621,83 @@ Action *Engine::legalTurn(std::vector<Action> &buffer, int p) const
         for (; readyUnknown; readyUnknown &= readyUnknown - 1)
             *w++ = act(ActionType::Activate, p, std::countr_zero(readyUnknown), 0, 0, 0, kUnknownCard);
     }
+    // Most abilities are one action, written here; the cards with choices have their own function.
+    ready.forEach(int(R.mourners.size()), [&](int c) {
+        switch (R.mourners[std::size_t(c)].kind) {
+        case MournerKind::Activated:
+            w = room(buffer, w, 1);
+            *w++ = act(ActionType::Activate, p, 0, 0, 0, 0, c);
+            break;
+        case MournerKind::Severamm:
+        case MournerKind::Socopharie:
+        case MournerKind::RelicRavlatch: w = legalAbility(buffer, w, p, c); break;
+        default: break;
+        }
+    });
+    w = room(buffer, w, 1);
+    *w++ = act(ActionType::Pass, p);
+    return w;
+}
+
+Action *Engine::legalAbility(std::vector<Action> &buffer, Action *w, int p, int c) const
+{
+    const auto &pl = s.player[std::size_t(p)];
     // The hand without repeats next to each other (as std::unique), for Severamm and Socopharie.
     auto forEachMine = [&](auto &&f) {
         for (std::size_t i = 0; i < pl.hand.size(); ++i)
             if (i == 0 || pl.hand[i] != pl.hand[i - 1])
                 f(pl.hand[i]);
     };
-    ready.forEach(int(R.mourners.size()), [&](int c) {
-        const auto &card = R.mourners[std::size_t(c)];
-        switch (card.kind) {
-        case MournerKind::Activated:
-            w = room(buffer, w, 1);
+    switch (R.mourners[std::size_t(c)].kind) {
+    case MournerKind::Severamm: {
+        if (pl.hand.empty())
+            break;
+        w = room(buffer, w, 1);
+        if (R.revision >= 2) { // look at the undealt cards first (SeverammSwap), then swap or decline
             *w++ = act(ActionType::Activate, p, 0, 0, 0, 0, c);
             break;
-        case MournerKind::Severamm: {
-            if (pl.hand.empty())
-                break;
-            w = room(buffer, w, 1);
-            if (R.revision >= 2) { // look at the undealt cards first (SeverammSwap), then swap or decline
-                *w++ = act(ActionType::Activate, p, 0, 0, 0, 0, c);
-                break;
-            }
-            *w++ = act(ActionType::Activate, p, 0, -1, -1, 0, c); // look and decline
-            forEachMine([&](std::int16_t h) {
-                if (h < 0)
-                    return;
-                w = room(buffer, w, s.courtDeck.size());
-                for (auto u : s.courtDeck)
-                    if (u >= 0)
-                        *w++ = act(ActionType::Activate, p, 0, h, std::int8_t(u), 0, c);
-            });
-            break;
         }
-        case MournerKind::Socopharie: {
-            if (pl.hand.empty())
-                break;
-            // The played cards in card order; a round sees few, so they are sorted on the stack.
-            std::array<std::int16_t, kMaxCards> few;
-            std::vector<std::int16_t> many;
-            const std::int16_t *played = few.data();
-            const std::size_t count = s.courtPlayed.size();
-            if (count <= few.size()) {
-                std::copy(s.courtPlayed.begin(), s.courtPlayed.end(), few.begin());
-                std::sort(few.begin(), few.begin() + std::ptrdiff_t(count));
-            } else {
-                many.assign(s.courtPlayed.begin(), s.courtPlayed.end());
-                std::sort(many.begin(), many.end());
-                played = many.data();
-            }
-            for (std::size_t i = 0; i < count; ++i) {
-                const std::int16_t t = played[i];
-                w = room(buffer, w, pl.hand.size());
-                forEachMine([&](std::int16_t h) { *w++ = act(ActionType::Activate, p, 0, std::int8_t(t), std::int8_t(h), 0, c); });
-            }
+        *w++ = act(ActionType::Activate, p, 0, -1, -1, 0, c); // look and decline
+        forEachMine([&](std::int16_t h) {
+            if (h < 0)
+                return;
+            w = room(buffer, w, s.courtDeck.size());
+            for (auto u : s.courtDeck)
+                if (u >= 0)
+                    *w++ = act(ActionType::Activate, p, 0, h, std::int8_t(u), 0, c);
+        });
+        break;
+    }
+    case MournerKind::Socopharie: {
+        if (pl.hand.empty())
             break;
+        // The played cards in card order; a round sees few, so they are sorted on the stack.
+        std::array<std::int16_t, kMaxCards> few;
+        std::vector<std::int16_t> many;
+        const std::int16_t *played = few.data();
+        const std::size_t count = s.courtPlayed.size();
+        if (count <= few.size()) {
+            std::copy(s.courtPlayed.begin(), s.courtPlayed.end(), few.begin());
+            std::sort(few.begin(), few.begin() + std::ptrdiff_t(count));
+        } else {
+            many.assign(s.courtPlayed.begin(), s.courtPlayed.end());
+            std::sort(many.begin(), many.end());
+            played = many.data();
         }
-        case MournerKind::RelicRavlatch:
-            w = room(buffer, w, 2);
-            *w++ = act(ActionType::Activate, p, 0, 0, 0, 0, c);
-            *w++ = act(ActionType::Activate, p, 1, 0, 0, 0, c);
-            break;
-        default: break;
+        for (std::size_t i = 0; i < count; ++i) {
+            const std::int16_t t = played[i];
+            w = room(buffer, w, pl.hand.size());
+            forEachMine([&](std::int16_t h) { *w++ = act(ActionType::Activate, p, 0, std::int8_t(t), std::int8_t(h), 0, c); });
         }
-    });
-    w = room(buffer, w, 1);
-    *w++ = act(ActionType::Pass, p);
+        break;
+    }
+    case MournerKind::RelicRavlatch:
+        w = room(buffer, w, 2);
+        *w++ = act(ActionType::Activate, p, 0, 0, 0, 0, c);
+        *w++ = act(ActionType::Activate, p, 1, 0, 0, 0, c);
+        break;
+    default: break;
+    }
     return w;
 }
 

@@ -739,6 +739,9 @@ RulesetResult parseRuleset(const QByteArray &json, RulesetOrigin origin)
                 rs->paidLocations[held] = std::uint16_t(rs->paidLocations[held] | (1u << loc));
                 ++rs->paidLocationCount[held];
             }
+    for (const auto &m : rs->mourners)
+        if (m.kind == MournerKind::Triggered)
+            rs->triggerPhases = std::uint16_t(rs->triggerPhases | (1u << m.trigger));
     return {rs, {}};
 }
 

@@ -147,6 +147,9 @@ struct Ruleset {
     // how many. Every turn asks (the engine's hot path): a look-up instead of a pass over the board.
     std::array<std::uint16_t, 1 << kFactions> paidLocations{};
     std::array<std::int8_t, 1 << kFactions> paidLocationCount{};
+    // Derived from `mourners` the same way: the phases (bits) at whose start some Mourner card works by
+    // itself (D-MOURNER-ABILITY), so that the start of any other phase looks at nobody's Mourners.
+    std::uint16_t triggerPhases = 0;
     std::array<GuildInfo, kGuilds> guilds{};
     std::array<std::int8_t, kGuilds> guildOrder{}; // D-GUILD-ORDER
     std::int8_t motiveBonusMax = 20;
