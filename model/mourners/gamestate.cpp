@@ -1490,26 +1490,17 @@ const Action *Engine::legalList(std::vector<Action> &out) const
 Action *Engine::legalTurn(std::vector<Action> &buffer, int p) const
 {
     Action *w = legalTurnHead(buffer, buffer.data(), p);
-    // R-ACT-6: the destinations this player can pay for, then every place with figures to each. Written
-    // in one pass (the search writes every list); relocations() gives the same ones to count and draw
-    // from (tst_randomlegal compares the two).
-    const auto &pl = s.player[std::size_t(p)];
-    std::array<std::int8_t, kLocations> dest{};
-    int destCount = 0;
-    for (unsigned to = R.paidLocations[heldFactions(pl)]; to; to &= to - 1)
-        dest[std::size_t(destCount++)] = std::int8_t(std::countr_zero(to));
-    if (destCount > 0) {
-        Action reloc = act(ActionType::Relocate, p);
-        w = room(buffer, w, std::size_t(destCount * kPlaces));
-        for (int from = 0; from < kPlaces; ++from) {
-            if (!anyFigureAt(pl, from))
-                continue;
-            reloc.a = std::int8_t(from);
-            for (int i = 0; i < destCount; ++i)
-                if (dest[std::size_t(i)] != from) {
-                    reloc.b = dest[std::size_t(i)];
-                    *w++ = reloc;
-                }
+    // R-ACT-6: from every place with figures to every location the player can pay for, but itself; the
+    // same relocations a random draw counts (tst_randomlegal compares the two), written here in full
+    // (the search writes every list).
+    const Relocations moves = relocations(p);
+    w = room(buffer, w, std::size_t(moves.count()));
+    Action reloc = act(ActionType::Relocate, p);
+    for (std::uint32_t from = moves.from; from; from &= from - 1) {
+        reloc.a = std::int8_t(std::countr_zero(from));
+        for (std::uint32_t to = moves.dest & ~(1u << reloc.a); to; to &= to - 1) {
+            reloc.b = std::int8_t(std::countr_zero(to));
+            *w++ = reloc;
         }
     }
     return legalTurnTail(buffer, w, p);
@@ -1591,13 +1582,27 @@ Action *Engine::legalTurn(std::vector<Action> &buffer, int p) const
     const unsigned held = heldFactions(pl);
     r.dest = R.paidLocations[held];
     r.destCount = R.paidLocationCount[held];
-    if (r.destCount > 0)
-        for (int from = 0; from < kPlaces; ++from)
-            if (anyFigureAt(pl, from)) {
-                r.from |= 1u << from;
-                ++r.fromCount;
-                r.fromAlsoDest += int((r.dest >> from) & 1u);
-            }
+    if (r.destCount == 0)
+        return r;
+    auto from = [&](int place) {
+        if (anyFigureAt(pl, place)) {
+            r.from |= 1u << place;
+            ++r.fromCount;
+            r.fromAlsoDest += int((r.dest >> place) & 1u);
+        }
+    };
+    // The locations four at a time (24 counts, three words): a player's figures stand at a few places.
+    static_assert(sizeof(pl.figures) == kPlaces * kGuilds && kLocations == 12);
+    const auto *counts = reinterpret_cast<const unsigned char *>(pl.figures.data());
+    for (int first = 0; first < kLocations; first += 4) {
+        std::uint64_t words[3];
+        std::memcpy(words, counts + first * kGuilds, sizeof(words));
+        if ((words[0] | words[1] | words[2]) == 0)
+            continue;
+        for (int place = first; place < first + 4; ++place)
+            from(place);
+    }
+    from(kCrypt);
     return r;
 }
 
