@@ -99,12 +99,28 @@ void finish(std::vector<Action> &out, const std::vector<Action> &buffer, const A
     return (lo | hi) == 0;
 }
 
-// pl.figuresAt(place) != 0, quicker where the place is empty (most places of most players): the six
-// guild counts are read as one word first.
+// pl.figuresAt(place) != 0, quicker: the six guild counts are read as one word first. Where it is 0, the
+// place is empty (most places of most players); where no count is below 0 (no sign bit set: every
+// count of a game not corrected by hand), some figure is there; only otherwise are they added.
 [[gnu::always_inline]] inline bool anyFigureAt(const PlayerState &pl, int place)
 {
     static_assert(sizeof(pl.figures[0]) == kGuilds && kGuilds == 6);
-    return !noCountAt(pl, place) && pl.figuresAt(place) != 0;
+    std::uint32_t lo = 0;
+    std::uint16_t hi = 0;
+    std::memcpy(&lo, pl.figures[std::size_t(place)].data(), 4);
+    std::memcpy(&hi, pl.figures[std::size_t(place)].data() + 4, 2);
+    const std::uint32_t any = lo | hi;
+    if (any == 0)
+        return false;
+    return (any & 0x80808080u) == 0 || pl.figuresAt(place) != 0;
+}
+
+// The factions of which `pl` holds some Influence, a bit each: what pays for a relocation (R-ACT-6), the
+// index of Ruleset::paidLocations.
+[[gnu::always_inline]] inline unsigned heldFactions(const PlayerState &pl)
+{
+    static_assert(kFactions == 3);
+    return unsigned(pl.influence[0] > 0) | unsigned(pl.influence[1] > 0) << 1 | unsigned(pl.influence[2] > 0) << 2;
 }
 
 // A set of card indices, visited in ascending order: the order in which the legal actions name them.
@@ -187,7 +203,9 @@ public:
     }
 
     PlayerState &P(int seat) { return s.player[std::size_t(seat)]; }
-    // Something of `seat` that a Wallows objective looks at may have changed (markWallows()).
+    // Something of `seat` that a Wallows objective looks at may have grown, or a Wallows card came
+    // (markWallows()). Every objective asks for at least so much of something the player has, so what only
+    // shrinks (a payment, a loss, a figure destroyed) cannot reach one and touches nothing.
     void touch(int seat) { s.m_wallowsUnchecked = std::uint8_t(s.m_wallowsUnchecked | (1u << seat)); }
     int n() const { return s.players; }
     int next(int seat) const { return (seat + 1) % s.players; }
@@ -202,8 +220,9 @@ public:
         auto &pl = P(p);
         const int before = pl.etherea;
         pl.etherea = std::int16_t(std::max(0, pl.etherea + amount));
-        touch(p);
         const int delta = pl.etherea - before;
+        if (delta > 0)
+            touch(p);
         if (!transfer)
             (delta > 0 ? s.ethereaIn : s.ethereaOut) += std::abs(delta);
         note(EventType::EthereaChanged, p, 0, 0, delta, 0, rule);
@@ -225,7 +244,8 @@ public:
         auto &pl = P(p);
         const int before = pl.influence[std::size_t(faction)];
         pl.influence[std::size_t(faction)] = std::int16_t(std::max(0, before + amount)); // D-INFLUENCE
-        touch(p);
+        if (pl.influence[std::size_t(faction)] > before)
+            touch(p);
         note(EventType::InfluenceChanged, p, faction, 0, pl.influence[std::size_t(faction)] - before, 0, rule);
     }
 
@@ -255,7 +275,8 @@ public:
         auto &pl = P(p);
         const int fromUnity = std::min<int>(pl.unity, amount);
         pl.unity = std::int16_t(pl.unity - fromUnity);
-        touch(p);
+        if (fromUnity < 0) // only Unity corrected below 0 grows here
+            touch(p);
         if (fromUnity)
             note(EventType::UnityChanged, p, 0, 0, -fromUnity, 0, rule);
         const int missing = amount - fromUnity;
@@ -344,8 +365,7 @@ public:
     void destroyFigure(int p, int place, int guild, const char *rule)
     {
         auto &pl = P(p);
-        --pl.figures[std::size_t(place)][std::size_t(guild)];
-        touch(p);
+        --pl.figures[std::size_t(place)][std::size_t(guild)]; // fewer figures: no objective reached (touch())
         ++pl.bases;
         ++s.guildSupply[std::size_t(guild)];
         note(EventType::FigureDestroyed, p, place, 0, 0, 0, rule, guild);
@@ -437,6 +457,8 @@ public:
     // deactivated (Malavestros) this round.
     void fireTriggered(Phase ph)
     {
+        if (!(R.triggerPhases & (1u << int(ph)))) // no card of the ruleset works at this phase's start
+            return;
         for (int i = 0; i < n(); ++i) {
             const int p = inTurnOrder(i);
             for (std::size_t k = 0; k < P(p).mourners.size(); ++k) {
@@ -464,9 +486,8 @@ public:
         if (R.revision < 2 || s.mode != Mode::Digital || s.phase < Phase::Wallows || s.phase > Phase::Cleanup)
             return;
         s.m_wallowsUnchecked = 0;
-        for (int p = 0; p < n(); ++p) {
-            if (!(unchecked & (1u << p)))
-                continue;
+        for (unsigned seats = unchecked & ((1u << n()) - 1); seats; seats &= seats - 1) { // in seat order
+            const int p = std::countr_zero(seats);
             auto &pl = P(p);
             for (auto card : pl.wallows)
                 if (card >= 0 && !isMet(pl, card) && conditionMet(p, R.wallows[std::size_t(card)].objective))
@@ -881,9 +902,11 @@ public:
             s.atRisk.clear();
             const int limit = R.limitAt(s.threat); // R-DREAD-1
             for (int loc = 0; loc < kLocations; ++loc) {
-                if (!s.overCrowded(loc))
+                int count = 0; // s.overCrowded(loc), counted here once
+                for (int p = 0; p < n(); ++p)
+                    count += P(p).figuresAt(loc);
+                if (count <= limit)
                     continue;
-                const int count = s.locationFigures(loc);
                 note(EventType::OverCrowded, -1, loc, 0, count, limit, "R-DREAD-1");
                 for (int p = 0; p < n(); ++p) {
                     if (p == s.dreadsbane) // R-DREAD-2: counted, never rolled for
@@ -1207,6 +1230,8 @@ public:
     [[nodiscard]] Action *legalTurnHead(std::vector<Action> &buffer, Action *w, int p) const;
     [[nodiscard]] Relocations relocations(int p) const;
     [[nodiscard]] Action *legalTurnTail(std::vector<Action> &buffer, Action *w, int p) const;
+    // The actions of a ready Mourner's ability with choices (Severamm, Socopharie, Relic Ravlatch).
+    [[nodiscard]] Action *legalAbility(std::vector<Action> &buffer, Action *w, int p, int card) const;
     [[nodiscard]] Action randomLegal(std::uint64_t &rng) const;
     // Table play may draw a card it does not name: "unknown", with the guild of its figure.
     void legalMournerDraw(std::vector<Action> &out, int faction, const std::vector<std::int16_t> &deck) const
@@ -1465,34 +1490,17 @@ const Action *Engine::legalList(std::vector<Action> &out) const
 Action *Engine::legalTurn(std::vector<Action> &buffer, int p) const
 {
     Action *w = legalTurnHead(buffer, buffer.data(), p);
-    // R-ACT-6: the destinations this player can pay for, then every place with figures to each. Written
-    // in one pass (the search writes every list); relocations() gives the same ones to count and draw
-    // from (tst_randomlegal compares the two).
-    const auto &pl = s.player[std::size_t(p)];
-    std::array<std::int8_t, kLocations> dest{};
-    int destCount = 0;
-    if (pl.influence[0] > 0 && pl.influence[1] > 0 && pl.influence[2] > 0) { // every location's faction
-        for (int to = 0; to < kLocations; ++to)
-            dest[std::size_t(to)] = std::int8_t(to);
-        destCount = kLocations;
-    } else if (pl.influence[0] > 0 || pl.influence[1] > 0 || pl.influence[2] > 0) {
-        for (int to = 0; to < kLocations; ++to) { // without a branch: which factions a player holds is anybody's guess
-            dest[std::size_t(destCount)] = std::int8_t(to);
-            destCount += pl.influence[std::size_t(R.locations[std::size_t(to)].faction)] > 0 ? 1 : 0;
-        }
-    }
-    if (destCount > 0) {
-        Action reloc = act(ActionType::Relocate, p);
-        w = room(buffer, w, std::size_t(destCount * kPlaces));
-        for (int from = 0; from < kPlaces; ++from) {
-            if (!anyFigureAt(pl, from))
-                continue;
-            reloc.a = std::int8_t(from);
-            for (int i = 0; i < destCount; ++i)
-                if (dest[std::size_t(i)] != from) {
-                    reloc.b = dest[std::size_t(i)];
-                    *w++ = reloc;
-                }
+    // R-ACT-6: from every place with figures to every location the player can pay for, but itself; the
+    // same relocations a random draw counts (tst_randomlegal compares the two), written here in full
+    // (the search writes every list).
+    const Relocations moves = relocations(p);
+    w = room(buffer, w, std::size_t(moves.count()));
+    Action reloc = act(ActionType::Relocate, p);
+    for (std::uint32_t from = moves.from; from; from &= from - 1) {
+        reloc.a = std::int8_t(std::countr_zero(from));
+        for (std::uint32_t to = moves.dest & ~(1u << reloc.a); to; to &= to - 1) {
+            reloc.b = std::int8_t(std::countr_zero(to));
+            *w++ = reloc;
         }
     }
     return legalTurnTail(buffer, w, p);
@@ -1515,18 +1523,22 @@ Action *Engine::legalTurn(std::vector<Action> &buffer, int p) const
         }
     };
     // A digital hand is kept sorted (dealt, then sorted after the draft; a swap inserts in order), so
-    // it is read as it is; any other hand goes through a CardSet, which sorts and drops repeats.
+    // it is read as it is, in the same pass that checks it; any other hand goes through a CardSet, which
+    // sorts and drops repeats, in place of what was written before the check failed.
     const int courtCards = int(R.court.size());
+    const std::size_t start = std::size_t(w - buffer.data()); // an offset: the buffer may move as it grows
     bool ascending = true;
-    for (int i = 0, prev = -1; i < int(pl.hand.size()) && ascending; ++i) {
-        const int c = pl.hand[std::size_t(i)];
-        ascending = c > prev && c < courtCards; // an unknown card (-1) is never above the one before
+    int prev = -1;
+    for (const int c : pl.hand) {
+        if (c <= prev || c >= courtCards) { // an unknown card (-1) is never above the one before
+            ascending = false;
+            break;
+        }
         prev = c;
+        court(c);
     }
-    if (ascending) {
-        for (auto c : pl.hand)
-            court(c);
-    } else {
+    if (!ascending) {
+        w = buffer.data() + start;
         CardSet inHand;
         bool unknown = false;
         for (auto c : pl.hand) {
@@ -1567,23 +1579,30 @@ Action *Engine::legalTurn(std::vector<Action> &buffer, int p) const
 {
     const auto &pl = s.player[std::size_t(p)];
     Relocations r;
-    if (pl.influence[0] > 0 && pl.influence[1] > 0 && pl.influence[2] > 0) { // every location's faction
-        r.dest = (1u << kLocations) - 1;
-        r.destCount = kLocations;
-    } else if (pl.influence[0] > 0 || pl.influence[1] > 0 || pl.influence[2] > 0) {
-        for (int to = 0; to < kLocations; ++to) { // without a branch: which factions a player holds is anybody's guess
-            const unsigned paid = pl.influence[std::size_t(R.locations[std::size_t(to)].faction)] > 0 ? 1 : 0;
-            r.destCount += int(paid);
-            r.dest |= paid << to;
+    const unsigned held = heldFactions(pl);
+    r.dest = R.paidLocations[held];
+    r.destCount = R.paidLocationCount[held];
+    if (r.destCount == 0)
+        return r;
+    auto from = [&](int place) {
+        if (anyFigureAt(pl, place)) {
+            r.from |= 1u << place;
+            ++r.fromCount;
+            r.fromAlsoDest += int((r.dest >> place) & 1u);
         }
+    };
+    // The locations four at a time (24 counts, three words): a player's figures stand at a few places.
+    static_assert(sizeof(pl.figures) == kPlaces * kGuilds && kLocations == 12);
+    const auto *counts = reinterpret_cast<const unsigned char *>(pl.figures.data());
+    for (int first = 0; first < kLocations; first += 4) {
+        std::uint64_t words[3];
+        std::memcpy(words, counts + first * kGuilds, sizeof(words));
+        if ((words[0] | words[1] | words[2]) == 0)
+            continue;
+        for (int place = first; place < first + 4; ++place)
+            from(place);
     }
-    if (r.destCount > 0)
-        for (int from = 0; from < kPlaces; ++from)
-            if (anyFigureAt(pl, from)) {
-                r.from |= 1u << from;
-                ++r.fromCount;
-                r.fromAlsoDest += int((r.dest >> from) & 1u);
-            }
+    from(kCrypt);
     return r;
 }
 
@@ -1607,71 +1626,83 @@ Action *Engine::legalTurn(std::vector<Action> &buffer, int p) const
         for (; readyUnknown; readyUnknown &= readyUnknown - 1)
             *w++ = act(ActionType::Activate, p, std::countr_zero(readyUnknown), 0, 0, 0, kUnknownCard);
     }
+    // Most abilities are one action, written here; the cards with choices have their own function.
+    ready.forEach(int(R.mourners.size()), [&](int c) {
+        switch (R.mourners[std::size_t(c)].kind) {
+        case MournerKind::Activated:
+            w = room(buffer, w, 1);
+            *w++ = act(ActionType::Activate, p, 0, 0, 0, 0, c);
+            break;
+        case MournerKind::Severamm:
+        case MournerKind::Socopharie:
+        case MournerKind::RelicRavlatch: w = legalAbility(buffer, w, p, c); break;
+        default: break;
+        }
+    });
+    w = room(buffer, w, 1);
+    *w++ = act(ActionType::Pass, p);
+    return w;
+}
+
+Action *Engine::legalAbility(std::vector<Action> &buffer, Action *w, int p, int c) const
+{
+    const auto &pl = s.player[std::size_t(p)];
     // The hand without repeats next to each other (as std::unique), for Severamm and Socopharie.
     auto forEachMine = [&](auto &&f) {
         for (std::size_t i = 0; i < pl.hand.size(); ++i)
             if (i == 0 || pl.hand[i] != pl.hand[i - 1])
                 f(pl.hand[i]);
     };
-    ready.forEach(int(R.mourners.size()), [&](int c) {
-        const auto &card = R.mourners[std::size_t(c)];
-        switch (card.kind) {
-        case MournerKind::Activated:
-            w = room(buffer, w, 1);
+    switch (R.mourners[std::size_t(c)].kind) {
+    case MournerKind::Severamm: {
+        if (pl.hand.empty())
+            break;
+        w = room(buffer, w, 1);
+        if (R.revision >= 2) { // look at the undealt cards first (SeverammSwap), then swap or decline
             *w++ = act(ActionType::Activate, p, 0, 0, 0, 0, c);
             break;
-        case MournerKind::Severamm: {
-            if (pl.hand.empty())
-                break;
-            w = room(buffer, w, 1);
-            if (R.revision >= 2) { // look at the undealt cards first (SeverammSwap), then swap or decline
-                *w++ = act(ActionType::Activate, p, 0, 0, 0, 0, c);
-                break;
-            }
-            *w++ = act(ActionType::Activate, p, 0, -1, -1, 0, c); // look and decline
-            forEachMine([&](std::int16_t h) {
-                if (h < 0)
-                    return;
-                w = room(buffer, w, s.courtDeck.size());
-                for (auto u : s.courtDeck)
-                    if (u >= 0)
-                        *w++ = act(ActionType::Activate, p, 0, h, std::int8_t(u), 0, c);
-            });
-            break;
         }
-        case MournerKind::Socopharie: {
-            if (pl.hand.empty())
-                break;
-            // The played cards in card order; a round sees few, so they are sorted on the stack.
-            std::array<std::int16_t, kMaxCards> few;
-            std::vector<std::int16_t> many;
-            const std::int16_t *played = few.data();
-            const std::size_t count = s.courtPlayed.size();
-            if (count <= few.size()) {
-                std::copy(s.courtPlayed.begin(), s.courtPlayed.end(), few.begin());
-                std::sort(few.begin(), few.begin() + std::ptrdiff_t(count));
-            } else {
-                many.assign(s.courtPlayed.begin(), s.courtPlayed.end());
-                std::sort(many.begin(), many.end());
-                played = many.data();
-            }
-            for (std::size_t i = 0; i < count; ++i) {
-                const std::int16_t t = played[i];
-                w = room(buffer, w, pl.hand.size());
-                forEachMine([&](std::int16_t h) { *w++ = act(ActionType::Activate, p, 0, std::int8_t(t), std::int8_t(h), 0, c); });
-            }
+        *w++ = act(ActionType::Activate, p, 0, -1, -1, 0, c); // look and decline
+        forEachMine([&](std::int16_t h) {
+            if (h < 0)
+                return;
+            w = room(buffer, w, s.courtDeck.size());
+            for (auto u : s.courtDeck)
+                if (u >= 0)
+                    *w++ = act(ActionType::Activate, p, 0, h, std::int8_t(u), 0, c);
+        });
+        break;
+    }
+    case MournerKind::Socopharie: {
+        if (pl.hand.empty())
             break;
+        // The played cards in card order; a round sees few, so they are sorted on the stack.
+        std::array<std::int16_t, kMaxCards> few;
+        std::vector<std::int16_t> many;
+        const std::int16_t *played = few.data();
+        const std::size_t count = s.courtPlayed.size();
+        if (count <= few.size()) {
+            std::copy(s.courtPlayed.begin(), s.courtPlayed.end(), few.begin());
+            std::sort(few.begin(), few.begin() + std::ptrdiff_t(count));
+        } else {
+            many.assign(s.courtPlayed.begin(), s.courtPlayed.end());
+            std::sort(many.begin(), many.end());
+            played = many.data();
         }
-        case MournerKind::RelicRavlatch:
-            w = room(buffer, w, 2);
-            *w++ = act(ActionType::Activate, p, 0, 0, 0, 0, c);
-            *w++ = act(ActionType::Activate, p, 1, 0, 0, 0, c);
-            break;
-        default: break;
+        for (std::size_t i = 0; i < count; ++i) {
+            const std::int16_t t = played[i];
+            w = room(buffer, w, pl.hand.size());
+            forEachMine([&](std::int16_t h) { *w++ = act(ActionType::Activate, p, 0, std::int8_t(t), std::int8_t(h), 0, c); });
         }
-    });
-    w = room(buffer, w, 1);
-    *w++ = act(ActionType::Pass, p);
+        break;
+    }
+    case MournerKind::RelicRavlatch:
+        w = room(buffer, w, 2);
+        *w++ = act(ActionType::Activate, p, 0, 0, 0, 0, c);
+        *w++ = act(ActionType::Activate, p, 1, 0, 0, 0, c);
+        break;
+    default: break;
+    }
     return w;
 }
 
@@ -1718,6 +1749,54 @@ Action Engine::randomLegal(std::uint64_t &rng) const
         if (const int etherea = s.player[std::size_t(p)].etherea; etherea >= 0)
             return act(ActionType::Bid, p, 0, 0, 0, 0, uniformBelow(rng, etherea + 1));
         break;
+    // Every round asks these of every seat: their lists are ranges and short runs, drawn from as legalList()
+    // writes them.
+    case Decision::SetPile: { // R-DIST-2: lo..hi
+        int rest = s.diceTotal;
+        for (int i = 0; i < s.pileCount; ++i)
+            rest -= s.piles[std::size_t(i)];
+        const int left = n() + R.pileExtra - s.pileCount;
+        const int lo = (rest + left - 1) / left;
+        const int hi = s.pileCount > 0 ? std::min<int>(rest, s.piles[std::size_t(s.pileCount - 1)]) : rest;
+        if (hi >= lo)
+            return act(ActionType::SetPile, p, 0, 0, 0, 0, lo + uniformBelow(rng, hi - lo + 1));
+        break;
+    }
+    case Decision::PickPile: { // R-DIST-3: the piles left (equal ones once), then the pairs of factions
+        std::array<std::int8_t, kMaxPlayers + 2> piles{};
+        int count = 0;
+        std::uint32_t sizes = 0;
+        for (int i = 0; i < s.pileCount; ++i) {
+            const int size = s.piles[std::size_t(i)];
+            if ((s.pileTaken & (1u << i)) || (size < 32 && (sizes & (1u << size))))
+                continue;
+            if (size < 32)
+                sizes |= 1u << size;
+            piles[std::size_t(count++)] = std::int8_t(i);
+        }
+        int k = uniformBelow(rng, count + kFactions * (kFactions + 1) / 2);
+        if (k < count)
+            return act(ActionType::TakePile, p, piles[std::size_t(k)]);
+        k -= count;
+        for (int f = 0; f < kFactions; ++f)
+            for (int g = f; g < kFactions; ++g)
+                if (k-- == 0)
+                    return act(ActionType::TakeInfluence, p, f, g);
+        break; // not reached
+    }
+    case Decision::DraftPick: { // R-DRAFT-2: the cards of the (sorted) draft, each once
+        const auto &d = s.player[std::size_t(p)].draft;
+        int count = 0;
+        for (std::size_t i = 0; i < d.size(); ++i)
+            count += i == 0 || d[i] != d[i - 1] ? 1 : 0;
+        if (count == 0)
+            break;
+        int k = uniformBelow(rng, count);
+        for (std::size_t i = 0; i < d.size(); ++i)
+            if ((i == 0 || d[i] != d[i - 1]) && k-- == 0)
+                return act(ActionType::DraftPick, p, 0, 0, 0, 0, d[i]);
+        break; // not reached
+    }
     default: break;
     }
     // Any other decision: its list, drawn from where it was written.
@@ -1892,8 +1971,22 @@ void Engine::apply(const Action &a)
         advance();
         return;
     }
-    Task task = s.tasks.empty() ? Task{} : s.tasks.front();
     const Decision d = s.m_decision;
+    if (d == Decision::RelocateAdd && a.type == ActionType::RelocateAdd && !s.tasks.empty()
+        && s.tasks.front().decision == d) {
+        // One more figure of a relocation (R-ACT-6), the task met most often: it stays in front with one
+        // figure more, where the other tasks are popped and this one pushed back (paying and moving push
+        // none).
+        Task &t = s.tasks.front();
+        const bool free = t.c == kFree;
+        if (!free)
+            gainInfluence(a.seat, R.locations[std::size_t(t.b)].faction, -1, "R-ACT-6");
+        moveFigure(a.seat, t.a, t.b, a.a, free ? "" : "R-ACT-6");
+        t.v = std::int16_t(t.v + 1);
+        advance();
+        return;
+    }
+    Task task = s.tasks.empty() ? Task{} : s.tasks.front();
     if (s.m_seat == kChanceSeat)
         (void)splitmix64(s.rng); // chance consumes the generator, whoever supplied the outcome
     // Decisions that belong to a task: pop it first; follow-up tasks go in front of the rest.
@@ -2114,8 +2207,7 @@ void Engine::apply(const Action &a)
         auto &ms = P(victim).mourners;
         for (auto it = ms.begin(); it != ms.end(); ++it)
             if (it->card == a.v && (a.v >= 0 || it->guild == guild)) {
-                ms.erase(it);
-                touch(victim);
+                ms.erase(it); // fewer Mourners: no objective reached (touch())
                 note(EventType::MournerLost, victim, guild, 0, a.v, 0, "R-THREAT-10"); // leaves the game
                 break;
             }

@@ -733,6 +733,15 @@ RulesetResult parseRuleset(const QByteArray &json, RulesetOrigin origin)
     if (!r.problems.empty())
         return {nullptr, std::move(r.problems)};
     rs->source = json;
+    for (unsigned held = 0; held < rs->paidLocations.size(); ++held)
+        for (int loc = 0; loc < kLocations; ++loc)
+            if (held & (1u << rs->locations[std::size_t(loc)].faction)) {
+                rs->paidLocations[held] = std::uint16_t(rs->paidLocations[held] | (1u << loc));
+                ++rs->paidLocationCount[held];
+            }
+    for (const auto &m : rs->mourners)
+        if (m.kind == MournerKind::Triggered)
+            rs->triggerPhases = std::uint16_t(rs->triggerPhases | (1u << m.trigger));
     return {rs, {}};
 }
 

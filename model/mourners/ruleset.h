@@ -142,6 +142,14 @@ struct Ruleset {
     std::int8_t passInfluence = 2;         // R-DIST-3
     std::array<DraftInfo, kMaxPlayers + 1> draft{}; // R-DRAFT-1/2 by player count
     std::array<LocationInfo, kLocations> locations{};
+    // Derived from `locations` where a ruleset is read (parseRuleset): for a set of factions held (bit f:
+    // some Influence of faction f), the locations a relocation can be paid for (R-ACT-6), as bits, and
+    // how many. Every turn asks (the engine's hot path): a look-up instead of a pass over the board.
+    std::array<std::uint16_t, 1 << kFactions> paidLocations{};
+    std::array<std::int8_t, 1 << kFactions> paidLocationCount{};
+    // Derived from `mourners` the same way: the phases (bits) at whose start some Mourner card works by
+    // itself (D-MOURNER-ABILITY), so that the start of any other phase looks at nobody's Mourners.
+    std::uint16_t triggerPhases = 0;
     std::array<GuildInfo, kGuilds> guilds{};
     std::array<std::int8_t, kGuilds> guildOrder{}; // D-GUILD-ORDER
     std::int8_t motiveBonusMax = 20;

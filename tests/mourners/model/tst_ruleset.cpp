@@ -389,6 +389,46 @@ private slots:
         QCOMPARE(int(s.player[std::size_t(seat)].etherea), before - 1);
     }
 
+    // What the engine looks up instead of working out every turn follows the board it was read from: the
+    // locations a set of factions pays a relocation to (R-ACT-6), the phases a Mourner triggers at.
+    void derivedTablesFollowTheBoard()
+    {
+        QJsonObject o = standardObject();
+        QJsonArray locations = o[u"locations"_s].toArray();
+        QJsonObject first = locations[0].toObject();
+        QCOMPARE(first[u"faction"_s].toString(), u"bone"_s);
+        first[u"faction"_s] = u"spirit"_s; // the Dirth Forge moves to another faction
+        locations[0] = first;
+        o[u"locations"_s] = locations;
+        QJsonObject cards = o[u"cards"_s].toObject();
+        QJsonArray mourners = cards[u"mourners"_s].toArray();
+        QJsonObject knight = mourners[1].toObject();
+        knight[u"kind"_s] = u"triggered"_s;
+        knight[u"trigger"_s] = u"tithe"_s;
+        knight[u"effects"_s] = QJsonArray{QJsonObject{{u"op"_s, u"etherea"_s}, {u"amount"_s, 1}}};
+        mourners[1] = knight;
+        cards[u"mourners"_s] = mourners;
+        o[u"cards"_s] = cards;
+        const RulesetResult r = parseRuleset(toBytes(o));
+        QVERIFY2(r.ruleset, qPrintable(mc::problemKeys(r.problems)));
+        for (unsigned held = 0; held < 8; ++held) {
+            unsigned expected = 0;
+            int count = 0;
+            for (int loc = 0; loc < kLocations; ++loc)
+                if (held & (1u << r.ruleset->locations[std::size_t(loc)].faction)) {
+                    expected |= 1u << loc;
+                    ++count;
+                }
+            QCOMPARE(unsigned(r.ruleset->paidLocations[held]), expected);
+            QCOMPARE(int(r.ruleset->paidLocationCount[held]), count);
+        }
+        QCOMPARE(r.ruleset->paidLocations[1u << int(Faction::Spirit)] & 1u, 1u); // the Forge: paid with Spirit now
+        QCOMPARE(r.ruleset->paidLocations[1u << int(Faction::Bone)] & 1u, 0u);
+        QCOMPARE(unsigned(r.ruleset->paidLocations[7]), (1u << kLocations) - 1);
+        QCOMPARE(unsigned(r.ruleset->triggerPhases), 1u << int(Phase::Tithe));
+        QCOMPARE(unsigned(rules()->triggerPhases), 0u); // the standard cards trigger at no phase
+    }
+
     void missingFileIsReported()
     {
         const RulesetResult r = loadRulesetFile(u"/nonexistent/ruleset.json"_s);
