@@ -77,39 +77,51 @@ def tournament(cli, bots, games, seed, strong_iterations=0, v1_iterations=0):
     return json.loads(out), time.monotonic() - start
 
 
-def rip_tournament(cli, bots, games, seed, strong_iterations):
+def rip_tournament(cli, bots, games, seed, a):
     args = [cli, "tournament", "--game", "rest-in-peace", "--bots", ",".join(bots), "--games", str(games),
             "--seed", str(seed)]
-    if strong_iterations:
-        args += ["--strong-iterations", str(strong_iterations), "--strong-time-ms", "0"]
+    if a.search_iterations:
+        args += ["--iterations", str(a.search_iterations), "--time-ms", "0"]
+    if a.strong_iterations:
+        args += ["--strong-iterations", str(a.strong_iterations), "--strong-time-ms", "0"]
+    if a.strong_v1_iterations:
+        args += ["--strong-v1-iterations", str(a.strong_v1_iterations)]
     start = time.monotonic()
     out = subprocess.run(args, check=True, capture_output=True, text=True).stdout
     return json.loads(out), time.monotonic() - start
 
 
 def rip_ladder(cli, a):
-    """Rest in Peace: 2 players only, random < rules < search < strong."""
+    """Rest in Peace: 2 players only, random < rules < search < strong, and strong against strong-v1."""
     wanted = a.steps.split(",")
-    header = ("step", "games", "win rate", "draws", "avg tokens", "max s/decision", "s/decision", "seconds")
+    header = ("step", "games", "win rate [95%]", "draws", "avg tokens", "max s/decision", "s/decision", "sims/s",
+              "seconds")
     rows = []
     total = time.monotonic()
-    for upper, lower in STEPS[:3]:
-        if upper not in wanted:
+    for upper, lower in STEPS:
+        name = "strong-v1" if lower == "strong-v1" else upper
+        if name not in wanted:
             continue
         games = a.strong_games2 if upper == "strong" else a.games2
         if games <= 0:
             continue
-        run, t = rip_tournament(cli, [upper, lower], games, a.seed, a.strong_iterations)
+        run, t = rip_tournament(cli, [upper, lower], games, a.seed, a)
         me = run["bots"][0]
-        rows.append((f"{upper} vs {lower}", str(games), f"{me['win_rate']:.2f}", str(run["draws"]),
+        lo, hi = interval(me["win_rate"], games)
+        sims = me.get("simulations_per_second") or 0
+        rows.append((f"{upper} vs {lower}", str(games), f"{me['win_rate']:.2f} [{lo:.2f}, {hi:.2f}]", str(run["draws"]),
                      f"{me['average_tokens']:.1f}", f"{me['max_seconds_per_decision']:.3f}",
-                     f"{me['seconds_per_decision']:.3f}", f"{t:.0f}"))
+                     f"{me['seconds_per_decision']:.3f}", f"{sims:.0f}" if sims else "-", f"{t:.0f}"))
         print(f"ladder: {rows[-1][0]} done in {t:.0f} s", file=sys.stderr, flush=True)
     print_table(header, rows)
     budget = (f"strong: {a.strong_iterations} simulations a decision, no time limit" if a.strong_iterations
               else "strong: up to 0.9 s a decision")
+    if a.search_iterations:
+        budget += f"; search: {a.search_iterations}, no time limit"
+    if a.strong_v1_iterations:
+        budget += f"; strong-v1: {a.strong_v1_iterations}"
     print(f"Rest in Peace, seed {a.seed}; win rate of the first-named player against the other (0.50 even; "
-          f"a draw counts half); {budget}; {time.monotonic() - total:.0f} s in all")
+          f"a draw counts half) [95% interval, Wilson]; {budget}; {time.monotonic() - total:.0f} s in all")
     return 0
 
 
@@ -138,8 +150,11 @@ def main():
     p.add_argument("--strong-iterations", type=int, default=0,
                    help="the strong player's simulations a decision, no time limit (default: its time limit)")
     p.add_argument("--strong-v1-iterations", type=int, default=0,
-                   help="mourners-call, with --strong-iterations: strong-v1's simulations a decision "
-                        "(default: a third of the strong player's, about the same time)")
+                   help="strong-v1's simulations a decision (mourners-call, with --strong-iterations: default a "
+                        "third of the strong player's, about the same time; rest-in-peace: default its 15000)")
+    p.add_argument("--search-iterations", type=int, default=0,
+                   help="rest-in-peace: the search player's simulations a decision, no time limit (default: "
+                        "its 2000 with a time limit of 1.5 s)")
     a = p.parse_args()
     build = a.build if os.path.isabs(a.build) else os.path.join(here, a.build)
     cli = os.path.join(build, "app", "mourners-cli")
