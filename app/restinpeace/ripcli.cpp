@@ -310,6 +310,8 @@ int cmdTournament(const QStringList &args)
     std::vector<long long> botDecisions(2, 0);
     std::vector<double> botMax(2, 0.0);
     std::vector<double> botSimulations(2, 0.0);
+    // Games won by a majority (RIP-END-1), by round 10, by more tokens after a tie there (RIP-END-2, 3).
+    std::vector<std::array<int, 3>> botWinsBy(2, {0, 0, 0});
     std::vector<qint64> botSearchNanos(2, 0); // thinking time of the decisions that ran simulations
     double maxDecision = 0;
     int draws = 0;
@@ -351,6 +353,8 @@ int cmdTournament(const QStringList &args)
             wins[1] += 0.5;
         } else {
             wins[botAt(s.gameWinner)] += 1.0;
+            const int how = s.endReason == rip::GameEnd::Majority ? 0 : s.endReason == rip::GameEnd::RoundTen ? 1 : 2;
+            ++botWinsBy[botAt(s.gameWinner)][std::size_t(how)];
         }
         for (int p = 0; p < rip::kSeats; ++p)
             tokens[botAt(p)] += s.player[std::size_t(p)].manors + s.player[std::size_t(p)].castles;
@@ -365,6 +369,8 @@ int cmdTournament(const QStringList &args)
         b[u"decisions"_s] = double(botDecisions[i]);
         b[u"seconds_per_decision"_s] = double(botNanos[i]) / 1e9 / double(std::max<long long>(1, botDecisions[i]));
         b[u"max_seconds_per_decision"_s] = botMax[i];
+        b[u"wins_by"_s] = QJsonObject{{u"majority"_s, botWinsBy[i][0]}, {u"round_ten"_s, botWinsBy[i][1]},
+                                      {u"tokens"_s, botWinsBy[i][2]}};
         b[u"simulations"_s] = botSimulations[i];
         b[u"simulations_per_second"_s] = botSearchNanos[i] > 0 ? botSimulations[i] / (double(botSearchNanos[i]) / 1e9) : 0.0;
         list.append(b);
