@@ -249,10 +249,11 @@ struct StrongV1Traits : SearchTraits {
     }
 };
 
-// The strong player's search: a simulation stops where the round after the decision's begins (or at
-// the end of the game) and the position there is judged by evaluatePosition() instead of being played
-// on to the end by the rule-based player; below the root the tree weighs only the rule-based player's
-// few best plays of a turn, so the simulations go deeper into the round instead of wider.
+// The strong player's search: until round 4 a simulation stops where the round after the decision's
+// begins and the position there is judged by evaluatePosition() instead of being played on to the end
+// by the rule-based player (from round 5 on it plays on, as Search's do: see strongSearch()); below the
+// root the tree weighs only the rule-based player's few best plays of a turn, so the simulations go
+// deeper into the round instead of wider.
 struct StrongTraits : StrongV1Traits {
     int stopRound = 0;       // a simulation ends when a turn of this round (or a later one) is due
     std::size_t width = 4;   // plays of a turn the tree weighs below the root (End always among them)
