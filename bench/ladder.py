@@ -37,14 +37,40 @@ gain did NOT show: strong won 6 of 16 two-player games against strong-v1 (seed 8
 is met only at the small budgets above: measure more at the app's budgets before trusting it.
 
   bench/ladder.py --game rest-in-peace [--build build] [--games2 40] [--strong-games2 10] [--seed 1]
-                  [--strong-iterations N]
+                  [--steps rules,search,strong,strong-v1] [--strong-iterations N] [--search-iterations N]
+                  [--strong-v1-iterations N]
 
 Rest in Peace is a game for two: each step is a 2-player tournament (`mourners-cli tournament --game
 rest-in-peace`, seats and starting player rotating from game to game) and its row gives the stronger
-player's win rate (a draw counts half), its average mansion tokens, its longest decision and the time.
-Its strong player stops after 0.9 s (wall clock: on a busy machine it gets less done);
---strong-iterations N gives it a fixed budget with no time limit instead, for rates that do not
-depend on the machine's load.
+player's win rate (a draw counts half) with its 95% interval, its average mansion tokens, its longest
+decision, its simulations per second and the time; the steps are random < rules < search < strong and
+strong against strong-v1 (the earlier strong player: Search's simulations to the end of the game, more
+of them). The strong players stop after 0.9 s and Search after 1.5 s (wall clock: on a busy machine
+they get less done); --strong-iterations N and --search-iterations N give them fixed budgets with no
+time limit instead, for rates that do not depend on the machine's load. "strong vs search" with fixed
+budgets, as measured below:
+
+  bench/ladder.py --game rest-in-peace --steps strong --strong-games2 100 --seed 1000 \
+                  --strong-iterations 4000 --search-iterations 500
+
+Measured (Rest in Peace, 95% intervals by Wilson; `mourners-cli tournament --game rest-in-peace` with
+these budgets; no silly moves are defined for Rest in Peace):
+  strong 4000 vs search 500, no time limit: 66 of 100 games (seed 1000) = 0.66 [0.56, 0.75]; with the
+    60 games of seeds 1 and 2 (43 won) 109 of 160 = 0.68 [0.61, 0.75]. Strong 68,000 simulations a
+    second (most simulations stop at the next round), Search 27,000; strong's longest decision 0.96 s.
+  strong 15000 vs search 2000 (the app's numbers), no time limit: 16 of 20 (seed 5000) and 19 of 30
+    (seed 6000), 35 of 50 = 0.70 [0.56, 0.81]; strong 64,000 simulations a second, 0.22 s a decision on
+    average but up to 4.5 s without the time limit (decisions of round 5 and later, whose simulations
+    play on to the end of the game).
+  at the app's budgets (strong 15000 within 0.9 s, search 2000 within 1.5 s): 3 of 12 (seed 3000) =
+    0.25 [0.09, 0.53]: the gain did NOT show in this short run; strong 53,000 simulations a second,
+    longest decision 0.95 s, 0.25 s on average. Measure more at the app's budgets before trusting 0.70.
+  strong 4000 vs strong-v1 4000, no time limit: 12 of 20 (seed 4000) = 0.60 [0.39, 0.78], in a third of
+    strong-v1's thinking time (0.03 s a decision against 0.09 s; 114,000 simulations a second against 40,000).
+  Earlier (the strong player of that time, now strong-v1): 56% of 72 games against Search.
+What did not help: a strong player whose simulations all stop at the next round (0.28 of 40 games
+against Search at 15000/2000; it neglected round 10, which decided half of Search's wins), nor one whose
+simulations all play to the end with the prior below the root (10 of 20 at 15000/2000).
 """
 import argparse
 import json

@@ -18,9 +18,10 @@ struct BotConfig {
     int iterations = 2000;  // Search: determinized simulations per decision
     int timeLimitMs = 1500; // Search: stop early when this much time has passed (0: no limit, deterministic)
     int rolloutSteps = 400; // Search, Strong: decisions per simulation before the position is evaluated
-    // Strong: simulations per decision (the fields above are Search's). 0.3 s a decision on one core on
-    // average, 0.85 s at most (measured over 40 games); the time limit below holds it to a second on a
-    // slower or busier machine.
+    // Strong: simulations per decision (the fields above are Search's). 0.25 s a decision on one core on
+    // average, 0.95 s at most with the time limit below (12 games against Search at the app's budgets,
+    // bench/ladder.py); without it a few decisions of round 5 and later, whose simulations play on to
+    // the end of the game, would take up to 1.6 s.
     int strongIterations = 15000;
     int strongTimeLimitMs = 900;  // Strong and StrongV1: stop early after this long (0: no limit, deterministic)
     int strongV1Iterations = 15000; // StrongV1: simulations per decision
