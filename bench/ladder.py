@@ -62,13 +62,15 @@ these budgets; no silly moves are defined for Rest in Peace):
     (seed 6000), 35 of 50 = 0.70 [0.56, 0.81]; strong 64,000 simulations a second, 0.22 s a decision on
     average but up to 4.5 s without the time limit (decisions of round 5 and later, whose simulations
     play on to the end of the game).
-  at the app's budgets (strong 15000 within 0.9 s, search 2000 within 1.5 s): 3 of 12 (seed 3000) =
-    0.25 [0.09, 0.53]: the gain did NOT show in this short run; strong 53,000 simulations a second,
-    longest decision 0.95 s, 0.25 s on average. Measure more at the app's budgets before trusting 0.70.
+  at the app's budgets (strong 15000 within 0.9 s, search 2000 within 1.5 s): 3 of 12 (seed 3000),
+    12 of 16 (seed 7000), 15 of 20 (seed 8000), 30 of 48 = 0.62 [0.48, 0.75]; strong 53,000 to 108,000
+    simulations a second as the machine was busy (about 14,000 a decision), longest decision 0.95 s,
+    0.13 to 0.25 s on average. With the 50 games above, strong won 65 of 98 games against Search at
+    these budgets = 0.66 [0.57, 0.75]: clearly better than Search, 0.70 not established.
   strong 4000 vs strong-v1 4000, no time limit: 12 of 20 (seed 4000) = 0.60 [0.39, 0.78], in a third of
     strong-v1's thinking time (0.03 s a decision against 0.09 s; 114,000 simulations a second against 40,000).
   Earlier (the strong player of that time, now strong-v1): 56% of 72 games against Search.
-What did not help: a strong player whose simulations all stop at the next round (0.28 of 40 games
+What did not help: a strong player whose simulations all stop at the next round (11 of 40 games
 against Search at 15000/2000; it neglected round 10, which decided half of Search's wins), nor one whose
 simulations all play to the end with the prior below the root (10 of 20 at 15000/2000).
 """
