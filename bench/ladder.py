@@ -37,14 +37,42 @@ gain did NOT show: strong won 6 of 16 two-player games against strong-v1 (seed 8
 is met only at the small budgets above: measure more at the app's budgets before trusting it.
 
   bench/ladder.py --game rest-in-peace [--build build] [--games2 40] [--strong-games2 10] [--seed 1]
-                  [--strong-iterations N]
+                  [--steps rules,search,strong,strong-v1] [--strong-iterations N] [--search-iterations N]
+                  [--strong-v1-iterations N]
 
 Rest in Peace is a game for two: each step is a 2-player tournament (`mourners-cli tournament --game
 rest-in-peace`, seats and starting player rotating from game to game) and its row gives the stronger
-player's win rate (a draw counts half), its average mansion tokens, its longest decision and the time.
-Its strong player stops after 0.9 s (wall clock: on a busy machine it gets less done);
---strong-iterations N gives it a fixed budget with no time limit instead, for rates that do not
-depend on the machine's load.
+player's win rate (a draw counts half) with its 95% interval, its average mansion tokens, its longest
+decision, its simulations per second and the time; the steps are random < rules < search < strong and
+strong against strong-v1 (the earlier strong player: Search's simulations to the end of the game, more
+of them). The strong players stop after 0.9 s and Search after 1.5 s (wall clock: on a busy machine
+they get less done); --strong-iterations N and --search-iterations N give them fixed budgets with no
+time limit instead, for rates that do not depend on the machine's load. "strong vs search" with fixed
+budgets, as measured below:
+
+  bench/ladder.py --game rest-in-peace --steps strong --strong-games2 100 --seed 1000 \
+                  --strong-iterations 4000 --search-iterations 500
+
+Measured (Rest in Peace, 95% intervals by Wilson; `mourners-cli tournament --game rest-in-peace` with
+these budgets; no silly moves are defined for Rest in Peace):
+  strong 4000 vs search 500, no time limit: 66 of 100 games (seed 1000) = 0.66 [0.56, 0.75]; with the
+    60 games of seeds 1 and 2 (43 won) 109 of 160 = 0.68 [0.61, 0.75]. Strong 68,000 simulations a
+    second (most simulations stop at the next round), Search 27,000; strong's longest decision 0.96 s.
+  strong 15000 vs search 2000 (the app's numbers), no time limit: 16 of 20 (seed 5000) and 19 of 30
+    (seed 6000), 35 of 50 = 0.70 [0.56, 0.81]; strong 64,000 simulations a second, 0.22 s a decision on
+    average but up to 4.5 s without the time limit (decisions of round 5 and later, whose simulations
+    play on to the end of the game).
+  at the app's budgets (strong 15000 within 0.9 s, search 2000 within 1.5 s): 3 of 12 (seed 3000),
+    12 of 16 (seed 7000), 15 of 20 (seed 8000), 30 of 48 = 0.62 [0.48, 0.75]; strong 53,000 to 108,000
+    simulations a second as the machine was busy (about 14,000 a decision), longest decision 0.95 s,
+    0.13 to 0.25 s on average. With the 50 games above, strong won 65 of 98 games against Search at
+    these budgets = 0.66 [0.57, 0.75]: clearly better than Search, 0.70 not established.
+  strong 4000 vs strong-v1 4000, no time limit: 12 of 20 (seed 4000) = 0.60 [0.39, 0.78], in a third of
+    strong-v1's thinking time (0.03 s a decision against 0.09 s; 114,000 simulations a second against 40,000).
+  Earlier (the strong player of that time, now strong-v1): 56% of 72 games against Search.
+What did not help: a strong player whose simulations all stop at the next round (11 of 40 games
+against Search at 15000/2000; it neglected round 10, which decided half of Search's wins), nor one whose
+simulations all play to the end with the prior below the root (10 of 20 at 15000/2000).
 """
 import argparse
 import json
@@ -77,39 +105,51 @@ def tournament(cli, bots, games, seed, strong_iterations=0, v1_iterations=0):
     return json.loads(out), time.monotonic() - start
 
 
-def rip_tournament(cli, bots, games, seed, strong_iterations):
+def rip_tournament(cli, bots, games, seed, a):
     args = [cli, "tournament", "--game", "rest-in-peace", "--bots", ",".join(bots), "--games", str(games),
             "--seed", str(seed)]
-    if strong_iterations:
-        args += ["--strong-iterations", str(strong_iterations), "--strong-time-ms", "0"]
+    if a.search_iterations:
+        args += ["--iterations", str(a.search_iterations), "--time-ms", "0"]
+    if a.strong_iterations:
+        args += ["--strong-iterations", str(a.strong_iterations), "--strong-time-ms", "0"]
+    if a.strong_v1_iterations:
+        args += ["--strong-v1-iterations", str(a.strong_v1_iterations)]
     start = time.monotonic()
     out = subprocess.run(args, check=True, capture_output=True, text=True).stdout
     return json.loads(out), time.monotonic() - start
 
 
 def rip_ladder(cli, a):
-    """Rest in Peace: 2 players only, random < rules < search < strong."""
+    """Rest in Peace: 2 players only, random < rules < search < strong, and strong against strong-v1."""
     wanted = a.steps.split(",")
-    header = ("step", "games", "win rate", "draws", "avg tokens", "max s/decision", "s/decision", "seconds")
+    header = ("step", "games", "win rate [95%]", "draws", "avg tokens", "max s/decision", "s/decision", "sims/s",
+              "seconds")
     rows = []
     total = time.monotonic()
-    for upper, lower in STEPS[:3]:
-        if upper not in wanted:
+    for upper, lower in STEPS:
+        name = "strong-v1" if lower == "strong-v1" else upper
+        if name not in wanted:
             continue
         games = a.strong_games2 if upper == "strong" else a.games2
         if games <= 0:
             continue
-        run, t = rip_tournament(cli, [upper, lower], games, a.seed, a.strong_iterations)
+        run, t = rip_tournament(cli, [upper, lower], games, a.seed, a)
         me = run["bots"][0]
-        rows.append((f"{upper} vs {lower}", str(games), f"{me['win_rate']:.2f}", str(run["draws"]),
+        lo, hi = interval(me["win_rate"], games)
+        sims = me.get("simulations_per_second") or 0
+        rows.append((f"{upper} vs {lower}", str(games), f"{me['win_rate']:.2f} [{lo:.2f}, {hi:.2f}]", str(run["draws"]),
                      f"{me['average_tokens']:.1f}", f"{me['max_seconds_per_decision']:.3f}",
-                     f"{me['seconds_per_decision']:.3f}", f"{t:.0f}"))
+                     f"{me['seconds_per_decision']:.3f}", f"{sims:.0f}" if sims else "-", f"{t:.0f}"))
         print(f"ladder: {rows[-1][0]} done in {t:.0f} s", file=sys.stderr, flush=True)
     print_table(header, rows)
     budget = (f"strong: {a.strong_iterations} simulations a decision, no time limit" if a.strong_iterations
               else "strong: up to 0.9 s a decision")
+    if a.search_iterations:
+        budget += f"; search: {a.search_iterations}, no time limit"
+    if a.strong_v1_iterations:
+        budget += f"; strong-v1: {a.strong_v1_iterations}"
     print(f"Rest in Peace, seed {a.seed}; win rate of the first-named player against the other (0.50 even; "
-          f"a draw counts half); {budget}; {time.monotonic() - total:.0f} s in all")
+          f"a draw counts half) [95% interval, Wilson]; {budget}; {time.monotonic() - total:.0f} s in all")
     return 0
 
 
@@ -138,8 +178,11 @@ def main():
     p.add_argument("--strong-iterations", type=int, default=0,
                    help="the strong player's simulations a decision, no time limit (default: its time limit)")
     p.add_argument("--strong-v1-iterations", type=int, default=0,
-                   help="mourners-call, with --strong-iterations: strong-v1's simulations a decision "
-                        "(default: a third of the strong player's, about the same time)")
+                   help="strong-v1's simulations a decision (mourners-call, with --strong-iterations: default a "
+                        "third of the strong player's, about the same time; rest-in-peace: default its 15000)")
+    p.add_argument("--search-iterations", type=int, default=0,
+                   help="rest-in-peace: the search player's simulations a decision, no time limit (default: "
+                        "its 2000 with a time limit of 1.5 s)")
     a = p.parse_args()
     build = a.build if os.path.isabs(a.build) else os.path.join(here, a.build)
     cli = os.path.join(build, "app", "mourners-cli")

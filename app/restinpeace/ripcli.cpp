@@ -278,7 +278,8 @@ int cmdSimulate(const QStringList &args)
 int cmdTournament(const QStringList &args)
 {
     const Options o = parseOptions(args, {u"bots"_s, u"games"_s, u"seed"_s, u"iterations"_s, u"time-ms"_s,
-                                                  u"strong-iterations"_s, u"strong-time-ms"_s});
+                                                  u"strong-iterations"_s, u"strong-time-ms"_s,
+                                                  u"strong-v1-iterations"_s});
     if (!o.error.isEmpty())
         return fail(o.error);
     if (!o.rest.isEmpty())
@@ -291,7 +292,8 @@ int cmdTournament(const QStringList &args)
         || !intOption(o, u"iterations"_s, 1, 1000000, defaults.iterations, error, false)
         || !intOption(o, u"time-ms"_s, 0, 60000, defaults.timeLimitMs, error, false)
         || !intOption(o, u"strong-iterations"_s, 1, 10000000, defaults.strongIterations, error, false)
-        || !intOption(o, u"strong-time-ms"_s, 0, 60000, defaults.strongTimeLimitMs, error, false))
+        || !intOption(o, u"strong-time-ms"_s, 0, 60000, defaults.strongTimeLimitMs, error, false)
+        || !intOption(o, u"strong-v1-iterations"_s, 1, 10000000, defaults.strongV1Iterations, error, false))
         return fail(error);
     const QStringList names = o.values.value(u"bots"_s).split(u',', Qt::SkipEmptyParts);
     if (names.size() != rip::kSeats)
@@ -300,13 +302,17 @@ int cmdTournament(const QStringList &args)
     for (const QString &n : names) {
         rip::BotConfig c = defaults;
         if (!rip::botKindFromKey(n.toLatin1().constData(), c.kind))
-            return fail(u"unknown bot '%1' (random, rules, search or strong)"_s.arg(n));
+            return fail(u"unknown bot '%1' (random, rules, search, strong or strong-v1)"_s.arg(n));
         bots.push_back(c);
     }
     std::vector<double> wins(2, 0.0), tokens(2, 0.0);
     std::vector<qint64> botNanos(2, 0);
     std::vector<long long> botDecisions(2, 0);
     std::vector<double> botMax(2, 0.0);
+    std::vector<double> botSimulations(2, 0.0);
+    // Games won by a majority (RIP-END-1), by round 10, by more tokens after a tie there (RIP-END-2, 3).
+    std::vector<std::array<int, 3>> botWinsBy(2, {0, 0, 0});
+    std::vector<qint64> botSearchNanos(2, 0); // thinking time of the decisions that ran simulations
     double maxDecision = 0;
     int draws = 0;
     QElapsedTimer thinking, timer;
@@ -327,8 +333,13 @@ int cmdTournament(const QStringList &args)
             const int seat = s.currentSeat();
             const std::size_t bot = botAt(seat);
             thinking.start(); // each bot's own time
-            const rip::Action a = rip::chooseAction(s.viewFor(seat), bots[bot], mc::splitmix64(x));
+            int simulations = 0;
+            const rip::Action a = rip::chooseAction(s.viewFor(seat), bots[bot], mc::splitmix64(x), &simulations);
             const qint64 ns = thinking.nsecsElapsed();
+            if (simulations > 0) {
+                botSimulations[bot] += simulations;
+                botSearchNanos[bot] += ns;
+            }
             botNanos[bot] += ns;
             maxDecision = std::max(maxDecision, double(ns) / 1e9);
             botMax[bot] = std::max(botMax[bot], double(ns) / 1e9);
@@ -342,6 +353,8 @@ int cmdTournament(const QStringList &args)
             wins[1] += 0.5;
         } else {
             wins[botAt(s.gameWinner)] += 1.0;
+            const int how = s.endReason == rip::GameEnd::Majority ? 0 : s.endReason == rip::GameEnd::RoundTen ? 1 : 2;
+            ++botWinsBy[botAt(s.gameWinner)][std::size_t(how)];
         }
         for (int p = 0; p < rip::kSeats; ++p)
             tokens[botAt(p)] += s.player[std::size_t(p)].manors + s.player[std::size_t(p)].castles;
@@ -356,6 +369,10 @@ int cmdTournament(const QStringList &args)
         b[u"decisions"_s] = double(botDecisions[i]);
         b[u"seconds_per_decision"_s] = double(botNanos[i]) / 1e9 / double(std::max<long long>(1, botDecisions[i]));
         b[u"max_seconds_per_decision"_s] = botMax[i];
+        b[u"wins_by"_s] = QJsonObject{{u"majority"_s, botWinsBy[i][0]}, {u"round_ten"_s, botWinsBy[i][1]},
+                                      {u"tokens"_s, botWinsBy[i][2]}};
+        b[u"simulations"_s] = botSimulations[i];
+        b[u"simulations_per_second"_s] = botSearchNanos[i] > 0 ? botSimulations[i] / (double(botSearchNanos[i]) / 1e9) : 0.0;
         list.append(b);
     }
     QJsonObject r;
@@ -364,6 +381,7 @@ int cmdTournament(const QStringList &args)
     r[u"draws"_s] = draws;
     r[u"iterations"_s] = defaults.iterations;
     r[u"strong_iterations"_s] = defaults.strongIterations;
+    r[u"strong_v1_iterations"_s] = defaults.strongV1Iterations;
     r[u"seconds"_s] = double(timer.elapsed()) / 1000.0;
     r[u"max_seconds_per_decision"_s] = maxDecision;
     r[u"bots"_s] = list;

@@ -1136,6 +1136,34 @@ private slots:
             QVERIFY(b.toObject().value(u"decisions"_s).toDouble() > 0);
             QVERIFY(b.toObject().contains(u"seconds_per_decision"_s));
             QVERIFY(b.toObject().contains(u"win_rate"_s));
+            // A game won outright is won one way; a draw counts half a win and no way.
+            const QJsonObject by = b.toObject().value(u"wins_by"_s).toObject();
+            QCOMPARE(by.value(u"majority"_s).toInt() + by.value(u"round_ten"_s).toInt() + by.value(u"tokens"_s).toInt()
+                             + 0.5 * o.value(u"draws"_s).toInt(),
+                     b.toObject().value(u"wins"_s).toDouble());
+        }
+        // The search player ran at most 60 simulations a decision, the random player none.
+        const double searchSims = bots[0].toObject().value(u"simulations"_s).toDouble();
+        QVERIFY(searchSims > 0);
+        QVERIFY(searchSims <= 60 * bots[0].toObject().value(u"decisions"_s).toDouble());
+        QVERIFY(bots[0].toObject().value(u"simulations_per_second"_s).toDouble() > 0);
+        QCOMPARE(bots[1].toObject().value(u"simulations"_s).toDouble(), 0.0);
+
+        // The strong player against the earlier one, each with its own budget.
+        const Run step = cli({u"tournament"_s, u"--game"_s, u"rest-in-peace"_s, u"--bots"_s, u"strong,strong-v1"_s,
+                              u"--games"_s, u"1"_s, u"--seed"_s, u"5"_s, u"--strong-iterations"_s, u"40"_s,
+                              u"--strong-v1-iterations"_s, u"20"_s, u"--strong-time-ms"_s, u"0"_s});
+        QCOMPARE(step.code, 0);
+        const QJsonObject so = QJsonDocument::fromJson(step.out).object();
+        QCOMPARE(so.value(u"strong_iterations"_s).toInt(), 40);
+        QCOMPARE(so.value(u"strong_v1_iterations"_s).toInt(), 20);
+        const QJsonArray pair = so.value(u"bots"_s).toArray();
+        QCOMPARE(pair[1].toObject().value(u"bot"_s).toString(), u"strong-v1"_s);
+        for (int i = 0; i < 2; ++i) {
+            const QJsonObject b = pair[i].toObject();
+            const double sims = b.value(u"simulations"_s).toDouble();
+            QVERIFY(sims > 0);
+            QVERIFY2(sims <= (i == 0 ? 40 : 20) * b.value(u"decisions"_s).toDouble(), qPrintable(b.value(u"bot"_s).toString()));
         }
         const Run unknown = cli({u"tournament"_s, u"--game"_s, u"rest-in-peace"_s, u"--bots"_s, u"wizard,random"_s,
                                  u"--games"_s, u"1"_s, u"--seed"_s, u"1"_s});

@@ -66,6 +66,28 @@ bool withOtherSecrets(const rip::GameState &s, int seat, std::uint64_t salt, rip
     return false;
 }
 
+// The same table with another value for one of the opponent's face-down round-10 ghost cards (one of
+// its deck's cards of another value takes its place). False when it has none there or no such card.
+bool withOtherFaceDown(const rip::GameState &s, int seat, rip::GameState &out)
+{
+    out = s;
+    rip::PlayerState &o = out.player[std::size_t(1 - seat)];
+    rip::Side &ten = out.sides[rip::kRounds - 1][std::size_t(1 - seat)];
+    for (int i = 0; i < ten.size(); ++i) {
+        rip::Card &c = ten[i];
+        if (!c.isGhost() || !c.has(rip::Card::FaceDown) || c.ghost <= 0)
+            continue;
+        for (int other = 1; other <= 6; ++other)
+            if (other != c.ghost && o.pool[std::size_t(other)] > 0) {
+                ++o.pool[std::size_t(c.ghost)];
+                --o.pool[std::size_t(other)];
+                c.ghost = std::int8_t(other);
+                return true;
+            }
+    }
+    return false;
+}
+
 } // namespace
 
 class TestSearch : public QObject {
@@ -260,6 +282,167 @@ private slots:
             }
         }
         QVERIFY(found > 0);
+    }
+
+    // The strong player's evaluation (rip::evaluatePosition) ranks what it should: a mansion token more is
+    // better for its holder and worse for the other seat, a castle is worth more than a manor, a token
+    // short of a majority more than the token alone, and stronger ghost cards in hand are better.
+    void evaluationPrefersTokensAndCards()
+    {
+        const rip::GameState s = deal(lineWithout({}), kTokens, {3, 3, 2, 2, 1}, {3, 3, 2, 2, 1});
+        QCOMPARE(s.decision(), rip::Decision::Turn);
+        // The same everything: each seat knows its own hand only, and the other's is as good as its
+        // deck's average, so both see the same lead (their own hand is worse than that average).
+        const double even0 = rip::evaluatePosition(s, 0), even1 = rip::evaluatePosition(s, 1);
+        QCOMPARE(even0, even1);
+        QVERIFY(even0 < 0.5);
+
+        rip::GameState manor = s;
+        manor.player[0].manors = 1;
+        QVERIFY(rip::evaluatePosition(manor, 0) > even0);
+        QVERIFY(rip::evaluatePosition(manor, 1) < even1);
+        QVERIFY(rip::evaluatePosition(manor, 0) > 0.5);
+        rip::GameState castle = s;
+        castle.player[0].castles = 1;
+        QVERIFY(rip::evaluatePosition(castle, 0) > rip::evaluatePosition(manor, 0));
+        rip::GameState twoCastles = castle;
+        twoCastles.player[0].castles = 2; // one short of 3 (RIP-END-1)
+        rip::GameState castleAndManor = castle;
+        castleAndManor.player[0].manors = 1;
+        QVERIFY(rip::evaluatePosition(twoCastles, 0) > rip::evaluatePosition(castleAndManor, 0));
+
+        // Seat 0 holds a 6 and a 5 where it held two 3s (each seat's cards come from its own deck).
+        rip::GameState strongHand = deal(lineWithout({}), kTokens, {6, 5, 2, 2, 1}, {1, 1, 2, 2, 1});
+        QVERIFY(rip::evaluatePosition(strongHand, 0) > even0);
+        QVERIFY(rip::evaluatePosition(strongHand, 0) > 0.5);
+        // Seat 1 holds two 1s where it held two 3s (seat 0's hand it judges by its deck's average, as before).
+        QVERIFY(rip::evaluatePosition(strongHand, 1) < even1);
+        // A token still outweighs a few points of cards.
+        rip::GameState behind = strongHand;
+        behind.player[1].castles = 1;
+        QVERIFY(rip::evaluatePosition(behind, 0) < even0);
+    }
+
+    // A game that is over evaluates as its result: 1 for the winner, 0 for the loser (RIP-END-1..3).
+    void evaluationOfTheEndIsTheResult()
+    {
+        rip::GameState s = newDigitalGame(61, 0);
+        std::uint64_t seed = 2;
+        while (!s.isTerminal()) {
+            if (s.isChance())
+                s.applyUnchecked(s.sampleChance());
+            else
+                QCOMPARE(s.apply(rip::chooseAction(s.viewFor(s.currentSeat()), rip::BotKind::Rules, mc::splitmix64(seed))),
+                         rip::ApplyError::None);
+        }
+        for (int seat = 0; seat < rip::kSeats; ++seat) {
+            const double expected = s.gameWinner < 0 ? 0.5 : s.gameWinner == seat ? 1.0 : 0.0;
+            QCOMPARE(rip::evaluatePosition(s, seat), expected);
+        }
+    }
+
+    // The secrets rule (RIP-TURN-1, RIP-ROUND-3): the evaluation judges from the seat's view. At every
+    // decision of whole games, the true state and the seat's view evaluate the same for that seat, and
+    // so do tables with another opponent hand or another value under the opponent's face-down cards
+    // (what a determinization draws at random); the tables really differ.
+    void evaluationDoesNotReadTheOpponentsSecrets()
+    {
+        int handSwaps = 0, faceDownSwaps = 0, compared = 0;
+        for (std::uint64_t game = 0; game < 6; ++game) {
+            rip::GameState s = newDigitalGame(700 + game, int(game & 1));
+            std::uint64_t seed = game;
+            while (!s.isTerminal()) {
+                if (s.isChance()) {
+                    s.applyUnchecked(s.sampleChance());
+                    continue;
+                }
+                for (int seat = 0; seat < rip::kSeats; ++seat) {
+                    const double e = rip::evaluatePosition(s, seat);
+                    QCOMPARE(rip::evaluatePosition(s.viewFor(seat), seat), e);
+                    ++compared;
+                    rip::GameState other;
+                    if (withOtherSecrets(s, seat, seed, other)) {
+                        QVERIFY(!(other == s));
+                        QCOMPARE(rip::evaluatePosition(other, seat), e);
+                        ++handSwaps;
+                    }
+                    if (withOtherFaceDown(s, seat, other)) {
+                        QVERIFY(!(other == s));
+                        QVERIFY(other.checkInvariants().isEmpty());
+                        QCOMPARE(rip::evaluatePosition(other, seat), e);
+                        ++faceDownSwaps;
+                    }
+                }
+                QCOMPARE(s.apply(rip::chooseAction(s.viewFor(s.currentSeat()), rip::BotKind::Rules, mc::splitmix64(seed))),
+                         rip::ApplyError::None);
+            }
+        }
+        QVERIFY(compared > 100);
+        QVERIFY(handSwaps > 50);
+        QVERIFY(faceDownSwaps > 5);
+    }
+
+    // Its own face-down cards the seat does know: late in the game, when round 10 decides more games
+    // (RIP-END-2), a higher one on its round 10 evaluates higher for it.
+    void evaluationCountsTheSeatsOwnFaceDownCards()
+    {
+        int checked = 0;
+        for (std::uint64_t game = 0; game < 20 && checked == 0; ++game) {
+            rip::GameState s = newDigitalGame(700 + game, int(game & 1));
+            std::uint64_t seed = game;
+            while (!s.isTerminal() && checked == 0) {
+                if (s.isChance()) {
+                    s.applyUnchecked(s.sampleChance());
+                    continue;
+                }
+                for (int seat = 0; seat < rip::kSeats && s.round >= 8; ++seat) {
+                    rip::GameState other; // seat's own face-down card changed: it is the opponent of 1 - seat
+                    if (!withOtherFaceDown(s, 1 - seat, other))
+                        continue;
+                    const rip::Side &before = s.side(rip::kRounds, seat), &after = other.side(rip::kRounds, seat);
+                    int sumBefore = 0, sumAfter = 0;
+                    for (int i = 0; i < before.size(); ++i) {
+                        sumBefore += before[i].isGhost() ? before[i].ghost : 0;
+                        sumAfter += after[i].isGhost() ? after[i].ghost : 0;
+                    }
+                    QVERIFY(sumBefore != sumAfter);
+                    QCOMPARE(rip::evaluatePosition(other, seat) > rip::evaluatePosition(s, seat), sumAfter > sumBefore);
+                    ++checked;
+                }
+                QCOMPARE(s.apply(rip::chooseAction(s.viewFor(s.currentSeat()), rip::BotKind::Rules, mc::splitmix64(seed))),
+                         rip::ApplyError::None);
+            }
+        }
+        QVERIFY(checked > 0);
+    }
+
+    // The earlier strong player stays available (CLI and ladder): its key reads back and it plays legally.
+    void strongV1IsAvailable()
+    {
+        rip::BotKind kind = rip::BotKind::Rules;
+        QVERIFY(rip::botKindFromKey("strong-v1", kind));
+        QCOMPARE(kind, rip::BotKind::StrongV1);
+        QCOMPARE(QByteArray(rip::botKindKey(rip::BotKind::StrongV1)), QByteArray("strong-v1"));
+        rip::GameState s = newDigitalGame(310, 0);
+        std::uint64_t seed = 4;
+        int decided = 0;
+        while (!s.isTerminal() && decided < 20) {
+            if (s.isChance()) {
+                s.applyUnchecked(s.sampleChance());
+                continue;
+            }
+            rip::BotConfig config = strongConfig();
+            config.kind = rip::BotKind::StrongV1;
+            config.strongV1Iterations = 100;
+            int simulations = -1;
+            const rip::Action a = rip::chooseAction(s.viewFor(s.currentSeat()), config, mc::splitmix64(seed), &simulations);
+            const auto legal = s.legalActions();
+            QVERIFY(std::find(legal.begin(), legal.end(), a) != legal.end());
+            QCOMPARE(simulations, legal.size() > 1 ? 100 : 0);
+            QCOMPARE(s.apply(a), rip::ApplyError::None);
+            ++decided;
+        }
+        QCOMPARE(decided, 20);
     }
 
     // The other direction: what the seat does see matters. The same hidden information with another
