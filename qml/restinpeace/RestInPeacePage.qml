@@ -811,7 +811,13 @@ Page {
         Accessible.description: RipSession.result.text || ""
         // With its ring when a key made the last step (the keyboard must see where it is). The button
         // taking the keyboard says who won: a screen reader reads the control that takes it.
-        onVisibleChanged: if (visible) {
+        onVisibleChanged: if (visible) takeKeyboard()
+        // A finished game opened from a file shows its result at once: the keyboard to it as well (Tab
+        // went to the page under it).
+        Component.onCompleted: if (visible) Qt.callLater(takeKeyboard)
+        function takeKeyboard() {
+            if (!visible)
+                return
             closeResult.announcement = resultTitle.text
             closeResult.forceActiveFocus(page.Window.window && page.Window.window.keyboardUsed === true
                                          ? Qt.TabFocusReason : Qt.OtherFocusReason)

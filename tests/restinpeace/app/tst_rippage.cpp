@@ -319,6 +319,20 @@ private slots:
 
     // Keyboard only: after each step the keyboard is on the first choice of the next decision, with its
     // ring (never back on the title bar), and Enter takes it.
+    // A finished game opened from a file shows its result with the keyboard on it (Tab went to the page
+    // under it, and Enter then pressed the title bar's Back).
+    void finishedGameOpensWithTheKeyboardOnItsResult()
+    {
+        QVERIFY(openWindow(u"light"_s, u"auto-finished"_s));
+        QFile f(QStringLiteral(MOURNERS_SOURCE_DIR "/tests/a11y/finished-rest-in-peace.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QQuickItem *page = openGame(f.readAll());
+        QVERIFY(page);
+        QTRY_VERIFY(findItem(page, u"ripResult"_s)->isVisible());
+        QTRY_COMPARE(m_window->activeFocusItem() ? m_window->activeFocusItem()->objectName() : QString(),
+                     u"ripLookAtTable"_s);
+    }
+
     void enterAlonePlaysOn()
     {
         QVERIFY(openWindow(u"light"_s, u"auto-keys"_s));
