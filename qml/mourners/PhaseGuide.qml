@@ -794,6 +794,7 @@ Item {
     Component {
         id: bidView
         TithePrivacy {
+            id: bidPrivacy
             objectName: "tithePrivacy"
             bidder: GameController.guide.currentName
             // At a table the amount tapped is the bid: "I am <name>" and one tap per bidder.
@@ -814,7 +815,13 @@ Item {
             readonly property bool handedOff: GameController.mode === "digital" && GameController.seats.privateSeat >= 0
                                               && GameController.seats.privateSeat === GameController.guide.currentSeat
             onHandedOffChanged: if (handedOff) stage = "entry"
-            onBidderChanged: Qt.callLater(() => { if (handedOff) stage = "entry" })
+            //! The bid's entry at once where the hand-off already happened.
+            function enterIfHandedOff() {
+                if (handedOff)
+                    stage = "entry"
+            }
+            // A method, not a closure: Qt.callLater skips it when the bid is gone meanwhile.
+            onBidderChanged: Qt.callLater(bidPrivacy.enterIfHandedOff)
             Component.onCompleted: if (handedOff) stage = "entry"
         }
     }

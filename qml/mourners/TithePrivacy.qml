@@ -91,9 +91,16 @@ Item {
         if (target)
             target.forceActiveFocus(w && w.keyboardUsed === true ? Qt.TabFocusReason : Qt.OtherFocusReason)
     }
-    onStageChanged: Qt.callLater(() => { if (focusLost()) takeFocus() })
+    //! Gives the keyboard to firstChoice() if it is nowhere on the screen.
+    function takeFocusIfLost() {
+        if (focusLost())
+            takeFocus()
+    }
+    // Called later as a method of this item, not as a closure: Qt.callLater skips the method of an item
+    // gone meanwhile (a reopened game replaced the bid), where a closure ran and threw a ReferenceError.
+    onStageChanged: Qt.callLater(privacy.takeFocusIfLost)
     // A table's next bidder: the amounts come back after the pause that keeps a double tap from bidding twice.
-    onArmedChanged: if (armed) Qt.callLater(() => { if (focusLost()) takeFocus() })
+    onArmedChanged: if (armed) Qt.callLater(privacy.takeFocusIfLost)
 
     Accessible.role: Accessible.Pane
     Accessible.name: stage === "handover" ? handoverLabel.text : qsTr("Secret bid of %1").arg(bidder)
