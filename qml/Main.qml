@@ -616,6 +616,7 @@ ApplicationWindow {
                 Material.foreground: window.dark ? "#1b1b1b" : "white"
                 Accessible.name: qsTr("OK, close the message")
                 onClicked: notice.close()
+                Accessible.onPressAction: if (enabled) clicked()
                 Keys.onReturnPressed: notice.close()
                 Keys.onEnterPressed: notice.close()
             }
