@@ -275,7 +275,9 @@ Page {
                     text: qsTr("Start the game")
                     highlighted: true
                     font.pixelSize: 24
-                    onClicked: setupForm.item.start()
+                    // The form goes once the game starts: a second tap while the page turns finds none.
+                    enabled: setupForm.item !== null
+                    onClicked: if (setupForm.item) setupForm.item.start()
                 }
             }
         }
