@@ -23,7 +23,7 @@ Label {
     property string plainText: text
     readonly property bool hasText: cardText !== ""
     //! The tooltip is on screen (for tests and the self-test).
-    readonly property bool tipShown: tip.visible
+    readonly property bool tipShown: tipLoader.item !== null && tipLoader.item.visible
     //! The part the mouse rests on, or null.
     readonly property var pointed: {
         if (!hover.containsMouse)
@@ -74,79 +74,100 @@ Label {
     // The card's words, drawn over the window like a tooltip but not a popup: a popup takes the pointer
     // wherever it lies, and one shown over other rows swallowed the taps meant for their buttons. This
     // one only draws; the pointer and the taps go to what lies under it.
-    Item {
-        id: tip
-        readonly property bool dark: card.Material.theme === Material.Dark
-        // Never wider than the window allows; long texts wrap.
-        readonly property real widest: Math.min(440, (card.Window.width > 0 ? card.Window.width : 480) - 40)
-        readonly property bool wanted: card.hasText && card.visible && (hover.containsMouse || card.activeFocus || card.held)
+    // Made the first time it is wanted: a log or a hand has many names, and laying out every card's
+    // words for a tooltip nobody opened made each step slower.
+    readonly property bool tipWanted: hasText && visible && (hover.containsMouse || activeFocus || held)
+    Loader {
+        id: tipLoader
+        active: false
+        onLoaded: item.follow()
+        sourceComponent: tipComponent
+    }
+    onTipWantedChanged: {
+        if (!tipWanted && !tipLoader.active)
+            return
+        if (tipLoader.active)
+            tipLoader.item.follow()
+        else
+            tipLoader.active = true
+    }
+    Component {
+        id: tipComponent
+        Item {
+            id: tip
+            readonly property bool dark: card.Material.theme === Material.Dark
+            // Never wider than the window allows; long texts wrap.
+            readonly property real widest: Math.min(440, (card.Window.width > 0 ? card.Window.width : 480) - 40)
 
-        //! Shows the words beside the card: above it, or below when there is no room above.
-        function place() {
-            if (!wanted || !parent)
-                return
-            const at = card.mapToItem(parent, 0, 0)
-            let y = at.y - height - 6
-            if (y < 4)
-                y = at.y + card.height + 6
-            x = Math.max(4, Math.min(at.x + (card.width - width) / 2, parent.width - width - 4))
-            tip.y = Math.max(4, Math.min(y, parent.height - height - 4))
-            visible = true
-        }
+            //! Shows the words beside the card: above it, or below when there is no room above.
+            function place() {
+                if (!card.tipWanted || !parent)
+                    return
+                const at = card.mapToItem(parent, 0, 0)
+                let y = at.y - height - 6
+                if (y < 4)
+                    y = at.y + card.height + 6
+                x = Math.max(4, Math.min(at.x + (card.width - width) / 2, parent.width - width - 4))
+                tip.y = Math.max(4, Math.min(y, parent.height - height - 4))
+                visible = true
+            }
+            //! Follows card.tipWanted: hidden at once, shown after a short rest of the mouse, or at once
+            //! for the keyboard and a press held down.
+            function follow() {
+                if (!card.tipWanted) {
+                    delay.stop()
+                    visible = false
+                } else if (hover.containsMouse && !card.held && !card.activeFocus) {
+                    delay.restart()
+                } else {
+                    place()
+                }
+            }
 
-        parent: card.Overlay.overlay
-        visible: false
-        z: 1000
-        width: content.width + 20
-        height: content.implicitHeight + 20
-        // An item, not a Rectangle, in the window's overlay: the window takes the overlay's rectangles for
-        // popups' dimmers and colours them.
-        Rectangle {
-            anchors.fill: parent
-            radius: 6
-            color: tip.dark ? "#262a2e" : "#fffdf5"
-            border.width: 1
-            border.color: tip.dark ? "#8d8d8d" : "#5d4c2e"
-        }
-        onWantedChanged: {
-            if (!wanted) {
-                delay.stop()
-                visible = false
-            } else if (hover.containsMouse && !card.held && !card.activeFocus) {
-                delay.restart()
-            } else {
-                place()
+            parent: card.Overlay.overlay
+            visible: false
+            z: 1000
+            width: content.width + 20
+            height: content.implicitHeight + 20
+            // An item, not a Rectangle, in the window's overlay: the window takes the overlay's rectangles for
+            // popups' dimmers and colours them.
+            Rectangle {
+                anchors.fill: parent
+                radius: 6
+                color: tip.dark ? "#262a2e" : "#fffdf5"
+                border.width: 1
+                border.color: tip.dark ? "#8d8d8d" : "#5d4c2e"
             }
-        }
-        Timer {
-            id: delay
-            interval: 400
-            onTriggered: tip.place()
-        }
-        Column {
-            id: content
-            x: 10
-            y: 10
-            spacing: 4
-            width: Math.min(tip.widest, Math.max(headingText.implicitWidth, bodyText.implicitWidth))
-            Text {
-                id: headingText
-                visible: card.shownHeading !== ""
-                width: parent.width
-                text: card.shownHeading
-                wrapMode: Text.WordWrap
-                font.pixelSize: 16
-                font.weight: Font.Bold
-                color: tip.dark ? "#ffffff" : "#1b1b1b"
+            Timer {
+                id: delay
+                interval: 400
+                onTriggered: tip.place()
             }
-            Text {
-                id: bodyText
-                width: parent.width
-                text: card.shownText
-                wrapMode: Text.WordWrap
-                font.pixelSize: 15
-                lineHeight: 1.1
-                color: tip.dark ? "#eeeeee" : "#1b1b1b"
+            Column {
+                id: content
+                x: 10
+                y: 10
+                spacing: 4
+                width: Math.min(tip.widest, Math.max(headingText.implicitWidth, bodyText.implicitWidth))
+                Text {
+                    id: headingText
+                    visible: card.shownHeading !== ""
+                    width: parent.width
+                    text: card.shownHeading
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: 16
+                    font.weight: Font.Bold
+                    color: tip.dark ? "#ffffff" : "#1b1b1b"
+                }
+                Text {
+                    id: bodyText
+                    width: parent.width
+                    text: card.shownText
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: 15
+                    lineHeight: 1.1
+                    color: tip.dark ? "#eeeeee" : "#1b1b1b"
+                }
             }
         }
     }

@@ -80,15 +80,15 @@ ListView {
                                            && GameController.log.count > 0
                                            && GameController.past.canCorrect(logRow.model.step)
         width: list.width - 10
-        implicitHeight: Math.max(sentence.implicitHeight, correctButton.visible ? correctButton.implicitHeight : 0)
+        implicitHeight: Math.max(sentence.implicitHeight, correctLoader.item ? correctLoader.item.implicitHeight : 0)
 
         // A line naming cards shows what each does (hover, hold, Tab); "" for a line naming none.
         CardName {
             id: sentence
             objectName: "logLine" + logRow.index
             anchors.left: parent.left
-            anchors.right: correctButton.visible ? correctButton.left : parent.right
-            anchors.rightMargin: correctButton.visible ? 6 : 0
+            anchors.right: correctLoader.active ? correctLoader.left : parent.right
+            anchors.rightMargin: correctLoader.active ? 6 : 0
             anchors.verticalCenter: parent.verticalCenter
             text: logRow.model.rule === "" ? logRow.model.text
                   : logRow.model.text.replace("[" + logRow.model.rule + "]",
@@ -98,46 +98,53 @@ ListView {
             wrapMode: Text.WordWrap
             Accessible.role: Accessible.ListItem
         }
-        Button {
-            id: correctButton
-            objectName: "correctStep" + logRow.model.step
+        // Only the rows of steps the table entered have the button: made for those rows alone (a log
+        // row is made at every step, and a button each made every step slower).
+        Loader {
+            id: correctLoader
             anchors.right: parent.right
             anchors.top: parent.top
-            visible: logRow.canCorrect
-            flat: true
-            //: A button on a row of the log: change what the table entered at that step.
-            text: qsTr("Change…")
-            font.pixelSize: 14
-            topInset: 0
-            bottomInset: 0
-            padding: 4
-            leftPadding: 8
-            rightPadding: 8
-            implicitHeight: 30
-            // A finger's room: it takes the taps up to 44 px high (as ActionButton).
-            containmentMask: correctTouch
-            Item {
-                id: correctTouch
-                y: (correctButton.height - 44) / 2
-                width: correctButton.width
-                height: Math.max(44, correctButton.height)
+            active: logRow.canCorrect
+            sourceComponent: Component {
+                Button {
+                    id: correctButton
+                    objectName: "correctStep" + logRow.model.step
+                    flat: true
+                    //: A button on a row of the log: change what the table entered at that step.
+                    text: qsTr("Change…")
+                    font.pixelSize: 14
+                    topInset: 0
+                    bottomInset: 0
+                    padding: 4
+                    leftPadding: 8
+                    rightPadding: 8
+                    implicitHeight: 30
+                    // A finger's room: it takes the taps up to 44 px high (as ActionButton).
+                    containmentMask: correctTouch
+                    Item {
+                        id: correctTouch
+                        y: (correctButton.height - 44) / 2
+                        width: correctButton.width
+                        height: Math.max(44, correctButton.height)
+                    }
+                    onClicked: list.openCorrection(logRow.model.step)
+                    Accessible.onPressAction: if (enabled) clicked()
+                    // Enter presses it as Space does.
+                    Keys.onReturnPressed: clicked()
+                    Keys.onEnterPressed: clicked()
+                    // The keyboard's place: a ring, as on the app's own buttons.
+                    Rectangle {
+                        visible: parent.visualFocus
+                        anchors.fill: parent
+                        anchors.margins: -2
+                        radius: 5
+                        color: "transparent"
+                        border.width: 3
+                        border.color: correctButton.Material.theme === Material.Dark ? "#80d8ff" : "#0d47a1"
+                    }
+                    Accessible.name: qsTr("Change this entry: %1").arg(sentence.text)
+                }
             }
-            onClicked: list.openCorrection(logRow.model.step)
-            Accessible.onPressAction: if (enabled) clicked()
-            // Enter presses it as Space does.
-            Keys.onReturnPressed: clicked()
-            Keys.onEnterPressed: clicked()
-            // The keyboard's place: a ring, as on the app's own buttons.
-            Rectangle {
-                visible: parent.visualFocus
-                anchors.fill: parent
-                anchors.margins: -2
-                radius: 5
-                color: "transparent"
-                border.width: 3
-                border.color: correctButton.Material.theme === Material.Dark ? "#80d8ff" : "#0d47a1"
-            }
-            Accessible.name: qsTr("Change this entry: %1").arg(sentence.text)
         }
     }
 

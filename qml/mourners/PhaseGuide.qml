@@ -618,36 +618,37 @@ Item {
                         return out
                     }
                     Repeater {
-                        model: hand.cards
+                        // Kept lines keep their controls from step to step (a JavaScript array made them anew).
+                        model: StableListModel { values: hand.cards }
                         Row {
                             id: cardLine
-                            required property var modelData
+                            required property var entry
                             width: hand.width
                             spacing: 6
                             CardName {
                                 // The whole card in words (both ways): on hover, keyboard focus and a held press.
                                 objectName: "handCard"
-                                visible: !cardLine.modelData.other
+                                visible: !cardLine.entry.other
                                 width: 128
                                 height: Math.max(40, implicitHeight)
                                 verticalAlignment: Text.AlignVCenter
-                                text: cardLine.modelData.label
-                                heading: cardLine.modelData.label
-                                cardText: cardLine.modelData.tip
+                                text: cardLine.entry.label
+                                heading: cardLine.entry.label
+                                cardText: cardLine.entry.tip
                                 wrapMode: Text.WordWrap
                                 font.pixelSize: 16
                                 font.weight: Font.Bold
                             }
                             Column {
                                 id: ways
-                                visible: !cardLine.modelData.other
+                                visible: !cardLine.entry.other
                                 width: cardLine.width - 128 - cardLine.spacing
                                 spacing: 0
                                 Repeater {
-                                    model: cardLine.modelData.other ? [] : cardLine.modelData.ways
+                                    model: StableListModel { values: cardLine.entry.other ? [] : cardLine.entry.ways }
                                     ActionButton {
-                                        required property var modelData
-                                        readonly property bool direct: modelData.count === 1
+                                        required property var entry
+                                        readonly property bool direct: entry.count === 1
                                         objectName: "courtWay"
                                         wrap: true
                                         width: Math.min(naturalWidth, ways.width)
@@ -656,25 +657,25 @@ Item {
                                         topPadding: 4
                                         bottomPadding: 4
                                         font.pixelSize: 15
-                                        enabled: modelData.enabled || !direct
+                                        enabled: entry.enabled || !direct
                                         //: A way of playing a Court card: %1 its number (1 or 2), %2 what it does. Ends
                                         //: with "…" when a player, place or figure is chosen next.
-                                        text: qsTr("%1: %2").arg(modelData.a + 1).arg(direct ? modelData.text : modelData.title + "…")
+                                        text: qsTr("%1: %2").arg(entry.a + 1).arg(direct ? entry.text : entry.title + "…")
                                         checkable: !direct
-                                        checked: !direct && guide.courtCard === modelData.card && guide.courtWay === modelData.a
+                                        checked: !direct && guide.courtCard === entry.card && guide.courtWay === entry.a
                                         onClicked: {
                                             if (direct) {
-                                                guide.choices.apply(modelData.row)
+                                                guide.choices.apply(entry.row)
                                             } else {
-                                                guide.courtCard = modelData.card
-                                                guide.courtWay = modelData.a
+                                                guide.courtCard = entry.card
+                                                guide.courtWay = entry.a
                                             }
                                         }
                                         //: A way of playing a Court card: %1 the card, %2 the way's number.
-                                        Accessible.name: qsTr("%1, action %2").arg(cardLine.modelData.label).arg(modelData.a + 1)
-                                        spokenDetail: text + "\n" + cardLine.modelData.tip
-                                        ToolTip.visible: (hovered || visualFocus) && cardLine.modelData.tip !== ""
-                                        ToolTip.text: cardLine.modelData.tip
+                                        Accessible.name: qsTr("%1, action %2").arg(cardLine.entry.label).arg(entry.a + 1)
+                                        spokenDetail: text + "\n" + cardLine.entry.tip
+                                        ToolTip.visible: (hovered || visualFocus) && cardLine.entry.tip !== ""
+                                        ToolTip.text: cardLine.entry.tip
                                         ToolTip.delay: hovered ? 400 : 0
                                     }
                                 }
@@ -684,7 +685,7 @@ Item {
                                 readonly property int row: guide.choices.revision >= 0
                                                            ? guide.choices.firstMatching("court", { cardKind: "other", a: 0 }) : -1
                                 objectName: "playOtherCard"
-                                visible: cardLine.modelData.other && row >= 0
+                                visible: cardLine.entry.other && row >= 0
                                 width: Math.min(naturalWidth, cardLine.width)
                                 wrap: true
                                 font.pixelSize: 15

@@ -80,12 +80,13 @@ Item {
                 spacing: 2
 
                 Repeater {
-                    model: panel.rows
+                    // Kept rows keep their controls as answers change (a JavaScript array made them anew).
+                    model: StableListModel { values: panel.rows }
                     delegate: RowLayout {
                         id: row
-                        required property var modelData
+                        required property var entry
                         required property int index
-                        readonly property bool yes: modelData.answer === 1
+                        readonly property bool yes: entry.answer === 1
                         width: content.width
                         // A long card or guild name goes on to a second line rather than being cut: the row is as
                         // tall as its tallest label (its own implicit height; a height bound to a wrapping label's
@@ -95,12 +96,12 @@ Item {
                         Label {
                             id: playerName
                             Layout.preferredWidth: Math.min(implicitWidth, content.width * 0.3)
-                            text: row.modelData.name
+                            text: row.entry.name
                             font.pixelSize: 18
                             font.weight: Font.Bold
                             wrapMode: Text.Wrap
                             // The seat's colour, lighter or darker where it would not read on the panel.
-                            color: Colours.readableOn(panel.seatColors[row.modelData.seat] || panel.Material.foreground,
+                            color: Colours.readableOn(panel.seatColors[row.entry.seat] || panel.Material.foreground,
                                                       panel.Material.theme === Material.Dark ? "#333333" : "#fafafa")
                         }
                         // The card the row asks about (a Wallows card, an end-of-round Mourner): what it does, then
@@ -112,32 +113,32 @@ Item {
                             Layout.minimumHeight: 38
                             verticalAlignment: Text.AlignVCenter
                             text: panel.deal
-                                  ? (row.modelData.answer >= 0 ? row.modelData.answerText
+                                  ? (row.entry.answer >= 0 ? row.entry.answerText
                                      : row.index === panel.nextRow ? qsTr("▸ tap their card below")
                                      //: A player who is dealt a Wallows card the app is not told.
                                      : qsTr("unknown card"))
-                                  : row.modelData.subject
+                                  : row.entry.subject
                             font.pixelSize: 17
-                            font.italic: panel.deal && row.modelData.answer < 0
-                            color: panel.deal && row.modelData.answer < 0 ? panel.mutedText : panel.Material.foreground
+                            font.italic: panel.deal && row.entry.answer < 0
+                            color: panel.deal && row.entry.answer < 0 ? panel.mutedText : panel.Material.foreground
                             wrapMode: Text.WordWrap
-                            readonly property string card: panel.deal && row.modelData.answer < 0 ? ""
-                                                           : (row.modelData.cardText || "")
+                            readonly property string card: panel.deal && row.entry.answer < 0 ? ""
+                                                           : (row.entry.cardText || "")
                             readonly property string tip: panel.deal ? ""
-                                                          : row.modelData.yesText + "\n" + row.modelData.noText
-                                                            + (row.modelData.detail ? "\n" + row.modelData.detail : "")
+                                                          : row.entry.yesText + "\n" + row.entry.noText
+                                                            + (row.entry.detail ? "\n" + row.entry.detail : "")
                             heading: card !== "" ? text : ""
                             cardText: [card, tip].filter(t => t !== "").join("\n\n")
                         }
                         ActionButton {
                             objectName: "clearCard" + row.index
-                            visible: panel.deal && row.modelData.answer >= 0
+                            visible: panel.deal && row.entry.answer >= 0
                             Layout.preferredHeight: 36
                             font.pixelSize: 16
                             text: "✕"
                             onClicked: panel.questions.setAnswer(row.index, -2)
                             //: %1 a player: the Wallows card tapped for them is taken back.
-                            Accessible.name: qsTr("Another card for %1").arg(row.modelData.name)
+                            Accessible.name: qsTr("Another card for %1").arg(row.entry.name)
                         }
                         ActionButton {
                             objectName: "answerYes" + row.index
@@ -150,7 +151,7 @@ Item {
                             //: Answer to the table question shown above it.
                             text: qsTr("Yes")
                             onClicked: panel.questions.setAnswer(row.index, 1)
-                            Accessible.name: qsTr("%1: yes").arg(row.modelData.name)
+                            Accessible.name: qsTr("%1: yes").arg(row.entry.name)
                         }
                         ActionButton {
                             objectName: "answerNo" + row.index
@@ -163,7 +164,7 @@ Item {
                             //: Answer to the table question shown above it.
                             text: qsTr("No")
                             onClicked: panel.questions.setAnswer(row.index, 0)
-                            Accessible.name: qsTr("%1: no").arg(row.modelData.name)
+                            Accessible.name: qsTr("%1: no").arg(row.entry.name)
                         }
                     }
                 }

@@ -3,6 +3,7 @@
 // action text to C++.
 
 #include "choicemodel.h"
+#include "stablelistmodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QDirIterator>
@@ -297,6 +298,50 @@ private slots:
 
     // Typed choices: no QML file sends action text to C++ (GameController.applyAction is C++ only,
     // the legal actions reach QML as the choice model). A guard beside the behaviour tests.
+    // StableListModel: a QML list shown by a Repeater keeps its delegates; a new list changes rows in
+    // place, adds or removes only the tail, never resets.
+    void stableListKeepsRows()
+    {
+        StableListModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+        QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        QSignalSpy values(&model, &StableListModel::valuesChanged);
+        const auto row = [](const QString &name, int answer) { return QVariantMap{{u"name"_s, name}, {u"answer"_s, answer}}; };
+
+        model.setValues({row(u"Ada"_s, -2), row(u"Bo"_s, -2), row(u"Cy"_s, -2)});
+        QCOMPARE(model.count(), 3);
+        QCOMPARE(inserted.size(), 1);
+        QCOMPARE(model.roleNames().value(StableListModel::EntryRole), QByteArray("entry"));
+
+        // One answer given: one row changed, no row made anew.
+        model.setValues({row(u"Ada"_s, 1), row(u"Bo"_s, -2), row(u"Cy"_s, -2)});
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(changed.first().at(0).toModelIndex().row(), 0);
+        QCOMPARE(model.data(model.index(0), StableListModel::EntryRole).toMap().value(u"answer"_s).toInt(), 1);
+        QCOMPARE(inserted.size(), 1);
+        QCOMPARE(removed.size(), 0);
+
+        // The same list again: nothing at all.
+        const int valuesBefore = int(values.size());
+        model.setValues({row(u"Ada"_s, 1), row(u"Bo"_s, -2), row(u"Cy"_s, -2)});
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(values.size(), valuesBefore);
+
+        // Shorter, then longer: the tail goes and comes; the kept rows stay.
+        model.setValues({row(u"Ada"_s, 1)});
+        QCOMPARE(removed.size(), 1);
+        QCOMPARE(model.count(), 1);
+        model.setValues({row(u"Ada"_s, 1), row(u"Di"_s, 0)});
+        QCOMPARE(inserted.size(), 2);
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(model.data(model.index(1), StableListModel::EntryRole).toMap().value(u"name"_s).toString(), u"Di"_s);
+        QCOMPARE(reset.size(), 0);
+        QVERIFY(!model.data(model.index(0), Qt::DisplayRole).isValid());
+    }
+
     void qmlSendsNoActionText()
     {
         QDirIterator it(QStringLiteral(MOURNERS_SOURCE_DIR "/qml"), {u"*.qml"_s, u"*.js"_s}, QDir::Files,

@@ -2,6 +2,7 @@
 // every screen (table and digital games included, computer players thinking on their threads), with no
 // crash and no warning at all. MONKEY_SEED and MONKEY_EVENTS choose the run (bench/monkey.sh runs a long
 // one); a failure names the seed and the event, so `MONKEY_SEED=<seed> MONKEY_EVENTS=<event+1>` repeats it.
+#include "frametiming.h"
 #include "graphicsbackend.h"
 #include "quickitems.h"
 
@@ -43,40 +44,10 @@ QStringList g_messages;
 int g_event = -1;
 QtMessageHandler g_previousHandler = nullptr;
 
-// With MONKEY_GUI_TIMING set, Qt's render loop times its frames (qt.scenegraph.time.renderloop). The
-// threaded loop: the first polish and the first sync after a click are the GUI thread's share of that
-// click's frame (its sync runs while the GUI thread waits). A loop that draws on the GUI thread (basic,
-// software): the whole frame is. -1: not seen yet.
-constexpr char kRenderLoopTiming[] = "qt.scenegraph.time.renderloop";
-std::atomic<int> g_polishAfterClick{-1};
-std::atomic<int> g_syncAfterClick{-1};
-std::atomic<bool> g_wantPolish{false};
-std::atomic<bool> g_wantSync{false};
-
-void recordFrameTiming(const QString &text)
-{
-    static const QRegularExpression wholeFrame(u"renderloop in (\\d+) ?ms"_s);
-    static const QRegularExpression polish(u"polish=(\\d+)"_s);
-    static const QRegularExpression sync(u"[^A-Za-z]sync=(\\d+)"_s);
-    if (const auto m = wholeFrame.match(text); m.hasMatch()) {
-        if (g_wantPolish.exchange(false) && g_wantSync.exchange(false)) {
-            g_polishAfterClick = 0;
-            g_syncAfterClick = m.captured(1).toInt();
-        }
-        return;
-    }
-    if (const auto m = polish.match(text); m.hasMatch() && g_wantPolish.exchange(false))
-        g_polishAfterClick = m.captured(1).toInt();
-    if (const auto m = sync.match(text); m.hasMatch() && g_wantSync.exchange(false))
-        g_syncAfterClick = m.captured(1).toInt();
-}
-
 void recordMessage(QtMsgType type, const QMessageLogContext &context, const QString &text)
 {
-    if (context.category && qstrcmp(context.category, kRenderLoopTiming) == 0) {
-        recordFrameTiming(text); // a figure, not a message: kept out of the log
-        return;
-    }
+    if (mctest::frametiming::record(context, text))
+        return; // a figure, not a message: kept out of the log
     if (type == QtWarningMsg || type == QtCriticalMsg || type == QtFatalMsg) {
         QMutexLocker lock(&g_messagesLock);
         g_messages << u"event %1: %2"_s.arg(g_event).arg(text);
@@ -327,7 +298,7 @@ private slots:
         // plus the next frame's polish and sync (MONKEY_GUI_TIMING=1; bench/monkey.sh sets it).
         const bool guiTiming = qEnvironmentVariableIsSet("MONKEY_GUI_TIMING");
         if (guiTiming)
-            QLoggingCategory::setFilterRules(u"qt.scenegraph.time.renderloop.debug=true"_s);
+            mctest::frametiming::enable();
         std::vector<double> clickHandlingMs, clickGuiThreadMs;
         connect(window, &QQuickWindow::frameSwapped, this, [&] {
             if (framePending) {
@@ -355,8 +326,7 @@ private slots:
                     if (trace)
                         fprintf(stderr, "monkey %d [%s]: click %s\n", e, qPrintable(currentScreen(stack)), qPrintable(describe(item)));
                     const bool tableScreen = currentScreen(stack).startsWith(u"gamePage/table/playing"_s);
-                    g_polishAfterClick = g_syncAfterClick = -1;
-                    g_wantPolish = g_wantSync = tableScreen && guiTiming;
+                    mctest::frametiming::arm(tableScreen && guiTiming);
                     clickClock.start();
                     mctest::clickCentre(window, item);
                     const double handling = double(clickClock.nsecsElapsed()) / 1e6;
@@ -367,13 +337,13 @@ private slots:
                         framePending = false;
                         if (guiTiming && drawn) {
                             // The render thread prints its sync time just after the frame is swapped.
-                            (void)QTest::qWaitFor([] { return g_syncAfterClick >= 0; }, 100);
-                            if (g_polishAfterClick >= 0 && g_syncAfterClick >= 0) {
+                            (void)QTest::qWaitFor([] { return mctest::frametiming::frameMs() >= 0; }, 100);
+                            if (const int frame = mctest::frametiming::frameMs(); frame >= 0) {
                                 clickHandlingMs.push_back(handling);
-                                clickGuiThreadMs.push_back(handling + g_polishAfterClick + g_syncAfterClick);
+                                clickGuiThreadMs.push_back(handling + frame);
                             }
                         }
-                        g_wantPolish = g_wantSync = false;
+                        mctest::frametiming::disarm();
                     }
                 }
             } else if (kind < 95) {
@@ -415,17 +385,11 @@ private slots:
                   clickToFrameMs[clickToFrameMs.size() * 95 / 100], clickToFrameMs.back());
         }
         if (!clickGuiThreadMs.empty()) {
-            std::sort(clickHandlingMs.begin(), clickHandlingMs.end());
-            std::sort(clickGuiThreadMs.begin(), clickGuiThreadMs.end());
-            const auto share = [](const std::vector<double> &v, double limit) {
-                return 100.0 * double(std::count_if(v.begin(), v.end(), [limit](double x) { return x <= limit; })) / double(v.size());
-            };
-            qInfo("click handling on the GUI thread (table screen): %zu clicks, median %.1f ms, 95%% %.1f ms, worst %.1f ms",
-                  clickHandlingMs.size(), clickHandlingMs[clickHandlingMs.size() / 2],
-                  clickHandlingMs[clickHandlingMs.size() * 95 / 100], clickHandlingMs.back());
-            qInfo("handling + the frame's GUI-thread work (polish and sync; all of it when drawn on the GUI thread): median %.1f ms, 95%% %.1f ms, worst %.1f ms, within 16 ms: %.1f%%",
-                  clickGuiThreadMs[clickGuiThreadMs.size() / 2], clickGuiThreadMs[clickGuiThreadMs.size() * 95 / 100],
-                  clickGuiThreadMs.back(), share(clickGuiThreadMs, 16.0));
+            const double within = mctest::frametiming::shareWithin(clickGuiThreadMs, 16.0);
+            qInfo("click handling on the GUI thread (table screen): %zu clicks, %s", clickHandlingMs.size(),
+                  qPrintable(mctest::frametiming::summary(clickHandlingMs)));
+            qInfo("handling + the frame's GUI-thread work (polish and sync; all of it when drawn on the GUI thread): %s, within 16 ms: %.1f%%",
+                  qPrintable(mctest::frametiming::summary(clickGuiThreadMs)), within);
         }
         QStringList visited = screens.values();
         visited.sort();

@@ -22,6 +22,7 @@
 // screenshot of each walk's new screen states (one sub-folder per walk); TABLEWALK_DEBUG=1 prints each click. Run it with QT_QPA_PLATFORM=xcb
 // on a display to walk in a real window.
 
+#include "frametiming.h"
 #include "gamecontroller.h"
 #include "guide.h"
 #include "language.h"
@@ -91,7 +92,15 @@ private slots:
             qputenv(var, QFile::encodeName(m_home.path() + u"/xdg/"_s + QString::fromLatin1(var).toLower()));
         m_shotDir = qEnvironmentVariable("TABLEWALK_SHOTS");
         g_where = u"loading the window"_s;
-        g_previous = qInstallMessageHandler(recordMessage);
+        // TABLEWALK_TIMING=1: each click's GUI-thread time (its handling and its frame's polish and sync),
+        // by kind of screen: a figure for bench/figures.py, not a pass/fail.
+        m_timing = qEnvironmentVariableIsSet("TABLEWALK_TIMING");
+        if (m_timing)
+            mctest::frametiming::enable();
+        g_previous = qInstallMessageHandler([](QtMsgType type, const QMessageLogContext &context, const QString &text) {
+            if (!mctest::frametiming::record(context, text))
+                recordMessage(type, context, text);
+        });
         m_engine = std::make_unique<QQmlApplicationEngine>();
         m_window = mctest::loadMainWindow(*m_engine, u"light"_s);
         QVERIFY(m_window);
@@ -114,6 +123,8 @@ private slots:
         qInstallMessageHandler(g_previous);
         for (const WalkFigures &f : std::as_const(m_figures))
             report(f);
+        if (m_timing)
+            reportTiming();
     }
 
     void walkTwoRounds_data()
@@ -249,9 +260,39 @@ private:
             qInfo("CLICK %s [%s at %d,%d]", qPrintable(what), qPrintable(item->objectName()), centre.x(), centre.y());
         // As a person's pointer: moved onto the button first (a card's text shown for the place the pointer
         // left goes away), then clicked.
+        QElapsedTimer clock;
+        mctest::frametiming::arm(m_timing);
+        clock.start();
         QTest::mouseMove(m_window, centre);
         QTest::mouseClick(m_window, Qt::LeftButton, {}, centre);
+        const double handling = double(clock.nsecsElapsed()) / 1e6;
         ++clicks;
+        if (m_timing) {
+            const bool drawn = QTest::qWaitFor([] { return mctest::frametiming::frameMs() >= 0; }, 1000);
+            mctest::frametiming::disarm();
+            m_clickMs[m_timingScreen].push_back(handling + (drawn ? mctest::frametiming::frameMs() : 0));
+            m_handlingMs.push_back(handling);
+        }
+    }
+
+    //! The clicks' GUI-thread times (TABLEWALK_TIMING=1): all of them, then by kind of screen, slowest first.
+    void reportTiming()
+    {
+        std::vector<double> all;
+        QList<std::pair<double, QString>> kinds;
+        for (auto it = m_clickMs.begin(); it != m_clickMs.end(); ++it) {
+            all.insert(all.end(), it->begin(), it->end());
+            std::vector<double> v = *it;
+            const double worst = *std::max_element(v.begin(), v.end());
+            kinds.append({worst, u"%1 (%2 clicks): %3"_s.arg(it.key()).arg(v.size()).arg(mctest::frametiming::summary(v))});
+        }
+        const double within = mctest::frametiming::shareWithin(all, 16.0);
+        qInfo("click handling on the GUI thread: %zu clicks, %s", m_handlingMs.size(),
+              qPrintable(mctest::frametiming::summary(m_handlingMs)));
+        qInfo("handling + the frame's GUI-thread work: %s, within 16 ms: %.1f%%", qPrintable(mctest::frametiming::summary(all)), within);
+        std::sort(kinds.begin(), kinds.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
+        for (const auto &k : std::as_const(kinds))
+            qInfo("  %s", qPrintable(k.second));
     }
 
     QQuickItem *stack() const { return stackView(m_window); }
@@ -259,6 +300,7 @@ private:
     void startFromTheWizard(int players, int &clicks)
     {
         g_where = m_walk + u", the new-game wizard"_s;
+        m_timingScreen = u"wizard"_s;
         if (findItem(m_window->contentItem(), u"gamePage"_s))
             QVERIFY(mctest::goHome(m_window));
         QQuickItem *views = stack();
@@ -513,9 +555,24 @@ private:
                                         || (target->objectName() == u"courtWay"_s && !wayFirst)))
                 ++m_turnActions[m_controller->guide()->currentSeat()];
             m_cardChosen = screen == u"turn"_s && wayFirst;
+            m_timingScreen = screen.startsWith(u"notice"_s) ? u"notices"_s : screen;
+            // An answer on the table's questions keeps every row's controls (made anew, each answer cost
+            // a tenth of a second): the first row's name is the same item after it.
+            // (The last card dealt ends the deal and its screen: not that one.)
+            int unnamed = 0;
+            for (const QVariant &row : m_controller->questions()->rows())
+                unnamed += row.toMap().value(u"answer"_s).toInt() == -2 ? 1 : 0;
+            const bool answer = screen.startsWith(u"questions-"_s) && target->objectName() != u"confirmAnswers"_s
+                                && (screen != u"questions-deal-wallows"_s || unnamed >= 2);
+            const QPointer<QQuickItem> firstRow = answer ? findItem(page, u"questionSubject0"_s) : nullptr;
             click(target, figures.clicks.last(), where + u", “"_s + target->property("text").toString() + u"” on “"_s + screen + u"”"_s);
             if (QTest::currentTestFailed())
                 return;
+            if (answer) {
+                QVERIFY(mctest::waitForLayout(m_window));
+                                QVERIFY2(firstRow && firstRow == findItem(page, u"questionSubject0"_s),
+                         qPrintable(where + u": an answer on “"_s + screen + u"” made the rows anew"_s));
+            }
             ++figures.kinds.last()[screen.startsWith(u"notice"_s) ? u"notices"_s : screen];
             ++clicksSinceProgress;
             if (round == 2)
@@ -560,6 +617,10 @@ private:
     QRandomGenerator m_rng; // the wizard's choices
     quint32 m_seed = 0;
     int m_step = 0; // the decisions' clicks so far
+    bool m_timing = false;
+    QString m_timingScreen = u"other"_s;
+    QMap<QString, std::vector<double>> m_clickMs; // per kind of screen
+    std::vector<double> m_handlingMs;
     QList<WalkFigures> m_figures;
     QSet<QString> m_unreachable;
     QMap<int, int> m_turnActions; // per seat: the actions taken in this round's action phase
