@@ -1,14 +1,26 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Controls.Material
+import QtQuick.Templates as T
 
 // A plain button that draws its own background (like HomeTile): Material's elevation shadow is a
 // shader effect that the software renderer (offscreen runs, machines without OpenGL) leaves out,
 // which makes stock Material buttons invisible there. `highlighted` and `checked` use the accent.
 // Enter and Space press it; a ring around it shows the keyboard's place, in both themes and also on an
 // accented button; its `tip` shows on hover, on keyboard focus and on a press held down (touch).
-Button {
+// Built on the template button, not Material's: Material's draws a background, a ripple and an
+// elevation this button replaces, and its bindings cost every one of the many choice buttons that
+// come and go with each step. The sizes are Material's (its insets and spacing).
+T.Button {
     id: control
+
+    implicitWidth: Math.max(implicitBackgroundWidth + leftInset + rightInset,
+                            implicitContentWidth + leftPadding + rightPadding)
+    implicitHeight: Math.max(implicitBackgroundHeight + topInset + bottomInset,
+                             implicitContentHeight + topPadding + bottomPadding)
+    topInset: 6
+    bottomInset: 6
+    spacing: 6
 
     readonly property bool darkTheme: Material.theme === Material.Dark
     readonly property bool accented: highlighted || checked
@@ -126,6 +138,8 @@ Button {
     }
     onPressed: if (!pressingByKey) noteInput(false)
 
+    // A Label, not a Text: a Label takes what the button's font leaves unset (its capitals) from the
+    // style's label font, as the app's buttons always showed their words.
     contentItem: Label {
         text: control.text
         font: control.font
