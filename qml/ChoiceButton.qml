@@ -30,7 +30,7 @@ ActionButton {
         id: popup
         y: control.height + 2
         width: Math.max(control.width, 300)
-        height: Math.min(list.contentHeight + 16, 420)
+        height: Math.min((listLoader.item ? listLoader.item.contentHeight : 0) + 16, 420)
         padding: 8
         modal: true
         dim: false
@@ -45,18 +45,30 @@ ActionButton {
         focus: true
         //! Opened from the keyboard (the button showed its ring): the ring comes back with the keyboard.
         property bool keyed: false
-        onAboutToShow: keyed = control.visualFocus
+        onAboutToShow: {
+            keyed = control.visualFocus
+            listWanted = true
+        }
+        //! The options' list is made when the list opens and dropped a moment after it closed (not at
+        //! once: the option that closed it is still running its click).
+        property bool listWanted: false
+        function dropList() {
+            if (!visible)
+                listWanted = false
+        }
         onOpened: {
             let at = 0
             for (let i = 0; i < control.options.length; ++i)
                 if (control.options[i].value === control.value)
                     at = i
+            const list = listLoader.item
             list.positionViewAtIndex(at, ListView.Contain)
             const item = list.itemAtIndex(at)
             if (item)
                 item.forceActiveFocus(Qt.TabFocusReason)
         }
         onClosed: {
+            Qt.callLater(popup.dropList)
             if (!control.visible || !control.enabled)
                 return
             if (!control.activeFocus)
@@ -73,36 +85,45 @@ ActionButton {
             border.color: control.darkTheme ? "#777777" : "#90a4ae"
         }
 
-        ListView {
-            id: list
+        // The options' list exists while the list is open: a closed one still made a button per option,
+        // and again whenever the options changed (with every step of a game).
+        Loader {
+            id: listLoader
             anchors.fill: parent
-            clip: true
-            spacing: 4
-            model: control.options
-            boundsBehavior: Flickable.StopAtBounds
-            delegate: ActionButton {
-                id: option
-                required property var modelData
-                required property int index
-                width: ListView.view.width
-                Keys.onDownPressed: option.step(1)
-                Keys.onUpPressed: option.step(-1)
-                function step(by) {
-                    const next = list.itemAtIndex(index + by)
-                    if (!next)
-                        return
-                    list.positionViewAtIndex(index + by, ListView.Contain)
-                    next.forceActiveFocus(Qt.TabFocusReason)
-                }
-                text: modelData.label
-                checked: modelData.value === control.value
-                font.pixelSize: 18
-                onClicked: {
-                    // Close first: whoever handles chosen() may rebuild the list and destroy this
-                    // delegate, after which it can no longer reach the popup.
-                    const value = modelData.value
-                    popup.close()
-                    control.chosen(value)
+            active: popup.listWanted
+            sourceComponent: Component {
+                ListView {
+                    id: list
+                    anchors.fill: parent
+                    clip: true
+                    spacing: 4
+                    model: control.options
+                    boundsBehavior: Flickable.StopAtBounds
+                    delegate: ActionButton {
+                        id: option
+                        required property var modelData
+                        required property int index
+                        width: ListView.view.width
+                        Keys.onDownPressed: option.step(1)
+                        Keys.onUpPressed: option.step(-1)
+                        function step(by) {
+                            const next = list.itemAtIndex(index + by)
+                            if (!next)
+                                return
+                            list.positionViewAtIndex(index + by, ListView.Contain)
+                            next.forceActiveFocus(Qt.TabFocusReason)
+                        }
+                        text: modelData.label
+                        checked: modelData.value === control.value
+                        font.pixelSize: 18
+                        onClicked: {
+                            // Close first: whoever handles chosen() may rebuild the list and destroy this
+                            // delegate, after which it can no longer reach the popup.
+                            const value = modelData.value
+                            popup.close()
+                            control.chosen(value)
+                        }
+                    }
                 }
             }
         }

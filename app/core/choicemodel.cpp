@@ -196,6 +196,14 @@ void ChoiceModel::setRows(const QList<ChoiceRow> &rows)
     emit revisionChanged();
 }
 
+bool ChoiceModel::numericLabels() const
+{
+    return std::any_of(m_rows.cbegin(), m_rows.cend(), [](const ChoiceRow &row) {
+        const QString label = row.label.trimmed();
+        return !label.isEmpty() && std::all_of(label.cbegin(), label.cend(), [](QChar c) { return c.isDigit(); });
+    });
+}
+
 QVariantMap ChoiceModel::computeGroups() const
 {
     QVariantMap out;

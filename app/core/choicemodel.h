@@ -42,6 +42,8 @@ class ChoiceModel : public QAbstractListModel
     Q_PROPERTY(QVariantMap groups READ groups NOTIFY groupsChanged)
     /// Bumped whenever any row changed, for bindings that read rows through rowsIn().
     Q_PROPERTY(int revision READ revision NOTIFY revisionChanged)
+    /// Some row's label is a bare number (a dice total): number keys would choose by place, not by it.
+    Q_PROPERTY(bool numericLabels READ numericLabels NOTIFY revisionChanged)
 
 public:
     enum Role {
@@ -69,6 +71,7 @@ public:
     [[nodiscard]] int count() const { return int(m_rows.size()); }
     [[nodiscard]] QVariantMap groups() const { return m_groups; }
     [[nodiscard]] int revision() const { return m_revision; }
+    [[nodiscard]] bool numericLabels() const;
     [[nodiscard]] const QList<ChoiceRow> &rows() const { return m_rows; }
 
     void setApplier(Applier applier) { m_applier = std::move(applier); }

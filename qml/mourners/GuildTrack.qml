@@ -56,21 +56,22 @@ Item {
                     Row {
                         spacing: 3
                         Repeater {
-                            model: row.model.counts
+                            // The counts change in place (a JavaScript array made every box anew at each step).
+                            model: StableListModel { values: row.model.counts || [] }
                             Rectangle {
-                                required property int modelData
+                                required property int entry
                                 required property int index
                                 readonly property bool leads: row.model.leader === index
                                 width: 24
                                 height: 22
                                 radius: 4
-                                color: modelData > 0 ? (track.seatColors[index] || "#607d8b") : "transparent"
+                                color: entry > 0 ? (track.seatColors[index] || "#607d8b") : "transparent"
                                 border.width: leads ? 3 : 1
                                 border.color: leads ? (track.dark ? "#ffd54f" : "#212121") : (track.dark ? "#555555" : "#cfd8dc")
                                 Label {
                                     anchors.centerIn: parent
-                                    text: parent.modelData
-                                    color: parent.modelData > 0 ? Colours.inkOn(parent.color) : (track.dark ? "#9e9e9e" : "#546e7a")
+                                    text: parent.entry
+                                    color: parent.entry > 0 ? Colours.inkOn(parent.color) : (track.dark ? "#9e9e9e" : "#546e7a")
                                     font.pixelSize: 14
                                     font.weight: Font.Bold
                                 }

@@ -208,20 +208,23 @@ Item {
                 readonly property real chipHeight: compact ? spot.chipHeight - 6 : spot.chipHeight
                 readonly property bool detailed: standCount <= fitting(chipWidth, chipHeight, spacing)
                 Repeater {
-                    model: chips.detailed ? spot.model.stands : spot.model.figures.map((n, seat) => ({ seat: seat, count: n }))
-                                                                  .filter(f => f.count > 0)
+                    // The chips change in place (a JavaScript array made every chip anew at each step).
+                    model: StableListModel {
+                        values: chips.detailed ? spot.model.stands : spot.model.figures.map((n, seat) => ({ seat: seat, count: n }))
+                                                                       .filter(f => f.count > 0)
+                    }
                     Rectangle {
-                        required property var modelData
+                        required property var entry
                         width: chips.chipWidth
                         height: chips.chipHeight
                         radius: chips.compact ? 4 : 5
-                        color: map.seatColors[modelData.seat] || "#607d8b"
+                        color: map.seatColors[entry.seat] || "#607d8b"
                         border.width: 1
                         border.color: "white"
                         Label {
                             Accessible.ignored: true
                             anchors.centerIn: parent
-                            text: (parent.modelData.mark !== undefined ? parent.modelData.mark + " " : "") + parent.modelData.count
+                            text: (parent.entry.mark !== undefined ? parent.entry.mark + " " : "") + parent.entry.count
                             color: Colours.inkOn(parent.color)
                             font.pixelSize: chips.chipFontSize
                             font.weight: Font.Bold

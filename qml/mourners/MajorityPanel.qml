@@ -82,23 +82,24 @@ Item {
                     Layout.preferredWidth: implicitWidth
                     spacing: 4
                     Repeater {
-                        model: row.counts
+                        // The counts change in place (a JavaScript array made every box anew at each step).
+                        model: StableListModel { values: row.counts || [] }
                         Rectangle {
-                            required property int modelData
+                            required property int entry
                             required property int index
                             width: 26
                             height: 24
                             radius: 4
-                            color: modelData > 0 ? (panel.seatColors[index] || "#607d8b") : "transparent"
+                            color: entry > 0 ? (panel.seatColors[index] || "#607d8b") : "transparent"
                             border.width: row.leader === index ? 3 : 1
                             border.color: row.leader === index ? (panel.dark ? "#ffd54f" : "#212121")
                                                                : (panel.dark ? "#555555" : "#cfd8dc")
                             Label {
                                 anchors.centerIn: parent
-                                text: parent.modelData
+                                text: parent.entry
                                 font.pixelSize: 14
                                 font.weight: Font.Bold
-                                color: parent.modelData > 0 ? Colours.inkOn(parent.color)
+                                color: parent.entry > 0 ? Colours.inkOn(parent.color)
                                        : row.status === "current" ? Colours.inkOn(panel.Material.accentColor)
                                        : (panel.dark ? "#9e9e9e" : "#546e7a")
                             }

@@ -56,14 +56,7 @@ Item {
                                           && !numberLabels
     //! Some choice is itself a number (the dice's total): the number keys would choose by place, not by
     //! that number, so they stay off.
-    readonly property bool numberLabels: {
-        if (choices.revision < 0)
-            return false
-        for (const group of Object.keys(choices.groups))
-            if (choices.rowsIn(group).some(r => /^\s*\d+\s*$/.test(r.label)))
-                return true
-        return false
-    }
+    readonly property bool numberLabels: choices.numericLabels
     //! Applies the `n`th choice (1-based) of the list on screen, when number keys fit and it is enabled.
     function applyNumber(n) {
         if (!numberKeysFit || n < 1 || n > choices.count)

@@ -260,6 +260,12 @@ private slots:
         QCOMPARE(bids.size(), 3);
         QCOMPARE(bids.at(1).toMap().value(u"row"_s).toInt(), 1);
         QCOMPARE(bids.at(1).toMap().value(u"value"_s).toInt(), 1);
+        // A bare number among the labels (the bids here, a dice total): number keys stay off.
+        QVERIFY(m.numericLabels());
+        m.setRows({row(1, u"Pile 1: 4 Etherea"_s, u"choice"_s), row(2, u" 12 "_s.mid(1, 2) + u"th place"_s, u"choice"_s)});
+        QVERIFY(!m.numericLabels());
+        m.setRows({row(1, u"Pile 1: 4 Etherea"_s, u"choice"_s), row(2, u" 7 "_s, u"choice"_s)});
+        QVERIFY(m.numericLabels());
     }
 
     // A filter shows some groups (and extra values) and applies its own row as the source's row.
