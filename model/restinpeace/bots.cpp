@@ -16,7 +16,7 @@ namespace {
 // decision's round is due ...
 constexpr int kStrongHorizonRounds = 1;
 // ... before this round; from it on, simulations play on to the end of the game.
-constexpr int kStrongPlayOutFrom = 5;
+constexpr int kStrongPlayOutFrom = 3;
 
 // The weights of evaluatePosition(): a logistic model of the chance to win, fitted (maximum likelihood)
 // on the positions at the start of every round of 100,000 games that Search's rollout policy played
@@ -249,9 +249,9 @@ struct StrongV1Traits : SearchTraits {
     }
 };
 
-// The strong player's search: until round 4 a simulation stops where the round after the decision's
+// The strong player's search: in rounds 1 and 2 a simulation stops where the round after the decision's
 // begins and the position there is judged by evaluatePosition() instead of being played on to the end
-// by the rule-based player (from round 5 on it plays on, as Search's do: see strongSearch()); below the
+// by the rule-based player (from round 3 on it plays on, as Search's do: see strongSearch()); below the
 // root the tree weighs only the rule-based player's few best plays of a turn, so the simulations go
 // deeper into the round instead of wider.
 struct StrongTraits : StrongV1Traits {

@@ -20,7 +20,7 @@ struct BotConfig {
     int rolloutSteps = 400; // Search, Strong: decisions per simulation before the position is evaluated
     // Strong: simulations per decision (the fields above are Search's). 0.25 s a decision on one core on
     // average, 0.95 s at most with the time limit below (12 games against Search at the app's budgets,
-    // bench/ladder.py); without it a few decisions of round 5 and later, whose simulations play on to
+    // bench/ladder.py); without it a few decisions of round 3 and later, whose simulations play on to
     // the end of the game, would take up to 1.6 s.
     int strongIterations = 15000;
     int strongTimeLimitMs = 900;  // Strong and StrongV1: stop early after this long (0: no limit, deterministic)
