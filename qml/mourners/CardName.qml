@@ -84,11 +84,9 @@ Label {
         sourceComponent: tipComponent
     }
     onTipWantedChanged: {
-        if (!tipWanted && !tipLoader.active)
-            return
         if (tipLoader.active)
             tipLoader.item.follow()
-        else
+        else if (tipWanted)
             tipLoader.active = true
     }
     Component {
