@@ -30,11 +30,17 @@ Popup {
     property int holderValue: 0
 
     readonly property bool dark: Material.theme === Material.Dark
+    //! The places a figure can be moved to, read when the dialog opens. Row by row (get): the
+    //! locations' `rows` change at every step, and an index into them reads the whole list again.
     readonly property var places: {
         const out = [{ value: 0, label: qsTr("Crypt") }]
-        const locs = GameController.table.locations.rows
-        for (let i = 0; i < locs.length; ++i)
-            out.push({ value: locs[i].number, label: locs[i].number + " " + locs[i].name })
+        if (!dialog.visible)
+            return out
+        const locations = GameController.table.locations
+        for (let i = 0; i < locations.count; ++i) {
+            const loc = locations.get(i)
+            out.push({ value: loc.number, label: loc.number + " " + loc.name })
+        }
         return out
     }
     readonly property var guilds: {
@@ -304,8 +310,10 @@ Popup {
                             out.push({ value: dialog.holder === "malavestros" ? 0 : -1,
                                        label: dialog.holder === "malavestros" ? qsTr("off the board") : qsTr("nobody") })
                         if (dialog.holder === "malavestros") {
-                            for (const loc of GameController.table.locations.rows)
-                                out.push({ value: loc.number, label: String(loc.number) })
+                            for (let i = 0; i < GameController.table.locations.count; ++i) {
+                                const number = GameController.table.locations.get(i).number
+                                out.push({ value: number, label: String(number) })
+                            }
                         } else {
                             for (let p = 0; p < dialog.playerNames.length; ++p)
                                 out.push({ value: p, label: dialog.playerNames[p] })

@@ -281,7 +281,9 @@ Item {
                 Accessible.role: Accessible.Button
                 ToolTip.visible: hovered || visualFocus
                 ToolTip.delay: 300
-                ToolTip.text: map.rowsOf(spot.model.choiceRows).map(r => r.label).join("\n")
+                // Read only while shown: every step changes the choices, and twelve places reading
+                // every row at each step cost a third of a turn's click.
+                ToolTip.text: hovered || visualFocus ? map.rowsOf(spot.model.choiceRows).map(r => r.label).join("\n") : ""
                 background: Rectangle {
                     radius: spot.radius
                     color: parent.down ? "#33000000" : parent.hovered ? "#1a000000" : "transparent"
