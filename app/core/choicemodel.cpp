@@ -286,6 +286,45 @@ QVariantList ChoiceModel::rowsIn(const QString &group) const
     return out;
 }
 
+ChoiceMirror::ChoiceMirror(QObject *parent) : ChoiceModel(parent)
+{
+    setApplier([this](quint64 payload) { return m_source && m_source->applyPayload(payload); });
+}
+
+void ChoiceMirror::setSource(ChoiceModel *source)
+{
+    if (m_source == source)
+        return;
+    disconnect(m_changed);
+    disconnect(m_settled);
+    m_source = source;
+    if (source) {
+        m_changed = connect(source, &ChoiceModel::revisionChanged, this, [this] { m_behind = true; });
+        m_settled = connect(source, &ChoiceModel::settled, this, [this] {
+            if (m_live && m_behind)
+                follow();
+        });
+    }
+    follow();
+    emit sourceChanged();
+}
+
+void ChoiceMirror::setLive(bool live)
+{
+    if (m_live == live)
+        return;
+    m_live = live;
+    if (live)
+        follow();
+    emit liveChanged();
+}
+
+void ChoiceMirror::follow()
+{
+    m_behind = false;
+    setRows(m_source ? m_source->rows() : QList<ChoiceRow>{});
+}
+
 ChoiceFilter::ChoiceFilter(QObject *parent) : QSortFilterProxyModel(parent)
 {
     setDynamicSortFilter(true);

@@ -83,6 +83,12 @@ public:
 
     /// Applies the choice of `row`; false for a row that does not exist or that the game refused.
     Q_INVOKABLE bool apply(int row);
+    /// Applies the choice behind `payload` (a row's key); false when there is no game or it refused.
+    bool applyPayload(quint64 payload) { return m_applier && m_applier(payload); }
+    /// Says that the rows and what the game says of their decision (its kind, its text) are both set:
+    /// the game calls it after each refresh. Mirrors follow then, once the screen knows which panel
+    /// shows the new decision (a panel about to be hidden does not take the next panel's rows).
+    void settle() { emit settled(); }
     /// How many rows are in `group`.
     [[nodiscard]] Q_INVOKABLE int countIn(const QString &group) const;
     /// The first row of `group`, -1 if none.
@@ -99,6 +105,7 @@ signals:
     void countChanged();
     void groupsChanged();
     void revisionChanged();
+    void settled();
 
 private:
     [[nodiscard]] static QList<int> changedRoles(const ChoiceRow &a, const ChoiceRow &b);
@@ -108,6 +115,45 @@ private:
     QVariantMap m_groups;
     int m_revision = 0;
     Applier m_applier;
+};
+
+/// A copy of another ChoiceModel's rows that follows it while `live` and stands still while not: a
+/// panel kept made but hidden (PhaseGuide keeps each kind of decision's panel) reads its choices from
+/// one, so its controls are neither updated nor made anew while another panel is shown, and on showing
+/// again it takes the rows of now in one step, by position (setRows): the controls are reused.
+/// While live it follows when the source is settled (ChoiceModel::settle). Applying a row applies the
+/// same choice of the source.
+class ChoiceMirror : public ChoiceModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    // ChoiceModel is not made in QML (its game makes it); a mirror is.
+    Q_CLASSINFO("QML.Creatable", "true")
+
+    Q_PROPERTY(ChoiceModel *source READ source WRITE setSource NOTIFY sourceChanged)
+    /// Whether the rows follow the source (true) or stand as they were.
+    Q_PROPERTY(bool live READ live WRITE setLive NOTIFY liveChanged)
+
+public:
+    explicit ChoiceMirror(QObject *parent = nullptr);
+
+    [[nodiscard]] ChoiceModel *source() const { return m_source; }
+    void setSource(ChoiceModel *source);
+    [[nodiscard]] bool live() const { return m_live; }
+    void setLive(bool live);
+
+signals:
+    void sourceChanged();
+    void liveChanged();
+
+private:
+    void follow();
+
+    QPointer<ChoiceModel> m_source;
+    QMetaObject::Connection m_changed;
+    QMetaObject::Connection m_settled;
+    bool m_live = true;
+    bool m_behind = false; // the source changed since the rows were last taken
 };
 
 /// The rows of a ChoiceModel in some groups (and, optionally, with some extra values), for one part

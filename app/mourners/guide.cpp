@@ -127,11 +127,13 @@ void Guide::refresh(const mc::Game &game, const mc::GameState &s, bool choicesHi
     m_majorities->refresh(game, s, seatNames);
     if (changed)
         emit decisionChanged();
+    m_choiceModel->settle();
 }
 
 void Guide::clear()
 {
     m_choiceModel->setRows({});
+    m_choiceModel->settle();
     m_shownActions.clear();
     m_majorities->clear();
     m_atRisk->clear();

@@ -190,6 +190,10 @@ Page {
         // the hand-off's title or the decision's question (its accessible name, "Now: ...").
         if (target.announcement !== undefined)
             target.announcement = cover ? cover.Accessible.name : phaseGuide.questionName
+        // A kept panel shown again (PhaseGuide) brings the keyboard back to where it was left, without
+        // the reason that draws its ring: it is given anew.
+        if (target.activeFocus)
+            target.focus = false
         target.forceActiveFocus(page.keyboardUsed ? Qt.TabFocusReason : Qt.OtherFocusReason)
     }
     Connections {
@@ -523,6 +527,7 @@ Page {
                     id: phaseGuide
                     objectName: "phaseGuideContent"
                     anchors.fill: parent
+                    prepared: page.started
                     visible: !GameController.gameOver && GameController.guide.titheReveal.round === undefined
                              && GameController.guide.notices.count === 0
                     seatColors: page.seatColors

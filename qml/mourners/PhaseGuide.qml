@@ -37,22 +37,19 @@ Item {
     //! table walk test's comparison with the earlier screens).
     property bool askTogether: true
 
+    //! The game is on: the panels of the decisions to come are made ahead (KeptPanel).
+    property bool prepared: false
+
     property string relocateFrom: ""
     property string courtCard: ""
     //! The way of playing `courtCard` (0 or 1) whose players, places or figures are listed; -1 none.
     property int courtWay: -1
 
-    //! How many rows `group` has now (reactive: follows the model's groups).
-    function countIn(group) {
-        const g = choices.groups[group]
-        return g ? g.count : 0
-    }
-
     //! The rows 1 to 9 of the decision that number keys choose: only where the choices are one plain
     //! list (a turn, a bid, a roll and a relocation have their own keys or pickers). Empty elsewhere.
     readonly property bool numberKeysFit: choices.revision >= 0 && !tableQuestions && GameController.seats.phoneSeat < 0
-                                          && (decisionArea.sourceComponent === choiceView
-                                              || decisionArea.sourceComponent === majorityView)
+                                          && (decisionArea.current === choiceView
+                                              || decisionArea.current === majorityView)
                                           && !numberLabels
     //! Some choice is itself a number (the dice's total): the number keys would choose by place, not by
     //! that number, so they stay off.
@@ -90,9 +87,11 @@ Item {
         // No rows, no room: emptied of its rows, the flow kept their height in the list (after a recruit
         // that spent the last Etherea, a blank stretch in the middle of the actions).
         visible: count > 0
+        //! The decision's choices it shows: its panel's (a ChoiceMirror, see KeptPanel).
+        property ChoiceModel choices: guide.choices
         ChoiceFilter {
             id: rows
-            source: guide.choices
+            source: flow.choices
         }
         Repeater {
             model: rows
@@ -137,6 +136,14 @@ Item {
     //! stretch left scrolled from a longer list before.
     component ChoiceScroller: Flickable {
         id: scroller
+        //! Whether its panel is the one shown: its choices follow the decision's only then.
+        property bool live: true
+        //! The decision's choices as this panel shows them: kept as they were while another panel is
+        //! shown, so that its controls are neither updated nor made anew meanwhile (KeptPanel).
+        readonly property ChoiceModel choices: ChoiceMirror {
+            source: guide.choices
+            live: scroller.live
+        }
         contentWidth: width
         clip: true
         boundsBehavior: Flickable.StopAtBounds
@@ -144,7 +151,7 @@ Item {
         // Tab through a long list of choices: it scrolls to the choice.
         FocusInView { flickable: scroller }
         Connections {
-            target: guide.choices
+            target: scroller.choices
             function onRevisionChanged() { scroller.contentY = 0 }
         }
     }
@@ -250,6 +257,11 @@ Item {
         }
 
         // ---- the pending decision ----
+        // Each kind of decision has its panel. The turn, the piles, a relocation, the dice, the
+        // majorities and the plain lists of choices are made the first time their kind comes and then
+        // kept (KeptPanel): a new kind of decision shows a panel that is there already, and only the
+        // choices that changed are updated (making the turn's fifty controls anew took a tenth of a
+        // second). The bid, the table's questions and the phone's wait are made each time.
         // With a screen reader, every decision gets controls of its own (the turn's Pass, the bids, the
         // choices): a screen reader speaks a control as it takes the keyboard, and (Qt 6.4 with Orca)
         // not when a kept one is renamed or described anew, so a first choice kept from the last
@@ -258,27 +270,19 @@ Item {
         Connections {
             target: guide.choices
             function onRevisionChanged() {
-                if (!decisionArea.sourceComponent || !ScreenReader.active)
+                if (!decisionArea.current || !ScreenReader.active)
                     return
-                decisionArea.active = false
-                decisionArea.active = true
+                decisionArea.renewing = true
+                decisionArea.renewing = false
             }
         }
-        Loader {
+        Item {
             id: decisionArea
             Layout.fillWidth: true
             Layout.fillHeight: true
-            // The lists of choices scroll: they give up more of their room to a long decision text or end
-            // note (the majorities keep two rows and a row of choices).
-            // The piles keep all their rows in view when the guide has the room (R-DIST-3).
-            Layout.minimumHeight: sourceComponent === pileView
-                                  ? Math.max(120, Math.min(guide.pileRows * 40 - 4,
-                                                           guide.height - 48 - 2 * 23 - 3 * 8))
-                                : sourceComponent === choiceView || sourceComponent === turnView ? 120
-                                : sourceComponent === questionsView ? 150
-                                : sourceComponent === majorityView ? 140 : 170
+            //! The panel of the decision now.
             // A seat with its phone makes its private step there; the laptop shows no choice of it.
-            sourceComponent: GameController.seats.phoneSeat >= 0 ? phoneWaitView
+            readonly property Component current: GameController.seats.phoneSeat >= 0 ? phoneWaitView
                            : guide.tableQuestions ? questionsView
                            : guide.kind === "turn" ? turnView
                            : guide.kind === "bid" ? bidView
@@ -289,20 +293,69 @@ Item {
                            : guide.kind === "pick-pile" ? pileView
                            : guide.kind === "relocate-route" ? routeView
                            : choiceView
+            //! True for a moment: the panel shown is made anew (a screen reader's new decision).
+            property bool renewing: false
+            // The lists of choices scroll: they give up more of their room to a long decision text or end
+            // note (the majorities keep two rows and a row of choices).
+            // The piles keep all their rows in view when the guide has the room (R-DIST-3).
+            Layout.minimumHeight: current === pileView
+                                  ? Math.max(120, Math.min(guide.pileRows * 40 - 4,
+                                                           guide.height - 48 - 2 * 23 - 3 * 8))
+                                : current === choiceView || current === turnView ? 120
+                                : current === questionsView ? 150
+                                : current === majorityView ? 140 : 170
+
+            Loader {
+                // The panels made each time.
+                anchors.fill: parent
+                active: !decisionArea.renewing
+                sourceComponent: [phoneWaitView, questionsView, bidView].includes(decisionArea.current)
+                                 ? decisionArea.current : null
+            }
+            KeptPanel { view: turnView }
+            KeptPanel { view: choiceView }
+            KeptPanel { view: majorityView }
+            KeptPanel { view: pileView }
+            KeptPanel { view: routeView }
+            KeptPanel { view: crowdView }
         }
+    }
+
+    //! Where a kept panel waits while another is shown: outside the window's items (hidden, out of the
+    //! keyboard's way and of a search of the window's items), and alive.
+    readonly property Item parkedPanels: Item { visible: false }
+
+    //! A kind of decision's panel, kept once made and parked while another is shown. Once the game is
+    //! on (`prepared`) it is made ahead, a little in each frame; its kind's first coming finishes it at
+    //! once if it is not ready. Its choices (ChoiceScroller.choices) stand still while parked. Not kept
+    //! with a screen reader (see above).
+    component KeptPanel: Loader {
+        required property Component view
+        readonly property bool shown: decisionArea.current === view
+        property bool made: false
+        parent: shown ? decisionArea : guide.parkedPanels
+        width: decisionArea.width
+        height: decisionArea.height
+        active: shown ? !decisionArea.renewing : !ScreenReader.active && (made || guide.prepared)
+        asynchronous: !shown
+        sourceComponent: view
+        onLoaded: made = true
     }
 
     Component {
         id: choiceView
         ChoiceScroller {
+            id: choiceScroller
+            live: decisionArea.current === choiceView
             contentHeight: choiceCol.implicitHeight
             ColumnLayout {
                 id: choiceCol
                 width: parent.width
                 ChoiceFlow {
                     Layout.fillWidth: true
-                    fontSize: guide.choices.count > 12 ? 18 : 22
-                    buttonHeight: guide.choices.count > 12 ? 46 : 56
+                    choices: choiceScroller.choices
+                    fontSize: choiceScroller.choices.count > 12 ? 18 : 22
+                    buttonHeight: choiceScroller.choices.count > 12 ? 46 : 56
                 }
                 ActionButton {
                     visible: guide.kind === "wallows-result"
@@ -334,7 +387,9 @@ Item {
         // R-DIST-3: the piles and the Influence taken instead side by side, every row in view at
         // 1280x800 (in German too); on a smaller window the two columns scroll.
         ChoiceScroller {
+            id: pileScroller
             objectName: "pileChoices"
+            live: decisionArea.current === pileView
             contentHeight: pileColumns.implicitHeight
             RowLayout {
                 id: pileColumns
@@ -344,6 +399,7 @@ Item {
                     objectName: "pileColumn"
                     Layout.preferredWidth: (pileColumns.width - 8) * 0.45
                     Layout.alignment: Qt.AlignTop
+                    choices: pileScroller.choices
                     match: ({ pileRow: true })
                     fill: true
                     spacing: 4
@@ -354,6 +410,7 @@ Item {
                     objectName: "influenceColumn"
                     Layout.fillWidth: true
                     Layout.alignment: Qt.AlignTop
+                    choices: pileScroller.choices
                     match: ({ pileRow: false })
                     fill: true
                     spacing: 4
@@ -369,13 +426,15 @@ Item {
         // A free relocation (R-ACT-6) in two short steps instead of one long list of every route:
         // first the place the figures leave, then where they go.
         ChoiceScroller {
+            id: routeScroller
             objectName: "routeChoices"
+            live: decisionArea.current === routeView
             contentHeight: routeCol.implicitHeight
             ColumnLayout {
                 id: routeCol
                 width: parent.width - 10
                 spacing: 6
-                readonly property var moves: guide.choices.revision >= 0 ? guide.choices.rowsIn("relocate") : []
+                readonly property var moves: routeScroller.choices.revision >= 0 ? routeScroller.choices.rowsIn("relocate") : []
                 readonly property var froms: {
                     const seen = {}
                     const out = []
@@ -418,6 +477,7 @@ Item {
                 ChoiceFlow {
                     Layout.fillWidth: true
                     visible: routeCol.from !== "" && count > 0
+                    choices: routeScroller.choices
                     groups: ["relocate"]
                     match: ({ from: Number(routeCol.from) })
                     buttonHeight: 44
@@ -427,6 +487,7 @@ Item {
                     // Giving up the free relocation.
                     Layout.fillWidth: true
                     Layout.topMargin: 8
+                    choices: routeScroller.choices
                     groups: ["choice", "pass"]
                     buttonHeight: 44
                     fontSize: 17
@@ -438,7 +499,14 @@ Item {
     Component {
         id: turnView
         ChoiceScroller {
+            id: turnScroller
             objectName: "turnChoices"
+            live: decisionArea.current === turnView
+            //! How many of the turn's choices are in `group` (follows the choices).
+            function countIn(group) {
+                const g = choices.groups[group]
+                return g ? g.count : 0
+            }
             contentHeight: turnCol.implicitHeight
 
             ColumnLayout {
@@ -474,8 +542,8 @@ Item {
                         highlighted: true
                         font.pixelSize: 24
                         text: qsTr("Pass (P)")
-                        enabled: guide.countIn("pass") > 0
-                        onClicked: guide.choices.apply(guide.choices.firstIn("pass"))
+                        enabled: turnScroller.countIn("pass") > 0
+                        onClicked: turnScroller.choices.apply(turnScroller.choices.firstIn("pass"))
                         Accessible.name: qsTr("Pass", "skip the turn")
                         //: Tooltip of the Pass button of a turn; P is its key.
                         tip: qsTr("Pass this turn (P)")
@@ -484,7 +552,7 @@ Item {
                         // At a table the round's last passes come together: one tap for all of them (R-ACT-2).
                         objectName: "everyonePasses"
                         visible: GameController.mode === "table"
-                        enabled: guide.countIn("pass") > 0
+                        enabled: turnScroller.countIn("pass") > 0
                         Layout.fillWidth: true
                         Layout.preferredWidth: naturalWidth
                         Layout.minimumWidth: 40
@@ -517,7 +585,7 @@ Item {
                           .arg(GameController.table.board.costMourner)
                 }
                 Label {
-                    visible: guide.countIn("recruit") === 0
+                    visible: turnScroller.countIn("recruit") === 0
                     text: qsTr("Not enough Etherea, or no base left.")
                     color: guide.mutedText
                     font.pixelSize: 16
@@ -525,22 +593,23 @@ Item {
                 ChoiceFlow {
                     objectName: "recruitChoices"
                     Layout.fillWidth: true
+                    choices: turnScroller.choices
                     groups: ["recruit"] // figures and Mourners (kinds "recruit" and "mourner")
                     buttonHeight: 44
                     fontSize: 16
                 }
                 SectionLabel { text: qsTr("Relocate (R-ACT-6)") }
                 Label {
-                    visible: guide.countIn("relocate") === 0
+                    visible: turnScroller.countIn("relocate") === 0
                     text: qsTr("No Influence to pay for a move.")
                     color: guide.mutedText
                     font.pixelSize: 16
                 }
                 RowLayout {
-                    visible: guide.countIn("relocate") > 0
+                    visible: turnScroller.countIn("relocate") > 0
                     spacing: 6
                     // Plain lists for the two pickers' popups, read again whenever the rows change.
-                    readonly property var moves: guide.choices.revision >= 0 ? guide.choices.rowsIn("relocate") : []
+                    readonly property var moves: turnScroller.choices.revision >= 0 ? turnScroller.choices.rowsIn("relocate") : []
                     readonly property var froms: {
                         const seen = {}
                         const out = []
@@ -573,7 +642,7 @@ Item {
                         options: parent.moves.filter(m => String(m.extra.from) === from)
                                  .map(m => ({ value: m.row, label: m.extra.toLabel }))
                         value: options.length ? options[0].value : -1
-                        onChosen: v => guide.choices.apply(v)
+                        onChosen: v => turnScroller.choices.apply(v)
                         text: qsTr("to…  \u25be")
                         Accessible.name: qsTr("Relocate to")
                     }
@@ -589,7 +658,7 @@ Item {
                     readonly property var cards: {
                         const byKey = {}
                         const out = []
-                        const court = guide.choices.revision >= 0 ? guide.choices.rowsIn("court") : []
+                        const court = turnScroller.choices.revision >= 0 ? turnScroller.choices.rowsIn("court") : []
                         for (const row of court) {
                             const c = row.extra
                             const other = c.cardKind === "other"
@@ -658,7 +727,7 @@ Item {
                                         checked: !direct && guide.courtCard === entry.card && guide.courtWay === entry.a
                                         onClicked: {
                                             if (direct) {
-                                                guide.choices.apply(entry.row)
+                                                turnScroller.choices.apply(entry.row)
                                             } else {
                                                 guide.courtCard = entry.card
                                                 guide.courtWay = entry.a
@@ -675,15 +744,15 @@ Item {
                             }
                             ActionButton {
                                 // A card the app does not describe: its first way of playing, the effect comes by Adjust….
-                                readonly property int row: guide.choices.revision >= 0
-                                                           ? guide.choices.firstMatching("court", { cardKind: "other", a: 0 }) : -1
+                                readonly property int row: turnScroller.choices.revision >= 0
+                                                           ? turnScroller.choices.firstMatching("court", { cardKind: "other", a: 0 }) : -1
                                 objectName: "playOtherCard"
                                 visible: cardLine.entry.other && row >= 0
                                 width: Math.min(naturalWidth, cardLine.width)
                                 wrap: true
                                 font.pixelSize: 15
                                 text: qsTr("Play another card (its effect by Adjust…)")
-                                onClicked: guide.choices.apply(row)
+                                onClicked: turnScroller.choices.apply(row)
                                 spokenDetail: qsTr("A card the app does not describe: play it here (it uses the turn), "
                                                              + "then enter what it did with Adjust….")
                             }
@@ -707,17 +776,19 @@ Item {
                     visible: guide.courtCard !== "" && guide.courtWay >= 0 && count > 0
                     buttonHeight: 40
                     fontSize: 15
+                    choices: turnScroller.choices
                     groups: ["court"]
                     match: ({ cardName: guide.courtCard, a: guide.courtWay })
                 }
                 SectionLabel {
-                    visible: guide.countIn("activate") > 0
+                    visible: turnScroller.countIn("activate") > 0
                     text: qsTr("Activate a Mourner (R-ACT-7)")
                 }
                 ChoiceFlow {
                     Layout.fillWidth: true
                     buttonHeight: 44
                     fontSize: 16
+                    choices: turnScroller.choices
                     groups: ["activate"]
                 }
             }
@@ -823,7 +894,13 @@ Item {
     Component {
         id: crowdView
         ColumnLayout {
+            id: crowd
             spacing: 6
+            // Its choices stand still while another panel is shown (KeptPanel).
+            readonly property ChoiceModel choices: ChoiceMirror {
+                source: guide.choices
+                live: decisionArea.current === crowdView
+            }
             Label {
                 Layout.fillWidth: true
                 visible: GameController.table.dreadsbaneHolder >= 0
@@ -875,7 +952,7 @@ Item {
                     Repeater {
                         model: ChoiceFilter {
                             id: faces
-                            source: guide.choices
+                            source: crowd.choices
                             groups: ["roll"]
                         }
                         ActionButton {
@@ -926,6 +1003,7 @@ Item {
             ChoiceScroller {
                 id: majorityChoices
                 objectName: "majorityChoices"
+                live: decisionArea.current === majorityView
                 anchors.left: parent.left
                 anchors.right: parent.right
                 anchors.bottom: parent.bottom
@@ -936,11 +1014,12 @@ Item {
                 ChoiceFlow {
                     id: majorityFlow
                     width: parent.width
+                    choices: majorityChoices.choices
                     // Several ways of taking a location's action or a guild's bonus: two even columns,
                     // so that they all stand in view under the majorities.
-                    columns: guide.choices.count > 2 ? 2 : 0
-                    buttonHeight: guide.choices.count > 8 ? 40 : 46
-                    fontSize: guide.choices.count > 8 ? 15 : guide.choices.count > 2 ? 17 : 19
+                    columns: majorityChoices.choices.count > 2 ? 2 : 0
+                    buttonHeight: majorityChoices.choices.count > 8 ? 40 : 46
+                    fontSize: majorityChoices.choices.count > 8 ? 15 : majorityChoices.choices.count > 2 ? 17 : 19
                 }
             }
         }

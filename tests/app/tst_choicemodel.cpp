@@ -348,6 +348,65 @@ private slots:
         QVERIFY(!model.data(model.index(0), Qt::DisplayRole).isValid());
     }
 
+    // ChoiceMirror: a kept panel's copy of the choices. While live it takes the source's rows when the
+    // game settles them (not before: the panel about to be hidden must not take the next panel's
+    // rows); while not live it stands still; going live it takes the rows of now by position (rows
+    // kept, no reset). Applying one of its rows applies the source's choice.
+    void mirrorFollowsOnlyWhileLive()
+    {
+        ChoiceModel source;
+        QList<quint64> applied;
+        source.setApplier([&](quint64 p) {
+            applied << p;
+            return true;
+        });
+        source.setRows(rowsOf({1, 2, 3}));
+        ChoiceMirror mirror;
+        QAbstractItemModelTester tester(&mirror, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        mirror.setSource(&source);
+        QCOMPARE(payloadsOf(mirror), (QList<quint64>{1, 2, 3}));
+
+        // Live: the rows follow at the game's settle, not at the bare change.
+        source.setRows(rowsOf({1, 2, 4}));
+        QCOMPARE(payloadsOf(mirror), (QList<quint64>{1, 2, 3}));
+        source.settle();
+        QCOMPARE(payloadsOf(mirror), (QList<quint64>{1, 2, 4}));
+        QVERIFY(mirror.apply(2));
+        QCOMPARE(applied, (QList<quint64>{4}));
+
+        // Not live: nothing changes, settled or not.
+        QSignalSpy reset(&mirror, &QAbstractItemModel::modelReset);
+        QSignalSpy inserted(&mirror, &QAbstractItemModel::rowsInserted);
+        QSignalSpy removed(&mirror, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy changed(&mirror, &QAbstractItemModel::dataChanged);
+        QSignalSpy revision(&mirror, &ChoiceModel::revisionChanged);
+        mirror.setLive(false);
+        QList<ChoiceRow> next;
+        for (quint64 p : {7, 8, 9, 10})
+            next << row(p, u"next %1"_s.arg(p));
+        source.setRows(next);
+        source.settle();
+        QCOMPARE(payloadsOf(mirror), (QList<quint64>{1, 2, 4}));
+        QCOMPARE(revision.size(), 0);
+
+        // Live again: the rows of now, the three kept rows changed in place and one added.
+        mirror.setLive(true);
+        QCOMPARE(payloadsOf(mirror), (QList<quint64>{7, 8, 9, 10}));
+        QCOMPARE(mirror.data(mirror.index(3), ChoiceModel::LabelRole).toString(), u"next 10"_s);
+        QCOMPARE(reset.size(), 0);
+        QCOMPARE(removed.size(), 0);
+        QCOMPARE(inserted.size(), 1);
+        QVERIFY(!changed.isEmpty());
+        QCOMPARE(revision.size(), 1);
+        QVERIFY(mirror.apply(0));
+        QCOMPARE(applied, (QList<quint64>{4, 7}));
+
+        // Without a source it is empty and applies nothing.
+        mirror.setSource(nullptr);
+        QCOMPARE(mirror.count(), 0);
+        QVERIFY(!mirror.apply(0));
+    }
+
     void qmlSendsNoActionText()
     {
         QDirIterator it(QStringLiteral(MOURNERS_SOURCE_DIR "/qml"), {u"*.qml"_s, u"*.js"_s}, QDir::Files,

@@ -499,6 +499,7 @@ private:
         int clicksInRoundTwo = 0;
         int step = 0;
         m_turnActions.clear();
+        m_turnPassSeen = false;
         while (m_controller->round() < 3) {
             if (m_controller->round() != round) {
                 figures.ms.last() = roundTimer.restart();
@@ -529,6 +530,7 @@ private:
                 if (QTest::currentTestFailed())
                     return;
                 page = findItem(m_window->contentItem(), u"gamePage"_s);
+                m_turnPassSeen = false; // a new page, new panels
                 reopen = false;
                 m_reopenedOnce = true;
                 figures.reopened = true;
@@ -550,6 +552,17 @@ private:
             }
             if (!clickable(target))
                 continue;
+            // The turn's panel is made once and kept: every later turn, after the piles, bids and
+            // majorities between, shows the same controls (made anew, a round's first turn cost a tenth
+            // of a second).
+            if (screen == u"turn"_s) {
+                QQuickItem *pass = mctest::findVisible(page, u"passButton"_s);
+                QVERIFY2(pass, qPrintable(where + u": the turn shows no Pass"_s));
+                QVERIFY2(!m_turnPassSeen || pass == m_turnPass,
+                         qPrintable(where + u": the turn's panel was made anew"_s));
+                m_turnPass = pass;
+                m_turnPassSeen = true;
+            }
             const bool wayFirst = target->objectName() == u"courtWay"_s && target->property("checkable").toBool();
             if (screen == u"turn"_s && (target->objectName().startsWith(u"choice"_s) || target->objectName() == u"playOtherCard"_s
                                         || (target->objectName() == u"courtWay"_s && !wayFirst)))
@@ -625,6 +638,8 @@ private:
     QSet<QString> m_unreachable;
     QMap<int, int> m_turnActions; // per seat: the actions taken in this round's action phase
     bool m_cardChosen = false;    // the last click chose a Court card of the hand
+    QPointer<QQuickItem> m_turnPass; // the turn's Pass button as first shown on this page
+    bool m_turnPassSeen = false;
     bool m_reopenedOnce = false;
 };
 
