@@ -50,51 +50,37 @@ they get less done); --strong-iterations N and --search-iterations N give them f
 time limit instead, for rates that do not depend on the machine's load. "strong vs search" with fixed
 budgets, as measured below:
 
-  bench/ladder.py --game rest-in-peace --steps strong --strong-games2 100 --seed 1000 \
+  bench/ladder.py --game rest-in-peace --steps strong --strong-games2 200 --seed 20000 \
                   --strong-iterations 4000 --search-iterations 500
 
 Measured (Rest in Peace, 95% intervals by Wilson; `mourners-cli tournament --game rest-in-peace` with
-these budgets; no silly moves are defined for Rest in Peace):
-  strong 4000 vs search 500, no time limit: 66 of 100 games (seed 1000) = 0.66 [0.56, 0.75]; with the
-    60 games of seeds 1 and 2 (43 won) 109 of 160 = 0.68 [0.61, 0.75]. Strong 68,000 simulations a
-    second (most simulations stop at the next round), Search 27,000; strong's longest decision 0.96 s.
-  strong 15000 vs search 2000 (the app's numbers), no time limit: 16 of 20 (seed 5000) and 19 of 30
-    (seed 6000), 35 of 50 = 0.70 [0.56, 0.81]; strong 64,000 simulations a second, 0.22 s a decision on
-    average but up to 4.5 s without the time limit (decisions of round 5 and later, whose simulations
-    play on to the end of the game).
-  at the app's budgets (strong 15000 within 0.9 s, search 2000 within 1.5 s): 3 of 12 (seed 3000),
-    12 of 16 (seed 7000), 15 of 20 (seed 8000), 30 of 48 = 0.62 [0.48, 0.75]; strong 53,000 to 108,000
-    simulations a second as the machine was busy (about 14,000 a decision), longest decision 0.95 s,
-    0.13 to 0.25 s on average. With the 50 games above, strong won 65 of 98 games against Search at
-    these budgets = 0.66 [0.57, 0.75]: clearly better than Search, 0.70 not established.
-  strong 4000 vs strong-v1 4000, no time limit: 12 of 20 (seed 4000) = 0.60 [0.39, 0.78], in a third of
-    strong-v1's thinking time (0.03 s a decision against 0.09 s; 114,000 simulations a second against 40,000).
-  Earlier (the strong player of that time, now strong-v1): 56% of 72 games against Search.
-What did not help: a strong player whose simulations all stop at the next round (11 of 40 games
-against Search at 15000/2000; it neglected round 10, which decided half of Search's wins), nor one whose
-simulations all play to the end with the prior below the root (10 of 20 at 15000/2000).
-Tried later for 0.70 (strong 4000 vs search 500, no time limit, unless said otherwise; the strong player as
-above won 66 of 100 games with seed 1000, 66 of 100 with seed 2000 and 131 of 200 with seed 3000; the
-machine busy, a load of about 3 on 2 cores):
-  screens of 100 games, seed 1000: simulations played out from round 3: 76, from round 4: 66, from
-  round 6: 70; a horizon of 2 rounds: 62; 3 plays of a turn below the root: 67, 6 plays: 74; UCB
-  exploration constant 0.5: 68, 1.0: 78, 1.4: 65; 1.0 with 6 plays: 73.
-  exploration 1.0 (the best screen) with seed 2000: 74 of 100, but with the fresh seed 3000 only 132 of
-  200 = 0.66 [0.59, 0.72], one game more than the strong player as it is; at the app's budgets (seed
-  9000, within 0.9 s) 21 of 40 = 0.53 [0.37, 0.67], 104,000 simulations a second, longest decision
-  0.88 s.
-  Kept: simulations played out to the end from round 3 (kStrongPlayOutFrom 3, was 5). With the fresh
-  seed 3000: 138 of 200 = 0.69 [0.62, 0.75] against 131 of 200 before (with seed 1000's 76 of 100,
-  214 of 300 = 0.71 [0.66, 0.76] against 197 of 300 = 0.66 [0.60, 0.71]); 0.068 s a decision against
-  0.050, 56,000 simulations a second against 75,000, longest decision 0.74 s (4000 simulations, busy
-  machine). At the app's budgets (strong 15000 within 0.9 s, search 2000 within 1.5 s, seed 9000, the
-  same 40 games for both): 33 of 40 = 0.82 [0.68, 0.91] against 24 of 40 = 0.60 [0.45, 0.74] before;
-  66,000 simulations a second (14,300 a decision on average) against 102,000, 0.22 s a decision on
-  average against 0.14, longest decision 0.90 s for both (the time limit). Ahead on every seed, but
-  0.70 is reached only as a point estimate of the fixed budgets: the lower ends of the intervals are
-  0.62 and 0.68. Measure more (seeds 4000 and up, 200 games) before claiming it.
-  So a screen of 100 games moves by 6 to 10 games on noise alone: the best of ten screens is no
-  evidence; a change needs a second, fresh run of 200 games before it is kept.
+these budgets; no silly moves are defined for Rest in Peace). The strong player as it is (its simulations
+played out to the end of the game from round 3, kStrongPlayOutFrom), on seeds not used to choose it:
+  strong 4000 vs search 500, no time limit: 138 of 200 (seed 3000) and 130 of 200 (seed 20000), 268 of
+    400 = 0.67 [0.62, 0.71]. With seed 20000 strong ran 44,000 simulations a second and Search 29,000;
+    strong took 0.086 s a decision on average, 1.20 s at the longest (no time limit; a load of 4 to 6 on
+    2 cores). Search won 22 of its 70 games on round 10 (RIP-END-2), strong 17 of its 130.
+  the app's budgets (strong 15000 within 0.9 s, search 2000 within 1.5 s): 33 of 40 (seed 9000) and 41
+    of 60 (seed 21000), 74 of 100 = 0.74 [0.65, 0.82]. With seed 21000 (a load of 4 to 7 on 2 cores, the
+    tournament at nice 10) strong ran 37,500 simulations a second, 13,800 a decision, 0.37 s a decision
+    on average; its longest decision took 2.8 s and Search's 2.2 s of wall clock: the starved process
+    ran past its limit between two looks at the clock (with seed 9000, on a less busy machine, 0.90 s).
+  So the strong player is clearly better than Search, and at 0.74 with the app's budgets, but 0.70 is
+  not established: the intervals' lower ends are 0.62 (fixed budgets) and 0.65 (the app's).
+The earlier strong player (simulations played out from round 5), for comparison: 131 of 200 (seed 3000)
+= 0.66 [0.59, 0.72] and 66 of 100 with each of seeds 1000 and 2000 at 4000/500; at 15000/2000, with and
+without the time limit, 65 of 98 = 0.66 [0.57, 0.75], and 24 of the 40 games of seed 9000; 12 of 20
+against strong-v1 at 4000 each (seed 4000), in a third of its thinking time. Strong-v1 (Search's
+simulations, more of them) won 56% of 72 games against Search.
+What did not help (strong 4000 vs search 500, screens of 100 games with seed 1000, the earlier player):
+simulations that all stop at the next round (11 of 40 at 15000/2000: round 10 decided half of Search's
+wins) or all play to the end with the prior below the root (10 of 20); playing out from round 4: 66, from
+round 6: 70 (from round 3: 76, kept); a horizon of 2 rounds: 62; 3 plays of a turn below the root: 67,
+6 plays: 74; UCB exploration 0.5: 68, 1.0: 78, 1.4: 65, 1.0 with 6 plays: 73. Exploration 1.0 then won
+74 of 100 with seed 2000 but 132 of 200 with the fresh seed 3000 (one game more than the player of that
+time) and 21 of 40 at the app's budgets (seed 9000). A screen of 100 games moves by 6 to 10 games on
+noise alone: the best of ten screens is no evidence; a change needs a second, fresh run of 200 games
+before it is kept.
 """
 import argparse
 import json
