@@ -60,13 +60,15 @@ played out to the end of the game from round 3, kStrongPlayOutFrom), on seeds no
     400 = 0.67 [0.62, 0.71]. With seed 20000 strong ran 44,000 simulations a second and Search 29,000;
     strong took 0.086 s a decision on average, 1.20 s at the longest (no time limit; a load of 4 to 6 on
     2 cores). Search won 22 of its 70 games on round 10 (RIP-END-2), strong 17 of its 130.
-  the app's budgets (strong 15000 within 0.9 s, search 2000 within 1.5 s): 33 of 40 (seed 9000) and 41
-    of 60 (seed 21000), 74 of 100 = 0.74 [0.65, 0.82]. With seed 21000 (a load of 4 to 7 on 2 cores, the
-    tournament at nice 10) strong ran 37,500 simulations a second, 13,800 a decision, 0.37 s a decision
-    on average; its longest decision took 2.8 s and Search's 2.2 s of wall clock: the starved process
-    ran past its limit between two looks at the clock (with seed 9000, on a less busy machine, 0.90 s).
-  So the strong player is clearly better than Search, and at 0.74 with the app's budgets, but 0.70 is
-  not established: the intervals' lower ends are 0.62 (fixed budgets) and 0.65 (the app's).
+  the app's budgets (strong 15000 within 0.9 s, search 2000 within 1.5 s): 33 of 40 (seed 9000), 41 of
+    60 (seed 21000) and 38 of 60 (seed 23000), 112 of 160 = 0.70 [0.63, 0.77]. With seed 23000 (a load of
+    2 to 5 on 2 cores) strong ran 51,500 simulations a second, 14,100 a decision, 0.27 s a decision on
+    average and 0.92 s at the longest. With seed 21000 (a load of 4 to 7, the tournament at nice 10)
+    37,500 a second, 13,800 a decision, 0.37 s on average; its longest decision took 2.8 s and Search's
+    2.2 s of wall clock, most of it waiting for a processor (the 16 simulations between two looks at the
+    clock take under a millisecond): on a machine that busy the time limits do not hold.
+  So the strong player is clearly better than Search, but 0.70 is not established: it is the point
+  estimate at the app's budgets (0.67 at fixed budgets) and the intervals' lower ends are 0.63 and 0.62.
 The earlier strong player (simulations played out from round 5), for comparison: 131 of 200 (seed 3000)
 = 0.66 [0.59, 0.72] and 66 of 100 with each of seeds 1000 and 2000 at 4000/500; at 15000/2000, with and
 without the time limit, 65 of 98 = 0.66 [0.57, 0.75], and 24 of the 40 games of seed 9000; 12 of 20
