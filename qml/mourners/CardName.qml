@@ -50,7 +50,10 @@ Label {
         id: hover
         anchors.fill: parent
         enabled: card.hasText
-        hoverEnabled: true
+        // Off while hidden and on only after it is shown: shown again with hover on (a kept panel,
+        // PhaseGuide), a MouseArea takes itself for hovered if the pointer rests where it is, without
+        // a pointer event; the rows then scroll away without a leave, and the tooltip stayed on screen.
+        hoverEnabled: visible
         acceptedButtons: Qt.NoButton
         onContainsMouseChanged: if (!containsMouse) card.held = false
     }

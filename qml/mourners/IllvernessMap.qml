@@ -279,11 +279,14 @@ Item {
                 //: %1 location number and name: the map takes the pending choice among locations.
                 Accessible.name: qsTr("Choose %1").arg(spot.model.number + " " + spot.model.name)
                 Accessible.role: Accessible.Button
-                ToolTip.visible: hovered || visualFocus
+                // Read only while wanted: every step changes the choices, and twelve places reading
+                // every row at each step cost a third of a turn's click. Shown once its text is there
+                // (shown first, it opened as an empty box).
+                readonly property string tipText: hovered || visualFocus
+                                                  ? map.rowsOf(spot.model.choiceRows).map(r => r.label).join("\n") : ""
+                ToolTip.visible: (hovered || visualFocus) && tipText !== ""
                 ToolTip.delay: 300
-                // Read only while shown: every step changes the choices, and twelve places reading
-                // every row at each step cost a third of a turn's click.
-                ToolTip.text: hovered || visualFocus ? map.rowsOf(spot.model.choiceRows).map(r => r.label).join("\n") : ""
+                ToolTip.text: tipText
                 background: Rectangle {
                     radius: spot.radius
                     color: parent.down ? "#33000000" : parent.hovered ? "#1a000000" : "transparent"

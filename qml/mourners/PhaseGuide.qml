@@ -258,10 +258,10 @@ Item {
 
         // ---- the pending decision ----
         // Each kind of decision has its panel. The turn, the piles, a relocation, the dice, the
-        // majorities and the plain lists of choices are made the first time their kind comes and then
-        // kept (KeptPanel): a new kind of decision shows a panel that is there already, and only the
-        // choices that changed are updated (making the turn's fifty controls anew took a tenth of a
-        // second). The bid, the table's questions and the phone's wait are made each time.
+        // majorities and the plain lists of choices are made ahead and then kept (KeptPanel): a new
+        // kind of decision shows a panel that is there already, and only the choices that changed are
+        // updated (making the turn's fifty controls anew took a tenth of a second). The bid (whose
+        // privacy steps start anew), the table's questions and the phone's wait are made each time.
         // With a screen reader, every decision gets controls of its own (the turn's Pass, the bids, the
         // choices): a screen reader speaks a control as it takes the keyboard, and (Qt 6.4 with Orca)
         // not when a kept one is renamed or described anew, so a first choice kept from the last
