@@ -32,6 +32,14 @@ inline void recordMessage(QtMsgType type, const QMessageLogContext &context, con
         g_previous(type, context, text);
 }
 
+/// The warnings so far, read under the lock and released before they are printed (printing one goes
+/// through recordMessage, which takes the lock: held, the walk hung instead of failing).
+inline QStringList warnings()
+{
+    QMutexLocker lock(&g_lock);
+    return g_warnings;
+}
+
 inline void collect(QQuickItem *root, QList<QQuickItem *> &out)
 {
     out.append(root);
