@@ -527,7 +527,6 @@ Page {
                     id: phaseGuide
                     objectName: "phaseGuideContent"
                     anchors.fill: parent
-                    prepared: page.started
                     visible: !GameController.gameOver && GameController.guide.titheReveal.round === undefined
                              && GameController.guide.notices.count === 0
                     seatColors: page.seatColors

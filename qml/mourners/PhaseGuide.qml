@@ -37,9 +37,6 @@ Item {
     //! table walk test's comparison with the earlier screens).
     property bool askTogether: true
 
-    //! The game is on: the panels of the decisions to come are made ahead (KeptPanel).
-    property bool prepared: false
-
     property string relocateFrom: ""
     property string courtCard: ""
     //! The way of playing `courtCard` (0 or 1) whose players, places or figures are listed; -1 none.
@@ -258,10 +255,11 @@ Item {
 
         // ---- the pending decision ----
         // Each kind of decision has its panel. The turn, the piles, a relocation, the dice, the
-        // majorities and the plain lists of choices are made ahead and then kept (KeptPanel): a new
-        // kind of decision shows a panel that is there already, and only the choices that changed are
-        // updated (making the turn's fifty controls anew took a tenth of a second). The bid (whose
-        // privacy steps start anew), the table's questions and the phone's wait are made each time.
+        // majorities and the plain lists of choices are made the first time their kind comes and then
+        // kept (KeptPanel): a kind of decision that comes again shows a panel that is there already,
+        // and only the choices that changed are updated (making the turn's fifty controls anew took a
+        // tenth of a second). The bid (whose privacy steps start anew), the table's questions and the
+        // phone's wait are made each time.
         // With a screen reader, every decision gets controls of its own (the turn's Pass, the bids, the
         // choices): a screen reader speaks a control as it takes the keyboard, and (Qt 6.4 with Orca)
         // not when a kept one is renamed or described anew, so a first choice kept from the last
@@ -325,10 +323,10 @@ Item {
     //! keyboard's way and of a search of the window's items), and alive.
     readonly property Item parkedPanels: Item { visible: false }
 
-    //! A kind of decision's panel, kept once made and parked while another is shown. Once the game is
-    //! on (`prepared`) it is made ahead, a little in each frame; its kind's first coming finishes it at
-    //! once if it is not ready. Its choices (ChoiceScroller.choices) stand still while parked. Not kept
-    //! with a screen reader (see above).
+    //! A kind of decision's panel, made when its kind first comes, then kept and parked while another
+    //! is shown. Its choices (ChoiceScroller.choices) stand still while parked. Not kept with a screen
+    //! reader (see above). Not made ahead asynchronously: a panel made over several frames had its
+    //! rows' delegates dropped half made when the game moved on meanwhile (a slow machine's warnings).
     component KeptPanel: Loader {
         required property Component view
         readonly property bool shown: decisionArea.current === view
@@ -336,8 +334,7 @@ Item {
         parent: shown ? decisionArea : guide.parkedPanels
         width: decisionArea.width
         height: decisionArea.height
-        active: shown ? !decisionArea.renewing : !ScreenReader.active && (made || guide.prepared)
-        asynchronous: !shown
+        active: shown ? !decisionArea.renewing : !ScreenReader.active && made
         sourceComponent: view
         onLoaded: made = true
     }
