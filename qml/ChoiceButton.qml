@@ -29,8 +29,12 @@ ActionButton {
     Popup {
         id: popup
         y: control.height + 2
-        width: Math.max(control.width, 300)
-        height: Math.min((listLoader.item ? listLoader.item.contentHeight : 0) + 16, 420)
+        // As wide as the longest option needs (a place's name and its cost were cut at 300), within the window.
+        width: Math.min(Math.max(control.width, 300, widest),
+                        control.Window.window ? control.Window.window.width - 2 * margins : 100000)
+        //! The longest option's width with the list's padding, measured when the list opens.
+        property real widest: 0
+        height: Math.min((listLoader.item ? listLoader.item.list.contentHeight : 0) + 16, 420)
         padding: 8
         modal: true
         dim: false
@@ -48,6 +52,8 @@ ActionButton {
         onAboutToShow: {
             keyed = control.visualFocus
             listWanted = true
+            // The list's padding and a scroll bar's room beside the longest option.
+            widest = listLoader.item.widestOption() + 2 * padding + 8
         }
         //! The options' list is made when the list opens and dropped a moment after it closed (not at
         //! once: the option that closed it is still running its click).
@@ -61,7 +67,7 @@ ActionButton {
             for (let i = 0; i < control.options.length; ++i)
                 if (control.options[i].value === control.value)
                     at = i
-            const list = listLoader.item
+            const list = listLoader.item.list
             list.positionViewAtIndex(at, ListView.Contain)
             const item = list.itemAtIndex(at)
             if (item)
@@ -92,36 +98,53 @@ ActionButton {
             anchors.fill: parent
             active: popup.listWanted
             sourceComponent: Component {
-                ListView {
-                    id: list
-                    anchors.fill: parent
-                    clip: true
-                    spacing: 4
-                    model: control.options
-                    boundsBehavior: Flickable.StopAtBounds
-                    delegate: ActionButton {
-                        id: option
-                        required property var modelData
-                        required property int index
-                        width: ListView.view.width
-                        Keys.onDownPressed: option.step(1)
-                        Keys.onUpPressed: option.step(-1)
-                        function step(by) {
-                            const next = list.itemAtIndex(index + by)
-                            if (!next)
-                                return
-                            list.positionViewAtIndex(index + by, ListView.Contain)
-                            next.forceActiveFocus(Qt.TabFocusReason)
+                Item {
+                    readonly property alias list: list
+                    //! The width the longest option needs, measured on an option button like the list's.
+                    function widestOption() {
+                        let longest = 0
+                        for (let i = 0; i < control.options.length; ++i) {
+                            probe.text = control.options[i].label
+                            longest = Math.max(longest, probe.naturalWidth)
                         }
-                        text: modelData.label
-                        checked: modelData.value === control.value
+                        return longest
+                    }
+                    ActionButton {
+                        id: probe
+                        visible: false
                         font.pixelSize: 18
-                        onClicked: {
-                            // Close first: whoever handles chosen() may rebuild the list and destroy this
-                            // delegate, after which it can no longer reach the popup.
-                            const value = modelData.value
-                            popup.close()
-                            control.chosen(value)
+                    }
+                    ListView {
+                        id: list
+                        anchors.fill: parent
+                        clip: true
+                        spacing: 4
+                        model: control.options
+                        boundsBehavior: Flickable.StopAtBounds
+                        delegate: ActionButton {
+                            id: option
+                            required property var modelData
+                            required property int index
+                            width: ListView.view.width
+                            Keys.onDownPressed: option.step(1)
+                            Keys.onUpPressed: option.step(-1)
+                            function step(by) {
+                                const next = list.itemAtIndex(index + by)
+                                if (!next)
+                                    return
+                                list.positionViewAtIndex(index + by, ListView.Contain)
+                                next.forceActiveFocus(Qt.TabFocusReason)
+                            }
+                            text: modelData.label
+                            checked: modelData.value === control.value
+                            font.pixelSize: 18
+                            onClicked: {
+                                // Close first: whoever handles chosen() may rebuild the list and destroy this
+                                // delegate, after which it can no longer reach the popup.
+                                const value = modelData.value
+                                popup.close()
+                                control.chosen(value)
+                            }
                         }
                     }
                 }

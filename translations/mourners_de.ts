@@ -4,7 +4,7 @@
 <context>
     <name>ActionButton</name>
     <message>
-        <location filename="../qml/ActionButton.qml" line="79"/>
+        <location filename="../qml/ActionButton.qml" line="91"/>
         <source>Not available now</source>
         <extracomment>Accessible description of a button that cannot be pressed now (before its tooltip, if any).</extracomment>
         <translation>Gerade nicht möglich</translation>
@@ -13,7 +13,7 @@
 <context>
     <name>AdjustDialog</name>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="34"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="36"/>
         <source>Crypt</source>
         <translation>Gruft</translation>
     </message>
@@ -22,127 +22,127 @@
         <translation type="vanished">Korrektur</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="111"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="119"/>
         <source>Adjust</source>
         <extracomment>Title of the dialog that applies a card effect&apos;s numbers by hand (a verb: adjust the game).</extracomment>
         <translation>Anpassen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="117"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="125"/>
         <source>For a card effect the app does not know: enter what the card did. It is logged and can be undone; raising a meter to its top still punishes whoever caused it.</source>
         <translation>Für einen Karteneffekt, den die App nicht kennt: eintragen, was die Karte bewirkt hat. Es wird protokolliert und lässt sich rückgängig machen; wer eine Leiste bis ganz nach oben treibt, wird trotzdem bestraft.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="128"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="136"/>
         <source>Resource</source>
         <extracomment>Tab of the Adjust dialog: change a player&apos;s Etherea, Unity or Influence.</extracomment>
         <translation>Ressource</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="130"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="138"/>
         <source>Figure</source>
         <translation>Figur</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="131"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="139"/>
         <source>Meter</source>
         <translation>Leiste</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="135"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="143"/>
         <source>Holder</source>
         <extracomment>Tab of the Adjust dialog: who holds the Alltaker or the Dreadsbane token.</extracomment>
         <translation>Inhaber</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="142"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="150"/>
         <source>Player</source>
         <extracomment>Caption in the Adjust dialog: the player whose numbers change.</extracomment>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="169"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="177"/>
         <source>Etherea</source>
         <translation>Etherea</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="169"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="177"/>
         <source>Unity</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="170"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="178"/>
         <source>Bone Influence</source>
         <translation>Bone-Einfluss</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="170"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="178"/>
         <source>Flesh Influence</source>
         <translation>Flesh-Einfluss</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="171"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="179"/>
         <source>Spirit Influence</source>
         <translation>Spirit-Einfluss</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="171"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="179"/>
         <source>Motive bonus</source>
         <translation>Motiv-Bonus</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="172"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="180"/>
         <source>Dirth Forge</source>
         <translation>Dirth Forge</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="172"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="180"/>
         <source>Unity supply</source>
         <translation>Einheit-Vorrat</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="185"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="193"/>
         <source>Change</source>
         <extracomment>Caption in the Adjust dialog above the amount: how much is added or taken away (a noun).</extracomment>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="186"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="194"/>
         <source>One less</source>
         <translation>Eins weniger</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="195"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="203"/>
         <source>One more</source>
         <translation>Eins mehr</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="204"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="212"/>
         <source>Move a figure</source>
         <translation>Figur versetzen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="205"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="213"/>
         <source>Add from the supply</source>
         <translation>Aus dem Vorrat hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="206"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="214"/>
         <source>Back to the supply</source>
         <translation>Zurück in den Vorrat</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="210"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="218"/>
         <source>From</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="210"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="218"/>
         <source>Where</source>
         <translation>Wo</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="217"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="225"/>
         <source>to</source>
         <comment>moving a figure from one place to another</comment>
         <translation>nach</translation>
@@ -152,59 +152,59 @@
         <translation type="vanished">nach</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="228"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="236"/>
         <source>Guild</source>
         <translation>Gilde</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="243"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="251"/>
         <source>Suspicion</source>
         <translation>Argwohn</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="244"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="252"/>
         <source>Threat</source>
         <translation>Bedrohung</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="268"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="276"/>
         <source>Caused by</source>
         <extracomment>Caption in the Adjust dialog: the player whose card caused the change (for the log).</extracomment>
         <translation>Verursacht von</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="269"/>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="305"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="277"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="313"/>
         <source>nobody</source>
         <translation>niemand</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="293"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="301"/>
         <source>Alltaker</source>
         <translation>Alltaker</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="294"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="302"/>
         <source>Dreadsbane token</source>
         <translation>Dreadsbane-Marker</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="295"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="303"/>
         <source>Malavestros</source>
         <translation>Malavestros</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="305"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="313"/>
         <source>off the board</source>
         <translation>nicht auf dem Spielplan</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="339"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="349"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="345"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="355"/>
         <source>Apply</source>
         <translation>Anwenden</translation>
     </message>
@@ -3972,30 +3972,45 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
     </message>
     <message>
         <location filename="../app/mourners/gamecontroller.cpp" line="185"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="513"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="524"/>
         <source>A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
         <translation>Ein Tischspiel für %1 Personen beginnt: %2. %3 ist die älteste Person und hält den Alltaker.</translation>
     </message>
     <message>
         <location filename="../app/mourners/gamecontroller.cpp" line="188"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="757"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="768"/>
         <source>A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
         <translation>Ein Digitalspiel für %1 Personen beginnt: %2. %3 ist die älteste Person und hält den Alltaker.</translation>
     </message>
     <message>
+        <location filename="../app/mourners/gamecontroller.cpp" line="202"/>
+        <source>The correction was not applied: the game is over.</source>
+        <translation>Die Anpassung wurde nicht ausgeführt: Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
         <location filename="../app/mourners/gamecontroller.cpp" line="203"/>
+        <source>The correction was not applied: corrections exist only in a table game.</source>
+        <translation>Die Anpassung wurde nicht ausgeführt: Anpassungen gibt es nur im Tischspiel.</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/gamecontroller.cpp" line="204"/>
+        <source>The correction was not applied: it is impossible here. Nothing was changed.</source>
+        <translation>Die Anpassung wurde nicht ausgeführt: Sie ist hier nicht möglich. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/gamecontroller.cpp" line="211"/>
         <source>“%1” was not applied: the game is over.</source>
         <extracomment>%1 is the action typed.</extracomment>
         <translation>„%1“ wurde nicht ausgeführt: Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="206"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="214"/>
         <source>“%1” was not applied: it is not that player&apos;s decision. %2</source>
         <extracomment>%1 the action typed, %2 what the game waits for, e.g. &quot;Ada chooses ...&quot;.</extracomment>
         <translation>„%1“ wurde nicht ausgeführt: Diese Person ist nicht am Zug. %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="209"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="217"/>
         <source>“%1” is not allowed now; the list shows the actions that are. Nothing was changed.</source>
         <extracomment>%1 the action typed; the list shows the legal actions.</extracomment>
         <translation>„%1“ ist jetzt nicht erlaubt; die Liste zeigt die erlaubten Aktionen. Nichts wurde geändert.</translation>
@@ -4009,56 +4024,61 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="vanished">„%1“ wurde nicht ausgeführt: Diese Korrektur ist hier nicht möglich.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="211"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="219"/>
         <source>“%1” was not applied: adjustments exist only in a table game.</source>
         <translation>„%1“ wurde nicht ausgeführt: Anpassungen gibt es nur im Tischspiel.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="213"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="221"/>
         <source>“%1” was not applied: that adjustment is impossible here.</source>
         <translation>„%1“ wurde nicht ausgeführt: Diese Anpassung ist hier nicht möglich.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="215"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="223"/>
         <source>“%1” was not applied.</source>
         <translation>„%1“ wurde nicht ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="221"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="245"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="229"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="253"/>
         <location filename="../app/mourners/gamecontrollercorrect.cpp" line="41"/>
-        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="257"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="258"/>
         <source>Start a new game first.</source>
         <translation>Bitte zuerst eine neue Partie beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="227"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="235"/>
         <source>Type an action first, for example “%1”.</source>
         <extracomment>%1 is an example action, such as &quot;keep bone&quot;.</extracomment>
         <translation>Bitte zuerst eine Aktion eingeben, zum Beispiel „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="236"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="244"/>
         <source>“%1” is not an action the app understands: %2. Nothing was changed.</source>
         <extracomment>%1 the text typed, %2 the reason from the rules engine (in English).</extracomment>
         <translation>„%1“ ist keine Aktion, die die App versteht: %2. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="277"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="285"/>
         <source>It is %1&apos;s decision: the computer plays it.</source>
         <extracomment>%1 a computer player.</extracomment>
         <translation>%1 entscheidet: Der Computer spielt diesen Platz.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="282"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="290"/>
         <source>Pass the laptop to %1 first.</source>
         <extracomment>%1 the player who decides now (hot-seat play).</extracomment>
         <translation>Bitte zuerst den Laptop an %1 weitergeben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="330"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="339"/>
+        <source>The correction was not applied: %1. Nothing was changed.</source>
+        <extracomment>%1 why the correction of the Adjust dialog is impossible, e.g. &quot;Ada has 2 Etherea; a change of -5 would leave -3 (allowed 0 to 999)&quot;.</extracomment>
+        <translation>Die Anpassung wurde nicht ausgeführt: %1. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/gamecontroller.cpp" line="342"/>
         <source>“%1” was not applied: %2. Nothing was changed.</source>
-        <extracomment>%1 the correction typed, %2 why it is impossible, e.g. &quot;Ada has 2 Etherea; a change of -5 would leave -3 (allowed 0 to 999)&quot;.</extracomment>
         <translation>„%1“ wurde nicht ausgeführt: %2. Nichts wurde geändert.</translation>
     </message>
     <message>
@@ -4092,8 +4112,8 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation>Rückgängig würde die Entscheidung von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="415"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="609"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="426"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="620"/>
         <source>%1 could not be opened. %2 The file was left as it is.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation>%1 konnte nicht geöffnet werden. %2 Die Datei bleibt unverändert.</translation>
@@ -4129,19 +4149,19 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="564"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="578"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="575"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="589"/>
         <source>Nobody can pass now. Nothing was changed.</source>
         <translation>Gerade kann niemand passen. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="165"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="166"/>
         <source>%1&apos;s bid</source>
         <extracomment>A blind bid named without its amount: %1 the player.</extracomment>
         <translation>Gebot von %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="192"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="193"/>
         <source>%n later step(s) kept.</source>
         <extracomment>After a correction of the past: the later steps that still apply.</extracomment>
         <translation>
@@ -4159,18 +4179,18 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="vanished">%1 spätere Schritte bleiben erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="208"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="209"/>
         <source>Round %1: %2&apos;s bid changed.</source>
         <translation>Runde %1: Gebot von %2 geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="210"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="211"/>
         <source>Round %1: “%2” changed to “%3”.</source>
         <extracomment>%1 the round, %2 what the table had entered, %3 what it becomes (a die total, a pile, a pick ...).</extracomment>
         <translation>Runde %1: „%2“ geändert in „%3“.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="250"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="251"/>
         <source>%n later step(s) dropped.</source>
         <extracomment>After a correction of the past: the steps from the one that no longer applies on.</extracomment>
         <translation>
@@ -4179,22 +4199,22 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="261"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="262"/>
         <source>The setup of the game cannot be changed here; start a new game instead. Nothing was changed.</source>
         <translation>Der Aufbau der Partie lässt sich hier nicht ändern; stattdessen eine neue Partie beginnen. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="274"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="275"/>
         <source>Only a table game&apos;s entries can be changed. Nothing was changed.</source>
         <translation>Nur die Eingaben eines Tischspiels lassen sich ändern. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="277"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="278"/>
         <source>There is no such step to change. Nothing was changed.</source>
         <translation>Diesen Schritt gibt es nicht. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="310"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="311"/>
         <source>Past entry changed: %1</source>
         <extracomment>A row of the log: %1 what was corrected and what followed.</extracomment>
         <translation>Früherer Eintrag geändert: %1</translation>
@@ -4205,19 +4225,19 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="vanished">Runde %1: „%2“ korrigiert zu „%3“.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="229"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="230"/>
         <source>the game is over before it</source>
         <extracomment>Why a later step no longer applies after a correction of the past.</extracomment>
         <translation>das Spiel ist vorher vorbei</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="233"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="234"/>
         <source>the game now asks something else there: %1</source>
         <extracomment>Why a later step no longer applies after a correction of the past: %1 what the game asks there now.</extracomment>
         <translation>das Spiel fragt dort jetzt etwas anderes: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="245"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="246"/>
         <source>Stopped at step %1 (round %2): “%3” is no longer possible, because %4.</source>
         <extracomment>%1 the step number in the log, %2 the round, %3 the entry that no longer applies, %4 why.</extracomment>
         <translation>Angehalten bei Schritt %1 (Runde %2): „%3“ ist nicht mehr möglich, weil %4.</translation>
@@ -4244,17 +4264,17 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="vanished">Diesen Schritt gibt es nicht. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="280"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="281"/>
         <source>That choice answers another decision than the step did. Nothing was changed.</source>
         <translation>Diese Wahl beantwortet eine andere Entscheidung als der Schritt. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="283"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="284"/>
         <source>That is what was entered already. Nothing was changed.</source>
         <translation>Genau das war schon eingegeben. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="286"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="287"/>
         <source>That choice was not possible at that point. Nothing was changed.</source>
         <translation>Diese Wahl war an dieser Stelle nicht möglich. Nichts wurde geändert.</translation>
     </message>
@@ -4270,7 +4290,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation>%1 hat entschieden.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="488"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="499"/>
         <location filename="../app/mourners/gamecontrollerlog.cpp" line="52"/>
         <location filename="../app/mourners/gamecontrollerlog.cpp" line="110"/>
         <location filename="../app/mourners/replaycontroller.cpp" line="110"/>
@@ -4286,12 +4306,12 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation>Wiederholen fehlgeschlagen: Die rückgängig gemachten Aktionen passen nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="396"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="407"/>
         <source>There is no game to save.</source>
         <translation>Es gibt keine Partie zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="402"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="413"/>
         <source>The game was not saved: %1</source>
         <extracomment>%1 is the reason, e.g. &quot;/x/y.json could not be written: Permission denied.&quot;</extracomment>
         <translation>Die Partie wurde nicht gespeichert: %1</translation>
@@ -4491,7 +4511,7 @@ The same line as the game&apos;s log: a decision with one option the app applied
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="91"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="372"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="373"/>
         <source>A card not named here</source>
         <extracomment>A Court card the players do not name in the app; its effect is entered as a correction.
 ----------
@@ -4504,35 +4524,35 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation>Die letzte Einheit hat in der Aktionsphase den Vorrat verlassen: Alle, auch wer gerade am Zug ist, haben genau noch einen Zug; dann werden die Phasen 5–8 gespielt und das Spiel endet. [R-END-2]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="253"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="356"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="261"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="367"/>
         <source>That choice is no longer available. Nothing was changed.</source>
         <translation>Diese Wahl gibt es nicht mehr. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="53"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="54"/>
         <source>“%1” is not a resource. Nothing was changed.</source>
         <extracomment>%1 a resource key the app does not know (a programming error, shown rather than ignored).</extracomment>
         <translation>„%1“ ist keine Ressource. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="58"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="59"/>
         <source>A change must be from -%1 to +%1. Nothing was changed.</source>
         <extracomment>%1 the largest change of one correction.</extracomment>
         <translation>Eine Änderung muss zwischen -%1 und +%1 liegen. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="72"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="73"/>
         <source>“%1” is not a meter. Nothing was changed.</source>
         <translation>„%1“ ist keine Leiste. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="97"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="98"/>
         <source>A figure is added or removed one at a time. Nothing was changed.</source>
         <translation>Figuren werden einzeln hinzugefügt oder entfernt. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="121"/>
+        <location filename="../app/mourners/gamecontrollercorrect.cpp" line="122"/>
         <source>“%1” is not something a player holds. Nothing was changed.</source>
         <translation>„%1“ kann kein Spieler besitzen. Nichts wurde geändert.</translation>
     </message>
@@ -4576,29 +4596,29 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation>%1 kann nicht mit %2 beginnen: Es ist kein Start-Mourner dieser Fraktion, oder eine andere Person hat ihn schon.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="550"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="557"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="561"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="568"/>
         <source>There is no die to roll now.</source>
         <translation>Gerade ist nichts zu würfeln.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="181"/>
+        <location filename="../app/mourners/guide.cpp" line="183"/>
         <source>Suspicion reached %1</source>
         <translation>Argwohn hat %1 erreicht</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="182"/>
+        <location filename="../app/mourners/guide.cpp" line="184"/>
         <source>Threat reached %1</source>
         <translation>Bedrohung hat %1 erreicht</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="186"/>
+        <location filename="../app/mourners/guide.cpp" line="188"/>
         <source>%1 raised Suspicion to the top: whoever does loses %2 Unity (missing points paid with Influence), and the marker goes back to %3.</source>
         <extracomment>%1 player. R-SUSP-1 explained.</extracomment>
         <translation>%1 hat den Argwohn ganz nach oben getrieben: Wer das tut, verliert %2 Einheit (fehlende Punkte werden mit Einfluss bezahlt), und der Marker geht zurück auf %3.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="192"/>
+        <location filename="../app/mourners/guide.cpp" line="194"/>
         <source>%1 raised Threat to the top: the player on their left chooses one of %1&apos;s Mourner cards to lose, with a figure of its guild; everyone else loses a figure of that guild; the marker goes back to %2.</source>
         <translation>%1 hat die Bedrohung ganz nach oben getrieben: Die Person links davon wählt eine Mourner-Karte von %1, die samt einer Figur ihrer Gilde verloren geht; alle anderen verlieren eine Figur dieser Gilde; der Marker geht zurück auf %2.</translation>
     </message>
@@ -4630,7 +4650,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="vanished">%1 konnte nicht gelöscht werden; die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="603"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="614"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Es gibt keine unvollendete Partie zum Fortsetzen.</translation>
     </message>
@@ -4640,7 +4660,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="vanished">Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="714"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="725"/>
         <source>The game is not over yet.</source>
         <translation>Das Spiel ist noch nicht vorbei.</translation>
     </message>
@@ -4747,7 +4767,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation>Runde %1: die Hofkarten am Tisch austeilen und draften.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="293"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="294"/>
         <source>Pass</source>
         <comment>skip the turn</comment>
         <translation>Passen</translation>
@@ -4838,28 +4858,28 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation>aus der Gruft</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="115"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="116"/>
         <source>from %1</source>
         <translation>von %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="117"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="118"/>
         <source>→ %1 (1 %2 Influence per figure)</source>
         <extracomment>A relocation&apos;s destination: %1 the location, %2 the faction paid (R-ACT-6).</extracomment>
         <translation>→ %1 (1 %2-Einfluss je Figur)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="191"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="192"/>
         <source>Another player took this pile.</source>
         <translation>Eine andere Person hat diesen Stapel genommen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="192"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="193"/>
         <source>A pile of the same size comes first in the list.</source>
         <translation>Ein gleich großer Stapel steht weiter vorn in der Liste.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="220"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="221"/>
         <location filename="../app/mourners/newgamesetup.cpp" line="276"/>
         <source>%1 (stand-in)</source>
         <extracomment>A card of the app&apos;s original stand-in set, not a printed card of the box. %1 its name.
@@ -4868,43 +4888,43 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
         <translation>%1 (Platzhalter)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="224"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="225"/>
         <source>Unknown card (%1)</source>
         <extracomment>A Mourner card the app need not know; %1 the guild of its figure.</extracomment>
         <translation>Unbekannte Karte (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="227"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="228"/>
         <source>The draft is done</source>
         <extracomment>A table has dealt and drafted its Court cards without naming them to the app (R-DRAFT-1..3).</extracomment>
         <translation>Der Draft ist fertig</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="228"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="229"/>
         <source>Unknown card</source>
         <translation>Unbekannte Karte</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="233"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="234"/>
         <source>%1 Etherea</source>
         <translation>%1 Etherea</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="236"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="237"/>
         <source>Pile %1: %2 Etherea</source>
         <extracomment>%1 pile number, %2 Etherea in it.</extracomment>
         <translation>Stapel %1: %2 Etherea</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="238"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="333"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="239"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="334"/>
         <source>2 %1 Influence</source>
         <translation>2 %1-Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="239"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="319"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="334"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="240"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="320"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="335"/>
         <source>1 %1 + 1 %2 Influence</source>
         <translation>1 %1- + 1 %2-Einfluss</translation>
     </message>
@@ -4972,30 +4992,30 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
         <translation type="vanished">den Effekt der Karte mit Korrekturen eintragen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="246"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="247"/>
         <source>%1, action %2: %3</source>
         <extracomment>%1 card, %2 action number, %3 what it does.</extracomment>
         <translation>%1, Aktion %2: %3</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="250"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="251"/>
         <source>%1 (%2 Etherea)</source>
         <extracomment>%1 guild, %2 cost in Etherea (D-COST).</extracomment>
         <translation>%1 (%2 Etherea)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="251"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="252"/>
         <source>%1 Mourner (%2 Etherea)</source>
         <translation>%1-Mourner (%2 Etherea)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="255"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="256"/>
         <source>%1 → %2 (free)</source>
         <extracomment>%1 from, %2 to: the route of a free relocation (Gallevarbe), no Influence to pay.</extracomment>
         <translation>%1 → %2 (kostenlos)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="257"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="258"/>
         <source>%1 → %2 (1 %3 Influence per figure)</source>
         <extracomment>%1 from, %2 to, %3 faction of the destination (R-ACT-6).</extracomment>
         <translation>%1 → %2 (1 %3-Einfluss je Figur)</translation>
@@ -5006,36 +5026,36 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
         <translation type="vanished">Unbekannter Mourner (%1): seinen Effekt als Korrektur eingeben</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="269"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="270"/>
         <source>%1: look at the undealt Court cards</source>
         <extracomment>%1 Severamm: its holder first looks at the Court cards not dealt this round, then may swap.</extracomment>
         <translation>%1: nicht ausgeteilte Hofkarten ansehen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="271"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="272"/>
         <source>%1: look, keep my cards</source>
         <translation>%1: ansehen, eigene Karten behalten</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="273"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="274"/>
         <source>%1: give %2, take %3</source>
         <extracomment>%1 Severamm (first reading), %2 Court card given back, %3 undealt card taken.</extracomment>
         <translation>%1: %2 abgeben, %3 nehmen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="276"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="277"/>
         <source>%1: take back %2, give %3</source>
         <extracomment>%1 Socopharie, %2 a played Court card taken back into the hand, %3 the hand card put in its place.</extracomment>
         <translation>%1: %2 zurücknehmen, %3 abgeben</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="280"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="281"/>
         <source>%1: select a Wallows card</source>
         <extracomment>%1 Relic Ravlatch, first ability.</extracomment>
         <translation>%1: Wallows-Karte auswählen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="282"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="283"/>
         <source>%1: draw a Wallows card</source>
         <extracomment>%1 Relic Ravlatch, second ability (an artifact may be kept).</extracomment>
         <translation>%1: Wallows-Karte ziehen</translation>
@@ -5046,7 +5066,7 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
         <translation type="vanished">%1 (ihren Effekt als Korrektur eingeben)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="289"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="290"/>
         <location filename="../app/mourners/decisiondetails.cpp" line="166"/>
         <location filename="../app/mourners/decisiondetails.cpp" line="205"/>
         <location filename="../app/mourners/decisiondetails.cpp" line="208"/>
@@ -5063,71 +5083,71 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
         <translation type="vanished">Passen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="297"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="298"/>
         <source>Move a %1 figure (%2)</source>
         <extracomment>%1 guild, %2 the cost of moving it.</extracomment>
         <translation>Eine %1-Figur versetzen (%2)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="300"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="301"/>
         <source>free</source>
         <extracomment>Moving this figure costs nothing.</extracomment>
         <translation>kostenlos</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="301"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="323"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="302"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="324"/>
         <source>1 %1 Influence</source>
         <translation>1 %1-Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="305"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="306"/>
         <source>Done</source>
         <extracomment>Ends adding figures to the relocation.</extracomment>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="307"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="347"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="308"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="348"/>
         <source>Unknown Mourner (%1)</source>
         <translation>Unbekannter Mourner (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="308"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="309"/>
         <source>Yes, win the tie</source>
         <translation>Ja, Gleichstand gewinnen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="308"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="309"/>
         <source>No, leave the tie</source>
         <translation>Nein, Gleichstand lassen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="312"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="313"/>
         <source>Skip</source>
         <extracomment>Decline a location action or guild bonus (it is optional).</extracomment>
         <translation>Auslassen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="318"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="342"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="319"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="343"/>
         <source>%1 Influence</source>
         <translation>%1-Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="323"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="337"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="324"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="338"/>
         <source>a %1 figure</source>
         <translation>eine %1-Figur</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="326"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="327"/>
         <source>return your %1 from %2 to the Crypt</source>
         <translation>%1 von %2 zurück in die Gruft bringen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="328"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="339"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="329"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="340"/>
         <source>Yes: %1</source>
         <extracomment>Perform a location action (R-MAJ-1): %1 what it does, e.g. &quot;take 3 Etherea&quot;.
 ----------
@@ -5348,7 +5368,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Ausführen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="336"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="337"/>
         <source>remove %1&apos;s %2 at %3</source>
         <translation>%2 von %1 an %3 entfernen</translation>
     </message>
@@ -5357,63 +5377,63 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Nehmen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="348"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="349"/>
         <source>No card: a %1 figure</source>
         <translation>Keine Karte: eine %1-Figur</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="351"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="352"/>
         <source>%1 at %2</source>
         <extracomment>A figure to lose: %1 its guild, %2 the location it stands at.</extracomment>
         <translation>%1 an %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="354"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="355"/>
         <source>Completed</source>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="354"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="355"/>
         <source>Not completed</source>
         <translation>Nicht erfüllt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="359"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="360"/>
         <source>Completed (no reward)</source>
         <extracomment>A named Wallows card&apos;s objective was met: %1 its reward, e.g. &quot;gain 1 Unity&quot;.</extracomment>
         <translation>Erfüllt (keine Belohnung)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="359"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="360"/>
         <source>Completed: %1</source>
         <translation>Erfüllt: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="361"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="362"/>
         <source>Not completed (no penalty)</source>
         <extracomment>A named Wallows card&apos;s objective was not met: %1 its penalty, e.g. &quot;raise Suspicion by 1&quot;.</extracomment>
         <translation>Nicht erfüllt (keine Strafe)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="361"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="362"/>
         <source>Not completed: %1</source>
         <translation>Nicht erfüllt: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="366"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="367"/>
         <source>Keep my cards</source>
         <extracomment>Severamm: look at the undealt Court cards and keep the hand as it is.</extracomment>
         <translation>Eigene Karten behalten</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="368"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="369"/>
         <source>Give %1, take %2</source>
         <extracomment>Severamm: %1 the Court card given back, %2 the undealt card taken instead.</extracomment>
         <translation>%1 abgeben, %2 nehmen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="153"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="374"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="154"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="375"/>
         <source>%1 (%2)</source>
         <extracomment>Keeping an Ulterior Motive: %1 the card&apos;s name, %2 the faction it declares.
 ----------
@@ -5439,7 +5459,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>%1 verzichtet auf das kostenlose Versetzen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="244"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="245"/>
         <source>A card not named here, action %1 (enter its effect as an adjustment)</source>
         <extracomment>%1 the action (1 or 2) of a Court card the table does not name; its effect is entered as a correction.</extracomment>
         <translation>Eine hier nicht genannte Karte, Aktion %1 (ihren Effekt als Anpassung eingeben)</translation>
@@ -5455,42 +5475,42 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>den Effekt der Karte mit Anpassungen eintragen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="262"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="263"/>
         <source>Unknown Mourner (%1): enter its effect as an adjustment</source>
         <extracomment>%1 the guild of a Mourner the table did not name; its effect is entered as a correction.</extracomment>
         <translation>Unbekannter Mourner (%1): seinen Effekt als Anpassung eingeben</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="287"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="288"/>
         <source>%1 (enter its effect as an adjustment)</source>
         <extracomment>%1 a Mourner whose ability the app does not know (a table&apos;s printed card): the turn is used.</extracomment>
         <translation>%1 (ihren Effekt als Anpassung eingeben)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="377"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="378"/>
         <source>Keep the artifact</source>
         <extracomment>Relic Ravlatch: keep the drawn artifact for the game, or play it as this round&apos;s Wallows card.</extracomment>
         <translation>Artefakt behalten</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="377"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="378"/>
         <source>Play it as a Wallows card</source>
         <translation>Als Wallows-Karte spielen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="383"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="384"/>
         <source>Yes, it applies: %1</source>
         <extracomment>Clean-up at a table: %1 what the named Mourner&apos;s end-of-round ability does, e.g. &quot;gain 1 Etherea&quot;.</extracomment>
         <translation>Ja, sie gilt: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="386"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="387"/>
         <source>Yes, it applies</source>
         <extracomment>Clean-up at a table: does this Mourner&apos;s end-of-round ability apply this round?</extracomment>
         <translation>Ja, sie gilt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="386"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="387"/>
         <source>No effect this round</source>
         <translation>Diese Runde keine Wirkung</translation>
     </message>
@@ -5715,7 +5735,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Unbekannte Spielerart: „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="756"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="767"/>
         <source>%1 (computer)</source>
         <translation>%1 (Computer)</translation>
     </message>
@@ -5731,19 +5751,19 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>%1 (Computer) denkt nach…</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="291"/>
+        <location filename="../app/mourners/guide.cpp" line="293"/>
         <source>%1 %2</source>
         <extracomment>%1 player, %2 their figures at a location or of a guild.</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="296"/>
+        <location filename="../app/mourners/guide.cpp" line="298"/>
         <source>Figures: %1. </source>
         <extracomment>The figures of every player, e.g. &quot;Ada 2, Bo 2, Cy 1&quot;.</extracomment>
         <translation>Figuren: %1. </translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="301"/>
+        <location filename="../app/mourners/guide.cpp" line="303"/>
         <source>%1 has the most figures there: %2. The single highest count wins; a tie gives the result to nobody unless the Alltaker breaks it.</source>
         <extracomment>%1 player, %2 figures counted, R-MAJ explained.</extracomment>
         <translation>%1 hat dort die meisten Figuren: %2. Nur die alleinige Höchstzahl gewinnt; bei Gleichstand gewinnt niemand, außer der Alltaker entscheidet ihn.</translation>
@@ -5753,25 +5773,25 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Gleichstand bei %1 Figuren: Bei Gleichstand gewinnt niemand diese Mehrheit.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="234"/>
+        <location filename="../app/mourners/guide.cpp" line="236"/>
         <source>Owed: %1 Etherea. Bid: %2 in all.</source>
         <extracomment>The tithe&apos;s summary: %1 Etherea owed, %2 bid by all players together.</extracomment>
         <translation>Fällig: %1 Etherea. Geboten: %2 insgesamt.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="237"/>
+        <location filename="../app/mourners/guide.cpp" line="239"/>
         <source>Owed: %1 Etherea, all paid by the Dirth Forge. Bid: %2 in all; the bids still decide who gains Unity.</source>
         <extracomment>%1 Etherea owed, all paid by the Dirth Forge; %2 bid by all players together.</extracomment>
         <translation>Fällig: %1 Etherea, ganz von der Dirth Forge bezahlt. Geboten: %2 insgesamt; die Gebote entscheiden trotzdem, wer Einheit erhält.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="243"/>
+        <location filename="../app/mourners/guide.cpp" line="245"/>
         <source>Owed: %1 Etherea. The Dirth Forge paid %2, leaving %3. Bid: %4 in all.</source>
         <extracomment>%1 Etherea owed, %2 paid by the Dirth Forge, %3 left to the bids, %4 bid by all players together.</extracomment>
         <translation>Fällig: %1 Etherea. Die Dirth Forge zahlte %2, es blieben %3. Geboten: %4 insgesamt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/guide.cpp" line="256"/>
+        <location filename="../app/mourners/guide.cpp" line="258"/>
         <source>%1 paid %n missing Unity with Influence.</source>
         <extracomment>%1 player, %n Unity they did not have, paid with Faction Influence instead.</extracomment>
         <translation>
@@ -5780,13 +5800,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="262"/>
+        <location filename="../app/mourners/guide.cpp" line="264"/>
         <source>%1 lacks Unity and pays with Influence next.</source>
         <extracomment>%1 player who lacks Unity and chooses the Influence to pay with next (R-PAY-1).</extracomment>
         <translation>%1 fehlt Einheit und zahlt als Nächstes mit Einfluss.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/guide.cpp" line="306"/>
+        <location filename="../app/mourners/guide.cpp" line="308"/>
         <source>Tied at %n figure(s): with a tie nobody wins this majority.</source>
         <translation>
             <numerusform>Gleichstand bei %n Figur: Bei Gleichstand gewinnt niemand diese Mehrheit.</numerusform>
@@ -5794,41 +5814,41 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="307"/>
+        <location filename="../app/mourners/guide.cpp" line="309"/>
         <source>Nobody has a figure there: nobody wins this majority.</source>
         <translation>Niemand hat dort eine Figur: Niemand gewinnt diese Mehrheit.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="313"/>
+        <location filename="../app/mourners/guide.cpp" line="315"/>
         <source>Its bonus (%1) needs no choice: the token moves by itself.</source>
         <extracomment>R-MAJ-5: %1 the bonus, &quot;take the Dreadsbane token&quot;. Nobody is asked.</extracomment>
         <translation>Der Bonus (%1) erfordert keine Wahl: Der Marker bewegt sich von selbst.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="316"/>
+        <location filename="../app/mourners/guide.cpp" line="318"/>
         <source>So nobody is asked to %1.</source>
         <extracomment>%1 a location&apos;s action or a guild&apos;s bonus, e.g. &quot;take 3 Etherea&quot;, that nobody takes.</extracomment>
         <translation>Daher darf niemand %1.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="319"/>
+        <location filename="../app/mourners/guide.cpp" line="321"/>
         <source>The winner may %1.</source>
         <extracomment>%1 a location&apos;s action or a guild&apos;s bonus, e.g. &quot;take 3 Etherea&quot;.</extracomment>
         <translation>Wer gewinnt, darf %1.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="323"/>
+        <location filename="../app/mourners/guide.cpp" line="325"/>
         <source>%1 bid %2</source>
         <translation>%1 bot %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="327"/>
+        <location filename="../app/mourners/guide.cpp" line="329"/>
         <source>Bids: %1. Total %2 against %3 still owed after the Forge paid.</source>
         <extracomment>%1 the bids, %2 the total, %3 still owed after the Forge.</extracomment>
         <translation>Gebote: %1. Summe %2 gegenüber %3, die nach der Zahlung der Forge noch offen sind.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="328"/>
+        <location filename="../app/mourners/guide.cpp" line="330"/>
         <source>none</source>
         <comment>no bids</comment>
         <translation>keine</translation>
@@ -5838,43 +5858,43 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">keine</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="333"/>
+        <location filename="../app/mourners/guide.cpp" line="335"/>
         <source>The bids covered the tithe owed at Suspicion %1 (%2 Etherea).</source>
         <translation>Die Gebote deckten den Tribut bei Argwohn %1 (%2 Etherea).</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="338"/>
+        <location filename="../app/mourners/guide.cpp" line="340"/>
         <source>The bids did not cover the tithe owed at Suspicion %1 (%2 Etherea).</source>
         <translation>Die Gebote deckten den Tribut bei Argwohn %1 (%2 Etherea) nicht.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="344"/>
+        <location filename="../app/mourners/guide.cpp" line="346"/>
         <source>the figure is destroyed</source>
         <translation>die Figur wird vernichtet</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="345"/>
+        <location filename="../app/mourners/guide.cpp" line="347"/>
         <source>the figure goes to the Crypt</source>
         <translation>die Figur kommt in die Gruft</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="346"/>
+        <location filename="../app/mourners/guide.cpp" line="348"/>
         <source>the figure stays</source>
         <translation>die Figur bleibt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="348"/>
+        <location filename="../app/mourners/guide.cpp" line="350"/>
         <source>%1 held more figures than the Threat limit allows; %2&apos;s %3 figure was rolled for: die %4, so %5.</source>
         <extracomment>%1 place, %2 owner, %3 guild, %4 die, %5 the outcome. R-DREAD-2.</extracomment>
         <translation>An %1 standen mehr Figuren, als das Bedrohungslimit erlaubt; für die %3-Figur von %2 wurde gewürfelt: %4, also %5.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="355"/>
+        <location filename="../app/mourners/guide.cpp" line="357"/>
         <source>Suspicion went past %1: %2 loses %3 Unity and the marker goes back.</source>
         <translation>Argwohn überstieg %1: %2 verliert %3 Einheit und der Marker geht zurück.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="361"/>
+        <location filename="../app/mourners/guide.cpp" line="363"/>
         <source>Threat went past %1: %2 loses a Mourner card with a figure of its guild, everyone else a figure of that guild.</source>
         <translation>Bedrohung überstieg %1: %2 verliert eine Mourner-Karte samt einer Figur ihrer Gilde, alle anderen eine Figur dieser Gilde.</translation>
     </message>
@@ -5990,13 +6010,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Pfeiltasten wählen eine Zeile; Enter ändert den Schritt, den der Tisch dort eingetragen hat.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GameLogList.qml" line="109"/>
+        <location filename="../qml/mourners/GameLogList.qml" line="114"/>
         <source>Change…</source>
         <extracomment>A button on a row of the log: change what the table entered at that step.</extracomment>
         <translation>Ändern…</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GameLogList.qml" line="140"/>
+        <location filename="../qml/mourners/GameLogList.qml" line="145"/>
         <source>Change this entry: %1</source>
         <translation>Diesen Eintrag ändern: %1</translation>
     </message>
@@ -6037,83 +6057,83 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Tischspiel · Runde %1 · %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="275"/>
+        <location filename="../qml/mourners/GamePage.qml" line="279"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="304"/>
+        <location filename="../qml/mourners/GamePage.qml" line="310"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="304"/>
+        <location filename="../qml/mourners/GamePage.qml" line="310"/>
         <source>Setup</source>
         <translation>Aufbau</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="327"/>
+        <location filename="../qml/mourners/GamePage.qml" line="333"/>
         <source>Celestial Suspicion</source>
         <translation>Argwohn</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="333"/>
+        <location filename="../qml/mourners/GamePage.qml" line="339"/>
         <source>tithe owed: %1</source>
         <extracomment>%1 Etherea owed at the current suspicion (D-TITHE).</extracomment>
         <translation>Tribut: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="343"/>
+        <location filename="../qml/mourners/GamePage.qml" line="349"/>
         <source>Dreadsgrip Threat</source>
         <translation>Bedrohung</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="349"/>
+        <location filename="../qml/mourners/GamePage.qml" line="355"/>
         <source>limit %1</source>
         <extracomment>%1 figures allowed per location at the current threat (D-THREAT-LIMIT).</extracomment>
         <translation>Limit %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="355"/>
+        <location filename="../qml/mourners/GamePage.qml" line="361"/>
         <source>Unity</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="357"/>
+        <location filename="../qml/mourners/GamePage.qml" line="363"/>
         <source>Unity supply: %1</source>
         <translation>Einheit-Vorrat: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="370"/>
+        <location filename="../qml/mourners/GamePage.qml" line="376"/>
         <source>Forge</source>
         <extracomment>Heading of the box with the Etherea in the Dirth Forge (a proper name: stays English).</extracomment>
         <translation>Forge</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="372"/>
+        <location filename="../qml/mourners/GamePage.qml" line="378"/>
         <source>Dirth Forge: %1 Etherea</source>
         <translation>Dirth Forge: %1 Etherea</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="394"/>
+        <location filename="../qml/mourners/GamePage.qml" line="400"/>
         <source>Undo</source>
         <extracomment>Button beside the meters: takes back the last step of the game (a verb, as in an editor).</extracomment>
         <translation>Rückgängig</translation>
     </message>
     <message>
         <location filename="../qml/mourners/GamePage.qml" line="56"/>
-        <location filename="../qml/mourners/GamePage.qml" line="397"/>
+        <location filename="../qml/mourners/GamePage.qml" line="403"/>
         <source>Undo the last step</source>
         <translation>Letzten Schritt rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="403"/>
+        <location filename="../qml/mourners/GamePage.qml" line="409"/>
         <source>Undo (Ctrl+Z)</source>
         <translation>Rückgängig (Strg+Z)</translation>
     </message>
     <message>
         <location filename="../qml/mourners/GamePage.qml" line="57"/>
-        <location filename="../qml/mourners/GamePage.qml" line="416"/>
+        <location filename="../qml/mourners/GamePage.qml" line="422"/>
         <source>Redo</source>
         <extracomment>Button under Undo: applies again the step undone last (a verb, as in an editor).</extracomment>
         <translation>Wiederholen</translation>
@@ -6257,43 +6277,43 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Was die Karte tut (auch beim Darüberfahren oder gedrückt Halten)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="419"/>
+        <location filename="../qml/mourners/GamePage.qml" line="425"/>
         <source>Redo the step undone last</source>
         <translation>Zuletzt rückgängig gemachten Schritt wiederholen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="424"/>
+        <location filename="../qml/mourners/GamePage.qml" line="430"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>Wiederholen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="486"/>
+        <location filename="../qml/mourners/GamePage.qml" line="492"/>
         <source>Only for %1 · motive: %2 · hand: %3%4</source>
         <extracomment>Hot-seat: the private cards of %1, shown after the hand-off.</extracomment>
         <translation>Nur für %1 · Motiv: %2 · Hand: %3%4</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="488"/>
+        <location filename="../qml/mourners/GamePage.qml" line="494"/>
         <source>choose from %1</source>
         <translation>Auswahl aus %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="488"/>
+        <location filename="../qml/mourners/GamePage.qml" line="494"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="489"/>
+        <location filename="../qml/mourners/GamePage.qml" line="495"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="490"/>
+        <location filename="../qml/mourners/GamePage.qml" line="496"/>
         <source> · drafting from: %1</source>
         <translation> · Draft aus: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="502"/>
+        <location filename="../qml/mourners/GamePage.qml" line="508"/>
         <source>Hide</source>
         <extracomment>Button: hides the secret view of the player who holds the laptop (a verb).</extracomment>
         <translation>Verbergen</translation>
@@ -6303,51 +6323,51 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Phasenführer · %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="611"/>
+        <location filename="../qml/mourners/GamePage.qml" line="617"/>
         <source>Next: %1</source>
         <extracomment>%1 the next decision, e.g. &quot;Bo chooses which Mourner card is lost.&quot;</extracomment>
         <translation>Als Nächstes: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="620"/>
+        <location filename="../qml/mourners/GamePage.qml" line="626"/>
         <source>Understood (N)</source>
         <translation>Verstanden (N)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="649"/>
+        <location filename="../qml/mourners/GamePage.qml" line="655"/>
         <source>It sees only what its seat may know.</source>
         <translation>Er sieht nur, was sein Platz wissen darf.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="675"/>
+        <location filename="../qml/mourners/GamePage.qml" line="681"/>
         <source>Hint (H)</source>
         <extracomment>Small button in the guide&apos;s heading: asks what the strong computer player would choose in the decision on screen; H is its keyboard shortcut.</extracomment>
         <translation>Tipp (H)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="678"/>
+        <location filename="../qml/mourners/GamePage.qml" line="684"/>
         <source>What would the computer do?</source>
         <translation>Was würde der Computer tun?</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="680"/>
+        <location filename="../qml/mourners/GamePage.qml" line="686"/>
         <source>What would the computer do? The strong computer player&apos;s choice for this decision, from what this seat may know (H)</source>
         <extracomment>Tooltip of the Hint button.</extracomment>
         <translation>Was würde der Computer tun? Die Wahl des starken Computerspielers für diese Entscheidung, nur aus dem, was dieser Platz wissen darf (H)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="695"/>
+        <location filename="../qml/mourners/GamePage.qml" line="701"/>
         <source>Guild track</source>
         <translation>Gildenleiste</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="712"/>
+        <location filename="../qml/mourners/GamePage.qml" line="718"/>
         <source>Automatic results · why</source>
         <translation>Automatische Ergebnisse · warum</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="725"/>
-        <location filename="../qml/mourners/GamePage.qml" line="944"/>
+        <location filename="../qml/mourners/GamePage.qml" line="731"/>
+        <location filename="../qml/mourners/GamePage.qml" line="950"/>
         <source>Log</source>
         <extracomment>Heading of the game log panel (a noun).</extracomment>
         <translation>Protokoll</translation>
@@ -6357,34 +6377,34 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Ganzes Protokoll</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="764"/>
+        <location filename="../qml/mourners/GamePage.qml" line="770"/>
         <source>Open the log at full height (Ctrl+L)</source>
         <translation>Protokoll in voller Höhe öffnen (Strg+L)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="800"/>
+        <location filename="../qml/mourners/GamePage.qml" line="806"/>
         <source>Adjust…</source>
         <translation>Anpassen…</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="802"/>
+        <location filename="../qml/mourners/GamePage.qml" line="808"/>
         <source>Adjust a number for a card effect (Ctrl+K)</source>
         <translation>Eine Zahl für einen Karteneffekt anpassen (Strg+K)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="914"/>
+        <location filename="../qml/mourners/GamePage.qml" line="920"/>
         <source>Keep it as it is</source>
         <extracomment>Hot-seat: gives up an undo that waits for another person&apos;s hand-off.</extracomment>
         <translation>So lassen, wie es ist</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="958"/>
+        <location filename="../qml/mourners/GamePage.qml" line="964"/>
         <source>Close</source>
         <extracomment>Closes the full-height log (a verb).</extracomment>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="960"/>
+        <location filename="../qml/mourners/GamePage.qml" line="966"/>
         <source>Close the full log (Esc)</source>
         <translation>Ganzes Protokoll schließen (Esc)</translation>
     </message>
@@ -6405,13 +6425,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Eine Aktion in Textschreibweise; Eingabe führt sie aus</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="790"/>
+        <location filename="../qml/mourners/GamePage.qml" line="796"/>
         <source>Replay</source>
         <extracomment>Button: opens the replay of the game, step by step (a noun).</extracomment>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="793"/>
+        <location filename="../qml/mourners/GamePage.qml" line="799"/>
         <source>Replay the game move by move</source>
         <translation>Die Partie Zug um Zug nachspielen</translation>
     </message>
@@ -6424,22 +6444,22 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Korrektur (Strg+K)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="809"/>
+        <location filename="../qml/mourners/GamePage.qml" line="815"/>
         <source>Phones (%1)</source>
         <translation>Handys (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="809"/>
+        <location filename="../qml/mourners/GamePage.qml" line="815"/>
         <source>Phones</source>
         <translation>Handys</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="811"/>
+        <location filename="../qml/mourners/GamePage.qml" line="817"/>
         <source>Let the players make their secret choices on their phones</source>
         <translation>Die Geheimentscheidungen auf den eigenen Handys treffen lassen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="844"/>
+        <location filename="../qml/mourners/GamePage.qml" line="850"/>
         <source>Dismiss the message</source>
         <translation>Meldung schließen</translation>
     </message>
@@ -6517,7 +6537,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Gleichstand</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GuildTrack.qml" line="83"/>
+        <location filename="../qml/mourners/GuildTrack.qml" line="84"/>
         <source>·%1</source>
         <extracomment>Figures of the guild left in the supply.</extracomment>
         <translation>·%1</translation>
@@ -7990,12 +8010,12 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>%1: %2 × %3</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/IllvernessMap.qml" line="266"/>
+        <location filename="../qml/mourners/IllvernessMap.qml" line="269"/>
         <source>Malavestros</source>
         <translation>Malavestros</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/IllvernessMap.qml" line="277"/>
+        <location filename="../qml/mourners/IllvernessMap.qml" line="280"/>
         <source>Choose %1</source>
         <extracomment>%1 location number and name: the map takes the pending choice among locations.</extracomment>
         <translation>%1 wählen</translation>
@@ -8335,12 +8355,12 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Mehrheiten</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MajorityPanel.qml" line="113"/>
+        <location filename="../qml/mourners/MajorityPanel.qml" line="114"/>
         <source>Malavestros</source>
         <translation>Malavestros</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MajorityPanel.qml" line="113"/>
+        <location filename="../qml/mourners/MajorityPanel.qml" line="114"/>
         <source>tie</source>
         <translation>Gleichstand</translation>
     </message>
@@ -11249,7 +11269,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>PhaseGuide</name>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="195"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="192"/>
         <source>Now: %1</source>
         <translation>Jetzt: %1</translation>
     </message>
@@ -11262,13 +11282,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Korrektur… (Wirkung der Fähigkeit)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="462"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="520"/>
         <source>%1&apos;s Court cards are on their phone: play one there, or recruit, relocate, activate or pass here.</source>
         <extracomment>Phones at the table: %1 the player whose turn it is; their Court cards are on their phone.</extracomment>
         <translation>Die Hofkarten von %1 sind auf dem Handy: dort eine spielen, oder hier rekrutieren, versetzen, aktivieren oder passen.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="483"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="541"/>
         <source>Pass (P)</source>
         <translation>Passen (P)</translation>
     </message>
@@ -11285,23 +11305,23 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Einen Karteneffekt eingeben, den die App nicht kennt</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="523"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="581"/>
         <source>Recruit · figure %1 · Mourner %2 Etherea</source>
         <extracomment>%1 figure cost, %2 Mourner cost (D-COST).</extracomment>
         <translation>Rekrutieren · Figur %1 · Mourner %2 Etherea</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="528"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="586"/>
         <source>Not enough Etherea, or no base left.</source>
         <translation>Nicht genug Etherea oder kein Sockel mehr übrig.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="539"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="598"/>
         <source>Relocate (R-ACT-6)</source>
         <translation>Versetzen (R-ACT-6)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="542"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="601"/>
         <source>No Influence to pay for a move.</source>
         <translation>Kein Einfluss, um einen Zug zu bezahlen.</translation>
     </message>
@@ -11314,32 +11334,32 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">von %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="572"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="635"/>
         <source>Relocate from</source>
         <translation>Versetzen von</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="584"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="649"/>
         <source>to…  ▾</source>
         <translation>nach…  ▾</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="585"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="650"/>
         <source>Relocate to</source>
         <translation>Versetzen nach</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="588"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="653"/>
         <source>Play a Court card</source>
         <translation>Hofkarte spielen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="606"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="671"/>
         <source>Another card</source>
         <translation>Andere Karte</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="705"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="771"/>
         <source>No Court card in hand.</source>
         <translation>Keine Hofkarte auf der Hand.</translation>
     </message>
@@ -11352,39 +11372,39 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Andere Karte spielen (Effekt per Korrektur…)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="316"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="359"/>
         <source>Adjust… (reward or penalty)</source>
         <translation>Anpassen… (Belohnung oder Strafe)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="323"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="366"/>
         <source>Adjust… (the ability&apos;s effect)</source>
         <translation>Anpassen… (Wirkung der Fähigkeit)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="401"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="450"/>
         <source>1 · From where?</source>
         <extracomment>A free relocation, first step: the place the figures leave.</extracomment>
         <translation>1 · Von wo?</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="423"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="472"/>
         <source>2 · To where?</source>
         <extracomment>A free relocation, second step: where the figures go.</extracomment>
         <translation>2 · Wohin?</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="515"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="573"/>
         <source>Adjust…</source>
         <translation>Anpassen…</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="693"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="759"/>
         <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Adjust….</source>
         <translation>Eine Karte, die die App nicht beschreibt: hier spielen (das verbraucht den Zug), dann ihre Wirkung mit Anpassen… eingeben.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="691"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="757"/>
         <source>Play another card (its effect by Adjust…)</source>
         <translation>Andere Karte spielen (Effekt per Anpassen…)</translation>
     </message>
@@ -11395,117 +11415,117 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="132"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="121"/>
         <source>Dice total %1</source>
         <extracomment>Accessible name of a choice of the dice&apos;s total (R-DIST-1); %1 the total.</extracomment>
         <translation>Würfelsumme %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="137"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="126"/>
         <source>Key %1</source>
         <extracomment>Tooltip line of a choice: the number key that chooses it.</extracomment>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="486"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="544"/>
         <source>Pass</source>
         <comment>skip the turn</comment>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="488"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="546"/>
         <source>Pass this turn (P)</source>
         <extracomment>Tooltip of the Pass button of a turn; P is its key.</extracomment>
         <translation>In diesem Zug passen (P)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="501"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="559"/>
         <source>All pass (A)</source>
         <extracomment>Table play: every player passes in turn from the current one, which ends the actions.</extracomment>
         <translation>Alle passen (A)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="504"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="562"/>
         <source>All pass</source>
         <extracomment>Accessible name of the button with which every player passes at once (ends their actions).</extracomment>
         <translation>Alle passen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="505"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="563"/>
         <source>Every player passes in turn, starting with %1: the actions end (R-ACT-2)</source>
         <translation>Alle passen der Reihe nach, beginnend mit %1: die Aktionen enden (R-ACT-2)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="518"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="576"/>
         <source>Enter a card effect the app does not know (Ctrl+K)</source>
         <extracomment>Tooltip of the Adjust… button in a turn; Ctrl+K is its key.</extracomment>
         <translation>Eine Kartenwirkung eingeben, die die App nicht kennt (Strg+K)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="662"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="728"/>
         <source>%1: %2</source>
         <extracomment>A way of playing a Court card: %1 its number (1 or 2), %2 what it does. Ends with &quot;…&quot; when a player, place or figure is chosen next.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="674"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="740"/>
         <source>%1, action %2</source>
         <extracomment>A way of playing a Court card: %1 the card, %2 the way&apos;s number.</extracomment>
         <translation>%1, Aktion %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="704"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="770"/>
         <source>%1&apos;s Court cards are on their phone.</source>
         <extracomment>Phones at the table: %1 the player whose turn it is; the laptop does not show their hand.</extracomment>
         <translation>Die Hofkarten von %1 sind auf dem Handy.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="721"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="788"/>
         <source>Activate a Mourner (R-ACT-7)</source>
         <translation>Mourner aktivieren (R-ACT-7)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="759"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="827"/>
         <source>Waiting for %1&apos;s phone</source>
         <extracomment>Phones at the table: %1 a player who makes a secret choice on their phone.</extracomment>
         <translation>Warten auf das Handy von %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="771"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="839"/>
         <source>The phone is connected; the choice stays on it.</source>
         <translation>Das Handy ist verbunden; die Entscheidung bleibt dort.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="772"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="840"/>
         <source>The phone is not connected right now; it reconnects by itself when it wakes, or open the seat&apos;s link again.</source>
         <translation>Das Handy ist gerade nicht verbunden; es verbindet sich beim Aufwachen von selbst, oder den Link des Platzes erneut öffnen.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="787"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="855"/>
         <source>Use the laptop for %1</source>
         <extracomment>%1 a player: their secret choice is made on the laptop (behind a hand-off) instead of the phone.</extracomment>
         <translation>Laptop für %1 nutzen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="830"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="911"/>
         <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
         <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
         <translation>%1 hat den Dreadsbane-Marker: Die eigenen Figuren zählen zum Limit, für sie wird aber nie gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="858"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="955"/>
         <source>%1 · %2&apos;s %3</source>
         <extracomment>%1 location, %2 player, %3 guild.</extracomment>
         <translation>%1 · %3 von %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="891"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="988"/>
         <source>Rolled %1</source>
         <extracomment>%1 die face.</extracomment>
         <translation>Gewürfelt: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="901"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="998"/>
         <source>Roll for me</source>
         <translation>Würfeln</translation>
     </message>
@@ -12635,7 +12655,7 @@ Mourners: %9</translation>
     </message>
     <message>
         <location filename="../qml/restinpeace/RestInPeacePage.qml" line="250"/>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="867"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="873"/>
         <source>Undo</source>
         <extracomment>Button: takes back the last step (a verb).</extracomment>
         <translation>Rückgängig</translation>
@@ -12852,7 +12872,7 @@ Mourners: %9</translation>
         <translation>Der Computer denkt nach…</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="874"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="880"/>
         <source>Home</source>
         <comment>the home screen</comment>
         <extracomment>Back to the home screen (the shelf of games).</extracomment>
@@ -12911,22 +12931,22 @@ Mourners: %9</translation>
         <translation>Karte der 10. Runde</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="828"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="834"/>
         <source>%1 wins!</source>
         <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="829"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="835"/>
         <source>A draw</source>
         <translation>Unentschieden</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="845"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="851"/>
         <source>The game is in the history.</source>
         <translation>Die Partie steht im Verlauf.</translation>
     </message>
     <message>
-        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="855"/>
+        <location filename="../qml/restinpeace/RestInPeacePage.qml" line="861"/>
         <source>Look at the table</source>
         <translation>Tisch ansehen</translation>
     </message>
@@ -15438,41 +15458,41 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation>Einen Karteneffekt eingeben, den die App nicht kennt</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="116"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="117"/>
         <source>▸ tap their card below</source>
         <translation>▸ Karte unten antippen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="118"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="119"/>
         <source>unknown card</source>
         <extracomment>A player who is dealt a Wallows card the app is not told.</extracomment>
         <translation>unbekannte Karte</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="140"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="141"/>
         <source>Another card for %1</source>
         <extracomment>%1 a player: the Wallows card tapped for them is taken back.</extracomment>
         <translation>Andere Karte für %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="151"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="152"/>
         <source>Yes</source>
         <extracomment>Answer to the table question shown above it.</extracomment>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="153"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="154"/>
         <source>%1: yes</source>
         <translation>%1: ja</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="164"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="165"/>
         <source>No</source>
         <extracomment>Answer to the table question shown above it.</extracomment>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="166"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="167"/>
         <source>%1: no</source>
         <translation>%1: nein</translation>
     </message>
@@ -15480,12 +15500,12 @@ A psychic card lying face down on round 10 (its number is known to both players)
 <context>
     <name>TithePrivacy</name>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="99"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="106"/>
         <source>Secret bid of %1</source>
         <translation>Geheimes Gebot von %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="119"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="126"/>
         <source>Pass the laptop to %1</source>
         <extracomment>Blind bidding: the laptop goes to the next bidder. %1 player.</extracomment>
         <translation>Laptop an %1 weitergeben</translation>
@@ -15496,61 +15516,61 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="vanished">Geheime Gebote: %1 von %2 abgegeben. %3 Etherea sind fällig. Nur %4 sollte jetzt auf den Bildschirm schauen.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="134"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="141"/>
         <source>Secret bids: %1 of %2 made. The Dirth Forge has paid the tithe, but the bids still count. Only %3 should look at the screen now.</source>
         <extracomment>R-TITHE-2: the Dirth Forge paid the whole tithe; the bids still decide who gains Unity. %1 bids made, %2 players, %3 the bidder.</extracomment>
         <translation>Geheime Gebote: %1 von %2 abgegeben. Die Dirth Forge hat den Tribut bezahlt, aber die Gebote zählen trotzdem. Nur %3 sollte jetzt auf den Bildschirm schauen.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="186"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="193"/>
         <source>I am %1</source>
         <extracomment>The bidder confirms they hold the laptop. %1 player.</extracomment>
         <translation>Ich bin %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="201"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="208"/>
         <source>%1, your secret bid (0 to %2 Etherea)</source>
         <extracomment>%1 player, %2 their Etherea.</extracomment>
         <translation>%1, dein geheimes Gebot (0 bis %2 Etherea)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="172"/>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="274"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="179"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="281"/>
         <source>Bid %1</source>
         <extracomment>%1 Etherea.</extracomment>
         <translation>%1 bieten</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="215"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="222"/>
         <source>Hide</source>
         <extracomment>Button: hides the secret bid from the screen (a verb).</extracomment>
         <translation>Verbergen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="130"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="137"/>
         <source>Secret bids: %1 of %2 made. Still owed: %3 Etherea. Only %4 should look at the screen now.</source>
         <extracomment>%1 bids made, %2 players, %3 Etherea owed, %4 the bidder.</extracomment>
         <translation>Geheime Gebote: %1 von %2 abgegeben. Noch fällig: %3 Etherea. Nur %4 sollte jetzt auf den Bildschirm schauen.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="147"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="154"/>
         <source>%1, tap your bid (0 to %2 Etherea); it stays hidden.</source>
         <extracomment>A table&apos;s blind bid: %1 the bidder, %2 their Etherea. A tap on an amount makes the bid.</extracomment>
         <translation>%1, tippe dein Gebot an (0 bis %2 Etherea); es bleibt verborgen.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="221"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="228"/>
         <source>Hides the screen without bidding</source>
         <translation>Verbirgt den Bildschirm, ohne zu bieten</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="232"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="239"/>
         <source>Bid %1 and hide</source>
         <extracomment>%1 Etherea; the screen is hidden afterwards.</extracomment>
         <translation>%1 bieten und verbergen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="232"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="239"/>
         <source>Choose a bid</source>
         <translation>Gebot wählen</translation>
     </message>

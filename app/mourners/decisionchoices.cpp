@@ -111,8 +111,9 @@ QList<ChoiceRow> DecisionTexts::choiceRows(const mc::GameState &s, const std::ve
             // The panel picks the starting place first, then the destination.
             extra = {{u"from"_s, int(a.a)},
                      {u"fromLabel"_s, a.a == mc::kCrypt ? tr("from the Crypt")
-                                                         //: A relocation's starting location; %1 its number 1-12.
-                                                         : tr("from %1").arg(a.a + 1)},
+                                                         //: A relocation's starting location; %1 its number and name,
+                                                         //: e.g. "5 Calvum Harrows".
+                                                         : tr("from %1").arg(names.placeName(a.a))},
                      //: A relocation's destination: %1 the location, %2 the faction paid (R-ACT-6).
                      {u"toLabel"_s, tr("→ %1 (1 %2 Influence per figure)")
                                             .arg(names.placeName(a.b), EventText::factionName(r.locations[std::size_t(a.b)].faction))}};

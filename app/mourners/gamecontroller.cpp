@@ -196,6 +196,14 @@ bool GameController::newGame(int players, const QStringList &names, bool table, 
 
 QString GameController::applyErrorText(const QString &text, mc::ApplyError error) const
 {
+    if (text.isEmpty()) { // a correction of the Adjust dialog
+        switch (error) {
+        case mc::ApplyError::None: return {};
+        case mc::ApplyError::GameOver: return tr("The correction was not applied: the game is over.");
+        case mc::ApplyError::NotInTablePlay: return tr("The correction was not applied: corrections exist only in a table game.");
+        default: return tr("The correction was not applied: it is impossible here. Nothing was changed.");
+        }
+    }
     switch (error) {
     case mc::ApplyError::None: return {};
     case mc::ApplyError::GameOver:
@@ -325,10 +333,13 @@ bool GameController::applyStep(const mc::Action &action, const QString &typed)
     mc::Events events;
     const mc::ApplyError error = m_game.apply(action, &events);
     if (error == mc::ApplyError::BadAdjustment) {
-        //: %1 the correction typed, %2 why it is impossible, e.g. "Ada has 2 Etherea; a change of -5 would
-        //: leave -3 (allowed 0 to 999)".
-        setError(tr("“%1” was not applied: %2. Nothing was changed.")
-                         .arg(typed, eventText().adjustmentProblem(mc::adjustmentProblem(before, action))));
+        const QString why = eventText().adjustmentProblem(mc::adjustmentProblem(before, action));
+        //: %1 why the correction of the Adjust dialog is impossible, e.g. "Ada has 2 Etherea; a change of
+        //: -5 would leave -3 (allowed 0 to 999)".
+        setError(typed.isEmpty() ? tr("The correction was not applied: %1. Nothing was changed.").arg(why)
+                                 //: %1 the correction typed, %2 why it is impossible, e.g. "Ada has 2 Etherea; a
+                                 //: change of -5 would leave -3 (allowed 0 to 999)".
+                                 : tr("“%1” was not applied: %2. Nothing was changed.").arg(typed, why));
         return false;
     }
     if (error != mc::ApplyError::None) {

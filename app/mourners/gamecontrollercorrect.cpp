@@ -41,7 +41,8 @@ bool GameController::applyCorrection(const mc::Action &action)
         setError(tr("Start a new game first."));
         return false;
     }
-    return applyChecked(action, mc::actionToText(m_game.state(), action));
+    // No notation in its messages: the dialog's user never typed one ("p1 figure 5 mk +1").
+    return applyChecked(action, QString());
 }
 
 bool GameController::adjustResource(int seat, const QString &resourceKey, int delta)

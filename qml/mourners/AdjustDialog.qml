@@ -82,6 +82,8 @@ Popup {
     }
 
     objectName: "adjustDialog"
+    // A refusal belongs to the dialog: closed, it does not come back as the game page's banner.
+    onClosed: GameController.clearError()
     modal: true
     anchors.centerIn: Overlay.overlay
     width: Math.min(parent ? parent.width - 80 : 900, 900)

@@ -623,7 +623,11 @@ Item {
                                                    : (froms.length ? froms[0].value : "")
                     ChoiceButton {
                         objectName: "relocateFrom"
-                        Layout.preferredWidth: 170
+                        // A place's name is long ("from 11 Sanctum of Thorns"): as wide as it needs, up to
+                        // half the row; the popup shows the whole names.
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: Math.max(170, naturalWidth)
+                        Layout.maximumWidth: Math.max(170, naturalWidth)
                         font.pixelSize: 16
                         options: parent.froms
                         value: parent.from
@@ -634,6 +638,8 @@ Item {
                         id: toButton
                         objectName: "relocateTo"
                         Layout.fillWidth: true
+                        Layout.minimumWidth: 110
+                        Layout.preferredWidth: naturalWidth
                         font.pixelSize: 16
                         readonly property string from: parent.from
                         options: parent.moves.filter(m => String(m.extra.from) === from)
@@ -908,12 +914,28 @@ Item {
                 wrapMode: Text.WordWrap
             }
             ListView {
+                id: atRiskList
                 objectName: "atRiskList"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 clip: true
                 spacing: 2
                 model: GameController.guide.atRisk
+                // The row being rolled for stays in view: with many figures at risk it went below the list's end.
+                function followCurrent() {
+                    const rows = GameController.guide.atRisk
+                    for (let i = 0; i < rows.count; ++i) {
+                        if (rows.get(i).current) {
+                            positionViewAtIndex(i, ListView.Contain)
+                            return
+                        }
+                    }
+                }
+                Connections {
+                    target: GameController.guide.atRisk
+                    function onRowsChanged() { Qt.callLater(atRiskList.followCurrent) }
+                }
+                onHeightChanged: Qt.callLater(atRiskList.followCurrent)
                 delegate: Rectangle {
                     required property var model
                     width: ListView.view.width

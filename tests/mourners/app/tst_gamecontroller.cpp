@@ -521,6 +521,14 @@ private slots:
         QVERIFY(c.adjustResource(0, u"etherea"_s, -2)); // Ada's 2 Etherea, exactly
         QVERIFY(!c.adjustResource(0, u"etherea"_s, -1));
         QVERIFY2(c.lastError().contains(u"Ada has 0 Etherea"_s), qPrintable(c.lastError()));
+        // The dialog's user typed no notation, so the message quotes none ("p1 adjust etherea -1").
+        QVERIFY2(c.lastError().startsWith(u"The correction was not applied"_s), qPrintable(c.lastError()));
+        QVERIFY2(!c.lastError().contains(u"p1"_s), qPrintable(c.lastError()));
+        QVERIFY(!c.moveFigure(0, 0, 5, u"mk"_s));
+        QVERIFY2(!c.lastError().contains(u"move crypt"_s), qPrintable(c.lastError()));
+        // Typed notation is still quoted back.
+        QVERIFY(!c.applyAction(u"p1 adjust etherea -1"_s));
+        QVERIFY2(c.lastError().contains(u"p1 adjust etherea -1"_s), qPrintable(c.lastError()));
     }
 
     // The choice model's rows are the legal actions; apply(row) plays one, and a payload that is no

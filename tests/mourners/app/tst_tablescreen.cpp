@@ -104,9 +104,21 @@ private slots:
         QCOMPARE(dialog->property("seat").toInt(), 0);
         QCOMPARE(dialog->property("amount").toInt(), 0);
         QCOMPARE(dialog->property("causer").toInt(), -1);
+        // An impossible change is refused inside the dialog, in words (no notation), and the refusal
+        // goes with the dialog: it is not left as the game page's banner.
+        dialog->setProperty("amount", -90);
+        QQuickItem *applyButton = findItem(m_window->contentItem(), u"applyAdjustment"_s);
+        QVERIFY(applyButton);
+        mctest::clickCentre(m_window, applyButton);
+        QVERIFY(dialog->property("opened").toBool());
+        QVERIFY2(m_controller->lastError().startsWith(u"The correction was not applied"_s), qPrintable(m_controller->lastError()));
+        QQuickItem *banner = findItem(page, u"errorBanner"_s);
+        QVERIFY(banner && !banner->isVisible());
         dialog->setProperty("amount", 3);
         QMetaObject::invokeMethod(dialog, "close");
         QTRY_VERIFY(!dialog->property("visible").toBool());
+        QCOMPARE(m_controller->lastError(), QString());
+        QVERIFY(!banner->isVisible());
 
         // Ada plays a Court card the app does not describe; the turn goes on to Bo.
         ChoiceModel *choices = m_controller->guide()->choiceModel();
@@ -309,6 +321,92 @@ private slots:
         QVERIFY(!correction->isVisible());
         QQuickItem *fix = findItem(page, u"adjustButton"_s);
         QVERIFY(fix && !fix->isVisible());
+        checkWarnings();
+    }
+
+    // R-DREAD-2: with more figures at risk than the list shows, the row being rolled for stays in view.
+    void crowdListKeepsTheRolledRowInView()
+    {
+        QVERIFY(mctest::goHome(m_window));
+        QVERIFY(m_controller->newTableGame(setup(2)));
+        for (const QString a : {u"dice 6"_s, u"pile 2"_s, u"take 1"_s, u"take 2"_s, u"meter threat 9"_s})
+            QVERIFY2(m_controller->applyAction(a), qPrintable(m_controller->lastError()));
+        while (m_controller->guide()->decisionKind() == u"deal-wallows"_s)
+            QVERIFY2(m_controller->applyAction(u"draw unknown"_s), qPrintable(m_controller->lastError()));
+        if (m_controller->guide()->decisionKind() == u"deal-court"_s)
+            QVERIFY(m_controller->guide()->choiceModel()->apply(0));
+        QCOMPARE(m_controller->guide()->decisionKind(), u"turn"_s);
+        for (const QString guild : {u"mk"_s, u"co"_s, u"cs"_s, u"sc"_s})
+            for (const QString seat : {u"p1"_s, u"p2"_s})
+                for (int i = 0; i < 2; ++i)
+                    QVERIFY2(m_controller->applyAction(seat + u" figure 3 "_s + guild + u" +1"_s), qPrintable(m_controller->lastError()));
+        while (m_controller->guide()->decisionKind() == u"turn"_s)
+            QVERIFY2(m_controller->applyAction(u"pass"_s), qPrintable(m_controller->lastError()));
+        QCOMPARE(m_controller->guide()->decisionKind(), u"crowd-roll"_s);
+        const int atRisk = m_controller->guide()->atRisk()->count();
+        QQuickItem *page = mctest::showGamePage(m_window, u"table"_s);
+        QVERIFY(page);
+        auto *list = qobject_cast<QQuickItem *>(findItem(page, u"atRiskList"_s));
+        QTRY_VERIFY(list && list->isVisible() && list->height() > 0);
+        const auto rowInView = [&](int row) {
+            QQuickItem *item = nullptr;
+            QMetaObject::invokeMethod(list, "itemAtIndex", Q_RETURN_ARG(QQuickItem *, item), Q_ARG(int, row));
+            if (!item)
+                return false;
+            const qreal top = item->y() - list->property("contentY").toReal();
+            return top >= -0.5 && top + item->height() <= list->height() + 0.5;
+        };
+        int shownRows = 0;
+        for (int row = 0; row < atRisk; ++row)
+            shownRows += rowInView(row) ? 1 : 0;
+        QVERIFY2(shownRows < atRisk, qPrintable(u"%1 rows at risk all fit: the list cannot scroll"_s.arg(atRisk)));
+        for (int row = 0; row < atRisk && m_controller->guide()->decisionKind() == u"crowd-roll"_s; ++row) {
+            QTRY_VERIFY2(rowInView(row), qPrintable(u"row %1 of %2 is out of view"_s.arg(row).arg(atRisk)));
+            QVERIFY2(m_controller->applyAction(u"roll 6"_s), qPrintable(m_controller->lastError()));
+        }
+        checkWarnings();
+    }
+
+    // A relocation names its starting place (not its number alone), and the list of destinations is as
+    // wide as its longest entry, cut nowhere.
+    void relocationNamesItsPlaces()
+    {
+        QVERIFY(mctest::goHome(m_window));
+        QVERIFY(m_controller->newTableGame(setup(3)));
+        for (const QString a : {u"dice 12"_s, u"pile 5"_s, u"pile 4"_s, u"pile 2"_s, u"take 1"_s, u"influence bone flesh"_s,
+                                u"take 2"_s})
+            QVERIFY2(m_controller->applyAction(a), qPrintable(m_controller->lastError()));
+        while (m_controller->guide()->decisionKind() == u"deal-wallows"_s)
+            QVERIFY2(m_controller->applyAction(u"draw unknown"_s), qPrintable(m_controller->lastError()));
+        if (m_controller->guide()->decisionKind() == u"deal-court"_s)
+            QVERIFY(m_controller->guide()->choiceModel()->apply(0));
+        QCOMPARE(m_controller->guide()->decisionKind(), u"turn"_s);
+        const QString seat = u"p%1"_s.arg(m_controller->guide()->currentSeat() + 1);
+        for (const QString a : {u" figure 11 mk +1"_s, u" adjust bone +2"_s, u" adjust flesh +2"_s, u" adjust spirit +2"_s})
+            QVERIFY2(m_controller->applyAction(seat + a), qPrintable(m_controller->lastError()));
+        QQuickItem *page = mctest::showGamePage(m_window, u"table"_s);
+        QVERIFY(page);
+        QQuickItem *from = nullptr;
+        QTRY_VERIFY((from = findItem(page, u"relocateFrom"_s)) && from->isVisible());
+        const QString place = m_controller->table()->locations()->get(10).value(u"name"_s).toString();
+        QVERIFY(!place.isEmpty());
+        QVERIFY2(from->property("text").toString().contains(place), qPrintable(from->property("text").toString()));
+        QQuickItem *to = findItem(page, u"relocateTo"_s);
+        QVERIFY(to && to->isVisible());
+        mctest::clickCentre(m_window, to);
+        QList<QQuickItem *> options;
+        const std::function<void(QQuickItem *)> collect = [&](QQuickItem *item) {
+            if (item->isVisible() && item->property("naturalWidth").isValid() && item->property("modelData").isValid())
+                options << item;
+            for (QQuickItem *child : item->childItems())
+                collect(child);
+        };
+        QTRY_VERIFY((options.clear(), collect(m_window->contentItem()), !options.isEmpty()));
+        for (QQuickItem *option : std::as_const(options))
+            QVERIFY2(option->property("naturalWidth").toReal() <= option->width() + 0.5,
+                     qPrintable(u"“%1” is cut: %2 px of %3"_s.arg(option->property("text").toString())
+                                        .arg(option->property("naturalWidth").toReal()).arg(option->width())));
+        QTest::keyClick(m_window, Qt::Key_Escape);
         checkWarnings();
     }
 
