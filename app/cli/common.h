@@ -2,7 +2,7 @@
 // (or stdin for "-"), and --name value options.
 #pragma once
 
-#include "model/sheets/sheetjson.h"
+#include "model/core/problem.h"
 
 #include <QByteArray>
 #include <QHash>

@@ -4,27 +4,13 @@
 
 using namespace Qt::StringLiterals;
 
-// Each game's module, in its own folder.
-namespace mc { shelf::GameModule shelfModule(); }        // app/mourners/mournersmodule.cpp
-namespace rip { shelf::GameModule shelfModule(); }       // app/restinpeace/ripmodule.cpp
-namespace dmc { shelf::GameModule shelfModule(); }       // app/sheets/deadmanscrownmodule.cpp
-namespace manster { shelf::GameModule shelfModule(); }   // app/sheets/manstermodule.cpp
-namespace occ { shelf::GameModule shelfModule(); }       // app/sheets/occultmodule.cpp
-
 namespace shelf {
 
 namespace {
 QList<GameModule> &registry()
 {
-    // The registry: one line per game. No static registration objects (a static library would drop
-    // them); the order is the shelf's order on the home screen.
-    static QList<GameModule> list = {
-            mc::shelfModule(),
-            rip::shelfModule(),
-            dmc::shelfModule(),
-            manster::shelfModule(),
-            occ::shelfModule(),
-    };
+    // The program's games (shelfGames(), app/shelfgames.cpp), then the ones registerGame() adds.
+    static QList<GameModule> list = shelfGames();
     return list;
 }
 } // namespace

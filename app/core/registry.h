@@ -1,8 +1,9 @@
-// The shelf: the one explicit list of the games this product carries, each a game module. The home
-// screen, the history, the autosave folder and `mourners-cli --game ID` ask the modules and never
-// compare game ids. QtCore only (the command line links it too). Adding a game means its own folders
-// (model/<game>/, app/<game>/, qml/<game>/, tests/<game>/) with one module, and one line in
-// registry.cpp (or, for a game of a test build, one registerGame() call).
+// The shelf: the games this product carries, each a game module. The home screen, the history, the
+// autosave folder and `mourners-cli --game ID` ask the modules and never compare game ids. QtCore only
+// (the command line links it too). The registry names no game: the program's one list of them is
+// app/shelfgames.cpp (shelfGames()). Adding a game means its own folders (model/<game>/, app/<game>/,
+// qml/<game>/, tests/<game>/) with one module, and one line in app/shelfgames.cpp (or, for a game of a
+// test build, one registerGame() call).
 #pragma once
 
 #include <QList>
@@ -112,6 +113,9 @@ struct GameModule {
 };
 using GameEntry = GameModule;
 
+/// The games the program is built with, in shelf order: defined outside app/core, by the program
+/// (app/shelfgames.cpp, linked as objects so that a static link keeps it), so the shell names no game.
+[[nodiscard]] QList<GameModule> shelfGames();
 /// Every game, in shelf order (the first is the default).
 [[nodiscard]] const QList<GameModule> &games();
 /// Adds a game after the registry's own (a test build's game). Call it before any look-up keeps a

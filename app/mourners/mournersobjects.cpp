@@ -11,11 +11,6 @@ MournersObjects::MournersObjects(QObject *engine)
 
 MournersObjects::~MournersObjects() = default;
 
-GameController *GameControllerSingleton::create(QQmlEngine *engine, QJSEngine *)
-{
-    return shelf::handedToQml(shelf::objectsOf<MournersObjects>(engine).controller());
-}
-
 PhoneTable *PhoneTable::create(QQmlEngine *engine, QJSEngine *)
 {
     return shelf::handedToQml(shelf::objectsOf<MournersObjects>(engine).phones());

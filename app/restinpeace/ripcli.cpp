@@ -1,12 +1,12 @@
 // mourners-cli --game rest-in-peace: new, show, apply, simulate, tournament (docs/cli.md, "Rest in Peace").
 #include "cli/common.h"
 #include "cli/simulate.h"
-#include "core/problemtext.h"
 #include "model/core/names.h"
 #include "model/core/rng.h"
 #include "model/restinpeace/bots.h"
 #include "model/restinpeace/game.h"
-#include "restinpeace/riptext.h"
+#include "problemtext.h"
+#include "riptext.h"
 
 #include <QElapsedTimer>
 #include <QFile>

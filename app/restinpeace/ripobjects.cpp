@@ -11,11 +11,6 @@ RipObjects::RipObjects(QObject *engine)
 
 RipObjects::~RipObjects() = default;
 
-RipSession *RipSessionSingleton::create(QQmlEngine *engine, QJSEngine *)
-{
-    return shelf::handedToQml(shelf::objectsOf<RipObjects>(engine).session());
-}
-
 RipPhones *RipPhones::create(QQmlEngine *engine, QJSEngine *)
 {
     return shelf::handedToQml(shelf::objectsOf<RipObjects>(engine).phones());
