@@ -2,10 +2,14 @@
 // model/ outside that game's own folders (app/<folder>/, qml/<folder>/, model/<folder>/) and the
 // registry, and no game's id constant (kGameId, kMournersId, ...) is used in the shell's folders or
 // in another game's. A failure names file:line, so the place to ask the module instead is found.
+// The layers: each library of app/ and model/ includes only the headers of its own layers. Its include
+// path is what enforces it (app/CMakeLists.txt): here, a probe per library and folder is compiled
+// (tests/core/CMakeLists.txt) and must compile with the library's own header, fail with any other's.
 #include "registry.h"
 
 #include <QDirIterator>
 #include <QFile>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -84,44 +88,35 @@ std::vector<Finding> scan(const QStringList &files, const QString &root = kRoot)
     return found;
 }
 
-// The includes of a game's folder (a header of app/<game>/ or model/<game>/) in the files of the
-// shared folder `dir` ("app/core", "app/phones") under `root`, except the ones `allowed` names.
-QStringList includesOfGames(const QString &root, const QString &dir, const QStringList &allowed)
+// A probe of tests/core/CMakeLists.txt: `library` compiles a file that is `#include "header"`.
+struct LayerProbe {
+    const char *target;
+    const char *library;
+    const char *header;
+    bool sees; ///< the header is of the library's own layers: the probe must compile
+};
+
+const LayerProbe kLayerProbes[] = {
+#include "layerprobes.h"
+};
+
+// An #include that climbs out of its folder ("../"): past any include path, so the layers forbid it.
+QStringList climbingIncludes(const QString &root)
 {
     QStringList found;
-    static const QRegularExpression include(u"^\\s*#\\s*include\\s+\"([^\"]+)\""_s);
-    QDirIterator it(root + u'/' + dir, {u"*.cpp"_s, u"*.h"_s}, QDir::Files);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        const QString file = path.mid(root.size() + 1);
-        QFile f(path);
+    static const QRegularExpression include(u"^\\s*#\\s*include\\s+\"[^\"]*\\.\\./"_s);
+    for (const QString &file : sourceFiles(root)) {
+        if (file.startsWith(u"qml/"_s))
+            continue;
+        QFile f(root + u'/' + file);
         if (!f.open(QIODevice::ReadOnly))
             continue;
         const QStringList lines = QString::fromUtf8(f.readAll()).split(u'\n');
-        for (qsizetype n = 0; n < lines.size(); ++n) {
-            const QRegularExpressionMatch m = include.match(lines[n]);
-            if (!m.hasMatch())
-                continue;
-            const QString header = m.captured(1);
-            for (const shelf::GameModule &g : shelf::games()) {
-                if (!g.folder)
-                    continue;
-                const QString folder = QString::fromLatin1(g.folder);
-                const bool ofGame = header.startsWith(u"model/"_s + folder + u'/')
-                                    || (!header.contains(u'/') && QFile::exists(root + u"/app/"_s + folder + u'/' + header));
-                const QString where = u"%1:%2 includes %3"_s.arg(file).arg(n + 1).arg(header);
-                if (ofGame && !allowed.contains(u"%1 -> %2"_s.arg(file, header)))
-                    found << where;
-            }
-        }
+        for (qsizetype n = 0; n < lines.size(); ++n)
+            if (include.match(lines[n]).hasMatch())
+                found << u"%1:%2"_s.arg(file).arg(n + 1);
     }
-    found.sort();
     return found;
-}
-
-QStringList coreIncludesOfGames(const QString &root, const QStringList &allowed)
-{
-    return includesOfGames(root, u"app/core"_s, allowed);
 }
 
 } // namespace
@@ -137,15 +132,6 @@ private slots:
             QVERIFY2(g.folder, g.id);
             QVERIFY2(QFile::exists(kRoot + u"/app/"_s + QString::fromLatin1(g.folder)), g.id);
         }
-    }
-
-    // The phones' server is shared by every game: it includes nothing of a game's folders (each
-    // game's seat port lives in its own folder and comes to the server as a phones::TablePort).
-    void phonesIncludeNoGame()
-    {
-        const QStringList found = includesOfGames(kRoot, u"app/phones"_s, {});
-        if (!found.isEmpty())
-            QFAIL(qPrintable(u"\n"_s + found.join(u'\n')));
     }
 
     // The scan finds what it is there for: a tree with an id in the shell, in a QML page, a constant
@@ -175,39 +161,6 @@ private slots:
         QCOMPARE(where, (QStringList{u"app/cli/main.cpp:2"_s, u"app/core/shell.cpp:2"_s, u"qml/Page.qml:2"_s}));
     }
 
-    // app/core is the shell: it includes nothing of a game's folders (the games' modules come to it
-    // through the registry; a record's ranking and tie sentences are its module's, HistoryReading).
-    void coreIncludesNoGame()
-    {
-        const QStringList found = coreIncludesOfGames(kRoot, {});
-        if (!found.isEmpty())
-            QFAIL(qPrintable(u"\n"_s + found.join(u'\n')));
-    }
-
-    // The include check finds what it is there for, in a tree of its own.
-    void theIncludeCheckFindsAGameHeader()
-    {
-        QTemporaryDir tree;
-        QVERIFY(tree.isValid());
-        const shelf::GameModule &first = shelf::games().front();
-        const QString folder = QString::fromLatin1(first.folder);
-        const auto write = [&](const QString &file, const QByteArray &text) {
-            QDir(tree.path()).mkpath(QFileInfo(file).path());
-            QFile f(tree.path() + u'/' + file);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(text);
-        };
-        write(u"app/"_s + folder + u"/gamething.h"_s, "#pragma once\n");
-        write(u"app/core/shell.cpp"_s, "#include \"registry.h\"\n#include \"gamething.h\"\n");
-        write(u"app/core/rules.h"_s, QByteArray("#include \"model/") + first.folder + "/rules.h\"\n");
-        write(u"app/core/fine.h"_s, "#include \"model/core/problem.h\"\n");
-        QCOMPARE(coreIncludesOfGames(tree.path(), {}),
-                 (QStringList{u"app/core/rules.h:1 includes model/"_s + folder + u"/rules.h"_s,
-                              u"app/core/shell.cpp:2 includes gamething.h"_s}));
-        QCOMPARE(coreIncludesOfGames(tree.path(), {u"app/core/rules.h -> model/"_s + folder + u"/rules.h"_s}),
-                 (QStringList{u"app/core/shell.cpp:2 includes gamething.h"_s}));
-    }
-
     void noGameIdOutsideItsGame()
     {
         const std::vector<Finding> found = scan(sourceFiles());
@@ -216,6 +169,64 @@ private slots:
             lines << f.where + u": "_s + f.what;
         if (!lines.isEmpty())
             QFAIL(qPrintable(u"\n"_s + lines.join(u'\n')));
+    }
+    // Each library compiles its own layer's header and finds no header of a folder it must not use: a
+    // game's header in app/core, another game's in a game's folder, app/core's in the phones or the rules.
+    void eachLibrarySeesOnlyItsLayers_data()
+    {
+        QTest::addColumn<QString>("target");
+        QTest::addColumn<QString>("header");
+        QTest::addColumn<bool>("sees");
+        QVERIFY(std::size(kLayerProbes) > 0);
+        for (const LayerProbe &p : kLayerProbes)
+            QTest::newRow(qPrintable(u"%1 %2"_s.arg(QLatin1StringView(p.library), QLatin1StringView(p.header))))
+                << QString::fromLatin1(p.target) << QString::fromLatin1(p.header) << p.sees;
+    }
+
+    void eachLibrarySeesOnlyItsLayers()
+    {
+        QFETCH(QString, target);
+        QFETCH(QString, header);
+        QFETCH(bool, sees);
+        QProcess build;
+        build.setProcessChannelMode(QProcess::MergedChannels);
+        build.start(QStringLiteral(MOURNERS_CMAKE), {u"--build"_s, QStringLiteral(MOURNERS_BUILD_DIR), u"--target"_s, target});
+        QVERIFY2(build.waitForFinished(600'000), qPrintable(build.errorString()));
+        const QString output = QString::fromLocal8Bit(build.readAll());
+        const bool compiled = build.exitStatus() == QProcess::NormalExit && build.exitCode() == 0;
+        if (sees) {
+            QVERIFY2(compiled, qPrintable(u"its own layer's header does not compile:\n"_s + output));
+            return;
+        }
+        QVERIFY2(!compiled, qPrintable(u"%1 is found: the library's include path reaches a layer it must not use"_s.arg(header)));
+        // Refused for the include path, not for anything else (GCC, Clang, MSVC).
+        const bool notFound = output.contains(u"No such file or directory"_s) || output.contains(u"file not found"_s)
+                              || output.contains(u"Cannot open include file"_s);
+        QVERIFY2(output.contains(header) && notFound, qPrintable(output));
+    }
+
+    // No #include climbs out of its folder ("../x.h" reaches a header past every include path).
+    void noIncludeClimbsOutOfItsFolder()
+    {
+        const QStringList found = climbingIncludes(kRoot);
+        if (!found.isEmpty())
+            QFAIL(qPrintable(u"\n"_s + found.join(u'\n')));
+    }
+
+    // The check finds what it is there for, in a tree of its own.
+    void theClimbCheckFindsAClimb()
+    {
+        QTemporaryDir tree;
+        QVERIFY(tree.isValid());
+        const auto write = [&](const QString &file, const QByteArray &text) {
+            QDir(tree.path()).mkpath(QFileInfo(file).path());
+            QFile f(tree.path() + u'/' + file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(text);
+        };
+        write(u"app/core/shell.cpp"_s, "#include \"registry.h\"\n#include \"../mourners/gamecontroller.h\"\n");
+        write(u"model/core/fine.h"_s, "#include \"model/core/problem.h\"\n");
+        QCOMPARE(climbingIncludes(tree.path()), QStringList{u"app/core/shell.cpp:2"_s});
     }
 };
 
