@@ -1,6 +1,7 @@
 // mourners-cli: the text front end of every game of the shelf (docs/cli.md). It knows no game: it
 // asks the registry's modules (app/core/registry.h) and hands `--game ID`'s commands to that module.
 #include "common.h"
+#include "model/core/conformance.h"
 #include "registry.h"
 #include "shelfcommands.h"
 #include "translationfiles.h"
@@ -29,7 +30,11 @@ QString usage()
                                    g.cli ? QString::fromUtf8(g.title) : u"%1 (in the app only)"_s.arg(QString::fromUtf8(g.title)));
     text += u"Commands:\n"
             "  --version                       (the program's version)\n"
-            "  games                           (the games of the shelf and their ids)\n"_s;
+            "  games                           (the games of the shelf and their ids)\n"
+            "  check [--game ID] [--players N] [--games G] [--seed S]\n"
+            "                                  (a rules engine's conformance checks on G random games, 20\n"
+            "                                  without --games: each step's invariants, undo, save and\n"
+            "                                  replay, what each seat sees; without --game every game's)\n"_s;
     text += shelfCommandsUsage();
     for (const shelf::GameModule &g : shelf::games()) {
         if (!g.cli || !g.cliUsage)
@@ -71,6 +76,55 @@ int cmdGames()
     return 0;
 }
 
+// mourners-cli check: the conformance hook of one game (--game) or of every game that has a rules
+// engine, for each number of players it is played by (or --players). Exit 1 when a check failed.
+int cmdCheck(const QStringList &args)
+{
+    const Options o = parseOptions(args, {u"game"_s, u"players"_s, u"games"_s, u"seed"_s});
+    if (!o.error.isEmpty())
+        return fail(o.error);
+    if (!o.rest.isEmpty())
+        return fail(u"check takes only options (not '%1')"_s.arg(o.rest.join(u' ')));
+    QList<const shelf::GameModule *> modules;
+    if (o.values.contains(u"game"_s)) {
+        const QString id = o.values.value(u"game"_s);
+        const shelf::GameModule *module = shelf::findGame(id);
+        if (!module)
+            return fail(u"unknown game '%1' (%2)"_s.arg(id, shelf::gameIds()));
+        if (!module->conformance)
+            return fail(u"%1 has no rules engine to check (a score sheet or a tracker)"_s.arg(id));
+        modules << module;
+    } else {
+        for (const shelf::GameModule &g : shelf::games())
+            if (g.conformance)
+                modules << &g;
+    }
+    QString error;
+    int games = 20;
+    int players = 0;
+    std::uint64_t seed = 1;
+    if (!intOption(o, u"games"_s, 1, 100000, games, error, false) || !intOption(o, u"players"_s, 1, 99, players, error, false)
+        || (o.values.contains(u"seed"_s) && !seedOption(o, seed, error)))
+        return fail(error);
+    for (const shelf::GameModule *m : std::as_const(modules))
+        if (players && (players < m->minPlayers || players > m->maxPlayers))
+            return fail(u"%1 is played by %2 to %3 players, not %4"_s.arg(QLatin1StringView(m->id)).arg(m->minPlayers)
+                                .arg(m->maxPlayers).arg(players));
+    int failed = 0;
+    for (const shelf::GameModule *m : std::as_const(modules)) {
+        for (int n = players ? players : m->minPlayers; n <= (players ? players : m->maxPlayers); ++n) {
+            const QStringList failures = m->conformance(n, seed, games, mc::ConformanceOptions{}.botEvery);
+            out() << m->id << ", " << n << " players, " << games << " random games from seed " << seed << ": "
+                  << (failures.isEmpty() ? u"conform"_s : u"%1 failed"_s.arg(failures.size())) << "\n";
+            for (const QString &f : failures)
+                out() << "  " << f << "\n";
+            failed += failures.isEmpty() ? 0 : 1;
+        }
+    }
+    out().flush();
+    return failed > 0 ? 1 : 0;
+}
+
 } // namespace
 
 /// The command line's main, for this program and for test builds with games of their own.
@@ -99,6 +153,8 @@ int cliMain(int argc, char **argv)
             return fail(u"games takes no arguments (not '%1')"_s.arg(args.join(u' ')));
         return cmdGames();
     }
+    if (cmd == u"check"_s)
+        return cmdCheck(args);
     // The shelf's own commands that this program adds (history), before --game is looked at.
     if (const ShelfCommand *command = shelfCommand(cmd))
         return (*command)(args);

@@ -11,6 +11,7 @@
 #include <QStringList>
 #include <QVariantMap>
 
+#include <cstdint>
 #include <functional>
 #include <span>
 
@@ -99,6 +100,10 @@ struct GameModule {
     const char *homeSection; ///< the game's home section, a QML file of the module ("mourners/MournersHome.qml")
     /// The "format" of its save files (a game the app opens from a file), nullptr when it has none.
     const char *saveFormat = nullptr;
+    /// Its screens opened by name ("tableGame", "continue", ...), a QML file of the module whose
+    /// `open(stack, screen, title, window)` pushes the screen and returns true, or false for a name that
+    /// is not its own ("mourners/MournersScreens.qml"); nullptr: its home opens its pages by file.
+    const char *screens = nullptr;
     /// Its folder name under app/, qml/, model/ and tests/ (several score sheets share "sheets").
     const char *folder = nullptr;
     /// The start of its autosave files' names in the shared autosave folder; "" for the files no other
@@ -110,6 +115,11 @@ struct GameModule {
     int (*cli)(const QString &cmd, QStringList &args) = nullptr;
     /// The commands' usage lines for `mourners-cli --help` (with --game ID).
     const char *cliUsage = nullptr;
+    /// Its conformance hook: the shelf's generic checks (model/core/conformance.h) on `games` random
+    /// games with `players` seats from `seed`, the bot and view checks at every `botEvery`-th decision
+    /// of a seat; the failures, empty when the game conforms. Null: no rules engine to play out (a score
+    /// sheet, a tracker). `mourners-cli check` and tests/core/tst_conformance run it for every game.
+    QStringList (*conformance)(int players, std::uint64_t seed, int games, int botEvery) = nullptr;
 };
 using GameEntry = GameModule;
 

@@ -2,6 +2,7 @@
 // the end-of-game breakdown and whose autosaves fill the autosave folder from before the shelf.
 #include "registry.h"
 #include "mournershistory.h"
+#include "model/mourners/conformance.h"
 
 #include <QCoreApplication>
 
@@ -10,6 +11,29 @@ namespace mc {
 int runCli(const QString &cmd, QStringList &args); // mournerscli.cpp
 const char *cliUsage();                              // mournerscli.cpp
 
+namespace {
+
+template<int Players>
+QStringList conformanceOf(std::uint64_t seed, int games, int botEvery)
+{
+    ConformanceOptions options;
+    options.botEvery = botEvery;
+    return checkConformance<MournersConformance<Players>>(seed, games, options);
+}
+
+// Digital play with 2, 3 or 4 seats.
+QStringList conformance(int players, std::uint64_t seed, int games, int botEvery)
+{
+    switch (players) {
+    case 2: return conformanceOf<2>(seed, games, botEvery);
+    case 3: return conformanceOf<3>(seed, games, botEvery);
+    case 4: return conformanceOf<4>(seed, games, botEvery);
+    default: return {QStringLiteral("Mourners Call is played by 2 to 4 players, not %1").arg(players)};
+    }
+}
+
+} // namespace
+
 shelf::GameModule shelfModule()
 {
     shelf::GameModule m{"mourners-call", QT_TRANSLATE_NOOP("Shelf", "Mourners Call"),
@@ -17,6 +41,7 @@ shelf::GameModule shelfModule()
                         shelf::TableCompanion | shelf::DigitalPlay | shelf::ScoreSheet, "mourners/MournersHome.qml",
                         "mourners-call-save"};
     m.folder = "mourners";
+    m.screens = "mourners/MournersScreens.qml";
     m.autosavePrefix = ""; // every file of the autosave folder that no other game's prefix claims
     m.history.breakdown = true;
     m.history.exportTitle = "Court of the Dead: Mourners Call";
@@ -25,6 +50,7 @@ shelf::GameModule shelfModule()
     m.history.sheetNotes = MournersHistory::sheetNotes;
     m.cli = runCli;
     m.cliUsage = cliUsage();
+    m.conformance = conformance;
     return m;
 }
 

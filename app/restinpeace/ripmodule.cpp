@@ -2,6 +2,7 @@
 #include "registry.h"
 #include "historycheck.h"
 #include "riptext.h"
+#include "model/restinpeace/conformance.h"
 
 #include <QCoreApplication>
 #include <QVariantMap>
@@ -44,6 +45,16 @@ bool checkRecord(GameRecord &g, const shelf::FieldPath &at, mc::Problem &error)
     return placesFit(g, at, error);
 }
 
+// A duel: two seats only.
+QStringList conformance(int players, std::uint64_t seed, int games, int botEvery)
+{
+    if (players != 2)
+        return {QStringLiteral("Rest in Peace is played by 2 players, not %1").arg(players)};
+    mc::ConformanceOptions options;
+    options.botEvery = botEvery;
+    return mc::checkConformance<RestInPeaceConformance>(seed, games, options);
+}
+
 } // namespace
 
 QString historySummary(const QVariantMap &detail)
@@ -79,6 +90,7 @@ shelf::GameModule shelfModule()
     m.cliUsage = "  new --game rest-in-peace --seed S [--mode digital|table] [--learning] [--names A,B] [--starter 1|2]\n"
                  "  show SAVE [--seat N] | apply SAVE ACTION... | serve SAVE\n"
                  "  simulate --game rest-in-peace --games G --seed S [--check] | tournament --game rest-in-peace ...\n";
+    m.conformance = conformance;
     return m;
 }
 

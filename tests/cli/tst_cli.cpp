@@ -553,6 +553,30 @@ private slots:
         QCOMPARE(readFile(path(u"other.json"_s)), other);
     }
 
+    // `check`: a game's conformance hook through the shelf's CLI, for each number of players the game is
+    // played by; a game without a rules engine, a wrong number of players and bad options are refused.
+    void checkRunsAGamesConformanceHook()
+    {
+        const Run duel = cli({u"check"_s, u"--game"_s, u"rest-in-peace"_s, u"--games"_s, u"3"_s, u"--seed"_s, u"4"_s});
+        QVERIFY2(duel.code == 0, duel.err.constData());
+        QCOMPARE(duel.out, QByteArray("rest-in-peace, 2 players, 3 random games from seed 4: conform\n"));
+        const Run three = cli({u"check"_s, u"--game"_s, u"mourners-call"_s, u"--players"_s, u"3"_s, u"--games"_s, u"2"_s});
+        QVERIFY2(three.code == 0, three.err.constData());
+        QCOMPARE(three.out, QByteArray("mourners-call, 3 players, 2 random games from seed 1: conform\n"));
+        const Run every = cli({u"check"_s, u"--games"_s, u"1"_s});
+        QVERIFY2(every.code == 0, every.err.constData());
+        QCOMPARE(every.out.count('\n'), 4); // Mourners Call with 2, 3 and 4 players, Rest in Peace
+        const Run sheet = cli({u"check"_s, u"--game"_s, u"dead-mans-crown"_s});
+        QCOMPARE(sheet.code, 2);
+        QVERIFY2(sheet.err.contains("no rules engine"), sheet.err.constData());
+        const Run five = cli({u"check"_s, u"--game"_s, u"mourners-call"_s, u"--players"_s, u"5"_s});
+        QCOMPARE(five.code, 2);
+        QVERIFY2(five.err.contains("played by 2 to 4 players, not 5"), five.err.constData());
+        const Run bad = cli({u"check"_s, u"--games"_s, u"0"_s});
+        QCOMPARE(bad.code, 2);
+        QVERIFY(bad.out.isEmpty());
+    }
+
     // `history ratings`: the standings of one game as JSON (docs/ratings.md), every game held without
     // --game, and the refusals: an unknown game or --game on another subcommand, exit code 2, the
     // history untouched (a file that was not there is not made).

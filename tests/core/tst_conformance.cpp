@@ -1,9 +1,8 @@
 // The generic conformance checks (model/core/conformance.h, OpenSpiel's RandomSimTest) on every game of
 // the shelf, and proof that each check can fail: deliberately broken adapters must be caught.
 #include "registry.h"
-#include "tests/mourners/model/conformance_adapter.h"
+#include "model/mourners/conformance.h"
 #include "tests/mourners/model/testutil.h"
-#include "tests/restinpeace/model/conformance_adapter.h"
 
 #include <QTest>
 
@@ -13,6 +12,28 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+// Every game of the shelf with a conformance hook (its module's, app/core/registry.h), once for each
+// number of players it is played by: a new game brings its hook and is checked here unchanged.
+struct Entry {
+    QString name; // "ID/N-players"
+    const shelf::GameModule *game;
+    int players;
+};
+std::vector<Entry> registeredGames()
+{
+    std::vector<Entry> out;
+    for (const shelf::GameModule &g : shelf::games())
+        if (g.conformance)
+            for (int n = g.minPlayers; n <= g.maxPlayers; ++n)
+                out.push_back({u"%1/%2-players"_s.arg(QLatin1StringView(g.id)).arg(n), &g, n});
+    return out;
+}
+// Random games per entry; the bot and view checks (four bots, two deals) cost most: every 8th decision
+// keeps the test quick.
+constexpr int kGames = 80;
+constexpr int kBotEvery = 8;
+
+// --- Broken adapters: each breaks one promise, and the checks must say which. ---
 using Check = std::function<QStringList(std::uint64_t seed, int games)>;
 
 template<class G>
@@ -21,28 +42,7 @@ Check check(mc::ConformanceOptions options = {})
     return [options](std::uint64_t seed, int games) { return mc::checkConformance<G>(seed, games, options); };
 }
 
-// Every game of the shelf, one row each: a new game adds its adapter and a row here.
-struct Entry {
-    const char *gameId;
-    Check run;
-    int games;
-};
-const std::vector<Entry> &registeredGames()
-{
-    // The bot and view checks (three bots, two deals) cost most: every 8th decision keeps the test quick.
-    mc::ConformanceOptions options;
-    options.botEvery = 8;
-    static const std::vector<Entry> games{
-        {"mourners-call/2-players", check<mctest::MournersConformance<2>>(options), 80},
-        {"mourners-call/3-players", check<mctest::MournersConformance<3>>(options), 80},
-        {"mourners-call/4-players", check<mctest::MournersConformance<4>>(options), 80},
-        {"rest-in-peace", check<riptest::RestInPeaceConformance>(options), 150},
-    };
-    return games;
-}
-
-// --- Broken adapters: each breaks one promise, and the checks must say which. ---
-using Good = mctest::MournersConformance<3>;
+using Good = mc::MournersConformance<3>;
 
 struct UndoDoesNothing : Good {
     [[nodiscard]] static bool undo(Game &) { return true; }
@@ -140,26 +140,29 @@ class TestConformance : public QObject {
     Q_OBJECT
 
 private slots:
-    // Every game of the shelf with rules the app plays (table companion or digital play) has a row
-    // above: a game registered without its conformance adapter fails here.
+    // Every game of the shelf with rules the app plays (table companion or digital play) has a
+    // conformance hook: a game registered without one fails here.
     void everyPlayedGameOfTheShelfIsChecked()
     {
+        int checked = 0;
         for (const shelf::GameEntry &g : shelf::games()) {
             if (!(g.features & (shelf::TableCompanion | shelf::DigitalPlay)))
                 continue; // a score sheet or a tracker has no rules engine to play out
-            const QString id = QString::fromLatin1(g.id);
-            bool found = false;
-            for (const Entry &e : registeredGames())
-                found = found || QString::fromLatin1(e.gameId).section(u'/', 0, 0) == id;
-            QVERIFY2(found, qPrintable(u"no conformance check for the registered game "_s + id));
+            QVERIFY2(g.conformance, qPrintable(u"no conformance hook for the registered game "_s + QLatin1StringView(g.id)));
+            ++checked;
         }
+        QVERIFY(checked >= 2);
+        // A hook refuses a number of players its game is not played by, rather than checking nothing.
+        for (const Entry &e : registeredGames())
+            QVERIFY(!e.game->conformance(e.game->maxPlayers + 1, 1, 1, kBotEvery).isEmpty());
     }
 
     void registeredGamesConform_data()
     {
         QTest::addColumn<int>("index");
-        for (std::size_t i = 0; i < registeredGames().size(); ++i)
-            QTest::newRow(registeredGames()[i].gameId) << int(i);
+        const std::vector<Entry> entries = registeredGames();
+        for (std::size_t i = 0; i < entries.size(); ++i)
+            QTest::newRow(qPrintable(entries[i].name)) << int(i);
     }
 
     // Random playouts end (R-END-1); the invariants hold after every step (R-COMP-1, R-COMP-2, D-ETHEREA,
@@ -169,9 +172,9 @@ private slots:
     void registeredGamesConform()
     {
         QFETCH(int, index);
-        const Entry &e = registeredGames()[std::size_t(index)];
-        const QStringList failures = e.run(std::uint64_t(1000 + 100 * index), e.games);
-        QVERIFY2(failures.isEmpty(), qPrintable(u"%1:\n  "_s.arg(QLatin1StringView(e.gameId)) + failures.join(u"\n  "_s)));
+        const Entry e = registeredGames()[std::size_t(index)];
+        const QStringList failures = e.game->conformance(e.players, std::uint64_t(1000 + 100 * index), kGames, kBotEvery);
+        QVERIFY2(failures.isEmpty(), qPrintable(u"%1:\n  "_s.arg(e.name) + failures.join(u"\n  "_s)));
     }
 
     // Severamm (Mourner; "Cards the rulebook describes"): while its holder looks at the undealt Court cards
@@ -180,7 +183,7 @@ private slots:
     // conformance check (4 players, a swap in round 2: "Court card 3 is in 2 places").
     void resampleKeepsTheUndealtCardsSeenWithSeveramm()
     {
-        using G = mctest::MournersConformance<4>;
+        using G = mc::MournersConformance<4>;
         int swaps = 0;
         for (std::uint64_t seed = 1; seed < 2000 && swaps < 10; ++seed) {
             mc::GameState s = mc::GameState::newGame(mc::standardRuleset(), 4, seed, mc::Mode::Digital);

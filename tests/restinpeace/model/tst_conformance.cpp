@@ -1,7 +1,7 @@
 // The shelf's generic conformance checks (model/core/conformance.h) on Rest in Peace: sorted legal
 // actions, invariants, undo, views that hide what they must, bots that read only their view, saves
 // and replays.
-#include "conformance_adapter.h"
+#include "model/restinpeace/conformance.h"
 
 #include <QTest>
 
@@ -12,7 +12,7 @@ private slots:
     {
         mc::ConformanceOptions options;
         options.botEvery = 3;
-        const QStringList failures = mc::checkConformance<riptest::RestInPeaceConformance>(1, 300, options);
+        const QStringList failures = mc::checkConformance<rip::RestInPeaceConformance>(1, 300, options);
         QVERIFY2(failures.isEmpty(), qPrintable(failures.join(QLatin1Char('\n'))));
     }
 };

@@ -11,7 +11,7 @@
 #include <optional>
 #include <vector>
 
-namespace mctest {
+namespace mc {
 
 template<int Players>
 struct MournersConformance {
@@ -113,4 +113,4 @@ struct MournersConformance {
     }
 };
 
-} // namespace mctest
+} // namespace mc

@@ -11,7 +11,7 @@
 #include <optional>
 #include <vector>
 
-namespace riptest {
+namespace rip {
 
 struct RestInPeaceConformance {
     using Game = rip::Game;
@@ -102,4 +102,4 @@ struct RestInPeaceConformance {
     }
 };
 
-} // namespace riptest
+} // namespace rip
