@@ -6,6 +6,7 @@
 #include "clubserver.h"
 #include "engineobjects.h"
 #include "language.h"
+#include "measuregame.h"
 #include "mournersobjects.h"
 #include "registry.h"
 #include "ripobjects.h"
@@ -13,10 +14,8 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
-#include <QFile>
 #include <QFileInfo>
 #include <QQmlApplicationEngine>
-#include <QQuickItem>
 #include <QQuickWindow>
 #include <QStandardPaths>
 #include <QtQml/QQmlExtensionPlugin>
@@ -34,15 +33,6 @@ int fail(const QString &reason)
 {
     std::fprintf(stderr, "mourners: %s\n", qUtf8Printable(reason));
     return 1;
-}
-
-/// Lets the event loop run for about `ms` milliseconds (the measured game's computer players).
-void processEventsFor(int ms)
-{
-    QElapsedTimer timer;
-    timer.start();
-    while (timer.elapsed() < ms)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
 }
 
 // The command line, described once for both ways of starting (see main()).
@@ -89,39 +79,6 @@ bool asksForHelpOrVersion(int argc, char *argv[])
             return true;
     }
     return false;
-}
-
-/// Benchmark, not a test: plays a whole 4-player game of computer players on the game page and prints
-/// its duration and the memory the app held. Exit code 0 when the game ended.
-int measureGame(GameController *controller, QQuickWindow *window, const QString &drawing)
-{
-    window->show();
-    QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"digitalGame"_s), Q_ARG(QVariant, QString()));
-    // MOURNERS_MEASURE_KINDS=random,rules,search,strong plays other computer players (a crash walk).
-    const QString kindsEnv = qEnvironmentVariable("MOURNERS_MEASURE_KINDS");
-    const QStringList kinds = kindsEnv.isEmpty() ? QStringList{u"rules"_s, u"random"_s, u"rules"_s, u"random"_s}
-                                                 : kindsEnv.split(u',');
-    if (!controller->newDigitalGame({{u"names"_s, QStringList{u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Di"_s}},
-                                     {u"kinds"_s, kinds},
-                                     {u"seed"_s, 7}}))
-        return fail(controller->lastError());
-    for (QQuickItem *p : window->findChildren<QQuickItem *>(u"gamePage"_s))
-        p->setProperty("started", true);
-    QElapsedTimer played;
-    played.start();
-    while (!controller->gameOver() && played.elapsed() < 1800000)
-        processEventsFor(5);
-    long peakKb = -1;
-    QFile status(u"/proc/self/status"_s);
-    if (status.open(QIODevice::ReadOnly))
-        for (const QByteArray &line : status.readAll().split('\n'))
-            if (line.startsWith("VmHWM:"))
-                peakKb = line.mid(6).trimmed().split(' ').constFirst().toLong();
-    std::printf("mourners: a 4-player game of %d rounds, %d actions in %.1f s; peak resident memory %ld MB "
-                "(drawn with %s)\n",
-                controller->round(), int(controller->game().actions().size()), double(played.elapsed()) / 1000.0,
-                peakKb / 1024, qUtf8Printable(drawing));
-    return controller->gameOver() ? 0 : 1;
 }
 
 } // namespace
@@ -187,7 +144,7 @@ int main(int argc, char *argv[])
         return QApplication::exec();
     }
     if (parser.isSet(commandLine.measureGameOption))
-        return measureGame(controller, window, drawing);
+        return mc::measureGame(controller, window, drawing);
 
     // A saved game named on the command line (or by the desktop, opening a file with the app).
     if (const QStringList files = parser.positionalArguments(); !files.isEmpty())

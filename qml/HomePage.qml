@@ -87,20 +87,6 @@ Page {
 
         }
 
-        // A damaged autosave is reported with its reason (and left as it is).
-        Label {
-            objectName: "autosaveProblem"
-            Layout.fillWidth: true
-            visible: text !== ""
-            text: GameController.autosave.problem
-            color: "#c62828"
-            font.pixelSize: 18
-            wrapMode: Label.WordWrap
-            horizontalAlignment: Text.AlignHCenter
-            Accessible.role: Accessible.AlertMessage
-            Accessible.name: text
-        }
-
         // The chosen game's tiles.
         Loader {
             id: section

@@ -80,29 +80,8 @@ ApplicationWindow {
     function openScreen(screen, title) {
         // Screens are pushed onto `stack` as they are written.
         switch (screen) {
-        case "tableGame":
-            stack.push(gamePageComponent, {initialMode: "table"})
-            return
-        case "digitalGame":
-            stack.push(gamePageComponent, {initialMode: "digital"})
-            return
-        case "replay":
-            stack.push(replayPageComponent)
-            return
-        case "continue":
-            if (GameController.continueGame())
-                stack.push(gamePageComponent, {initialMode: GameController.mode, started: true})
-            else
-                showNotice(GameController.lastError)
-            return
-        case "scoreCalculator":
-            stack.push(scoreCalculatorPageComponent)
-            return
         case "history":
             stack.push(historyPageComponent)
-            return
-        case "cardEditor":
-            stack.push(cardEditorPageComponent)
             return
         case "settings":
             stack.push(settingsPageComponent)
@@ -117,7 +96,12 @@ ApplicationWindow {
                 stack.push(Qt.resolvedUrl(screen))
                 return
             }
-            // Every tile names a screen of this list: another name is a mistake in the code.
+            // Or by a name its module's screens know ("tableGame": mourners/MournersScreens.qml).
+            for (const screens of gameScreens())
+                if (screens.open(stack, screen, title, window))
+                    return
+            // Every tile names a screen of the shell, of a game's screens or a game's page file: another
+            // name is a mistake in the code.
             console.warn("openScreen: no screen named", screen)
         }
     }
@@ -152,9 +136,22 @@ ApplicationWindow {
         return true
     }
 
-    //! Shows Mourners Call's game page with these properties (its module's opener).
-    function openGamePage(properties) {
-        stack.push(gamePageComponent, properties)
+    //! Each game's named screens (GameShelf.screenFiles: objects with open(stack, screen, title,
+    //! window)), made when a screen is first asked for.
+    property var madeScreens: null
+    function gameScreens() {
+        if (madeScreens === null) {
+            const made = []
+            for (const file of GameShelf.screenFiles) {
+                const component = Qt.createComponent(Qt.resolvedUrl(file))
+                if (component.status === Component.Ready)
+                    made.push(component.createObject(window))
+                else
+                    console.warn("no screens in", file, component.errorString())
+            }
+            madeScreens = made
+        }
+        return madeScreens
     }
 
     //! Pushes a page (a URL or a component) with these properties (a module's opener).
@@ -519,16 +516,6 @@ ApplicationWindow {
     }
 
     Component {
-        id: gamePageComponent
-        GamePage {}
-    }
-
-    Component {
-        id: scoreCalculatorPageComponent
-        ScoreCalculatorPage {}
-    }
-
-    Component {
         id: historyPageComponent
         HistoryPage {}
     }
@@ -536,16 +523,6 @@ ApplicationWindow {
     Component {
         id: guidePageComponent
         GuidePage {}
-    }
-
-    Component {
-        id: replayPageComponent
-        ReplayPage {}
-    }
-
-    Component {
-        id: cardEditorPageComponent
-        CardEditorPage {}
     }
 
     Component {

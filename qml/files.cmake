@@ -19,6 +19,7 @@ set(MOURNERS_QML_FILES
     FocusInView.qml
     mourners/MournersHome.qml
     mourners/MournersOpener.qml
+    mourners/MournersScreens.qml
     mourners/GamePage.qml
     mourners/GameLogList.qml
     mourners/CardName.qml

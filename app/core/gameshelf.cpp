@@ -83,6 +83,15 @@ QString GameShelf::currentSection() const
     return g ? QString::fromLatin1(g->homeSection) : QString();
 }
 
+QStringList GameShelf::screenFiles() const
+{
+    QStringList files;
+    for (const shelf::GameEntry &g : shelf::games())
+        if (g.screens)
+            files << QString::fromLatin1(g.screens);
+    return files;
+}
+
 QString GameShelf::currentTitle() const
 {
     return titleOf(m_current);

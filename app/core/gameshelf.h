@@ -21,6 +21,8 @@ class GameShelf : public QAbstractListModel
     Q_PROPERTY(QString currentSection READ currentSection NOTIFY currentChanged)
     Q_PROPERTY(QString currentTitle READ currentTitle NOTIFY currentChanged)
     Q_PROPERTY(QString currentTagline READ currentTagline NOTIFY currentChanged)
+    /// Every game's file of named screens (GameModule::screens), in shelf order.
+    Q_PROPERTY(QStringList screenFiles READ screenFiles CONSTANT)
 
 public:
     enum Role { IdRole = Qt::UserRole + 1, TitleRole, TaglineRole, SectionRole, PlayersRole, FeaturesRole };
@@ -39,6 +41,7 @@ public:
     [[nodiscard]] QString currentSection() const;
     [[nodiscard]] QString currentTitle() const;
     [[nodiscard]] QString currentTagline() const;
+    [[nodiscard]] QStringList screenFiles() const;
     /// The translated title of a registered game ("" for an unknown id).
     Q_INVOKABLE QString titleOf(const QString &id) const;
     /// Which game a saved file is of, read from its "format" (a path or file: URL):

@@ -27,6 +27,21 @@ GridLayout {
     columnSpacing: 20
     rowSpacing: 18
 
+    // A damaged autosave is reported with its reason (and left as it is), above the tiles.
+    Label {
+        objectName: "autosaveProblem"
+        Layout.columnSpan: 3
+        Layout.fillWidth: true
+        visible: text !== ""
+        text: section.autosave.problem
+        color: section.Material.theme === Material.Dark ? "#ef9a9a" : "#c62828"
+        font.pixelSize: 18
+        wrapMode: Label.WordWrap
+        horizontalAlignment: Text.AlignHCenter
+        Accessible.role: Accessible.AlertMessage
+        Accessible.name: text
+    }
+
     HomeTile {
         objectName: "tableGameTile"
         text: qsTr("New table game")

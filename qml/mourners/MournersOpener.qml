@@ -8,7 +8,7 @@ QtObject {
     function open(path, window) {
         if (!GameController.load(path))
             return GameController.lastError
-        window.openGamePage({initialMode: GameController.mode, started: true})
+        window.openScreen("loadedGame", "")
         return ""
     }
 }

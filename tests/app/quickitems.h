@@ -113,7 +113,8 @@ inline bool goHome(QQuickWindow *window)
 inline QQuickItem *showGamePage(QQuickWindow *window, const QString &mode)
 {
     QQmlExpression push(qmlContext(window), window,
-                        QStringLiteral("stack.push(gamePageComponent, {initialMode: \"%1\", started: true}, StackView.Immediate)")
+                        QStringLiteral("stack.push(gameScreens().find(s => s.gamePage !== undefined).gamePage, "
+                                       "{initialMode: \"%1\", started: true}, StackView.Immediate)")
                                 .arg(mode));
     (void)push.evaluate();
     if (push.hasError()) {

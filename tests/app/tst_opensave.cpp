@@ -14,6 +14,7 @@
 
 #include <QAccessible>
 #include <QDropEvent>
+#include <QDir>
 #include <QFile>
 #include <QMimeData>
 #include <QQmlApplicationEngine>
@@ -197,6 +198,32 @@ private slots:
         QTRY_VERIFY(screenShown(window, u"ripGamePage"_s));
         QVERIFY(session->autosavePath() != ripSave);
         QCOMPARE(readAll(ripSave), ripBytes);
+    }
+
+    // A damaged autosave of Mourners Call is told on its home section, with the file and why, and left
+    // as it is; another game's home does not show it.
+    void damagedAutosaveIsToldOnItsHome()
+    {
+        QQmlApplicationEngine engine;
+        QQuickWindow *window = mctest::loadMainWindow(engine, u"light"_s);
+        QVERIFY(window);
+        auto *controller = singleton<GameController>(engine, "GameController");
+        auto *shelf = singleton<GameShelf>(engine, "GameShelf");
+        QVERIFY(controller && shelf);
+        const QString dir = m_dir.filePath(u"damaged-autosaves"_s);
+        QVERIFY(QDir().mkpath(dir));
+        const QString bad = dir + u"/game-broken.json"_s;
+        QVERIFY(writeFile(bad, "{\"format\": \"mourners-call-save\", \"actions\": ["));
+        controller->setAutosaveDirectory(dir);
+        controller->autosave()->waitForScan();
+        shelf->setCurrent(u"mourners-call"_s);
+        QQuickItem *label = nullptr;
+        QTRY_VERIFY((label = window->findChild<QQuickItem *>(u"autosaveProblem"_s)) && label->isVisible());
+        QVERIFY2(label->property("text").toString().contains(bad), qPrintable(label->property("text").toString()));
+        shelf->setCurrent(u"rest-in-peace"_s);
+        QTRY_VERIFY(!window->findChild<QQuickItem *>(u"autosaveProblem"_s));
+        shelf->setCurrent(u"mourners-call"_s);
+        QCOMPARE(readAll(bad), QByteArray("{\"format\": \"mourners-call-save\", \"actions\": ["));
     }
 };
 
