@@ -1624,12 +1624,12 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/gameshelf.cpp" line="154"/>
+        <location filename="../app/core/gameshelf.cpp" line="163"/>
         <source>Average score per player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/gameshelf.cpp" line="155"/>
+        <location filename="../app/core/gameshelf.cpp" line="164"/>
         <source>Average score</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2167,95 +2167,95 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="445"/>
         <location filename="../app/sheets/deadmanscrownmodule.cpp" line="25"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="445"/>
         <source>Ritual points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="447"/>
         <location filename="../app/sheets/deadmanscrownmodule.cpp" line="26"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="447"/>
         <source>Cubes on black</source>
         <extracomment>Cubes a player has on a space of the Oracle board.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="448"/>
         <location filename="../app/sheets/deadmanscrownmodule.cpp" line="28"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="448"/>
         <source>Cubes on red</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="449"/>
         <location filename="../app/sheets/deadmanscrownmodule.cpp" line="30"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="449"/>
         <source>Cubes on white</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="450"/>
         <location filename="../app/sheets/deadmanscrownmodule.cpp" line="32"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="450"/>
         <source>Cubes on gold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="451"/>
         <location filename="../app/sheets/deadmanscrownmodule.cpp" line="34"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="451"/>
         <source>Cubes on runes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="452"/>
         <location filename="../app/sheets/deadmanscrownmodule.cpp" line="36"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="452"/>
         <source>Cubes on the cursed star</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="453"/>
         <location filename="../app/sheets/deadmanscrownmodule.cpp" line="37"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="453"/>
         <source>Cubes on all skulls</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="455"/>
         <location filename="../app/sheets/deadmanscrownmodule.cpp" line="27"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="455"/>
         <source>Black skulls used</source>
         <extracomment>Skulls of a colour the player used to perform rituals.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="456"/>
         <location filename="../app/sheets/deadmanscrownmodule.cpp" line="29"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="456"/>
         <source>Red skulls used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="457"/>
         <location filename="../app/sheets/deadmanscrownmodule.cpp" line="31"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="457"/>
         <source>White skulls used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="458"/>
         <location filename="../app/sheets/deadmanscrownmodule.cpp" line="33"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="458"/>
         <source>Gold skulls used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="460"/>
         <location filename="../app/sheets/deadmanscrownmodule.cpp" line="35"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="460"/>
         <source>Largest rune group</source>
         <extracomment>The largest orthogonal group of the player&apos;s cubes on the Scriptorium grid.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="461"/>
         <location filename="../app/sheets/deadmanscrownmodule.cpp" line="38"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="461"/>
         <source>Skulls left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="462"/>
         <location filename="../app/sheets/deadmanscrownmodule.cpp" line="39"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="462"/>
         <source>Bones left</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5946,45 +5946,45 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>GameShelf</name>
     <message>
-        <location filename="../app/core/gameshelf.cpp" line="118"/>
+        <location filename="../app/core/gameshelf.cpp" line="127"/>
         <source>%1 does not exist.</source>
         <extracomment>%1 a file&apos;s path.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/gameshelf.cpp" line="120"/>
+        <location filename="../app/core/gameshelf.cpp" line="129"/>
         <source>%1 is a folder, not a saved game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/gameshelf.cpp" line="124"/>
+        <location filename="../app/core/gameshelf.cpp" line="133"/>
         <source>%1 is too large to be a saved game (%2 MB).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/gameshelf.cpp" line="128"/>
+        <location filename="../app/core/gameshelf.cpp" line="137"/>
         <source>%1 could not be read: %2</source>
         <extracomment>%1 a file, %2 the system&apos;s reason.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/gameshelf.cpp" line="133"/>
+        <location filename="../app/core/gameshelf.cpp" line="142"/>
         <source>%1 is not opened: %2</source>
         <extracomment>%1 a file, %2 why it is refused (a key written twice).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/gameshelf.cpp" line="135"/>
+        <location filename="../app/core/gameshelf.cpp" line="144"/>
         <source>%1 is not a saved game of this app (it is not a JSON file of a game).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/gameshelf.cpp" line="139"/>
+        <location filename="../app/core/gameshelf.cpp" line="148"/>
         <source>%1 is not a saved game of this app (it names no format).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/gameshelf.cpp" line="141"/>
+        <location filename="../app/core/gameshelf.cpp" line="150"/>
         <source>%1 is not a saved game this app opens (its format is “%2”).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6500,13 +6500,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripmodule.cpp" line="21"/>
+        <location filename="../app/restinpeace/ripmodule.cpp" line="22"/>
         <source>Manors</source>
         <extracomment>History, Rest in Peace: mansions won.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripmodule.cpp" line="22"/>
+        <location filename="../app/restinpeace/ripmodule.cpp" line="23"/>
         <source>Castles</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7229,22 +7229,22 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HomePage.qml" line="126"/>
+        <location filename="../qml/HomePage.qml" line="112"/>
         <source>History</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HomePage.qml" line="127"/>
+        <location filename="../qml/HomePage.qml" line="113"/>
         <source>Past games and their scores</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HomePage.qml" line="132"/>
+        <location filename="../qml/HomePage.qml" line="118"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HomePage.qml" line="133"/>
+        <location filename="../qml/HomePage.qml" line="119"/>
         <source>Players, language and colours</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7573,12 +7573,12 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="613"/>
+        <location filename="../qml/Main.qml" line="593"/>
         <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="617"/>
+        <location filename="../qml/Main.qml" line="597"/>
         <source>OK, close the message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8754,64 +8754,64 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>MournersHome</name>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="32"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="47"/>
         <source>New table game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="33"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="48"/>
         <source>Follow a game played on the table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="39"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="54"/>
         <source>New digital game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="40"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="55"/>
         <source>Play on this laptop, with people and computer players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="46"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="61"/>
         <source>Continue</source>
         <extracomment>Tile: continues the game played last (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="49"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="64"/>
         <source>No unfinished game</source>
         <extracomment>The Continue tile: the unfinished game it opens, or why there is none.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="55"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="70"/>
         <source>Score calculator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="56"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="71"/>
         <source>Rank the players at the end of a game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="61"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="76"/>
         <source>Card editor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="62"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="77"/>
         <source>Enter or correct the cards of your box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="67"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="82"/>
         <source>Unfinished games</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/mourners/MournersHome.qml" line="70"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="85"/>
         <source>%n game(s) kept: continue or delete</source>
         <extracomment>The unfinished games kept (each in its own file): how many, and what the tile offers.</extracomment>
         <translation>
@@ -8820,13 +8820,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="74"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="89"/>
         <source>None kept</source>
         <extracomment>The unfinished games kept (each in its own file).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MournersHome.qml" line="72"/>
+        <location filename="../qml/mourners/MournersHome.qml" line="87"/>
         <source>Reading the kept games…</source>
         <extracomment>The kept unfinished games are being read (shortly after start).</extracomment>
         <translation type="unfinished"></translation>
@@ -9659,16 +9659,14 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 </context>
 <context>
     <name>OccultDeck</name>
-    <message>
-        <location filename="../app/sheets/occultdeck.cpp" line="20"/>
-        <source>The next time starts the final round.</source>
-        <extracomment>OCC-END-1 while counting; %1 how many more times start the final round (2 or 3).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
+    <message numerus="yes">
         <location filename="../app/sheets/occultdeck.cpp" line="21"/>
-        <source>%1 more times start the final round.</source>
-        <translation type="unfinished"></translation>
+        <source>%n more time(s) start the final round.</source>
+        <extracomment>OCC-END-1 while counting; %n how many more times the deck runs out before the final round starts (1 to 3): 1 is &quot;the next time&quot;.</extracomment>
+        <translation>
+            <numerusform>The next time starts the final round.</numerusform>
+            <numerusform>%n more times start the final round.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../app/sheets/occultdeck.cpp" line="22"/>
@@ -12100,12 +12098,12 @@ Mourners: %9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripmodule.cpp" line="60"/>
+        <location filename="../app/restinpeace/ripmodule.cpp" line="71"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripmodule.cpp" line="65"/>
+        <location filename="../app/restinpeace/ripmodule.cpp" line="76"/>
         <source>How it ended: %1. %2.</source>
         <extracomment>The history&apos;s line for a game of Rest in Peace: %1 how it ended, %2 each player&apos;s mansions.</extracomment>
         <translation type="unfinished"></translation>
@@ -14131,22 +14129,22 @@ A psychic card lying face down on round 10 (its number is known to both players)
 <context>
     <name>Shelf</name>
     <message>
-        <location filename="../app/mourners/mournersmodule.cpp" line="15"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="39"/>
         <source>Mourners Call</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/mournersmodule.cpp" line="16"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="40"/>
         <source>Court of the Dead: bookkeeping, rules and digital play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripmodule.cpp" line="70"/>
+        <location filename="../app/restinpeace/ripmodule.cpp" line="81"/>
         <source>Rest in Peace</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripmodule.cpp" line="71"/>
+        <location filename="../app/restinpeace/ripmodule.cpp" line="82"/>
         <source>Two ghost families, ten mansions: follow a table game or play a duel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14465,42 +14463,42 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="52"/>
+        <location filename="../app/main.cpp" line="42"/>
         <source>Colour theme for this run: system, light or dark.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="53"/>
+        <location filename="../app/main.cpp" line="43"/>
         <source>theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="55"/>
+        <location filename="../app/main.cpp" line="45"/>
         <source>Window size, e.g. 1920x1080.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="56"/>
+        <location filename="../app/main.cpp" line="46"/>
         <source>WxH</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="59"/>
+        <location filename="../app/main.cpp" line="49"/>
         <source>Print the time from start to the first frame of the home screen, then exit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="63"/>
+        <location filename="../app/main.cpp" line="53"/>
         <source>Play a whole 4-player game of computer players on the game page, then print its duration and the peak resident memory, and exit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="68"/>
+        <location filename="../app/main.cpp" line="58"/>
         <source>Companion app for board games beside the box. The games of the shelf:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="77"/>
+        <location filename="../app/main.cpp" line="67"/>
         <source>A saved game to open (of any game of the shelf).</source>
         <translation type="unfinished"></translation>
     </message>

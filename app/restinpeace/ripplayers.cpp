@@ -23,30 +23,30 @@ bool RipPlayers::digital() const
     return m_game.isValid() && m_game.setup().mode == rip::Mode::Digital;
 }
 
-bool RipPlayers::isHuman(int seat) const
+bool RipPlayers::isPerson(int seat) const
 {
     if (!digital())
         return true;
     return seat >= 0 && seat < m_kinds.size() && m_kinds.at(seat) == shelf::seatkind::kPerson;
 }
 
-int RipPlayers::humanCount() const
+int RipPlayers::personCount() const
 {
     int n = 0;
     for (int p = 0; p < rip::kSeats; ++p)
-        n += isHuman(p) ? 1 : 0;
+        n += isPerson(p) ? 1 : 0;
     return n;
 }
 
 bool RipPlayers::phoneDecides(const rip::GameState &s) const
 {
-    return phones::isRipPhoneDecision(s) && onPhone(s.currentSeat()) && isHuman(s.currentSeat());
+    return phones::isRipPhoneDecision(s) && onPhone(s.currentSeat()) && isPerson(s.currentSeat());
 }
 
 bool RipPlayers::setPhoneSeats(unsigned mask)
 {
     for (int p = 0; p < rip::kSeats; ++p)
-        if (!isHuman(p))
+        if (!isPerson(p))
             mask &= ~(1u << p);
     if (mask == m_phoneSeats)
         return false;
@@ -62,7 +62,7 @@ bool RipPlayers::personDecides(const rip::GameState &s) const
         return false;
     if (s.isChance())
         return !digital() && !ripsteps::automatic(s);
-    return isHuman(s.currentSeat());
+    return isPerson(s.currentSeat());
 }
 
 void RipPlayers::follow()
@@ -76,14 +76,14 @@ void RipPlayers::follow()
     } else if (m_phoneSeat >= 0 || (m_viewer >= 0 && onPhone(m_viewer))) {
         // The phone shows that seat its cards; the laptop shows the shared table and waits.
         m_viewer = m_pendingSeat = -1;
-        if (digital() && humanCount() == 1 && !onPhone(isHuman(0) ? 0 : 1))
-            m_viewer = isHuman(0) ? 0 : 1;
+        if (digital() && personCount() == 1 && !onPhone(isPerson(0) ? 0 : 1))
+            m_viewer = isPerson(0) ? 0 : 1;
     } else if (digital()) {
-        const int humans = humanCount();
-        if (humans == 1) {
-            m_viewer = onPhone(isHuman(0) ? 0 : 1) ? -1 : isHuman(0) ? 0 : 1;
+        const int persons = personCount();
+        if (persons == 1) {
+            m_viewer = onPhone(isPerson(0) ? 0 : 1) ? -1 : isPerson(0) ? 0 : 1;
             m_pendingSeat = -1;
-        } else if (humans == 2) {
+        } else if (persons == 2) {
             if (decider >= 0 && decider != m_viewer && !onPhone(decider)) {
                 m_pendingSeat = decider;
                 m_viewer = -1;

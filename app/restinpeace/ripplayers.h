@@ -23,8 +23,8 @@ public:
 
     [[nodiscard]] const QStringList &kinds() const { return m_kinds; }
     /// A person plays the seat (every seat at a table).
-    [[nodiscard]] bool isHuman(int seat) const;
-    [[nodiscard]] int humanCount() const;
+    [[nodiscard]] bool isPerson(int seat) const;
+    [[nodiscard]] int personCount() const;
     [[nodiscard]] bool onPhone(int seat) const { return seat >= 0 && seat < 32 && (m_phoneSeats >> seat & 1u); }
     /// The seats whose private decisions are made on their phones (bit p for seat p); a computer seat
     /// never. False when nothing changed; else the laptop goes through a hand-off again.

@@ -215,7 +215,7 @@ bool RipSession::canUndo() const
 {
     if (!m_game.canUndo())
         return false;
-    return !digital() || m_players.humanCount() > 0;
+    return !digital() || m_players.personCount() > 0;
 }
 
 bool RipSession::applyPayload(quint64 payload)
@@ -493,7 +493,7 @@ void RipSession::maybeStartBot()
     }
     const rip::GameState &s = m_game.state();
     const int seat = s.currentSeat();
-    if (s.isTerminal() || s.isChance() || m_players.isHuman(seat)) {
+    if (s.isTerminal() || s.isChance() || m_players.isPerson(seat)) {
         cancelBot();
         return;
     }

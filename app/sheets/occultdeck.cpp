@@ -16,9 +16,9 @@ QString OccultDeck::status() const
     switch (occ::phaseOf(m_deck)) {
     case occ::DeckPhase::Counting: {
         const int left = target() - emptied();
-        //: OCC-END-1 while counting; %1 how many more times start the final round (2 or 3).
-        const QString more = left == 1 ? tr("The next time starts the final round.")
-                                       : tr("%1 more times start the final round.").arg(left);
+        //: OCC-END-1 while counting; %n how many more times the deck runs out before the final round
+        //: starts (1 to 3): 1 is "the next time".
+        const QString more = tr("%n more time(s) start the final round.", nullptr, left);
         return tr("Each time the deck runs out, shuffle the discard pile into a new deck and tap the player "
                   "on turn. %1").arg(more);
     }

@@ -173,8 +173,8 @@ private slots:
         players.follow();
         QCOMPARE(players.viewer(), 0);
         QCOMPARE(players.pendingSeat(), -1);
-        QCOMPARE(players.humanCount(), 1);
-        QVERIFY(!players.isHuman(1));
+        QCOMPARE(players.personCount(), 1);
+        QVERIFY(!players.isPerson(1));
     }
 
     void regroupLoaded()

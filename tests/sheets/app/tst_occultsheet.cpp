@@ -3,6 +3,7 @@
 // (OCC-SCORE-1) and saving to the history.
 #include "occultsheet.h"
 #include "historystore.h"
+#include "translationfiles.h"
 
 #include <QAbstractItemModelTester>
 #include <QDir>
@@ -73,6 +74,8 @@ private slots:
     {
         QStandardPaths::setTestModeEnabled(true);
         QLocale::setDefault(QLocale::c());
+        // English as the app shows it: its plural forms come from the English translation.
+        translationfiles::installFor(u"en"_s, this);
         QFile::remove(OccultSheet::defaultFile());
     }
 
