@@ -1,8 +1,10 @@
 // Adding a game is its own folder and one registration: the test game of this folder (testgame.cpp),
 // registered by itself and named nowhere else, is on the shelf (GameShelf), reads in the history with
 // its own words, rows and checks (HistoryStore, GameRecord::fromJson), and answers the command line's
-// `--game test-game new/show` (a build of mourners-cli with it linked).
+// `--game test-game new/show` (a build of mourners-cli with it linked), and the window shows it: its
+// chip on the shelf, its own home section and page (its QML files), its game in the History list.
 #include "testgame.h"
+#include "tests/app/quickitems.h"
 
 #include "mournersautosave.h"
 #include "gameshelf.h"
@@ -13,13 +15,27 @@
 
 #include <QAbstractItemModelTester>
 #include <QProcess>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QtQml/QQmlExtensionPlugin>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
 
+Q_IMPORT_QML_PLUGIN(MournersPlugin)
+
 namespace {
+
+// The first visible item under `root` whose text contains `text`.
+QQuickItem *visibleText(QQuickItem *root, const QString &text)
+{
+    return mctest::findVisibleWhere(root, [&text](const QQuickItem *item) {
+        return item->property("text").toString().contains(text);
+    });
+}
 
 struct Run {
     int exitCode = -1;
@@ -222,6 +238,36 @@ private slots:
         const Run other = cli({u"tournament"_s, u"--game"_s, u"test-game"_s});
         QCOMPARE(other.exitCode, 2);
         QVERIFY2(other.err.contains(u"the test game has the commands new and show"_s), qPrintable(other.err));
+    }
+
+    // The window knows it from its module alone: its chip on the shelf, its home section (a QML file of
+    // the test) with a tile that opens its page, and its finished game in the History list, titled.
+    void appearsInTheWindow()
+    {
+        QString error;
+        QVERIFY2(HistoryStore::instance()->addRecord(treasure(), &error) > 0, qPrintable(error));
+        QQmlApplicationEngine engine;
+        QQuickWindow *window = mctest::loadMainWindow(engine, u"light"_s);
+        QVERIFY(window);
+        auto *shelf = engine.singletonInstance<GameShelf *>(qmlTypeId("Mourners", 1, 0, "GameShelf"));
+        QVERIFY(shelf);
+        shelf->setCurrent(u"mourners-call"_s);
+        QQuickItem *chip = nullptr;
+        QTRY_VERIFY((chip = mctest::findVisibleWhere(window->contentItem(), [](const QQuickItem *item) {
+                         return item->property("text").toString() == u"Test game"_s && item->inherits("QQuickAbstractButton");
+                     })));
+        mctest::clickCentre(window, chip);
+        QTRY_COMPARE(shelf->current(), u"test-game"_s);
+        QQuickItem *tile = nullptr;
+        QTRY_VERIFY((tile = mctest::findVisible(window->contentItem(), u"testGameTile"_s)));
+        mctest::clickCentre(window, tile);
+        QTRY_VERIFY(mctest::findVisible(window->contentItem(), u"testGamePage"_s));
+        QVERIFY(QMetaObject::invokeMethod(window, "goHome"));
+        QVERIFY(QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"history"_s), Q_ARG(QVariant, QString())));
+        QQuickItem *list = nullptr;
+        QTRY_VERIFY((list = mctest::findVisible(window->contentItem(), u"historyList"_s)));
+        QTRY_VERIFY(visibleText(list, u"Test game"_s));
+        shelf->setCurrent(u"mourners-call"_s);
     }
 
 private:
