@@ -32,6 +32,8 @@
 // and, if it has one, `static QString describe(const State &)`: the pending decision, added to failures.
 #pragma once
 
+#include "model/core/problem.h"
+
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
@@ -50,6 +52,36 @@ template<class State, class Action>
 struct ConformanceBot {
     QString name;
     std::function<Action(const State &state, int seat, std::uint64_t seed)> choose;
+};
+
+/// The functions of an adapter that read the same for every game of the shelf (a Game over
+/// model/core/record.h whose State has legalActions, sampleChance and viewFor): a game's adapter derives
+/// from it and adds create, apply, replay, digest, describe, invariantsHold, resample and bots.
+template<class G, class S, class A>
+struct ConformanceAdapter {
+    using Game = G;
+    using State = S;
+    using Action = A;
+    using View = S; // State::viewFor: the same type, hidden parts blanked
+
+    [[nodiscard]] static const State &state(const Game &g) { return g.state(); }
+    [[nodiscard]] static bool isTerminal(const State &s) { return s.isTerminal(); }
+    [[nodiscard]] static int currentSeat(const State &s) { return s.currentSeat(); }
+    [[nodiscard]] static std::vector<Action> legalActions(const State &s) { return s.legalActions(); }
+    // Digital play: the state's seeded generator is the chance seat (the caller's generator is not needed).
+    [[nodiscard]] static Action sampleChance(const State &s, std::uint64_t &) { return s.sampleChance(); }
+    [[nodiscard]] static bool undo(Game &g) { return g.undo(); }
+    [[nodiscard]] static QByteArray save(const Game &g) { return g.toJson(); }
+    [[nodiscard]] static std::optional<Game> load(const QByteArray &bytes, QString *error)
+    {
+        auto r = Game::fromJson(bytes);
+        if (!r.ok()) {
+            *error = problemKeys(r.problems);
+            return std::nullopt;
+        }
+        return std::move(r.game);
+    }
+    [[nodiscard]] static View viewOf(const State &s, int seat) { return s.viewFor(seat); }
 };
 
 struct ConformanceOptions {

@@ -14,36 +14,15 @@
 namespace mc {
 
 template<int Players>
-struct MournersConformance {
-    using Game = mc::Game;
-    using State = mc::GameState;
-    using Action = mc::Action;
-    using View = mc::GameState; // GameState::viewFor: the same type, hidden parts blanked
+struct MournersConformance : ConformanceAdapter<mc::Game, mc::GameState, mc::Action> {
     static constexpr int kChanceSeat = mc::kChanceSeat;
 
     [[nodiscard]] static Game create(std::uint64_t seed)
     {
         return Game::create(mc::standardRuleset(), Players, seed, mc::Mode::Digital, int(seed % Players));
     }
-    [[nodiscard]] static const State &state(const Game &g) { return g.state(); }
-    [[nodiscard]] static bool isTerminal(const State &s) { return s.isTerminal(); }
-    [[nodiscard]] static int currentSeat(const State &s) { return s.currentSeat(); }
     [[nodiscard]] static int seatCount(const State &s) { return s.players; }
-    [[nodiscard]] static std::vector<Action> legalActions(const State &s) { return s.legalActions(); }
     [[nodiscard]] static bool apply(Game &g, const Action &a) { return g.apply(a) == mc::ApplyError::None; }
-    // Digital play: the state's seeded generator is the chance seat (the caller's generator is not needed).
-    [[nodiscard]] static Action sampleChance(const State &s, std::uint64_t &) { return s.sampleChance(); }
-    [[nodiscard]] static bool undo(Game &g) { return g.undo(); }
-    [[nodiscard]] static QByteArray save(const Game &g) { return g.toJson(); }
-    [[nodiscard]] static std::optional<Game> load(const QByteArray &bytes, QString *error)
-    {
-        auto r = Game::fromJson(bytes);
-        if (!r.ok()) {
-            *error = mc::problemKeys(r.problems);
-            return std::nullopt;
-        }
-        return std::move(r.game);
-    }
     [[nodiscard]] static Game replay(const Game &g)
     {
         const mc::GameSetup &setup = g.setup();
@@ -85,7 +64,6 @@ struct MournersConformance {
         return true;
     }
 
-    [[nodiscard]] static View viewOf(const State &s, int seat) { return s.viewFor(seat); }
     // The search player's determinization (mc::determinize) over the seat's view.
     [[nodiscard]] static State resample(const State &s, int seat, std::uint64_t &rng)
     {

@@ -13,11 +13,7 @@
 
 namespace rip {
 
-struct RestInPeaceConformance {
-    using Game = rip::Game;
-    using State = rip::GameState;
-    using Action = rip::Action;
-    using View = rip::GameState; // GameState::viewFor: the same type, hidden parts blanked
+struct RestInPeaceConformance : mc::ConformanceAdapter<rip::Game, rip::GameState, rip::Action> {
     static constexpr int kChanceSeat = rip::kChanceSeat;
 
     [[nodiscard]] static Game create(std::uint64_t seed)
@@ -28,24 +24,8 @@ struct RestInPeaceConformance {
         setup.learning = seed % 5 == 0;
         return Game::create(setup);
     }
-    [[nodiscard]] static const State &state(const Game &g) { return g.state(); }
-    [[nodiscard]] static bool isTerminal(const State &s) { return s.isTerminal(); }
-    [[nodiscard]] static int currentSeat(const State &s) { return s.currentSeat(); }
     [[nodiscard]] static int seatCount(const State &) { return rip::kSeats; }
-    [[nodiscard]] static std::vector<Action> legalActions(const State &s) { return s.legalActions(); }
     [[nodiscard]] static bool apply(Game &g, const Action &a) { return g.apply(a) == rip::ApplyError::None; }
-    [[nodiscard]] static Action sampleChance(const State &s, std::uint64_t &) { return s.sampleChance(); }
-    [[nodiscard]] static bool undo(Game &g) { return g.undo(); }
-    [[nodiscard]] static QByteArray save(const Game &g) { return g.toJson(); }
-    [[nodiscard]] static std::optional<Game> load(const QByteArray &bytes, QString *error)
-    {
-        auto r = Game::fromJson(bytes);
-        if (!r.ok()) {
-            *error = mc::problemKeys(r.problems);
-            return std::nullopt;
-        }
-        return std::move(r.game);
-    }
     [[nodiscard]] static Game replay(const Game &g)
     {
         Game again = Game::create(g.setup(), g.names());
@@ -66,7 +46,6 @@ struct RestInPeaceConformance {
         *why = s.checkInvariants();
         return why->isEmpty();
     }
-    [[nodiscard]] static View viewOf(const State &s, int seat) { return s.viewFor(seat); }
     // What the other seat hides is blanked here by hand, not through viewFor, so that a view that
     // shows too much is caught: the opponent's hand (unless psychic 3 shows it) and its face-down
     // ghost cards go back to the unknown pool and are drawn again.

@@ -79,17 +79,10 @@ private slots:
     // turn came next; the change starts at 0 each time, and a meter's cause is that player.
     void correctionDefaultsToTheCardsPlayer()
     {
-        QVERIFY(mctest::goHome(m_window));
-        QVERIFY(m_controller->newTableGame(setup(3)));
-        for (const QString a : {u"dice 12"_s, u"pile 5"_s, u"pile 4"_s, u"pile 2"_s, u"take 1"_s, u"influence bone flesh"_s,
-                                u"take 2"_s})
-            QVERIFY2(m_controller->applyAction(a), qPrintable(m_controller->lastError()));
-        // The face-up Wallows cards left unnamed, then the table's own draft (R-WAL-1, R-DRAFT-1).
-        while (m_controller->guide()->decisionKind() == u"deal-wallows"_s)
-            QVERIFY2(m_controller->applyAction(u"draw unknown"_s), qPrintable(m_controller->lastError()));
-        if (m_controller->guide()->decisionKind() == u"deal-court"_s)
-            QVERIFY(m_controller->guide()->choiceModel()->apply(0));
-        QCOMPARE(m_controller->guide()->decisionKind(), u"turn"_s);
+        startAtFirstTurn(3, {u"dice 12"_s, u"pile 5"_s, u"pile 4"_s, u"pile 2"_s, u"take 1"_s, u"influence bone flesh"_s,
+                             u"take 2"_s});
+        if (QTest::currentTestFailed())
+            return;
         QCOMPARE(m_controller->guide()->currentSeat(), 0);
         QQuickItem *page = mctest::showGamePage(m_window, u"table"_s);
         QVERIFY(page);
@@ -273,17 +266,10 @@ private slots:
     // At a turn nothing on the map is a choice (the turn's panel holds them).
     void mapTakesNothingAtATurn()
     {
-        QVERIFY(mctest::goHome(m_window));
-        QVERIFY(m_controller->newTableGame(setup(3)));
-        for (const QString a : {u"dice 12"_s, u"pile 5"_s, u"pile 4"_s, u"pile 2"_s, u"take 1"_s, u"influence bone flesh"_s,
-                                u"take 2"_s})
-            QVERIFY2(m_controller->applyAction(a), qPrintable(m_controller->lastError()));
-        // The face-up Wallows cards left unnamed, then the table's own draft (R-WAL-1, R-DRAFT-1).
-        while (m_controller->guide()->decisionKind() == u"deal-wallows"_s)
-            QVERIFY2(m_controller->applyAction(u"draw unknown"_s), qPrintable(m_controller->lastError()));
-        if (m_controller->guide()->decisionKind() == u"deal-court"_s)
-            QVERIFY(m_controller->guide()->choiceModel()->apply(0));
-        QCOMPARE(m_controller->guide()->decisionKind(), u"turn"_s);
+        startAtFirstTurn(3, {u"dice 12"_s, u"pile 5"_s, u"pile 4"_s, u"pile 2"_s, u"take 1"_s, u"influence bone flesh"_s,
+                             u"take 2"_s});
+        if (QTest::currentTestFailed())
+            return;
         QVERIFY(!m_controller->table()->locations()->choosing());
         QQuickItem *page = mctest::showGamePage(m_window, u"table"_s);
         QVERIFY(page);
@@ -327,15 +313,9 @@ private slots:
     // R-DREAD-2: with more figures at risk than the list shows, the row being rolled for stays in view.
     void crowdListKeepsTheRolledRowInView()
     {
-        QVERIFY(mctest::goHome(m_window));
-        QVERIFY(m_controller->newTableGame(setup(2)));
-        for (const QString a : {u"dice 6"_s, u"pile 2"_s, u"take 1"_s, u"take 2"_s, u"meter threat 9"_s})
-            QVERIFY2(m_controller->applyAction(a), qPrintable(m_controller->lastError()));
-        while (m_controller->guide()->decisionKind() == u"deal-wallows"_s)
-            QVERIFY2(m_controller->applyAction(u"draw unknown"_s), qPrintable(m_controller->lastError()));
-        if (m_controller->guide()->decisionKind() == u"deal-court"_s)
-            QVERIFY(m_controller->guide()->choiceModel()->apply(0));
-        QCOMPARE(m_controller->guide()->decisionKind(), u"turn"_s);
+        startAtFirstTurn(2, {u"dice 6"_s, u"pile 2"_s, u"take 1"_s, u"take 2"_s, u"meter threat 9"_s});
+        if (QTest::currentTestFailed())
+            return;
         for (const QString guild : {u"mk"_s, u"co"_s, u"cs"_s, u"sc"_s})
             for (const QString seat : {u"p1"_s, u"p2"_s})
                 for (int i = 0; i < 2; ++i)
@@ -371,16 +351,10 @@ private slots:
     // wide as its longest entry, cut nowhere.
     void relocationNamesItsPlaces()
     {
-        QVERIFY(mctest::goHome(m_window));
-        QVERIFY(m_controller->newTableGame(setup(3)));
-        for (const QString a : {u"dice 12"_s, u"pile 5"_s, u"pile 4"_s, u"pile 2"_s, u"take 1"_s, u"influence bone flesh"_s,
-                                u"take 2"_s})
-            QVERIFY2(m_controller->applyAction(a), qPrintable(m_controller->lastError()));
-        while (m_controller->guide()->decisionKind() == u"deal-wallows"_s)
-            QVERIFY2(m_controller->applyAction(u"draw unknown"_s), qPrintable(m_controller->lastError()));
-        if (m_controller->guide()->decisionKind() == u"deal-court"_s)
-            QVERIFY(m_controller->guide()->choiceModel()->apply(0));
-        QCOMPARE(m_controller->guide()->decisionKind(), u"turn"_s);
+        startAtFirstTurn(3, {u"dice 12"_s, u"pile 5"_s, u"pile 4"_s, u"pile 2"_s, u"take 1"_s, u"influence bone flesh"_s,
+                             u"take 2"_s});
+        if (QTest::currentTestFailed())
+            return;
         const QString seat = u"p%1"_s.arg(m_controller->guide()->currentSeat() + 1);
         for (const QString a : {u" figure 11 mk +1"_s, u" adjust bone +2"_s, u" adjust flesh +2"_s, u" adjust spirit +2"_s})
             QVERIFY2(m_controller->applyAction(seat + a), qPrintable(m_controller->lastError()));
@@ -418,6 +392,22 @@ private slots:
     }
 
 private:
+    // A new table game of `players` at its first turn, shown from the home screen: the actions of its
+    // start (the dice, the piles and their picks), the face-up Wallows cards left unnamed, then the
+    // table's own draft (R-WAL-1, R-DRAFT-1).
+    void startAtFirstTurn(int players, const QStringList &start)
+    {
+        QVERIFY(mctest::goHome(m_window));
+        QVERIFY(m_controller->newTableGame(setup(players)));
+        for (const QString &a : start)
+            QVERIFY2(m_controller->applyAction(a), qPrintable(m_controller->lastError()));
+        while (m_controller->guide()->decisionKind() == u"deal-wallows"_s)
+            QVERIFY2(m_controller->applyAction(u"draw unknown"_s), qPrintable(m_controller->lastError()));
+        if (m_controller->guide()->decisionKind() == u"deal-court"_s)
+            QVERIFY(m_controller->guide()->choiceModel()->apply(0));
+        QCOMPARE(m_controller->guide()->decisionKind(), u"turn"_s);
+    }
+
     void checkWarnings()
     {
         for (const QQmlError &w : std::as_const(m_warnings))
