@@ -27,6 +27,18 @@ ComboBox {
         height: 44
     }
 
+    // The list is as wide as its longest entry needs in the list's own font ("All rounds" was cut to
+    // "All roun…" in the log's narrow box): measured on an entry like the list's.
+    MenuItem {
+        id: longestEntry
+        visible: false
+        text: qsTr("All rounds")
+        font.weight: Font.DemiBold
+    }
+    popup.width: Math.max(chooser.width, longestEntry.implicitWidth + popup.leftPadding + popup.rightPadding + 4)
+    // Wider than the box, it opens leftwards: the box stands at the right of its panel, by the window's edge.
+    popup.x: chooser.width - popup.width
+
     Accessible.name: qsTr("Show the log of")
     ToolTip.visible: hovered
     ToolTip.delay: 600

@@ -263,6 +263,37 @@ private slots:
         checkWarnings();
     }
 
+    // The log's choice of round opens a list whose entries are whole ("All rounds" was cut in the log's
+    // narrow box).
+    void logRoundListIsWhole()
+    {
+        startAtFirstTurn(3, {u"dice 12"_s, u"pile 5"_s, u"pile 4"_s, u"pile 2"_s, u"take 1"_s, u"influence bone flesh"_s,
+                             u"take 2"_s});
+        if (QTest::currentTestFailed())
+            return;
+        QQuickItem *page = mctest::showGamePage(m_window, u"table"_s);
+        QVERIFY(page);
+        QQuickItem *chooser = findItem(page, u"logRound"_s);
+        QVERIFY(chooser && chooser->isVisible());
+        mctest::clickCentre(m_window, chooser);
+        QList<QQuickItem *> entries;
+        const std::function<void(QQuickItem *)> collect = [&](QQuickItem *item) {
+            if (!item->isVisible())
+                return;
+            if (item->inherits("QQuickMenuItem"))
+                entries << item;
+            for (QQuickItem *child : item->childItems())
+                collect(child);
+        };
+        QTRY_VERIFY((entries.clear(), collect(m_window->contentItem()), entries.size() >= 2));
+        for (QQuickItem *entry : std::as_const(entries))
+            QVERIFY2(entry->implicitWidth() <= entry->width() + 0.5,
+                     qPrintable(u"“%1” is cut: %2 px of %3"_s.arg(entry->property("text").toString())
+                                        .arg(entry->implicitWidth()).arg(entry->width())));
+        QTest::keyClick(m_window, Qt::Key_Escape);
+        checkWarnings();
+    }
+
     // At a turn nothing on the map is a choice (the turn's panel holds them).
     void mapTakesNothingAtATurn()
     {
