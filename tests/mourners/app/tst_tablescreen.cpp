@@ -32,6 +32,10 @@ namespace {
 
 using mctest::findItem;
 
+// The start of a 3-player table game up to its Wallows deal: the dice, the piles and their picks.
+const QStringList kThreePlayerStart{u"dice 12"_s, u"pile 5"_s, u"pile 4"_s, u"pile 2"_s, u"take 1"_s,
+                                    u"influence bone flesh"_s, u"take 2"_s};
+
 QVariantMap setup(int players)
 {
     return mctest::tableSetup(players);
@@ -79,8 +83,7 @@ private slots:
     // turn came next; the change starts at 0 each time, and a meter's cause is that player.
     void correctionDefaultsToTheCardsPlayer()
     {
-        startAtFirstTurn(3, {u"dice 12"_s, u"pile 5"_s, u"pile 4"_s, u"pile 2"_s, u"take 1"_s, u"influence bone flesh"_s,
-                             u"take 2"_s});
+        startAtFirstTurn(3, kThreePlayerStart);
         if (QTest::currentTestFailed())
             return;
         QCOMPARE(m_controller->guide()->currentSeat(), 0);
@@ -267,8 +270,7 @@ private slots:
     // narrow box).
     void logRoundListIsWhole()
     {
-        startAtFirstTurn(3, {u"dice 12"_s, u"pile 5"_s, u"pile 4"_s, u"pile 2"_s, u"take 1"_s, u"influence bone flesh"_s,
-                             u"take 2"_s});
+        startAtFirstTurn(3, kThreePlayerStart);
         if (QTest::currentTestFailed())
             return;
         QQuickItem *page = mctest::showGamePage(m_window, u"table"_s);
@@ -277,15 +279,7 @@ private slots:
         QVERIFY(chooser && chooser->isVisible());
         mctest::clickCentre(m_window, chooser);
         QList<QQuickItem *> entries;
-        const std::function<void(QQuickItem *)> collect = [&](QQuickItem *item) {
-            if (!item->isVisible())
-                return;
-            if (item->inherits("QQuickMenuItem"))
-                entries << item;
-            for (QQuickItem *child : item->childItems())
-                collect(child);
-        };
-        QTRY_VERIFY((entries.clear(), collect(m_window->contentItem()), entries.size() >= 2));
+        QTRY_VERIFY((entries = shownItems([](const QQuickItem *item) { return item->inherits("QQuickMenuItem"); })).size() >= 2);
         for (QQuickItem *entry : std::as_const(entries))
             QVERIFY2(entry->implicitWidth() <= entry->width() + 0.5,
                      qPrintable(u"“%1” is cut: %2 px of %3"_s.arg(entry->property("text").toString())
@@ -297,8 +291,7 @@ private slots:
     // At a turn nothing on the map is a choice (the turn's panel holds them).
     void mapTakesNothingAtATurn()
     {
-        startAtFirstTurn(3, {u"dice 12"_s, u"pile 5"_s, u"pile 4"_s, u"pile 2"_s, u"take 1"_s, u"influence bone flesh"_s,
-                             u"take 2"_s});
+        startAtFirstTurn(3, kThreePlayerStart);
         if (QTest::currentTestFailed())
             return;
         QVERIFY(!m_controller->table()->locations()->choosing());
@@ -382,8 +375,7 @@ private slots:
     // wide as its longest entry, cut nowhere.
     void relocationNamesItsPlaces()
     {
-        startAtFirstTurn(3, {u"dice 12"_s, u"pile 5"_s, u"pile 4"_s, u"pile 2"_s, u"take 1"_s, u"influence bone flesh"_s,
-                             u"take 2"_s});
+        startAtFirstTurn(3, kThreePlayerStart);
         if (QTest::currentTestFailed())
             return;
         const QString seat = u"p%1"_s.arg(m_controller->guide()->currentSeat() + 1);
@@ -400,13 +392,9 @@ private slots:
         QVERIFY(to && to->isVisible());
         mctest::clickCentre(m_window, to);
         QList<QQuickItem *> options;
-        const std::function<void(QQuickItem *)> collect = [&](QQuickItem *item) {
-            if (item->isVisible() && item->property("naturalWidth").isValid() && item->property("modelData").isValid())
-                options << item;
-            for (QQuickItem *child : item->childItems())
-                collect(child);
-        };
-        QTRY_VERIFY((options.clear(), collect(m_window->contentItem()), !options.isEmpty()));
+        QTRY_VERIFY(!(options = shownItems([](const QQuickItem *item) {
+                          return item->property("naturalWidth").isValid() && item->property("modelData").isValid();
+                      })).isEmpty());
         for (QQuickItem *option : std::as_const(options))
             QVERIFY2(option->property("naturalWidth").toReal() <= option->width() + 0.5,
                      qPrintable(u"“%1” is cut: %2 px of %3"_s.arg(option->property("text").toString())
@@ -437,6 +425,22 @@ private:
         if (m_controller->guide()->decisionKind() == u"deal-court"_s)
             QVERIFY(m_controller->guide()->choiceModel()->apply(0));
         QCOMPARE(m_controller->guide()->decisionKind(), u"turn"_s);
+    }
+
+    // The visible items of the window (popups included) that `matches` picks.
+    QList<QQuickItem *> shownItems(const std::function<bool(const QQuickItem *)> &matches) const
+    {
+        QList<QQuickItem *> out;
+        const std::function<void(QQuickItem *)> collect = [&](QQuickItem *item) {
+            if (!item->isVisible())
+                return;
+            if (matches(item))
+                out << item;
+            for (QQuickItem *child : item->childItems())
+                collect(child);
+        };
+        collect(m_window->contentItem());
+        return out;
     }
 
     void checkWarnings()
