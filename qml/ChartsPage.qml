@@ -65,14 +65,15 @@ Page {
         Language.current // its words are read again when the language changes
         return GameShelf.historyView(game)
     }
-    readonly property bool mourners: view.breakdown
-    // A game without the factions tab shows its players' charts: the tab bar says so too.
-    onMournersChanged: if (!mourners && tabs.currentIndex === 2) tabs.currentIndex = 0
+    //! The game groups its players by values of theirs (its module's categories: a faction, a card).
+    readonly property bool hasCategories: view.categories.length > 0
+    // A game without the categories' tab shows its players' charts: the tab bar says so too.
+    onHasCategoriesChanged: if (!hasCategories && tabs.currentIndex === 2) tabs.currentIndex = 0
 
     //! Read again when the history changes (a game saved, deleted or imported) or the game changes.
     property var players: HistoryStore.playerStats(game)
-    property var factions: HistoryStore.factionStats()
-    property var motives: HistoryStore.motiveStats()
+    //! Per category of the game (view.categories), its values' games and wins.
+    property var categoryStats: readCategories()
     property var timeline: HistoryStore.scoreTimeline(game)
     property var heldGames: HistoryStore.gamesInHistory()
     //! The game's standings (docs/ratings.md), best first, and each player's rating after each game.
@@ -84,12 +85,14 @@ Page {
 
     function reread() {
         players = HistoryStore.playerStats(game)
-        factions = HistoryStore.factionStats()
-        motives = HistoryStore.motiveStats()
+        categoryStats = readCategories()
         timeline = HistoryStore.scoreTimeline(game)
         heldGames = HistoryStore.gamesInHistory()
         standings = HistoryStore.standings(game)
         ratingTimeline = HistoryStore.ratingTimeline(game)
+    }
+    function readCategories() {
+        return view.categories.map(c => HistoryStore.categoryStats(game, c.key))
     }
     //! A rating as the standings show it: one decimal, in the language's own way ("12.3", "12,3").
     function ratingText(value) {
@@ -287,6 +290,9 @@ Page {
         //! The bars again: one set in barColor, or one set per category in its own colour (stacked on
         //! zeros elsewhere, so each category shows one bar of its colour).
         function fill() {
+            // A chart of a Repeater may be gone (another game's categories) when a delayed fill runs.
+            if (!page)
+                return
             bars.clear()
             const n = Math.min(categories.length, values.length)
             // White on a player's seat colour (saturated in both themes, as in the game); dark on the
@@ -461,9 +467,9 @@ Page {
                     text: qsTr("Over time")
                 }
                 ChartTab {
-                    objectName: "factionTab"
-                    text: qsTr("Factions and motives")
-                    visible: page.mourners
+                    objectName: "categoriesTab"
+                    text: page.view.categoriesTab
+                    visible: page.hasCategories
                 }
                 ChartTab {
                     objectName: "standingsTab"
@@ -480,7 +486,7 @@ Page {
             // Never wider than the page: the charts shrink to it (nothing scrolls sideways here).
             Layout.minimumWidth: 0
             Layout.preferredWidth: 0
-            currentIndex: tabs.currentIndex === 2 && !page.mourners ? 0 : tabs.currentIndex
+            currentIndex: tabs.currentIndex === 2 && !page.hasCategories ? 0 : tabs.currentIndex
 
             GridLayout {
                 columns: 2
@@ -598,25 +604,21 @@ Page {
                 columnSpacing: 16
                 rowSpacing: 16
 
-                StatChart {
-                    objectName: "winRatePerFaction"
-                    percent: true
-                    heading: qsTr("Games won per declared faction (%)")
-                    setName: qsTr("Win rate")
-                    categories: page.factions.map(f => f.name + " (" + f.games + ")")
-                    values: page.column(page.factions, "winRate")
-                    barColor: page.winColor
-                    emptyText: qsTr("No faction was recorded yet")
-                }
-                StatChart {
-                    objectName: "winRatePerMotive"
-                    percent: true
-                    heading: qsTr("Games won per Ulterior Motive (%)")
-                    setName: qsTr("Win rate")
-                    categories: page.motives.map(m => m.name + " (" + m.games + ")")
-                    values: page.column(page.motives, "winRate")
-                    barColor: page.averageColor
-                    emptyText: qsTr("No motive was recorded yet")
+                Repeater {
+                    model: page.view.categories
+                    StatChart {
+                        required property var modelData
+                        required property int index
+                        objectName: modelData.chartName
+                        percent: true
+                        heading: modelData.heading
+                        setName: qsTr("Win rate")
+                        readonly property var stats: page.categoryStats[index] || []
+                        categories: stats.map(v => v.name + " (" + v.games + ")")
+                        values: page.column(stats, "winRate")
+                        barColor: index % 2 === 0 ? page.winColor : page.averageColor
+                        emptyText: modelData.emptyText
+                    }
                 }
             }
 

@@ -40,27 +40,12 @@ Page {
         return out
     }
 
-    //! The rows of the table: Mourners Call's breakdown, or another game's own numbers (the detail's
-    //! detailRows: {key, label}, each player's value under players[i].values[key]).
-    readonly property bool mourners: !found || detail.breakdown === true
-    readonly property var rows: mourners ? mournersRows
-                                         //: Row of another game's table: the place in the ranking (a noun).
-                                         : [{ key: "place", label: qsTr("Place") }].concat(detail.detailRows || [])
-                                           //: Row of another game's table: the total score (a noun).
-                                           .concat([{ key: "score", label: qsTr("Score"), big: true }])
-    readonly property var mournersRows: [
-        { key: "place", label: qsTr("Place") },
-        { key: "factionName", label: qsTr("Faction") },
-        { key: "motive", label: qsTr("Ulterior Motive") },
-        { key: "unity", label: qsTr("Unity") },
-        { key: "bone", label: qsTr("Bone Influence") },
-        { key: "flesh", label: qsTr("Flesh Influence") },
-        { key: "spirit", label: qsTr("Spirit Influence") },
-        { key: "motiveBonus", label: qsTr("Motive bonus") },
-        { key: "score", label: qsTr("Score"), big: true },
-        { key: "etherea", label: qsTr("Etherea (1st tie-break)") },
-        { key: "mourners", label: qsTr("Mourners (2nd tie-break)") }
-    ]
+    //! The record carries its game's end-of-game breakdown (shelf::HistoryReading::breakdown), with a
+    //! ruleset; another game keeps its own numbers.
+    readonly property bool breakdown: !found || detail.breakdown === true
+    //! The rows of the table, as its game reads them: {key, label, big, wraps}; each player's value
+    //! under players[i][key], or players[i].values[key] for another game's own numbers.
+    readonly property var rows: found ? detail.rows : []
 
     function fillCharts() {
         scoreChart.removeAllSeries()
@@ -163,12 +148,12 @@ Page {
             }
             Label {
                 Layout.fillWidth: true
-                // Another game of the shelf: its title; a ruleset is Mourners Call's only.
-                text: page.found ? [page.mourners ? "" : page.detail.gameTitle, page.detail.sourceName,
+                // Another game of the shelf: its title; a ruleset goes with a breakdown.
+                text: page.found ? [page.breakdown ? "" : page.detail.gameTitle, page.detail.sourceName,
                                     page.detail.rounds > 0 ? qsTr("rounds: %1").arg(page.detail.rounds) : "",
                                     page.detail.durationMinutes !== undefined
                                         ? qsTr("minutes: %1").arg(page.detail.durationMinutes) : "",
-                                    page.mourners ? qsTr("ruleset %1").arg(page.detail.rulesetName) : ""].filter(s => s !== "").join(" · ")
+                                    page.breakdown ? qsTr("ruleset %1").arg(page.detail.rulesetName) : ""].filter(s => s !== "").join(" · ")
                                  : ""
                 font.pixelSize: 18
                 color: page.mutedText
@@ -358,9 +343,9 @@ Page {
                                             anchors.verticalCenter: parent.verticalCenter
                                             horizontalAlignment: Text.AlignHCenter
                                             text: value === undefined || value === "" ? "\u2014" : String(value)
-                                            font.pixelSize: info.big ? 32 : info.key === "motive" ? 15 : 20
+                                            font.pixelSize: info.big ? 32 : info.wraps ? 15 : 20
                                             font.weight: info.big ? Font.Bold : Font.Normal
-                                            wrapMode: info.key === "motive" ? Text.WordWrap : Text.NoWrap
+                                            wrapMode: info.wraps ? Text.WordWrap : Text.NoWrap
                                             maximumLineCount: 2
                                             color: page.Material.foreground
                                             elide: Text.ElideRight

@@ -4,9 +4,9 @@ import QtQuick.Controls.Material
 import QtQuick.Layouts
 import Mourners
 
-// The Settings screen: theme, language, full screen, where saves and the history live, the players
-// remembered from last time and the kept board numbers. The window owns theme and full screen (it
-// keeps them); this page shows them and asks for changes.
+// The Settings screen: theme, language, full screen, where saves and the history live, each game's
+// own settings (its module's settingsSection) and a club's history on a server. The window owns theme
+// and full screen (it keeps them); this page shows them and asks for changes.
 Page {
     id: page
 
@@ -25,25 +25,6 @@ Page {
     readonly property bool dark: Material.theme === Material.Dark
     readonly property color mutedText: dark ? "#b0b0b0" : "#546e7a"
     readonly property color errorText: dark ? "#ffcdd2" : "#8e1c1c"
-    readonly property color fieldColor: dark ? "#262626" : "#f5f7f8"
-    // Built in C++ (tr()): read again when the language changes.
-    readonly property var boardDifferences: {
-        Language.current
-        return BoardSettings.boardDifferences(BoardSettings.values, BoardSettings.standardValues())
-    }
-    readonly property bool remembersPlayers: AppSettings.tablePlayers > 0 || AppSettings.digitalSeats > 0
-
-    //! The label of a digital seat kind, as the digital setup names it.
-    function kindLabel(kind) {
-        switch (kind) {
-        //: A seat's kind: a person plays it (not a computer player).
-        case "person": return qsTr("Person")
-        case "random": return qsTr("Computer: Random")
-        case "rules": return qsTr("Computer: Rule-based")
-        case "search": return qsTr("Computer: Search")
-        }
-        return kind
-    }
 
     //! Whether the screen holds the window at the size its screens are made for (1280 × 800) with
     //! everything `percent` large: then every screen lays out as at 100 %, only larger.
@@ -66,53 +47,6 @@ Page {
     background: null
     Accessible.name: title
 
-    // A section of the page: a framed box whose height follows its content.
-    component Section: Panel {
-        default property alias content: inner.data
-        Layout.fillWidth: true
-        Layout.preferredHeight: inner.implicitHeight + topPadding + bottomPadding
-        padding: 16
-        topPadding: 40
-
-        contentItem: ColumnLayout {
-            id: inner
-            spacing: 10
-        }
-    }
-    component Hint: Label {
-        Layout.fillWidth: true
-        font.pixelSize: 17
-        color: page.mutedText
-        wrapMode: Text.WordWrap
-    }
-    // A path people can select and copy, reachable with Tab.
-    component PathText: TextEdit {
-        Layout.fillWidth: true
-        // Room for the frame drawn around the text.
-        Layout.margins: 6
-        readOnly: true
-        selectByMouse: true
-        selectByKeyboard: true
-        activeFocusOnTab: true
-        wrapMode: TextEdit.WrapAnywhere
-        font.pixelSize: 17
-        font.family: "monospace"
-        color: page.Material.foreground
-        selectionColor: page.Material.accentColor
-        selectedTextColor: page.dark ? "#1b1b1b" : "white"
-        Accessible.role: Accessible.EditableText
-        Accessible.readOnly: true
-
-        Rectangle {
-            z: -1
-            anchors.fill: parent
-            anchors.margins: -6
-            radius: 4
-            color: page.fieldColor
-            border.width: parent.activeFocus ? 2 : 1
-            border.color: parent.activeFocus ? page.Material.accentColor : (page.dark ? "#5a5a5a" : "#cfd8dc")
-        }
-    }
 
     Flickable {
         id: flick
@@ -136,7 +70,7 @@ Page {
                 Layout.alignment: Qt.AlignTop
                 spacing: 16
 
-                Section {
+                SettingsSection {
                     //: Settings section: colours of the app.
                     heading: qsTr("Theme")
                     RowLayout {
@@ -168,7 +102,7 @@ Page {
                     }
                 }
 
-                Section {
+                SettingsSection {
                     heading: qsTr("Language")
                     // A row positioner: a Quick layout never holds a delegate that goes away.
                     Row {
@@ -192,13 +126,13 @@ Page {
                             }
                         }
                     }
-                    Hint {
+                    SettingsHint {
                         //: Under the language choice.
                         text: qsTr("The new language is used at once, also for the game in progress.")
                     }
                 }
 
-                Section {
+                SettingsSection {
                     //: Settings section: the window of the app.
                     heading: qsTr("Window")
                     ActionButton {
@@ -213,7 +147,7 @@ Page {
                         Accessible.name: page.fullScreen ? qsTr("Full screen: on") : qsTr("Full screen: off")
                         Accessible.description: qsTr("Switches between a window and the whole screen")
                     }
-                    Hint {
+                    SettingsHint {
                         //: F11 is the key on the keyboard.
                         text: qsTr("F11 switches full screen on and off anywhere in the app. The choice is kept "
                                    + "for the next start.")
@@ -258,7 +192,7 @@ Page {
                             }
                         }
                     }
-                    Hint {
+                    SettingsHint {
                         objectName: "textSizeHint"
                         text: AppSettings.textSize === AppSettings.textSizeInUse
                               ? qsTr("Everything in the window grows by the same amount, so nothing is cut. A size is offered when the screen holds the whole window at it (Larger: 1600 × 1000 pixels or more).")
@@ -273,7 +207,7 @@ Page {
                         onClicked: if (!AppSettings.restart()) restartFailed.visible = true
                         Accessible.description: qsTr("Closes the app and opens it again at the new size")
                     }
-                    Hint {
+                    SettingsHint {
                         id: restartFailed
                         objectName: "restartFailed"
                         visible: false
@@ -283,7 +217,7 @@ Page {
                     }
                 }
 
-                Section {
+                SettingsSection {
                     //: Settings section: the folders and files the app writes.
                     heading: qsTr("Where your games are kept")
                     RowLayout {
@@ -341,174 +275,22 @@ Page {
                 Layout.alignment: Qt.AlignTop
                 spacing: 16
 
-                Section {
-                    heading: qsTr("Remembered players")
-                    Hint {
-                        text: qsTr("A new game starts with the players of the last one.")
-                    }
-                    Label {
-                        text: qsTr("Table game")
-                        font.pixelSize: 18
-                        font.weight: Font.DemiBold
-                    }
-                    Flow {
-                        objectName: "rememberedTablePlayers"
+                // Each game's own part (its module's settingsSection).
+                Repeater {
+                    model: GameShelf.settingsFiles
+                    Loader {
+                        required property string modelData
                         Layout.fillWidth: true
-                        visible: AppSettings.tablePlayers > 0
-                        spacing: 14
-                        Repeater {
-                            model: AppSettings.tableNames
-                            Row {
-                                id: tablePlayer
-                                required property string modelData
-                                required property int index
-                                spacing: 6
-                                Rectangle {
-                                    width: 20
-                                    height: 20
-                                    radius: 10
-                                    anchors.verticalCenter: parent.verticalCenter
-                                    color: AppSettings.tableColors[tablePlayer.index]
-                                    border.width: 1
-                                    border.color: page.dark ? "white" : "#37474f"
-                                }
-                                Label {
-                                    text: tablePlayer.modelData !== "" ? tablePlayer.modelData
-                                                                       : qsTr("Player %1").arg(tablePlayer.index + 1)
-                                    font.pixelSize: 18
-                                }
-                            }
+                        source: Qt.resolvedUrl(modelData)
+                        Connections {
+                            target: item
+                            ignoreUnknownSignals: true
+                            function onNoticeRequested(text) { page.noticeRequested(text) }
                         }
-                    }
-                    Hint {
-                        visible: AppSettings.tablePlayers === 0
-                        text: qsTr("None yet.")
-                    }
-                    Label {
-                        Layout.topMargin: 4
-                        text: qsTr("Digital game")
-                        font.pixelSize: 18
-                        font.weight: Font.DemiBold
-                    }
-                    Flow {
-                        objectName: "rememberedDigitalPlayers"
-                        Layout.fillWidth: true
-                        visible: AppSettings.digitalSeats > 0
-                        spacing: 14
-                        Repeater {
-                            model: AppSettings.digitalNames
-                            Label {
-                                required property string modelData
-                                required property int index
-                                //: A remembered seat of a digital game: %1 name, %2 who plays it.
-                                text: qsTr("%1 (%2)").arg(modelData !== "" ? modelData : qsTr("Seat %1").arg(index + 1))
-                                                      .arg(page.kindLabel(AppSettings.digitalKinds[index]))
-                                font.pixelSize: 18
-                            }
-                        }
-                    }
-                    Hint {
-                        visible: AppSettings.digitalSeats === 0
-                        text: qsTr("None yet.")
-                    }
-                    ActionButton {
-                        objectName: "forgetPlayers"
-                        text: qsTr("Forget these players")
-                        font.pixelSize: 18
-                        enabled: page.remembersPlayers
-                        onClicked: {
-                            AppSettings.forgetPlayers()
-                            page.noticeRequested(qsTr("The next game starts with empty names."))
-                        }
-                        Accessible.description: qsTr("New games start with empty names again")
                     }
                 }
 
-                Section {
-                    heading: qsTr("Board numbers")
-                    Hint {
-                        //: The board numbers are the D- values checked in the table game wizard.
-                        text: qsTr("The numbers of your printed board, as checked when you started a table game.")
-                    }
-                    Label {
-                        objectName: "boardState"
-                        Layout.fillWidth: true
-                        text: page.boardDifferences.length === 0
-                              ? qsTr("They are the numbers of the standard rules.")
-                              //: %n how many values differ.
-                              : qsTr("%n value(s) differ from the standard rules:", "", page.boardDifferences.length)
-                        font.pixelSize: 18
-                        wrapMode: Text.WordWrap
-                        Accessible.name: text
-                    }
-                    Repeater {
-                        model: page.boardDifferences
-                        ColumnLayout {
-                            required property var modelData
-                            Layout.fillWidth: true
-                            spacing: 0
-                            Label {
-                                Layout.fillWidth: true
-                                text: modelData.label
-                                font.pixelSize: 17
-                                font.weight: Font.DemiBold
-                                wrapMode: Text.WordWrap
-                            }
-                            Label {
-                                Layout.fillWidth: true
-                                //: %1 the kept value(s) of the board.
-                                text: qsTr("Kept: %1").arg(modelData.kept)
-                                font.pixelSize: 17
-                                wrapMode: Text.WordWrap
-                            }
-                            Label {
-                                Layout.fillWidth: true
-                                //: %1 the value(s) of the standard rules.
-                                text: qsTr("Rules: %1").arg(modelData.standard)
-                                font.pixelSize: 17
-                                color: page.mutedText
-                                wrapMode: Text.WordWrap
-                            }
-                        }
-                    }
-                    Label {
-                        objectName: "boardError"
-                        Layout.fillWidth: true
-                        visible: text !== ""
-                        text: BoardSettings.error
-                        color: page.errorText
-                        font.pixelSize: 17
-                        wrapMode: Text.WordWrap
-                        Accessible.role: Accessible.AlertMessage
-                        Accessible.name: text
-                    }
-                    ActionButton {
-                        objectName: "standardBoard"
-                        text: qsTr("Use the standard board")
-                        font.pixelSize: 18
-                        enabled: page.boardDifferences.length > 0 || BoardSettings.error !== ""
-                        onClicked: {
-                            BoardSettings.resetToStandard()
-                            page.noticeRequested(qsTr("The next table game starts with the standard board."))
-                        }
-                        Accessible.description: qsTr("Puts back the numbers of the standard rules")
-                    }
-                    Label {
-                        Layout.topMargin: 4
-                        //: Before the folder where a file is kept: "Kept in /home/…".
-                        text: qsTr("Kept in")
-                        font.pixelSize: 16
-                        color: page.mutedText
-                    }
-                    PathText {
-                        objectName: "boardFile"
-                        text: BoardSettings.path
-                        font.pixelSize: 15
-                        Accessible.name: qsTr("Board file: %1").arg(text)
-                    }
-                }
-
-                Section {
+                SettingsSection {
                     id: serverSection
                     objectName: "historyServerSection"
                     //: Settings section: a club's history shared on a server.
@@ -535,7 +317,7 @@ Page {
                         font.pixelSize: 18
                         checked: ClubServer.enabled
                     }
-                    Hint {
+                    SettingsHint {
                         text: qsTr("This computer keeps recording into its own history and sends each game to the "
                                    + "club's PostgreSQL server when it can reach it; the games of the other tables "
                                    + "come back the same way.")
@@ -611,7 +393,7 @@ Page {
                         font.pixelSize: 17
                         checked: ClubServer.requireTls
                     }
-                    Hint {
+                    SettingsHint {
                         objectName: "historyServerPasswordNote"
                         visible: serverOn.checked
                         text: ClubServer.passwordNote
@@ -635,13 +417,13 @@ Page {
                             onClicked: ClubServer.sendNow()
                         }
                     }
-                    Hint {
+                    SettingsHint {
                         objectName: "historyServerRefusal"
                         visible: serverSection.refusal !== ""
                         text: serverSection.refusal
                         color: page.errorText
                     }
-                    Hint {
+                    SettingsHint {
                         objectName: "historyServerState"
                         visible: ClubServer.enabled
                         text: ClubServer.statusText

@@ -17,6 +17,10 @@ set(MOURNERS_QML_FILES
     HeadingLabel.qml
     KeysSheet.qml
     FocusInView.qml
+    SettingsSection.qml
+    SettingsHint.qml
+    PathText.qml
+    mourners/MournersSettings.qml
     mourners/MournersHome.qml
     mourners/MournersOpener.qml
     mourners/MournersScreens.qml

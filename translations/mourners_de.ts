@@ -365,19 +365,19 @@
         <translation type="vanished">Dieser Spielplan ist ungültig: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="236"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="231"/>
         <source>%1 %2</source>
         <extracomment>Faces of the crowding roll die and what they do: %1 the face(s), &quot;1–2&quot; or &quot;3&quot;, %2 the outcome.</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="240"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="235"/>
         <source>, </source>
         <extracomment>The separator between groups of faces: &quot;1–2 destroyed, 3–4 to the Crypt, 5–6 stays&quot;.</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="274"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="269"/>
         <source>This board is not valid.
 %1</source>
         <extracomment>%1 every problem, one sentence a line, e.g. &quot;Tithe at Suspicion 4: must be a whole number from 0 to 20.&quot;</extracomment>
@@ -385,28 +385,28 @@
 %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="304"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="299"/>
         <source>the file %1 could not be removed</source>
         <translation>die Datei %1 konnte nicht entfernt werden</translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="312"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="307"/>
         <source>The board is used for this game but could not be kept for the next one: %1</source>
         <extracomment>%1 the reason the file could not be written.</extracomment>
         <translation>Der Spielplan gilt für diese Partie, konnte aber nicht für die nächste gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="340"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="335"/>
         <source>The kept board %1 could not be read: %2. The standard board is shown.</source>
         <translation>Der gespeicherte Spielplan %1 konnte nicht gelesen werden: %2. Der Standard-Spielplan wird angezeigt.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="346"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="341"/>
         <source>The kept board %1 could not be read: %2 The standard board is shown.</source>
         <translation>Der gespeicherte Spielplan %1 konnte nicht gelesen werden: %2 Der Standard-Spielplan wird angezeigt.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="363"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="358"/>
         <source>The kept board %1 is not valid. The standard board is shown.
 %2</source>
         <extracomment>%1 the file, %2 every problem, one sentence a line.</extracomment>
@@ -414,112 +414,112 @@
 %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="387"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="382"/>
         <source>Bone</source>
         <translation>Bone</translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="389"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="384"/>
         <source>Flesh</source>
         <translation>Flesh</translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="391"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="386"/>
         <source>Spirit</source>
         <translation>Spirit</translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="403"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="398"/>
         <source>suspicion %1: %2</source>
         <extracomment>A place of the tithe table: %1 the suspicion (0-12), %2 the tithe.</extracomment>
         <translation>Argwohn %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="406"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="401"/>
         <source>threat %1: %2</source>
         <extracomment>A place of the figure limit table: %1 the threat (0-9), %2 the limit.</extracomment>
         <translation>Bedrohung %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="409"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="404"/>
         <source>die %1: %2</source>
         <extracomment>A place of the crowd roll table: %1 the die (1-6), %2 what happens.</extracomment>
         <translation>Würfel %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="412"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="407"/>
         <source>location %1: %2</source>
         <extracomment>%1 location number (1-12), %2 its faction.</extracomment>
         <translation>Ort %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="414"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="409"/>
         <source>%1. %2</source>
         <extracomment>One guild of the guild order: %1 its place (1-6), %2 its name.</extracomment>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="418"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="413"/>
         <source>Cost of a guild figure</source>
         <translation>Kosten einer Gildenfigur</translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="419"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="414"/>
         <source>Cost of a Mourner card</source>
         <translation>Kosten einer Mourner-Karte</translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="420"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="415"/>
         <source>Etherea at the start</source>
         <translation>Etherea zu Beginn</translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="421"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="416"/>
         <source>Unity supply for 2 players</source>
         <translation>Einheit-Vorrat für 2 Spieler</translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="422"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="417"/>
         <source>Unity supply for 3 players</source>
         <translation>Einheit-Vorrat für 3 Spieler</translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="423"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="418"/>
         <source>Unity supply for 4 players</source>
         <translation>Einheit-Vorrat für 4 Spieler</translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="424"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="419"/>
         <source>Tithe table</source>
         <translation>Tributtabelle</translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="425"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="420"/>
         <source>Missed tithe raises suspicion by</source>
         <translation>Verfehlter Tribut erhöht Argwohn um</translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="426"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="421"/>
         <source>Missed tithe raises threat by</source>
         <translation>Verfehlter Tribut erhöht Bedrohung um</translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="427"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="422"/>
         <source>Figure limit table</source>
         <translation>Figurenlimit-Tabelle</translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="428"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="423"/>
         <source>Crowding roll</source>
         <translation>Gedrängewurf</translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="429"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="424"/>
         <source>Guild order</source>
         <translation>Gildenreihenfolge</translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="430"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="425"/>
         <source>Faction of each location</source>
         <translation>Fraktion jedes Ortes</translation>
     </message>
@@ -724,66 +724,66 @@
         <translation>Je Etherea</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditoredits.cpp" line="85"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="90"/>
         <source>There is no such card.</source>
         <translation>Diese Karte gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditoredits.cpp" line="155"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="160"/>
         <source>Wallows cards have no kind.</source>
         <translation>Wallows-Karten haben keine Art.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditoredits.cpp" line="187"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="192"/>
         <source>Only Mourners and motives belong to a faction.</source>
         <translation>Nur Mourners und Motive gehören zu einer Fraktion.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditoredits.cpp" line="197"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="202"/>
         <source>Only Mourners belong to a guild.</source>
         <translation>Nur Mourners gehören zu einer Gilde.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditoredits.cpp" line="207"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="212"/>
         <source>Only Mourners can be starting cards.</source>
         <translation>Nur Mourners können Startkarten sein.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditoredits.cpp" line="217"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="222"/>
         <source>Only a Mourner whose ability works by itself has a phase.</source>
         <translation>Nur ein Mourner, dessen Fähigkeit von selbst wirkt, hat eine Phase.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditoredits.cpp" line="227"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="232"/>
         <source>Only Wallows cards can be artifacts.</source>
         <translation>Nur Wallows-Karten können Artefakte sein.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditoredits.cpp" line="250"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="255"/>
         <source>This card has no effect list &apos;%1&apos;.</source>
         <translation>Diese Karte hat keine Effektliste &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditoredits.cpp" line="263"/>
-        <location filename="../app/mourners/cardeditoredits.cpp" line="275"/>
-        <location filename="../app/mourners/cardeditoredits.cpp" line="345"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="268"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="280"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="350"/>
         <source>There is no such effect.</source>
         <translation>Diesen Effekt gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditoredits.cpp" line="326"/>
-        <location filename="../app/mourners/cardeditoredits.cpp" line="366"/>
-        <location filename="../app/mourners/cardeditoredits.cpp" line="386"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="331"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="371"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="391"/>
         <source>Unknown field &apos;%1&apos;.</source>
         <translation>Unbekanntes Feld &apos;%1&apos;.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditoredits.cpp" line="355"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="360"/>
         <source>Only Wallows cards have an objective.</source>
         <translation>Nur Wallows-Karten haben ein Ziel.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditoredits.cpp" line="377"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="382"/>
         <source>Only motives score like this.</source>
         <translation>Nur Motive werten so.</translation>
     </message>
@@ -1646,7 +1646,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="188"/>
+        <location filename="../qml/ChartsPage.qml" line="191"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
@@ -1655,83 +1655,82 @@
         <translation type="vanished">Siege pro Person</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="662"/>
+        <location filename="../qml/ChartsPage.qml" line="664"/>
         <source>Wins</source>
         <extracomment>Column of the standings: how many of them the player won (first place, shared too).</extracomment>
         <translation>Siege</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="416"/>
+        <location filename="../qml/ChartsPage.qml" line="422"/>
         <source>Game:</source>
         <extracomment>Label before the chooser of the game of the shelf whose charts are shown (Mourners Call, Rest in Peace …).</extracomment>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="226"/>
+        <location filename="../qml/ChartsPage.qml" line="229"/>
         <source>%1. %2, rating %3, %4 games, %5 wins</source>
         <extracomment>What a screen reader says of a line of the standings: rank, player, rating, games, wins.</extracomment>
         <translation>%1. %2, Spielstärke %3, %4 Partien, %5 Siege</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="457"/>
+        <location filename="../qml/ChartsPage.qml" line="463"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="461"/>
+        <location filename="../qml/ChartsPage.qml" line="467"/>
         <source>Over time</source>
         <extracomment>Tab of the charts: the scores game after game.</extracomment>
         <translation>Zeitverlauf</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="465"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="78"/>
         <source>Factions and motives</source>
         <translation>Fraktionen und Motive</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="471"/>
+        <location filename="../qml/ChartsPage.qml" line="477"/>
         <source>Standings</source>
         <extracomment>Tab of the charts: the table of the players&apos; ratings in the chosen game, best first.</extracomment>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="494"/>
+        <location filename="../qml/ChartsPage.qml" line="500"/>
         <source>Games won per player (%)</source>
         <translation>Gewonnene Partien pro Spieler (%)</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="495"/>
-        <location filename="../qml/ChartsPage.qml" line="605"/>
+        <location filename="../qml/ChartsPage.qml" line="501"/>
         <location filename="../qml/ChartsPage.qml" line="615"/>
         <source>Win rate</source>
         <translation>Gewinnquote</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="500"/>
-        <location filename="../qml/ChartsPage.qml" line="512"/>
-        <location filename="../qml/ChartsPage.qml" line="590"/>
+        <location filename="../qml/ChartsPage.qml" line="506"/>
+        <location filename="../qml/ChartsPage.qml" line="518"/>
+        <location filename="../qml/ChartsPage.qml" line="596"/>
         <source>No games yet</source>
         <translation>Noch keine Partien</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="645"/>
+        <location filename="../qml/ChartsPage.qml" line="647"/>
         <source>Standings: %1</source>
         <extracomment>Heading of the standings table; %1 is the game&apos;s name (Mourners Call, Rest in Peace …).</extracomment>
         <translation>Rangliste: %1</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="655"/>
+        <location filename="../qml/ChartsPage.qml" line="657"/>
         <source>Rank</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="656"/>
+        <location filename="../qml/ChartsPage.qml" line="658"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="658"/>
-        <location filename="../qml/ChartsPage.qml" line="757"/>
+        <location filename="../qml/ChartsPage.qml" line="660"/>
+        <location filename="../qml/ChartsPage.qml" line="759"/>
         <source>Rating</source>
         <extracomment>Column of the standings: the rating (skill estimate minus three times its uncertainty).
 ----------
@@ -1739,32 +1738,32 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         <translation>Spielstärke</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="660"/>
+        <location filename="../qml/ChartsPage.qml" line="662"/>
         <source>Games</source>
         <extracomment>Column of the standings: how many games of this game the player played.</extracomment>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="681"/>
+        <location filename="../qml/ChartsPage.qml" line="683"/>
         <source>Standings of %1</source>
         <extracomment>Name of the standings table for screen readers; %1 is the game&apos;s name.</extracomment>
         <translation>Rangliste von %1</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="701"/>
-        <location filename="../qml/ChartsPage.qml" line="790"/>
+        <location filename="../qml/ChartsPage.qml" line="703"/>
+        <location filename="../qml/ChartsPage.qml" line="792"/>
         <source>No rated games yet</source>
         <extracomment>The standings of a game whose games cannot be rated (no game of two players or more with places).</extracomment>
         <translation>Noch keine bewerteten Partien</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="711"/>
+        <location filename="../qml/ChartsPage.qml" line="713"/>
         <source>Rating: the estimated skill minus three times its uncertainty (Weng–Lin rating, Plackett–Luce model). It rises as you play and win; players who share a place are tied.</source>
         <extracomment>Under the standings: what the rating is, in plain words.</extracomment>
         <translation>Spielstärke: die geschätzte Stärke minus dreimal ihre Unsicherheit (Weng-Lin-Wertung, Plackett-Luce-Modell). Sie steigt, je mehr du spielst und gewinnst; wer sich einen Platz teilt, spielt unentschieden.</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="721"/>
+        <location filename="../qml/ChartsPage.qml" line="723"/>
         <source>Rating over time (game 1 is the oldest)</source>
         <translation>Spielstärke Partie für Partie (Partie 1 ist die älteste)</translation>
     </message>
@@ -1774,12 +1773,12 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         <translation>Durchschnittlich zugefügter Schaden pro Spieler</translation>
     </message>
     <message>
-        <location filename="../app/core/gameshelf.cpp" line="163"/>
+        <location filename="../app/core/gameshelf.cpp" line="172"/>
         <source>Average score per player</source>
         <translation>Durchschnittliche Punkte pro Spieler</translation>
     </message>
     <message>
-        <location filename="../app/core/gameshelf.cpp" line="164"/>
+        <location filename="../app/core/gameshelf.cpp" line="173"/>
         <source>Average score</source>
         <translation>Durchschnittliche Punkte</translation>
     </message>
@@ -1789,35 +1788,35 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         <translation>Zugefügter Schaden im Schnitt</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="519"/>
+        <location filename="../qml/ChartsPage.qml" line="525"/>
         <source>Scores over time (game 1 is the oldest)</source>
         <translation>Punkte Partie für Partie (Partie 1 ist die älteste)</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="545"/>
-        <location filename="../qml/ChartsPage.qml" line="746"/>
+        <location filename="../qml/ChartsPage.qml" line="551"/>
+        <location filename="../qml/ChartsPage.qml" line="748"/>
         <source>Game</source>
         <extracomment>Axis title of the chart over time: the games played, in order (one play of the game each).</extracomment>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="555"/>
+        <location filename="../qml/ChartsPage.qml" line="561"/>
         <source>Score</source>
         <extracomment>Axis title of the chart over time: a player&apos;s score in points (a noun).</extracomment>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="604"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="56"/>
         <source>Games won per declared faction (%)</source>
         <translation>Gewonnene Partien pro erklärter Fraktion (%)</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="614"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="59"/>
         <source>Games won per Ulterior Motive (%)</source>
         <translation>Gewonnene Partien pro Ulterior Motive (%)</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="619"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="60"/>
         <source>No motive was recorded yet</source>
         <translation>Noch kein Motiv erfasst</translation>
     </message>
@@ -1826,7 +1825,7 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         <translation type="vanished">Siege pro erklärter Fraktion</translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="609"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="57"/>
         <source>No faction was recorded yet</source>
         <translation>Noch keine Fraktion erfasst</translation>
     </message>
@@ -2668,89 +2667,84 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
 <context>
     <name>DigitalSetup</name>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="27"/>
         <source>Person</source>
         <extracomment>Who plays a seat: a person at this computer (not a computer player).</extracomment>
-        <translation>Mensch</translation>
+        <translation type="vanished">Mensch</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="28"/>
         <source>Computer: Random</source>
-        <translation>Computer: Zufall</translation>
+        <translation type="vanished">Computer: Zufall</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="29"/>
         <source>Computer: Rule-based</source>
-        <translation>Computer: Regelbasiert</translation>
+        <translation type="vanished">Computer: Regelbasiert</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="30"/>
         <source>Computer: Search</source>
-        <translation>Computer: Suche</translation>
+        <translation type="vanished">Computer: Suche</translation>
     </message>
     <message>
         <source>Computer: Strong (thinks up to a second)</source>
         <translation type="vanished">Computer: Stark (denkt bis zu einer Sekunde)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="31"/>
         <source>Computer: Strong (up to 1 s a move)</source>
-        <translation>Computer: Stark (bis 1 s pro Zug)</translation>
+        <translation type="vanished">Computer: Stark (bis 1 s pro Zug)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="34"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="28"/>
         <source>Standard rules</source>
         <translation>Standardregeln</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="89"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="83"/>
         <source>Who plays?</source>
         <translation>Wer spielt?</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="95"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="89"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="134"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="128"/>
         <source>Seat %1</source>
         <extracomment>A seat of the digital game&apos;s form, numbered from 1 (a place at the table).</extracomment>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="145"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="139"/>
         <source>Name of seat %1</source>
         <translation>Name auf Platz %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="154"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="148"/>
         <source>Who plays seat %1</source>
         <translation>Wer spielt auf Platz %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="159"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="153"/>
         <source>oldest</source>
         <extracomment>Choice beside a seat: this player is the oldest and starts with the Alltaker.</extracomment>
         <translation>älteste Person</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="190"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="184"/>
         <source>People take turns at this laptop: before each private choice the app asks to pass the laptop. Computer players decide by themselves; the search player takes up to a second.</source>
         <translation>Alle spielen abwechselnd an diesem Laptop: Vor jeder geheimen Wahl bittet die App, den Laptop weiterzugeben. Computerspieler entscheiden selbst; der Suchspieler braucht bis zu einer Sekunde.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="197"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="191"/>
         <source>Rules and cards:</source>
         <translation>Regeln und Karten:</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="204"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="198"/>
         <source>Ruleset</source>
         <translation>Regelwerk</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="219"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="213"/>
         <source>Cards marked stand-in are original stand-ins, not the printed cards. Enter the cards of your box in the card editor to play with them.</source>
         <translation>Als Platzhalter markierte Karten sind eigene Platzhalter, nicht die gedruckten Karten. Um mit den Karten der eigenen Schachtel zu spielen, diese im Karteneditor eingeben.</translation>
     </message>
@@ -6467,45 +6461,45 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>GameShelf</name>
     <message>
-        <location filename="../app/core/gameshelf.cpp" line="127"/>
+        <location filename="../app/core/gameshelf.cpp" line="136"/>
         <source>%1 does not exist.</source>
         <extracomment>%1 a file&apos;s path.</extracomment>
         <translation>%1 gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../app/core/gameshelf.cpp" line="129"/>
+        <location filename="../app/core/gameshelf.cpp" line="138"/>
         <source>%1 is a folder, not a saved game.</source>
         <translation>%1 ist ein Ordner, keine gespeicherte Partie.</translation>
     </message>
     <message>
-        <location filename="../app/core/gameshelf.cpp" line="133"/>
+        <location filename="../app/core/gameshelf.cpp" line="142"/>
         <source>%1 is too large to be a saved game (%2 MB).</source>
         <translation>%1 ist zu groß für eine gespeicherte Partie (%2 MB).</translation>
     </message>
     <message>
-        <location filename="../app/core/gameshelf.cpp" line="137"/>
+        <location filename="../app/core/gameshelf.cpp" line="146"/>
         <source>%1 could not be read: %2</source>
         <extracomment>%1 a file, %2 the system&apos;s reason.</extracomment>
         <translation>%1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/gameshelf.cpp" line="142"/>
+        <location filename="../app/core/gameshelf.cpp" line="151"/>
         <source>%1 is not opened: %2</source>
         <extracomment>%1 a file, %2 why it is refused (a key written twice).</extracomment>
         <translation>%1 wird nicht geöffnet: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/gameshelf.cpp" line="144"/>
+        <location filename="../app/core/gameshelf.cpp" line="153"/>
         <source>%1 is not a saved game of this app (it is not a JSON file of a game).</source>
         <translation>%1 ist keine gespeicherte Partie dieser App (keine JSON-Datei einer Partie).</translation>
     </message>
     <message>
-        <location filename="../app/core/gameshelf.cpp" line="148"/>
+        <location filename="../app/core/gameshelf.cpp" line="157"/>
         <source>%1 is not a saved game of this app (it names no format).</source>
         <translation>%1 ist keine gespeicherte Partie dieser App (sie nennt kein Format).</translation>
     </message>
     <message>
-        <location filename="../app/core/gameshelf.cpp" line="150"/>
+        <location filename="../app/core/gameshelf.cpp" line="159"/>
         <source>%1 is not a saved game this app opens (its format is “%2”).</source>
         <translation>%1 ist keine gespeicherte Partie, die diese App öffnet (ihr Format ist „%2“).</translation>
     </message>
@@ -6592,202 +6586,202 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>HistoryDetailPage</name>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="48"/>
-        <location filename="../qml/HistoryDetailPage.qml" line="52"/>
+        <location filename="../app/core/historyviews.cpp" line="72"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="39"/>
         <source>Place</source>
         <extracomment>Row of another game&apos;s table: the place in the ranking (a noun).</extracomment>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="53"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="40"/>
         <source>Faction</source>
         <translation>Fraktion</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="54"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="41"/>
         <source>Ulterior Motive</source>
         <translation>Ulterior Motive</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="55"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="42"/>
         <source>Unity</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="56"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="43"/>
         <source>Bone Influence</source>
         <translation>Bone-Einfluss</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="57"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="44"/>
         <source>Flesh Influence</source>
         <translation>Flesh-Einfluss</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="58"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="45"/>
         <source>Spirit Influence</source>
         <translation>Spirit-Einfluss</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="59"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="46"/>
         <source>Motive bonus</source>
         <translation>Motiv-Bonus</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="50"/>
-        <location filename="../qml/HistoryDetailPage.qml" line="60"/>
+        <location filename="../app/core/historyviews.cpp" line="74"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="47"/>
         <source>Score</source>
         <extracomment>Row of another game&apos;s table: the total score (a noun).</extracomment>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="61"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="48"/>
         <source>Etherea (1st tie-break)</source>
         <translation>Etherea (1. Gleichstandsregel)</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="62"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="49"/>
         <source>Mourners (2nd tie-break)</source>
         <translation>Mourners (2. Gleichstandsregel)</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="91"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="76"/>
         <source>Suspicion</source>
         <translation>Argwohn</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="95"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="80"/>
         <source>Threat</source>
         <translation>Bedrohung</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="106"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="91"/>
         <source>Game of %1</source>
         <translation>Partie vom %1</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="106"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="91"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="118"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="103"/>
         <source>Export the game</source>
         <translation>Partie exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="118"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="103"/>
         <source>Save the score sheet</source>
         <translation>Wertungsbogen speichern</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="120"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="105"/>
         <source>Export</source>
         <extracomment>The button of the file dialog that writes the file.</extracomment>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="120"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="105"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="121"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="106"/>
         <source>JSON files (*.json)</source>
         <translation>JSON-Dateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="121"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="106"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="136"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="121"/>
         <source>This game is no longer in the history.</source>
         <translation>Diese Partie ist nicht mehr im Verlauf.</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="158"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="143"/>
         <source>%1 won</source>
         <extracomment>%1 the winner&apos;s name (or names when the place is shared).</extracomment>
         <translation>Sieg für %1</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="168"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="153"/>
         <source>rounds: %1</source>
         <translation>Runden: %1</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="170"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="155"/>
         <source>minutes: %1</source>
         <translation>Minuten: %1</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="171"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="156"/>
         <source>ruleset %1</source>
         <translation>Regelwerk %1</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="182"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="167"/>
         <source>Notes: %1</source>
         <extracomment>The notes typed with a game; %1 is that free text.</extracomment>
         <translation>Notizen: %1</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="277"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="262"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="414"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="399"/>
         <source>Export game (JSON)…</source>
         <translation>Partie exportieren (JSON)…</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="419"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="404"/>
         <source>A file that play-logging apps can import</source>
         <translation>Eine Datei, die Apps zur Partieerfassung importieren können</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="423"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="408"/>
         <source>Score sheet (PDF)…</source>
         <translation>Wertungsbogen (PDF)…</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="432"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="417"/>
         <source>Standings</source>
         <extracomment>Button of a game&apos;s details: the standings (ratings) of that game of the shelf.</extracomment>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="436"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="421"/>
         <source>The players&apos; ratings in this game, best first</source>
         <translation>Die Spielstärke der Spieler in diesem Spiel, die besten zuerst</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="441"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="426"/>
         <source>Delete</source>
         <extracomment>Button: deletes this game from the history (a verb).</extracomment>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="446"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="431"/>
         <source>Removes the game; the history screen offers to undo it</source>
         <translation>Entfernt die Partie; der Verlauf bietet an, das rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="463"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="448"/>
         <source>Score at the end of each round</source>
         <translation>Punkte am Ende jeder Runde</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="475"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="460"/>
         <source>Score of each player at the end of each round</source>
         <translation>Punkte jedes Spielers am Ende jeder Runde</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="532"/>
-        <location filename="../qml/HistoryDetailPage.qml" line="543"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="517"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="528"/>
         <source>Suspicion and Threat at the end of each round</source>
         <translation>Argwohn und Bedrohung am Ende jeder Runde</translation>
     </message>
@@ -8172,6 +8166,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <name>LogRoundChooser</name>
     <message>
         <location filename="../qml/mourners/LogRoundChooser.qml" line="16"/>
+        <location filename="../qml/mourners/LogRoundChooser.qml" line="35"/>
         <source>All rounds</source>
         <translation>Alle Runden</translation>
     </message>
@@ -8181,12 +8176,12 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/LogRoundChooser.qml" line="30"/>
+        <location filename="../qml/mourners/LogRoundChooser.qml" line="42"/>
         <source>Show the log of</source>
         <translation>Protokoll zeigen für</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/LogRoundChooser.qml" line="33"/>
+        <location filename="../qml/mourners/LogRoundChooser.qml" line="45"/>
         <source>Read the log of one round, or of the whole game</source>
         <translation>Das Protokoll einer Runde oder der ganzen Partie lesen</translation>
     </message>
@@ -8194,122 +8189,122 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="191"/>
+        <location filename="../qml/Main.qml" line="188"/>
         <source>Mourners Call companion</source>
         <translation>Mourners-Call-Begleiter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="235"/>
+        <location filename="../qml/Main.qml" line="232"/>
         <source>Open a saved game</source>
         <translation>Gespeicherte Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="237"/>
+        <location filename="../qml/Main.qml" line="234"/>
         <source>Open</source>
         <extracomment>The button of the file dialog that opens the chosen saved game.</extracomment>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="238"/>
+        <location filename="../qml/Main.qml" line="235"/>
         <source>Saved games (*.json)</source>
         <translation>Gespeicherte Partien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="238"/>
+        <location filename="../qml/Main.qml" line="235"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="357"/>
+        <location filename="../qml/Main.qml" line="354"/>
         <source>Title bar</source>
         <extracomment>Accessible name of the app&apos;s title bar.</extracomment>
         <translation>Titelleiste</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="376"/>
+        <location filename="../qml/Main.qml" line="373"/>
         <source>Back</source>
         <extracomment>Title bar button: back to the screen before (an adverb, as in a browser).</extracomment>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="379"/>
+        <location filename="../qml/Main.qml" line="376"/>
         <source>Back (Esc)</source>
         <extracomment>Tooltip of the title bar button: back to the screen before.</extracomment>
         <translation>Zurück (Esc)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="395"/>
+        <location filename="../qml/Main.qml" line="392"/>
         <source>Guide</source>
         <extracomment>Title bar button: opens the user guide.</extracomment>
         <translation>Anleitung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="398"/>
+        <location filename="../qml/Main.qml" line="395"/>
         <source>Open the user guide (F1)</source>
         <translation>Die Anleitung öffnen (F1)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="400"/>
+        <location filename="../qml/Main.qml" line="397"/>
         <source>The user guide: a first game night, digital play, sheets, phones (F1)</source>
         <translation>Die Anleitung: der erste Spieleabend, Digitalspiel, Wertungsbögen, Handys (F1)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="406"/>
+        <location filename="../qml/Main.qml" line="403"/>
         <source>?</source>
         <extracomment>Title bar button: the keyboard shortcuts of the screen on view (a question mark).</extracomment>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="411"/>
+        <location filename="../qml/Main.qml" line="408"/>
         <source>Keys of this screen (?, Shift+F1)</source>
         <extracomment>Accessible name of the title bar&apos;s &quot;?&quot; button.</extracomment>
         <translation>Tasten dieses Bildschirms (?, Umschalt+F1)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="421"/>
+        <location filename="../qml/Main.qml" line="418"/>
         <source>Open…</source>
         <extracomment>Opens a saved game from a file (any game of the shelf).</extracomment>
         <translation>Öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="424"/>
+        <location filename="../qml/Main.qml" line="421"/>
         <source>Open a saved game (Ctrl+O)</source>
         <translation>Gespeicherte Partie öffnen (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="426"/>
+        <location filename="../qml/Main.qml" line="423"/>
         <source>Open a saved game from a file (Ctrl+O); a file dropped on the window opens too</source>
         <translation>Eine gespeicherte Partie aus einer Datei öffnen (Strg+O); eine auf das Fenster gezogene Datei öffnet sich auch</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="432"/>
+        <location filename="../qml/Main.qml" line="429"/>
         <source>Dark</source>
         <extracomment>Title bar switch: the dark colour theme.</extracomment>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="470"/>
+        <location filename="../qml/Main.qml" line="467"/>
         <source>Dark theme</source>
         <translation>Dunkles Design</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="471"/>
+        <location filename="../qml/Main.qml" line="468"/>
         <source>Switches between the light and the dark colours</source>
         <translation>Wechselt zwischen hellen und dunklen Farben</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="513"/>
+        <location filename="../qml/Main.qml" line="510"/>
         <source>Screens</source>
         <extracomment>Accessible name of the stack of the app&apos;s screens.</extracomment>
         <translation>Bildschirme</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="593"/>
+        <location filename="../qml/Main.qml" line="590"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="597"/>
+        <location filename="../qml/Main.qml" line="594"/>
         <source>OK, close the message</source>
         <translation>OK, Meldung schließen</translation>
     </message>
@@ -10211,6 +10206,129 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <source>%1, %2</source>
         <extracomment>%1 a card, %2 the part of it (&quot;Mourner card 4 (Severamm), effect 2, amount&quot;).</extracomment>
         <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>MournersSettings</name>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="29"/>
+        <source>Remembered players</source>
+        <translation>Gemerkte Spieler</translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="31"/>
+        <source>A new game starts with the players of the last one.</source>
+        <translation>Eine neue Partie beginnt mit den Spielern der letzten.</translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="34"/>
+        <source>Table game</source>
+        <translation>Tischspiel</translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="61"/>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="69"/>
+        <location filename="../qml/mourners/MournersSettings.qml" line="96"/>
+        <source>None yet.</source>
+        <translation>Noch keine.</translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="73"/>
+        <source>Digital game</source>
+        <translation>Digitalspiel</translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="88"/>
+        <source>%1 (%2)</source>
+        <extracomment>A remembered seat of a digital game: %1 name, %2 who plays it.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="88"/>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="100"/>
+        <source>Forget these players</source>
+        <translation>Diese Spieler vergessen</translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="105"/>
+        <source>The next game starts with empty names.</source>
+        <translation>Die nächste Partie beginnt mit leeren Namen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="107"/>
+        <source>New games start with empty names again</source>
+        <translation>Neue Partien beginnen wieder mit leeren Namen</translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="112"/>
+        <source>Board numbers</source>
+        <translation>Spielplan-Zahlen</translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="115"/>
+        <source>The numbers of your printed board, as checked when you started a table game.</source>
+        <extracomment>The board numbers are the D- values checked in the table game wizard.</extracomment>
+        <translation>Die Zahlen des gedruckten Spielplans, wie beim Start eines Tischspiels geprüft.</translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="121"/>
+        <source>They are the numbers of the standard rules.</source>
+        <translation>Es sind die Zahlen der Standardregeln.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/mourners/MournersSettings.qml" line="123"/>
+        <source>%n value(s) differ from the standard rules:</source>
+        <extracomment>%n how many values differ.</extracomment>
+        <translation>
+            <numerusform>%n Wert weicht von den Standardregeln ab:</numerusform>
+            <numerusform>%n Werte weichen von den Standardregeln ab:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="144"/>
+        <source>Kept: %1</source>
+        <extracomment>%1 the kept value(s) of the board.</extracomment>
+        <translation>Gespeichert: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="151"/>
+        <source>Rules: %1</source>
+        <extracomment>%1 the value(s) of the standard rules.</extracomment>
+        <translation>Regeln: %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="171"/>
+        <source>Use the standard board</source>
+        <translation>Standard-Spielplan verwenden</translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="176"/>
+        <source>The next table game starts with the standard board.</source>
+        <translation>Das nächste Tischspiel beginnt mit dem Standard-Spielplan.</translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="178"/>
+        <source>Puts back the numbers of the standard rules</source>
+        <translation>Stellt die Zahlen der Standardregeln wieder her</translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="183"/>
+        <source>Kept in</source>
+        <extracomment>Before the folder where a file is kept: &quot;Kept in /home/…&quot;.</extracomment>
+        <translation>Gespeichert in</translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="191"/>
+        <source>Board file: %1</source>
+        <translation>Spielplan-Datei: %1</translation>
     </message>
 </context>
 <context>
@@ -12271,6 +12389,41 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <numerusform>… und %n weiteres Problem.</numerusform>
             <numerusform>… und %n weitere Probleme.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>RememberedPlayers</name>
+    <message>
+        <location filename="../app/mourners/rememberedplayers.cpp" line="60"/>
+        <source>Person</source>
+        <extracomment>A seat&apos;s kind: a person plays it (not a computer player).</extracomment>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/rememberedplayers.cpp" line="61"/>
+        <source>Computer: Random</source>
+        <translation>Computer: Zufall</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/rememberedplayers.cpp" line="62"/>
+        <source>Computer: Rule-based</source>
+        <translation>Computer: Regelbasiert</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/rememberedplayers.cpp" line="63"/>
+        <source>Computer: Search</source>
+        <translation>Computer: Suche</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/rememberedplayers.cpp" line="67"/>
+        <source>Computer: Strong (up to 1 s a move)</source>
+        <extracomment>The strongest computer player; it thinks up to a second before each move.</extracomment>
+        <translation>Computer: Stark (bis 1 s pro Zug)</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/rememberedplayers.cpp" line="67"/>
+        <source>Computer: Strong</source>
+        <translation>Computer: Stark</translation>
     </message>
 </context>
 <context>
@@ -14962,148 +15115,144 @@ A psychic card lying face down on round 10 (its number is known to both players)
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="40"/>
         <source>Person</source>
         <extracomment>A seat&apos;s kind: a person plays it (not a computer player).</extracomment>
-        <translation>Mensch</translation>
+        <translation type="vanished">Mensch</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="41"/>
         <source>Computer: Random</source>
-        <translation>Computer: Zufall</translation>
+        <translation type="vanished">Computer: Zufall</translation>
+    </message>
+    <message>
+        <source>Computer: Rule-based</source>
+        <translation type="vanished">Computer: Regelbasiert</translation>
+    </message>
+    <message>
+        <source>Computer: Search</source>
+        <translation type="vanished">Computer: Suche</translation>
     </message>
     <message>
         <location filename="../qml/SettingsPage.qml" line="42"/>
-        <source>Computer: Rule-based</source>
-        <translation>Computer: Regelbasiert</translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsPage.qml" line="43"/>
-        <source>Computer: Search</source>
-        <translation>Computer: Suche</translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsPage.qml" line="61"/>
         <source>The folder %1 could not be opened.</source>
         <extracomment>%1 a folder path.</extracomment>
         <translation>Der Ordner %1 konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="65"/>
+        <location filename="../qml/SettingsPage.qml" line="46"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="141"/>
+        <location filename="../qml/SettingsPage.qml" line="75"/>
         <source>Theme</source>
         <extracomment>Settings section: colours of the app.</extracomment>
         <translation>Design</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="147"/>
+        <location filename="../qml/SettingsPage.qml" line="81"/>
         <source>As the system</source>
         <extracomment>Theme choice: follow the system&apos;s light or dark colours.</extracomment>
         <translation>Wie das System</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="149"/>
+        <location filename="../qml/SettingsPage.qml" line="83"/>
         <source>Light</source>
         <extracomment>Colour theme: light.</extracomment>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="151"/>
+        <location filename="../qml/SettingsPage.qml" line="85"/>
         <source>Dark</source>
         <extracomment>Colour theme: dark.</extracomment>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="165"/>
+        <location filename="../qml/SettingsPage.qml" line="99"/>
         <source>Theme: %1</source>
         <extracomment>%1 a theme: &quot;As the system&quot;, &quot;Light&quot; or &quot;Dark&quot;.</extracomment>
         <translation>Design: %1</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="172"/>
+        <location filename="../qml/SettingsPage.qml" line="106"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="191"/>
+        <location filename="../qml/SettingsPage.qml" line="125"/>
         <source>Language: %1</source>
         <extracomment>%1 a language, written in that language (&quot;Deutsch&quot;, &quot;English&quot;, &quot;System&quot;).</extracomment>
         <translation>Sprache: %1</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="197"/>
+        <location filename="../qml/SettingsPage.qml" line="131"/>
         <source>The new language is used at once, also for the game in progress.</source>
         <extracomment>Under the language choice.</extracomment>
         <translation>Die neue Sprache gilt sofort, auch für die laufende Partie.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="203"/>
+        <location filename="../qml/SettingsPage.qml" line="137"/>
         <source>Window</source>
         <extracomment>Settings section: the window of the app.</extracomment>
         <translation>Fenster</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="206"/>
+        <location filename="../qml/SettingsPage.qml" line="140"/>
         <source>Full screen</source>
         <translation>Vollbild</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="213"/>
+        <location filename="../qml/SettingsPage.qml" line="147"/>
         <source>Full screen: on</source>
         <translation>Vollbild: an</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="213"/>
+        <location filename="../qml/SettingsPage.qml" line="147"/>
         <source>Full screen: off</source>
         <translation>Vollbild: aus</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="214"/>
+        <location filename="../qml/SettingsPage.qml" line="148"/>
         <source>Switches between a window and the whole screen</source>
         <translation>Wechselt zwischen Fenster und ganzem Bildschirm</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="218"/>
+        <location filename="../qml/SettingsPage.qml" line="152"/>
         <source>F11 switches full screen on and off anywhere in the app. The choice is kept for the next start.</source>
         <extracomment>F11 is the key on the keyboard.</extracomment>
         <translation>F11 schaltet das Vollbild überall in der App an und aus. Die Wahl bleibt für den nächsten Start erhalten.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="223"/>
+        <location filename="../qml/SettingsPage.qml" line="157"/>
         <source>Size of text and controls</source>
         <extracomment>Settings: how large all text and controls are drawn.</extracomment>
         <translation>Größe von Text und Bedienelementen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="233"/>
+        <location filename="../qml/SettingsPage.qml" line="167"/>
         <source>Normal</source>
         <extracomment>Size of text and controls: as designed.</extracomment>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="235"/>
+        <location filename="../qml/SettingsPage.qml" line="169"/>
         <source>Larger</source>
         <extracomment>Size of text and controls: a quarter larger.</extracomment>
         <translation>Größer</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="237"/>
+        <location filename="../qml/SettingsPage.qml" line="171"/>
         <source>Largest</source>
         <extracomment>Size of text and controls: half as large again.</extracomment>
         <translation>Am größten</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="253"/>
+        <location filename="../qml/SettingsPage.qml" line="187"/>
         <source>Size of text and controls: %1 (%2%)</source>
         <extracomment>%1 a size: &quot;Normal&quot;, &quot;Larger&quot; or &quot;Largest&quot;; %2 its percentage.</extracomment>
         <translation>Größe von Text und Bedienelementen: %1 (%2 %)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="257"/>
+        <location filename="../qml/SettingsPage.qml" line="191"/>
         <source>This screen is too small for text this large</source>
         <translation>Dieser Bildschirm ist für so große Schrift zu klein</translation>
     </message>
@@ -15112,270 +15261,247 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="vanished">Alles im Fenster wächst im gleichen Maß, so wird nichts abgeschnitten.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="264"/>
+        <location filename="../qml/SettingsPage.qml" line="198"/>
         <source>Everything in the window grows by the same amount, so nothing is cut. A size is offered when the screen holds the whole window at it (Larger: 1600 × 1000 pixels or more).</source>
         <translation>Alles im Fenster wächst im gleichen Maß, so wird nichts abgeschnitten. Eine Größe wird angeboten, wenn der Bildschirm das ganze Fenster in ihr fasst (Größer: ab 1600 × 1000 Pixel).</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="266"/>
+        <location filename="../qml/SettingsPage.qml" line="200"/>
         <source>The new size is used from the next start. A game in progress is kept.</source>
         <extracomment>The kept size of text and controls differs from the one in use.</extracomment>
         <translation>Die neue Größe gilt ab dem nächsten Start. Eine laufende Partie bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="272"/>
+        <location filename="../qml/SettingsPage.qml" line="206"/>
         <source>Restart now</source>
         <extracomment>Starts the app again so that the new size of text and controls is used.</extracomment>
         <translation>Jetzt neu starten</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="274"/>
+        <location filename="../qml/SettingsPage.qml" line="208"/>
         <source>Closes the app and opens it again at the new size</source>
         <translation>Schließt die App und öffnet sie in der neuen Größe wieder</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="281"/>
+        <location filename="../qml/SettingsPage.qml" line="215"/>
         <source>The app could not be started again. Close it and open it yourself.</source>
         <translation>Die App konnte nicht neu gestartet werden. Schließe sie und öffne sie selbst wieder.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="288"/>
+        <location filename="../qml/SettingsPage.qml" line="222"/>
         <source>Where your games are kept</source>
         <extracomment>Settings section: the folders and files the app writes.</extracomment>
         <translation>Wo die Partien gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="293"/>
+        <location filename="../qml/SettingsPage.qml" line="227"/>
         <source>Autosaves of running games</source>
         <translation>Automatische Speicherstände laufender Partien</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="300"/>
-        <location filename="../qml/SettingsPage.qml" line="323"/>
+        <location filename="../qml/SettingsPage.qml" line="234"/>
+        <location filename="../qml/SettingsPage.qml" line="257"/>
         <source>Open folder</source>
         <extracomment>Button: opens the folder in the file manager (a verb).</extracomment>
         <translation>Ordner öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="303"/>
+        <location filename="../qml/SettingsPage.qml" line="237"/>
         <source>Open the autosave folder</source>
         <translation>Ordner der automatischen Speicherstände öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="309"/>
+        <location filename="../qml/SettingsPage.qml" line="243"/>
         <source>Autosave folder: %1</source>
         <translation>Ordner der automatischen Speicherstände: %1</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="316"/>
+        <location filename="../qml/SettingsPage.qml" line="250"/>
         <source>History of finished games</source>
         <translation>Verlauf beendeter Partien</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="326"/>
+        <location filename="../qml/SettingsPage.qml" line="260"/>
         <source>Open the folder of the history database</source>
         <translation>Ordner der Verlaufsdatenbank öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="332"/>
+        <location filename="../qml/SettingsPage.qml" line="266"/>
         <source>History database file: %1</source>
         <translation>Datei der Verlaufsdatenbank: %1</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="345"/>
         <source>Remembered players</source>
-        <translation>Gemerkte Spieler</translation>
+        <translation type="vanished">Gemerkte Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="347"/>
         <source>A new game starts with the players of the last one.</source>
-        <translation>Eine neue Partie beginnt mit den Spielern der letzten.</translation>
+        <translation type="vanished">Eine neue Partie beginnt mit den Spielern der letzten.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="350"/>
         <source>Table game</source>
-        <translation>Tischspiel</translation>
+        <translation type="vanished">Tischspiel</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="377"/>
         <source>Player %1</source>
-        <translation>Spieler %1</translation>
+        <translation type="vanished">Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="385"/>
-        <location filename="../qml/SettingsPage.qml" line="412"/>
         <source>None yet.</source>
-        <translation>Noch keine.</translation>
+        <translation type="vanished">Noch keine.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="389"/>
         <source>Digital game</source>
-        <translation>Digitalspiel</translation>
+        <translation type="vanished">Digitalspiel</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="404"/>
         <source>%1 (%2)</source>
         <extracomment>A remembered seat of a digital game: %1 name, %2 who plays it.</extracomment>
-        <translation>%1 (%2)</translation>
+        <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="404"/>
         <source>Seat %1</source>
-        <translation>Platz %1</translation>
+        <translation type="vanished">Platz %1</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="416"/>
         <source>Forget these players</source>
-        <translation>Diese Spieler vergessen</translation>
+        <translation type="vanished">Diese Spieler vergessen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="421"/>
         <source>The next game starts with empty names.</source>
-        <translation>Die nächste Partie beginnt mit leeren Namen.</translation>
+        <translation type="vanished">Die nächste Partie beginnt mit leeren Namen.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="423"/>
         <source>New games start with empty names again</source>
-        <translation>Neue Partien beginnen wieder mit leeren Namen</translation>
+        <translation type="vanished">Neue Partien beginnen wieder mit leeren Namen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="428"/>
         <source>Board numbers</source>
-        <translation>Spielplan-Zahlen</translation>
+        <translation type="vanished">Spielplan-Zahlen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="431"/>
         <source>The numbers of your printed board, as checked when you started a table game.</source>
         <extracomment>The board numbers are the D- values checked in the table game wizard.</extracomment>
-        <translation>Die Zahlen des gedruckten Spielplans, wie beim Start eines Tischspiels geprüft.</translation>
+        <translation type="vanished">Die Zahlen des gedruckten Spielplans, wie beim Start eines Tischspiels geprüft.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="437"/>
         <source>They are the numbers of the standard rules.</source>
-        <translation>Es sind die Zahlen der Standardregeln.</translation>
+        <translation type="vanished">Es sind die Zahlen der Standardregeln.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/SettingsPage.qml" line="439"/>
         <source>%n value(s) differ from the standard rules:</source>
         <extracomment>%n how many values differ.</extracomment>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n Wert weicht von den Standardregeln ab:</numerusform>
             <numerusform>%n Werte weichen von den Standardregeln ab:</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="460"/>
         <source>Kept: %1</source>
         <extracomment>%1 the kept value(s) of the board.</extracomment>
-        <translation>Gespeichert: %1</translation>
+        <translation type="vanished">Gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="467"/>
         <source>Rules: %1</source>
         <extracomment>%1 the value(s) of the standard rules.</extracomment>
-        <translation>Regeln: %1</translation>
+        <translation type="vanished">Regeln: %1</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="487"/>
         <source>Use the standard board</source>
-        <translation>Standard-Spielplan verwenden</translation>
+        <translation type="vanished">Standard-Spielplan verwenden</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="492"/>
         <source>The next table game starts with the standard board.</source>
-        <translation>Das nächste Tischspiel beginnt mit dem Standard-Spielplan.</translation>
+        <translation type="vanished">Das nächste Tischspiel beginnt mit dem Standard-Spielplan.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="494"/>
         <source>Puts back the numbers of the standard rules</source>
-        <translation>Stellt die Zahlen der Standardregeln wieder her</translation>
+        <translation type="vanished">Stellt die Zahlen der Standardregeln wieder her</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="499"/>
         <source>Kept in</source>
         <extracomment>Before the folder where a file is kept: &quot;Kept in /home/…&quot;.</extracomment>
-        <translation>Gespeichert in</translation>
+        <translation type="vanished">Gespeichert in</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="507"/>
         <source>Board file: %1</source>
-        <translation>Spielplan-Datei: %1</translation>
+        <translation type="vanished">Spielplan-Datei: %1</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="515"/>
+        <location filename="../qml/SettingsPage.qml" line="297"/>
         <source>History on a server</source>
         <extracomment>Settings section: a club&apos;s history shared on a server.</extracomment>
         <translation>Verlauf auf einem Server</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="534"/>
+        <location filename="../qml/SettingsPage.qml" line="316"/>
         <source>Keep the history on a server</source>
         <translation>Den Verlauf auf einem Server führen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="539"/>
+        <location filename="../qml/SettingsPage.qml" line="321"/>
         <source>This computer keeps recording into its own history and sends each game to the club&apos;s PostgreSQL server when it can reach it; the games of the other tables come back the same way.</source>
         <translation>Dieser Computer schreibt weiter in seinen eigenen Verlauf und sendet jede Partie an den PostgreSQL-Server des Vereins, sobald er ihn erreicht; die Partien der anderen Tische kommen auf demselben Weg zurück.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="549"/>
-        <location filename="../qml/SettingsPage.qml" line="559"/>
+        <location filename="../qml/SettingsPage.qml" line="331"/>
+        <location filename="../qml/SettingsPage.qml" line="341"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="556"/>
+        <location filename="../qml/SettingsPage.qml" line="338"/>
         <source>e.g. club-pc.local</source>
         <extracomment>Example of a server&apos;s name in a text field.</extracomment>
         <translation>z. B. club-pc.local</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="562"/>
-        <location filename="../qml/SettingsPage.qml" line="570"/>
+        <location filename="../qml/SettingsPage.qml" line="344"/>
+        <location filename="../qml/SettingsPage.qml" line="352"/>
         <source>Port</source>
         <extracomment>The network port of the server.</extracomment>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="573"/>
-        <location filename="../qml/SettingsPage.qml" line="579"/>
+        <location filename="../qml/SettingsPage.qml" line="355"/>
+        <location filename="../qml/SettingsPage.qml" line="361"/>
         <source>Database</source>
         <extracomment>The name of the database on the server.</extracomment>
         <translation>Datenbank</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="582"/>
-        <location filename="../qml/SettingsPage.qml" line="588"/>
+        <location filename="../qml/SettingsPage.qml" line="364"/>
+        <location filename="../qml/SettingsPage.qml" line="370"/>
         <source>User</source>
         <extracomment>The user name on the database server.</extracomment>
         <translation>Benutzer</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="590"/>
-        <location filename="../qml/SettingsPage.qml" line="601"/>
+        <location filename="../qml/SettingsPage.qml" line="372"/>
+        <location filename="../qml/SettingsPage.qml" line="383"/>
         <source>Password</source>
         <translation>Passwort</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="598"/>
+        <location filename="../qml/SettingsPage.qml" line="380"/>
         <source>(kept; type to change)</source>
         <extracomment>The password field is empty because the password is kept already.</extracomment>
         <translation>(gespeichert; zum Ändern eintippen)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="610"/>
+        <location filename="../qml/SettingsPage.qml" line="392"/>
         <source>Encrypted connection only (TLS, sslmode=require)</source>
         <extracomment>TLS: the encrypted connection; sslmode=require is the server&apos;s setting for it.</extracomment>
         <translation>Nur verschlüsselte Verbindung (TLS, sslmode=require)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="625"/>
+        <location filename="../qml/SettingsPage.qml" line="407"/>
         <source>Save and connect</source>
         <extracomment>Saves the server&apos;s settings and connects (a verb).</extracomment>
         <translation>Speichern und verbinden</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="631"/>
+        <location filename="../qml/SettingsPage.qml" line="413"/>
         <source>Send now</source>
         <translation>Jetzt senden</translation>
     </message>
@@ -15392,12 +15518,12 @@ A psychic card lying face down on round 10 (its number is known to both players)
 <context>
     <name>Shelf</name>
     <message>
-        <location filename="../app/mourners/mournersmodule.cpp" line="39"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="67"/>
         <source>Mourners Call</source>
         <translation>Mourners Call</translation>
     </message>
     <message>
-        <location filename="../app/mourners/mournersmodule.cpp" line="40"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="68"/>
         <source>Court of the Dead: bookkeeping, rules and digital play</source>
         <translation>Court of the Dead: Buchführung, Regeln und digitales Spiel</translation>
     </message>

@@ -225,159 +225,159 @@
 <context>
     <name>BoardSettings</name>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="236"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="231"/>
         <source>%1 %2</source>
         <extracomment>Faces of the crowding roll die and what they do: %1 the face(s), &quot;1–2&quot; or &quot;3&quot;, %2 the outcome.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="240"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="235"/>
         <source>, </source>
         <extracomment>The separator between groups of faces: &quot;1–2 destroyed, 3–4 to the Crypt, 5–6 stays&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="274"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="269"/>
         <source>This board is not valid.
 %1</source>
         <extracomment>%1 every problem, one sentence a line, e.g. &quot;Tithe at Suspicion 4: must be a whole number from 0 to 20.&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="304"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="299"/>
         <source>the file %1 could not be removed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="312"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="307"/>
         <source>The board is used for this game but could not be kept for the next one: %1</source>
         <extracomment>%1 the reason the file could not be written.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="340"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="335"/>
         <source>The kept board %1 could not be read: %2. The standard board is shown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="346"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="341"/>
         <source>The kept board %1 could not be read: %2 The standard board is shown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="363"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="358"/>
         <source>The kept board %1 is not valid. The standard board is shown.
 %2</source>
         <extracomment>%1 the file, %2 every problem, one sentence a line.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="387"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="382"/>
         <source>Bone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="389"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="384"/>
         <source>Flesh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="391"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="386"/>
         <source>Spirit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="403"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="398"/>
         <source>suspicion %1: %2</source>
         <extracomment>A place of the tithe table: %1 the suspicion (0-12), %2 the tithe.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="406"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="401"/>
         <source>threat %1: %2</source>
         <extracomment>A place of the figure limit table: %1 the threat (0-9), %2 the limit.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="409"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="404"/>
         <source>die %1: %2</source>
         <extracomment>A place of the crowd roll table: %1 the die (1-6), %2 what happens.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="412"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="407"/>
         <source>location %1: %2</source>
         <extracomment>%1 location number (1-12), %2 its faction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="414"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="409"/>
         <source>%1. %2</source>
         <extracomment>One guild of the guild order: %1 its place (1-6), %2 its name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="418"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="413"/>
         <source>Cost of a guild figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="419"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="414"/>
         <source>Cost of a Mourner card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="420"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="415"/>
         <source>Etherea at the start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="421"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="416"/>
         <source>Unity supply for 2 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="422"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="417"/>
         <source>Unity supply for 3 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="423"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="418"/>
         <source>Unity supply for 4 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="424"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="419"/>
         <source>Tithe table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="425"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="420"/>
         <source>Missed tithe raises suspicion by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="426"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="421"/>
         <source>Missed tithe raises threat by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="427"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="422"/>
         <source>Figure limit table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="428"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="423"/>
         <source>Crowding roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="429"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="424"/>
         <source>Guild order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/boardsettings.cpp" line="430"/>
+        <location filename="../app/mourners/boardsettings.cpp" line="425"/>
         <source>Faction of each location</source>
         <translation type="unfinished"></translation>
     </message>
@@ -578,66 +578,66 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditoredits.cpp" line="85"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="90"/>
         <source>There is no such card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditoredits.cpp" line="155"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="160"/>
         <source>Wallows cards have no kind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditoredits.cpp" line="187"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="192"/>
         <source>Only Mourners and motives belong to a faction.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditoredits.cpp" line="197"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="202"/>
         <source>Only Mourners belong to a guild.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditoredits.cpp" line="207"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="212"/>
         <source>Only Mourners can be starting cards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditoredits.cpp" line="217"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="222"/>
         <source>Only a Mourner whose ability works by itself has a phase.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditoredits.cpp" line="227"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="232"/>
         <source>Only Wallows cards can be artifacts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditoredits.cpp" line="250"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="255"/>
         <source>This card has no effect list &apos;%1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditoredits.cpp" line="263"/>
-        <location filename="../app/mourners/cardeditoredits.cpp" line="275"/>
-        <location filename="../app/mourners/cardeditoredits.cpp" line="345"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="268"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="280"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="350"/>
         <source>There is no such effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditoredits.cpp" line="326"/>
-        <location filename="../app/mourners/cardeditoredits.cpp" line="366"/>
-        <location filename="../app/mourners/cardeditoredits.cpp" line="386"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="331"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="371"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="391"/>
         <source>Unknown field &apos;%1&apos;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditoredits.cpp" line="355"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="360"/>
         <source>Only Wallows cards have an objective.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditoredits.cpp" line="377"/>
+        <location filename="../app/mourners/cardeditoredits.cpp" line="382"/>
         <source>Only motives score like this.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1500,82 +1500,81 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="188"/>
+        <location filename="../qml/ChartsPage.qml" line="191"/>
         <source>Charts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="226"/>
+        <location filename="../qml/ChartsPage.qml" line="229"/>
         <source>%1. %2, rating %3, %4 games, %5 wins</source>
         <extracomment>What a screen reader says of a line of the standings: rank, player, rating, games, wins.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="416"/>
+        <location filename="../qml/ChartsPage.qml" line="422"/>
         <source>Game:</source>
         <extracomment>Label before the chooser of the game of the shelf whose charts are shown (Mourners Call, Rest in Peace …).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="457"/>
+        <location filename="../qml/ChartsPage.qml" line="463"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="461"/>
+        <location filename="../qml/ChartsPage.qml" line="467"/>
         <source>Over time</source>
         <extracomment>Tab of the charts: the scores game after game.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="465"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="78"/>
         <source>Factions and motives</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="471"/>
+        <location filename="../qml/ChartsPage.qml" line="477"/>
         <source>Standings</source>
         <extracomment>Tab of the charts: the table of the players&apos; ratings in the chosen game, best first.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="494"/>
+        <location filename="../qml/ChartsPage.qml" line="500"/>
         <source>Games won per player (%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="495"/>
-        <location filename="../qml/ChartsPage.qml" line="605"/>
+        <location filename="../qml/ChartsPage.qml" line="501"/>
         <location filename="../qml/ChartsPage.qml" line="615"/>
         <source>Win rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="500"/>
-        <location filename="../qml/ChartsPage.qml" line="512"/>
-        <location filename="../qml/ChartsPage.qml" line="590"/>
+        <location filename="../qml/ChartsPage.qml" line="506"/>
+        <location filename="../qml/ChartsPage.qml" line="518"/>
+        <location filename="../qml/ChartsPage.qml" line="596"/>
         <source>No games yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="645"/>
+        <location filename="../qml/ChartsPage.qml" line="647"/>
         <source>Standings: %1</source>
         <extracomment>Heading of the standings table; %1 is the game&apos;s name (Mourners Call, Rest in Peace …).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="655"/>
+        <location filename="../qml/ChartsPage.qml" line="657"/>
         <source>Rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="656"/>
+        <location filename="../qml/ChartsPage.qml" line="658"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="658"/>
-        <location filename="../qml/ChartsPage.qml" line="757"/>
+        <location filename="../qml/ChartsPage.qml" line="660"/>
+        <location filename="../qml/ChartsPage.qml" line="759"/>
         <source>Rating</source>
         <extracomment>Column of the standings: the rating (skill estimate minus three times its uncertainty).
 ----------
@@ -1583,38 +1582,38 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="660"/>
+        <location filename="../qml/ChartsPage.qml" line="662"/>
         <source>Games</source>
         <extracomment>Column of the standings: how many games of this game the player played.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="662"/>
+        <location filename="../qml/ChartsPage.qml" line="664"/>
         <source>Wins</source>
         <extracomment>Column of the standings: how many of them the player won (first place, shared too).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="681"/>
+        <location filename="../qml/ChartsPage.qml" line="683"/>
         <source>Standings of %1</source>
         <extracomment>Name of the standings table for screen readers; %1 is the game&apos;s name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="701"/>
-        <location filename="../qml/ChartsPage.qml" line="790"/>
+        <location filename="../qml/ChartsPage.qml" line="703"/>
+        <location filename="../qml/ChartsPage.qml" line="792"/>
         <source>No rated games yet</source>
         <extracomment>The standings of a game whose games cannot be rated (no game of two players or more with places).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="711"/>
+        <location filename="../qml/ChartsPage.qml" line="713"/>
         <source>Rating: the estimated skill minus three times its uncertainty (Weng–Lin rating, Plackett–Luce model). It rises as you play and win; players who share a place are tied.</source>
         <extracomment>Under the standings: what the rating is, in plain words.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="721"/>
+        <location filename="../qml/ChartsPage.qml" line="723"/>
         <source>Rating over time (game 1 is the oldest)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1624,12 +1623,12 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/gameshelf.cpp" line="163"/>
+        <location filename="../app/core/gameshelf.cpp" line="172"/>
         <source>Average score per player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/gameshelf.cpp" line="164"/>
+        <location filename="../app/core/gameshelf.cpp" line="173"/>
         <source>Average score</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1639,40 +1638,40 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="519"/>
+        <location filename="../qml/ChartsPage.qml" line="525"/>
         <source>Scores over time (game 1 is the oldest)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="545"/>
-        <location filename="../qml/ChartsPage.qml" line="746"/>
+        <location filename="../qml/ChartsPage.qml" line="551"/>
+        <location filename="../qml/ChartsPage.qml" line="748"/>
         <source>Game</source>
         <extracomment>Axis title of the chart over time: the games played, in order (one play of the game each).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="555"/>
+        <location filename="../qml/ChartsPage.qml" line="561"/>
         <source>Score</source>
         <extracomment>Axis title of the chart over time: a player&apos;s score in points (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="604"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="56"/>
         <source>Games won per declared faction (%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="614"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="59"/>
         <source>Games won per Ulterior Motive (%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="619"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="60"/>
         <source>No motive was recorded yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="609"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="57"/>
         <source>No faction was recorded yet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2453,85 +2452,59 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
 <context>
     <name>DigitalSetup</name>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="27"/>
-        <source>Person</source>
-        <extracomment>Who plays a seat: a person at this computer (not a computer player).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../qml/mourners/DigitalSetup.qml" line="28"/>
-        <source>Computer: Random</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="29"/>
-        <source>Computer: Rule-based</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="30"/>
-        <source>Computer: Search</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="31"/>
-        <source>Computer: Strong (up to 1 s a move)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="34"/>
         <source>Standard rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="89"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="83"/>
         <source>Who plays?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="95"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="89"/>
         <source>Players:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="134"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="128"/>
         <source>Seat %1</source>
         <extracomment>A seat of the digital game&apos;s form, numbered from 1 (a place at the table).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="145"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="139"/>
         <source>Name of seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="154"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="148"/>
         <source>Who plays seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="159"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="153"/>
         <source>oldest</source>
         <extracomment>Choice beside a seat: this player is the oldest and starts with the Alltaker.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="190"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="184"/>
         <source>People take turns at this laptop: before each private choice the app asks to pass the laptop. Computer players decide by themselves; the search player takes up to a second.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="197"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="191"/>
         <source>Rules and cards:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="204"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="198"/>
         <source>Ruleset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="219"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="213"/>
         <source>Cards marked stand-in are original stand-ins, not the printed cards. Enter the cards of your box in the card editor to play with them.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5946,45 +5919,45 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>GameShelf</name>
     <message>
-        <location filename="../app/core/gameshelf.cpp" line="127"/>
+        <location filename="../app/core/gameshelf.cpp" line="136"/>
         <source>%1 does not exist.</source>
         <extracomment>%1 a file&apos;s path.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/gameshelf.cpp" line="129"/>
+        <location filename="../app/core/gameshelf.cpp" line="138"/>
         <source>%1 is a folder, not a saved game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/gameshelf.cpp" line="133"/>
+        <location filename="../app/core/gameshelf.cpp" line="142"/>
         <source>%1 is too large to be a saved game (%2 MB).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/gameshelf.cpp" line="137"/>
+        <location filename="../app/core/gameshelf.cpp" line="146"/>
         <source>%1 could not be read: %2</source>
         <extracomment>%1 a file, %2 the system&apos;s reason.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/gameshelf.cpp" line="142"/>
+        <location filename="../app/core/gameshelf.cpp" line="151"/>
         <source>%1 is not opened: %2</source>
         <extracomment>%1 a file, %2 why it is refused (a key written twice).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/gameshelf.cpp" line="144"/>
+        <location filename="../app/core/gameshelf.cpp" line="153"/>
         <source>%1 is not a saved game of this app (it is not a JSON file of a game).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/gameshelf.cpp" line="148"/>
+        <location filename="../app/core/gameshelf.cpp" line="157"/>
         <source>%1 is not a saved game of this app (it names no format).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/gameshelf.cpp" line="150"/>
+        <location filename="../app/core/gameshelf.cpp" line="159"/>
         <source>%1 is not a saved game this app opens (its format is “%2”).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6071,202 +6044,202 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>HistoryDetailPage</name>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="48"/>
-        <location filename="../qml/HistoryDetailPage.qml" line="52"/>
+        <location filename="../app/core/historyviews.cpp" line="72"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="39"/>
         <source>Place</source>
         <extracomment>Row of another game&apos;s table: the place in the ranking (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="53"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="40"/>
         <source>Faction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="54"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="41"/>
         <source>Ulterior Motive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="55"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="42"/>
         <source>Unity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="56"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="43"/>
         <source>Bone Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="57"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="44"/>
         <source>Flesh Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="58"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="45"/>
         <source>Spirit Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="59"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="46"/>
         <source>Motive bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="50"/>
-        <location filename="../qml/HistoryDetailPage.qml" line="60"/>
+        <location filename="../app/core/historyviews.cpp" line="74"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="47"/>
         <source>Score</source>
         <extracomment>Row of another game&apos;s table: the total score (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="61"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="48"/>
         <source>Etherea (1st tie-break)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="62"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="49"/>
         <source>Mourners (2nd tie-break)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="91"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="76"/>
         <source>Suspicion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="95"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="80"/>
         <source>Threat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="106"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="91"/>
         <source>Game of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="106"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="91"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="118"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="103"/>
         <source>Export the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="118"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="103"/>
         <source>Save the score sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="120"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="105"/>
         <source>Export</source>
         <extracomment>The button of the file dialog that writes the file.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="120"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="105"/>
         <source>Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="121"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="106"/>
         <source>JSON files (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="121"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="106"/>
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="136"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="121"/>
         <source>This game is no longer in the history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="158"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="143"/>
         <source>%1 won</source>
         <extracomment>%1 the winner&apos;s name (or names when the place is shared).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="168"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="153"/>
         <source>rounds: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="170"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="155"/>
         <source>minutes: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="171"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="156"/>
         <source>ruleset %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="182"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="167"/>
         <source>Notes: %1</source>
         <extracomment>The notes typed with a game; %1 is that free text.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="277"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="262"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="414"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="399"/>
         <source>Export game (JSON)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="419"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="404"/>
         <source>A file that play-logging apps can import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="423"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="408"/>
         <source>Score sheet (PDF)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="432"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="417"/>
         <source>Standings</source>
         <extracomment>Button of a game&apos;s details: the standings (ratings) of that game of the shelf.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="436"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="421"/>
         <source>The players&apos; ratings in this game, best first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="441"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="426"/>
         <source>Delete</source>
         <extracomment>Button: deletes this game from the history (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="446"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="431"/>
         <source>Removes the game; the history screen offers to undo it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="463"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="448"/>
         <source>Score at the end of each round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="475"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="460"/>
         <source>Score of each player at the end of each round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="532"/>
-        <location filename="../qml/HistoryDetailPage.qml" line="543"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="517"/>
+        <location filename="../qml/HistoryDetailPage.qml" line="528"/>
         <source>Suspicion and Threat at the end of each round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7441,6 +7414,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <name>LogRoundChooser</name>
     <message>
         <location filename="../qml/mourners/LogRoundChooser.qml" line="16"/>
+        <location filename="../qml/mourners/LogRoundChooser.qml" line="35"/>
         <source>All rounds</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7450,12 +7424,12 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/LogRoundChooser.qml" line="30"/>
+        <location filename="../qml/mourners/LogRoundChooser.qml" line="42"/>
         <source>Show the log of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/LogRoundChooser.qml" line="33"/>
+        <location filename="../qml/mourners/LogRoundChooser.qml" line="45"/>
         <source>Read the log of one round, or of the whole game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7463,122 +7437,122 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="191"/>
+        <location filename="../qml/Main.qml" line="188"/>
         <source>Mourners Call companion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="235"/>
+        <location filename="../qml/Main.qml" line="232"/>
         <source>Open a saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="237"/>
+        <location filename="../qml/Main.qml" line="234"/>
         <source>Open</source>
         <extracomment>The button of the file dialog that opens the chosen saved game.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="238"/>
+        <location filename="../qml/Main.qml" line="235"/>
         <source>Saved games (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="238"/>
+        <location filename="../qml/Main.qml" line="235"/>
         <source>All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="357"/>
+        <location filename="../qml/Main.qml" line="354"/>
         <source>Title bar</source>
         <extracomment>Accessible name of the app&apos;s title bar.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="376"/>
+        <location filename="../qml/Main.qml" line="373"/>
         <source>Back</source>
         <extracomment>Title bar button: back to the screen before (an adverb, as in a browser).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="379"/>
+        <location filename="../qml/Main.qml" line="376"/>
         <source>Back (Esc)</source>
         <extracomment>Tooltip of the title bar button: back to the screen before.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="395"/>
+        <location filename="../qml/Main.qml" line="392"/>
         <source>Guide</source>
         <extracomment>Title bar button: opens the user guide.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="398"/>
+        <location filename="../qml/Main.qml" line="395"/>
         <source>Open the user guide (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="400"/>
+        <location filename="../qml/Main.qml" line="397"/>
         <source>The user guide: a first game night, digital play, sheets, phones (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="406"/>
+        <location filename="../qml/Main.qml" line="403"/>
         <source>?</source>
         <extracomment>Title bar button: the keyboard shortcuts of the screen on view (a question mark).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="411"/>
+        <location filename="../qml/Main.qml" line="408"/>
         <source>Keys of this screen (?, Shift+F1)</source>
         <extracomment>Accessible name of the title bar&apos;s &quot;?&quot; button.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="421"/>
+        <location filename="../qml/Main.qml" line="418"/>
         <source>Open…</source>
         <extracomment>Opens a saved game from a file (any game of the shelf).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="424"/>
+        <location filename="../qml/Main.qml" line="421"/>
         <source>Open a saved game (Ctrl+O)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="426"/>
+        <location filename="../qml/Main.qml" line="423"/>
         <source>Open a saved game from a file (Ctrl+O); a file dropped on the window opens too</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="432"/>
+        <location filename="../qml/Main.qml" line="429"/>
         <source>Dark</source>
         <extracomment>Title bar switch: the dark colour theme.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="470"/>
+        <location filename="../qml/Main.qml" line="467"/>
         <source>Dark theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="471"/>
+        <location filename="../qml/Main.qml" line="468"/>
         <source>Switches between the light and the dark colours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="513"/>
+        <location filename="../qml/Main.qml" line="510"/>
         <source>Screens</source>
         <extracomment>Accessible name of the stack of the app&apos;s screens.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="593"/>
+        <location filename="../qml/Main.qml" line="590"/>
         <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="597"/>
+        <location filename="../qml/Main.qml" line="594"/>
         <source>OK, close the message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9378,6 +9352,129 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <location filename="../app/mourners/problemwords.cpp" line="263"/>
         <source>%1, %2</source>
         <extracomment>%1 a card, %2 the part of it (&quot;Mourner card 4 (Severamm), effect 2, amount&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MournersSettings</name>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="29"/>
+        <source>Remembered players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="31"/>
+        <source>A new game starts with the players of the last one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="34"/>
+        <source>Table game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="61"/>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="69"/>
+        <location filename="../qml/mourners/MournersSettings.qml" line="96"/>
+        <source>None yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="73"/>
+        <source>Digital game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="88"/>
+        <source>%1 (%2)</source>
+        <extracomment>A remembered seat of a digital game: %1 name, %2 who plays it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="88"/>
+        <source>Seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="100"/>
+        <source>Forget these players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="105"/>
+        <source>The next game starts with empty names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="107"/>
+        <source>New games start with empty names again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="112"/>
+        <source>Board numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="115"/>
+        <source>The numbers of your printed board, as checked when you started a table game.</source>
+        <extracomment>The board numbers are the D- values checked in the table game wizard.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="121"/>
+        <source>They are the numbers of the standard rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/mourners/MournersSettings.qml" line="123"/>
+        <source>%n value(s) differ from the standard rules:</source>
+        <extracomment>%n how many values differ.</extracomment>
+        <translation>
+            <numerusform>%n value differs from the standard rules:</numerusform>
+            <numerusform>%n values differ from the standard rules:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="144"/>
+        <source>Kept: %1</source>
+        <extracomment>%1 the kept value(s) of the board.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="151"/>
+        <source>Rules: %1</source>
+        <extracomment>%1 the value(s) of the standard rules.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="171"/>
+        <source>Use the standard board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="176"/>
+        <source>The next table game starts with the standard board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="178"/>
+        <source>Puts back the numbers of the standard rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="183"/>
+        <source>Kept in</source>
+        <extracomment>Before the folder where a file is kept: &quot;Kept in /home/…&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/MournersSettings.qml" line="191"/>
+        <source>Board file: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11201,6 +11298,41 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
             <numerusform>… and %n more problem.</numerusform>
             <numerusform>… and %n more problems.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>RememberedPlayers</name>
+    <message>
+        <location filename="../app/mourners/rememberedplayers.cpp" line="60"/>
+        <source>Person</source>
+        <extracomment>A seat&apos;s kind: a person plays it (not a computer player).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/rememberedplayers.cpp" line="61"/>
+        <source>Computer: Random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/rememberedplayers.cpp" line="62"/>
+        <source>Computer: Rule-based</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/rememberedplayers.cpp" line="63"/>
+        <source>Computer: Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/rememberedplayers.cpp" line="67"/>
+        <source>Computer: Strong (up to 1 s a move)</source>
+        <extracomment>The strongest computer player; it thinks up to a second before each move.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/rememberedplayers.cpp" line="67"/>
+        <source>Computer: Strong</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -13703,416 +13835,283 @@ A psychic card lying face down on round 10 (its number is known to both players)
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="40"/>
-        <source>Person</source>
-        <extracomment>A seat&apos;s kind: a person plays it (not a computer player).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsPage.qml" line="41"/>
-        <source>Computer: Random</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../qml/SettingsPage.qml" line="42"/>
-        <source>Computer: Rule-based</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsPage.qml" line="43"/>
-        <source>Computer: Search</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsPage.qml" line="61"/>
         <source>The folder %1 could not be opened.</source>
         <extracomment>%1 a folder path.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="65"/>
+        <location filename="../qml/SettingsPage.qml" line="46"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="141"/>
+        <location filename="../qml/SettingsPage.qml" line="75"/>
         <source>Theme</source>
         <extracomment>Settings section: colours of the app.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="147"/>
+        <location filename="../qml/SettingsPage.qml" line="81"/>
         <source>As the system</source>
         <extracomment>Theme choice: follow the system&apos;s light or dark colours.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="149"/>
+        <location filename="../qml/SettingsPage.qml" line="83"/>
         <source>Light</source>
         <extracomment>Colour theme: light.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="151"/>
+        <location filename="../qml/SettingsPage.qml" line="85"/>
         <source>Dark</source>
         <extracomment>Colour theme: dark.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="165"/>
+        <location filename="../qml/SettingsPage.qml" line="99"/>
         <source>Theme: %1</source>
         <extracomment>%1 a theme: &quot;As the system&quot;, &quot;Light&quot; or &quot;Dark&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="172"/>
+        <location filename="../qml/SettingsPage.qml" line="106"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="191"/>
+        <location filename="../qml/SettingsPage.qml" line="125"/>
         <source>Language: %1</source>
         <extracomment>%1 a language, written in that language (&quot;Deutsch&quot;, &quot;English&quot;, &quot;System&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="197"/>
+        <location filename="../qml/SettingsPage.qml" line="131"/>
         <source>The new language is used at once, also for the game in progress.</source>
         <extracomment>Under the language choice.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="203"/>
+        <location filename="../qml/SettingsPage.qml" line="137"/>
         <source>Window</source>
         <extracomment>Settings section: the window of the app.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="206"/>
+        <location filename="../qml/SettingsPage.qml" line="140"/>
         <source>Full screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="213"/>
+        <location filename="../qml/SettingsPage.qml" line="147"/>
         <source>Full screen: on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="213"/>
+        <location filename="../qml/SettingsPage.qml" line="147"/>
         <source>Full screen: off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="214"/>
+        <location filename="../qml/SettingsPage.qml" line="148"/>
         <source>Switches between a window and the whole screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="218"/>
+        <location filename="../qml/SettingsPage.qml" line="152"/>
         <source>F11 switches full screen on and off anywhere in the app. The choice is kept for the next start.</source>
         <extracomment>F11 is the key on the keyboard.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="223"/>
+        <location filename="../qml/SettingsPage.qml" line="157"/>
         <source>Size of text and controls</source>
         <extracomment>Settings: how large all text and controls are drawn.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="233"/>
+        <location filename="../qml/SettingsPage.qml" line="167"/>
         <source>Normal</source>
         <extracomment>Size of text and controls: as designed.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="235"/>
+        <location filename="../qml/SettingsPage.qml" line="169"/>
         <source>Larger</source>
         <extracomment>Size of text and controls: a quarter larger.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="237"/>
+        <location filename="../qml/SettingsPage.qml" line="171"/>
         <source>Largest</source>
         <extracomment>Size of text and controls: half as large again.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="253"/>
+        <location filename="../qml/SettingsPage.qml" line="187"/>
         <source>Size of text and controls: %1 (%2%)</source>
         <extracomment>%1 a size: &quot;Normal&quot;, &quot;Larger&quot; or &quot;Largest&quot;; %2 its percentage.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="257"/>
+        <location filename="../qml/SettingsPage.qml" line="191"/>
         <source>This screen is too small for text this large</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="264"/>
+        <location filename="../qml/SettingsPage.qml" line="198"/>
         <source>Everything in the window grows by the same amount, so nothing is cut. A size is offered when the screen holds the whole window at it (Larger: 1600 × 1000 pixels or more).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="266"/>
+        <location filename="../qml/SettingsPage.qml" line="200"/>
         <source>The new size is used from the next start. A game in progress is kept.</source>
         <extracomment>The kept size of text and controls differs from the one in use.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="272"/>
+        <location filename="../qml/SettingsPage.qml" line="206"/>
         <source>Restart now</source>
         <extracomment>Starts the app again so that the new size of text and controls is used.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="274"/>
+        <location filename="../qml/SettingsPage.qml" line="208"/>
         <source>Closes the app and opens it again at the new size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="281"/>
+        <location filename="../qml/SettingsPage.qml" line="215"/>
         <source>The app could not be started again. Close it and open it yourself.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="288"/>
+        <location filename="../qml/SettingsPage.qml" line="222"/>
         <source>Where your games are kept</source>
         <extracomment>Settings section: the folders and files the app writes.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="293"/>
+        <location filename="../qml/SettingsPage.qml" line="227"/>
         <source>Autosaves of running games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="300"/>
-        <location filename="../qml/SettingsPage.qml" line="323"/>
+        <location filename="../qml/SettingsPage.qml" line="234"/>
+        <location filename="../qml/SettingsPage.qml" line="257"/>
         <source>Open folder</source>
         <extracomment>Button: opens the folder in the file manager (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="303"/>
+        <location filename="../qml/SettingsPage.qml" line="237"/>
         <source>Open the autosave folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="309"/>
+        <location filename="../qml/SettingsPage.qml" line="243"/>
         <source>Autosave folder: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="316"/>
+        <location filename="../qml/SettingsPage.qml" line="250"/>
         <source>History of finished games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="326"/>
+        <location filename="../qml/SettingsPage.qml" line="260"/>
         <source>Open the folder of the history database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="332"/>
+        <location filename="../qml/SettingsPage.qml" line="266"/>
         <source>History database file: %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location filename="../qml/SettingsPage.qml" line="345"/>
-        <source>Remembered players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsPage.qml" line="347"/>
-        <source>A new game starts with the players of the last one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsPage.qml" line="350"/>
-        <source>Table game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsPage.qml" line="377"/>
-        <source>Player %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsPage.qml" line="385"/>
-        <location filename="../qml/SettingsPage.qml" line="412"/>
-        <source>None yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsPage.qml" line="389"/>
-        <source>Digital game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsPage.qml" line="404"/>
-        <source>%1 (%2)</source>
-        <extracomment>A remembered seat of a digital game: %1 name, %2 who plays it.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsPage.qml" line="404"/>
-        <source>Seat %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsPage.qml" line="416"/>
-        <source>Forget these players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsPage.qml" line="421"/>
-        <source>The next game starts with empty names.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsPage.qml" line="423"/>
-        <source>New games start with empty names again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsPage.qml" line="428"/>
-        <source>Board numbers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsPage.qml" line="431"/>
-        <source>The numbers of your printed board, as checked when you started a table game.</source>
-        <extracomment>The board numbers are the D- values checked in the table game wizard.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsPage.qml" line="437"/>
-        <source>They are the numbers of the standard rules.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
-        <location filename="../qml/SettingsPage.qml" line="439"/>
         <source>%n value(s) differ from the standard rules:</source>
         <extracomment>%n how many values differ.</extracomment>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n value differs from the standard rules:</numerusform>
             <numerusform>%n values differ from the standard rules:</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="460"/>
-        <source>Kept: %1</source>
-        <extracomment>%1 the kept value(s) of the board.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsPage.qml" line="467"/>
-        <source>Rules: %1</source>
-        <extracomment>%1 the value(s) of the standard rules.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsPage.qml" line="487"/>
-        <source>Use the standard board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsPage.qml" line="492"/>
-        <source>The next table game starts with the standard board.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsPage.qml" line="494"/>
-        <source>Puts back the numbers of the standard rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsPage.qml" line="499"/>
-        <source>Kept in</source>
-        <extracomment>Before the folder where a file is kept: &quot;Kept in /home/…&quot;.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsPage.qml" line="507"/>
-        <source>Board file: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/SettingsPage.qml" line="515"/>
+        <location filename="../qml/SettingsPage.qml" line="297"/>
         <source>History on a server</source>
         <extracomment>Settings section: a club&apos;s history shared on a server.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="534"/>
+        <location filename="../qml/SettingsPage.qml" line="316"/>
         <source>Keep the history on a server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="539"/>
+        <location filename="../qml/SettingsPage.qml" line="321"/>
         <source>This computer keeps recording into its own history and sends each game to the club&apos;s PostgreSQL server when it can reach it; the games of the other tables come back the same way.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="549"/>
-        <location filename="../qml/SettingsPage.qml" line="559"/>
+        <location filename="../qml/SettingsPage.qml" line="331"/>
+        <location filename="../qml/SettingsPage.qml" line="341"/>
         <source>Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="556"/>
+        <location filename="../qml/SettingsPage.qml" line="338"/>
         <source>e.g. club-pc.local</source>
         <extracomment>Example of a server&apos;s name in a text field.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="562"/>
-        <location filename="../qml/SettingsPage.qml" line="570"/>
+        <location filename="../qml/SettingsPage.qml" line="344"/>
+        <location filename="../qml/SettingsPage.qml" line="352"/>
         <source>Port</source>
         <extracomment>The network port of the server.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="573"/>
-        <location filename="../qml/SettingsPage.qml" line="579"/>
+        <location filename="../qml/SettingsPage.qml" line="355"/>
+        <location filename="../qml/SettingsPage.qml" line="361"/>
         <source>Database</source>
         <extracomment>The name of the database on the server.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="582"/>
-        <location filename="../qml/SettingsPage.qml" line="588"/>
+        <location filename="../qml/SettingsPage.qml" line="364"/>
+        <location filename="../qml/SettingsPage.qml" line="370"/>
         <source>User</source>
         <extracomment>The user name on the database server.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="590"/>
-        <location filename="../qml/SettingsPage.qml" line="601"/>
+        <location filename="../qml/SettingsPage.qml" line="372"/>
+        <location filename="../qml/SettingsPage.qml" line="383"/>
         <source>Password</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="598"/>
+        <location filename="../qml/SettingsPage.qml" line="380"/>
         <source>(kept; type to change)</source>
         <extracomment>The password field is empty because the password is kept already.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="610"/>
+        <location filename="../qml/SettingsPage.qml" line="392"/>
         <source>Encrypted connection only (TLS, sslmode=require)</source>
         <extracomment>TLS: the encrypted connection; sslmode=require is the server&apos;s setting for it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="625"/>
+        <location filename="../qml/SettingsPage.qml" line="407"/>
         <source>Save and connect</source>
         <extracomment>Saves the server&apos;s settings and connects (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="631"/>
+        <location filename="../qml/SettingsPage.qml" line="413"/>
         <source>Send now</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14129,12 +14128,12 @@ A psychic card lying face down on round 10 (its number is known to both players)
 <context>
     <name>Shelf</name>
     <message>
-        <location filename="../app/mourners/mournersmodule.cpp" line="39"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="67"/>
         <source>Mourners Call</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/mournersmodule.cpp" line="40"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="68"/>
         <source>Court of the Dead: bookkeeping, rules and digital play</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1,5 +1,4 @@
 #include "appsettings.h"
-#include "seatkinds.h"
 
 #include "autosave.h"
 #include "historystore.h"
@@ -19,113 +18,16 @@
 
 using namespace Qt::StringLiterals;
 
-const QStringList AppSettings::kSeatKinds{shelf::seatkind::kPerson, u"random"_s, u"rules"_s, u"search"_s, u"strong"_s};
-
-namespace {
-
-constexpr int kMinPlayers = 2;
-constexpr int kMaxPlayers = 4;
-// As the forms' name fields allow.
-constexpr int kMaxNameLength = 24;
-
-const auto kGroup = u"players"_s;
-
-QStringList cleanNames(const QStringList &names)
-{
-    QStringList out;
-    for (const QString &n : names)
-        out << n.trimmed().left(kMaxNameLength);
-    return out;
-}
-
-bool isColour(const QString &c)
-{
-    static const QRegularExpression rgb(u"^#[0-9a-fA-F]{6}$"_s);
-    return rgb.match(c).hasMatch();
-}
-
-} // namespace
-
 AppSettings::AppSettings(const QString &autosaveFolder, const QString &historyFile, QObject *parent)
     : QObject(parent), m_autosaveFolder(QDir::toNativeSeparators(autosaveFolder)),
       m_historyFile(QDir::toNativeSeparators(historyFile))
 {
-    load();
 }
 
 AppSettings *AppSettings::create(QQmlEngine *engine, QJSEngine *)
 {
     // The folders as the objects that write there know them, not worked out a second time.
     return new AppSettings(Autosave::defaultDirectory(), HistoryStore::defaultPath(), engine);
-}
-
-void AppSettings::load()
-{
-    QSettings s;
-    s.beginGroup(kGroup);
-    QStringList names = s.value(u"tableNames"_s).toStringList();
-    QStringList colors = s.value(u"tableColors"_s).toStringList();
-    // A kept list that is not what remember*() writes (edited by hand, an older version) is ignored.
-    const bool tableOk = names.size() >= kMinPlayers && names.size() <= kMaxPlayers && colors.size() == names.size()
-                         && std::all_of(colors.cbegin(), colors.cend(), isColour);
-    m_tableNames = tableOk ? cleanNames(names) : QStringList();
-    m_tableColors = tableOk ? colors : QStringList();
-
-    names = s.value(u"digitalNames"_s).toStringList();
-    const QStringList kinds = s.value(u"digitalKinds"_s).toStringList();
-    const bool digitalOk = names.size() >= kMinPlayers && names.size() <= kMaxPlayers && kinds.size() == names.size()
-                           && std::all_of(kinds.cbegin(), kinds.cend(), [](const QString &k) { return kSeatKinds.contains(k); });
-    m_digitalNames = digitalOk ? cleanNames(names) : QStringList();
-    m_digitalKinds = digitalOk ? kinds : QStringList();
-}
-
-bool AppSettings::rememberTablePlayers(const QStringList &names, const QStringList &colors)
-{
-    if (names.size() < kMinPlayers || names.size() > kMaxPlayers || colors.size() != names.size()
-        || !std::all_of(colors.cbegin(), colors.cend(), isColour))
-        return false;
-    const QStringList clean = cleanNames(names);
-    if (clean == m_tableNames && colors == m_tableColors)
-        return true;
-    m_tableNames = clean;
-    m_tableColors = colors;
-    QSettings s;
-    s.beginGroup(kGroup);
-    s.setValue(u"tableNames"_s, m_tableNames);
-    s.setValue(u"tableColors"_s, m_tableColors);
-    emit playersChanged();
-    return true;
-}
-
-bool AppSettings::rememberDigitalPlayers(const QStringList &names, const QStringList &kinds)
-{
-    if (names.size() < kMinPlayers || names.size() > kMaxPlayers || kinds.size() != names.size()
-        || !std::all_of(kinds.cbegin(), kinds.cend(), [](const QString &k) { return kSeatKinds.contains(k); }))
-        return false;
-    const QStringList clean = cleanNames(names);
-    if (clean == m_digitalNames && kinds == m_digitalKinds)
-        return true;
-    m_digitalNames = clean;
-    m_digitalKinds = kinds;
-    QSettings s;
-    s.beginGroup(kGroup);
-    s.setValue(u"digitalNames"_s, m_digitalNames);
-    s.setValue(u"digitalKinds"_s, m_digitalKinds);
-    emit playersChanged();
-    return true;
-}
-
-void AppSettings::forgetPlayers()
-{
-    QSettings s;
-    s.remove(kGroup);
-    if (m_tableNames.isEmpty() && m_digitalNames.isEmpty())
-        return;
-    m_tableNames.clear();
-    m_tableColors.clear();
-    m_digitalNames.clear();
-    m_digitalKinds.clear();
-    emit playersChanged();
 }
 
 QUrl AppSettings::folderUrl(const QString &path, bool isFolder) const

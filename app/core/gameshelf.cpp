@@ -92,6 +92,15 @@ QStringList GameShelf::screenFiles() const
     return files;
 }
 
+QStringList GameShelf::settingsFiles() const
+{
+    QStringList files;
+    for (const shelf::GameEntry &g : shelf::games())
+        if (g.settingsSection)
+            files << QString::fromLatin1(g.settingsSection);
+    return files;
+}
+
 QString GameShelf::currentTitle() const
 {
     return titleOf(m_current);
@@ -166,7 +175,18 @@ QVariantMap GameShelf::historyView(const QString &id) const
     const auto text = [](const shelf::Text &own, const shelf::Text &fallback) {
         return own.isEmpty() ? fallback.tr() : own.tr();
     };
+    QVariantList categories;
+    if (g)
+        for (const shelf::RecordCategory &c : g->history.categories) {
+            const QString key = QString::fromLatin1(c.key);
+            categories.append(QVariantMap{{u"key"_s, key},
+                                          {u"chartName"_s, u"winRatePer"_s + key.left(1).toUpper() + key.mid(1)},
+                                          {u"heading"_s, c.heading.tr()},
+                                          {u"emptyText"_s, c.empty.tr()}});
+        }
     return {{u"breakdown"_s, g && g->history.breakdown},
             {u"averageHeading"_s, text(g ? g->history.averageHeading : shelf::Text{}, averageHeading)},
-            {u"averageName"_s, text(g ? g->history.averageName : shelf::Text{}, averageName)}};
+            {u"averageName"_s, text(g ? g->history.averageName : shelf::Text{}, averageName)},
+            {u"categories"_s, categories},
+            {u"categoriesTab"_s, g ? g->history.categoriesTab.tr() : QString()}};
 }

@@ -23,6 +23,8 @@ class GameShelf : public QAbstractListModel
     Q_PROPERTY(QString currentTagline READ currentTagline NOTIFY currentChanged)
     /// Every game's file of named screens (GameModule::screens), in shelf order.
     Q_PROPERTY(QStringList screenFiles READ screenFiles CONSTANT)
+    /// Every game's part of the Settings screen (GameModule::settingsSection), in shelf order.
+    Q_PROPERTY(QStringList settingsFiles READ settingsFiles CONSTANT)
 
 public:
     enum Role { IdRole = Qt::UserRole + 1, TitleRole, TaglineRole, SectionRole, PlayersRole, FeaturesRole };
@@ -42,6 +44,7 @@ public:
     [[nodiscard]] QString currentTitle() const;
     [[nodiscard]] QString currentTagline() const;
     [[nodiscard]] QStringList screenFiles() const;
+    [[nodiscard]] QStringList settingsFiles() const;
     /// The translated title of a registered game ("" for an unknown id).
     Q_INVOKABLE QString titleOf(const QString &id) const;
     /// Which game a saved file is of, read from its "format" (a path or file: URL):
@@ -49,8 +52,10 @@ public:
     /// no saved game of the shelf}. Nothing is loaded.
     Q_INVOKABLE QVariantMap savedGameOf(const QString &pathOrUrl) const;
     /// How a game's history reads, from its module: {breakdown: its records carry the end-of-game
-    /// breakdown (factions, motives, rounds charted), averageHeading, averageName: the charts' words
-    /// for each player's average number}. An unknown id reads as a game without breakdown.
+    /// breakdown, averageHeading, averageName: the charts' words for each player's average number,
+    /// categories: [{key, chartName, heading, emptyText}] the charts of its players grouped by a value
+    /// (HistoryStore::categoryStats()), on the tab named categoriesTab}. An unknown id reads as a game
+    /// without breakdown or categories.
     Q_INVOKABLE QVariantMap historyView(const QString &id) const;
 
 signals:

@@ -192,10 +192,10 @@ public:
     /// undone too: only the games it renamed change back) and the rename is forgotten. Refused (false,
     /// `message` says why) once a sync gave it to a club's server: the other laptops may have it.
     Q_INVOKABLE bool undoRename();
-    /// Per declared faction (Mourners Call games): {faction, name, games, wins, winRate, averageScore}.
-    Q_INVOKABLE QVariantList factionStats() const;
-    /// Per kept Ulterior Motive (Mourners Call games), the same fields keyed "motive".
-    Q_INVOKABLE QVariantList motiveStats() const;
+    /// The players of `game`'s records ("" every game) grouped by the value its module's category `key`
+    /// gives them (shelf::RecordCategory: a declared faction, a kept card), most wins first:
+    /// {<key>: value, name, games, wins, winRate, averageScore}. Empty for a key no module has.
+    Q_INVOKABLE QVariantList categoryStats(const QString &game, const QString &key) const;
     /// Scores over time for one game of the shelf ("" all): {series: [{name, points: [{x, y}]}],
     /// games, dates, maxScore}; x is the game's number, oldest first; the `maxPlayers` who played most.
     Q_INVOKABLE QVariantMap scoreTimeline(const QString &game, int maxPlayers = 6) const;
@@ -292,9 +292,6 @@ signals:
     void importFinished(bool ok);
 
 private:
-    [[nodiscard]] QVariantList mournersStats(const std::function<QString(const PlayerRecord &)> &keyOf,
-                                             const QString &keyName,
-                                             const std::function<QString(const QString &)> &label) const;
     [[nodiscard]] bool open();
     /// Refuses a file of a newer version or of another program before anything is written.
     [[nodiscard]] static bool migrateCheckFile(QSqlDatabase d, QString &error);

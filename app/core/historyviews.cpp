@@ -52,14 +52,29 @@ QVariantMap HistoryStore::gameDetail(qint64 id) const
     const shelf::GameModule *module = shelf::findGame(g.game);
     const bool breakdown = module && module->history.breakdown;
     m[u"breakdown"_s] = breakdown;
-    if (!breakdown) {
-        // Another game's own numbers: one row per key any player has.
+    // The table's rows ({key, label, big, wraps}; each player's value under its key, or under
+    // values[key] for another game's own numbers): the module's for a breakdown, else the place, one
+    // row per key any player has (detailRows) and the score.
+    const auto row = [](const QString &key, const QString &label, bool big = false, bool wraps = false) {
+        return QVariantMap{{u"key"_s, key}, {u"label"_s, label}, {u"big"_s, big}, {u"wraps"_s, wraps}};
+    };
+    QVariantList tableRows;
+    if (breakdown) {
+        for (const shelf::RecordRow &r : module->history.rows)
+            tableRows.append(row(QString::fromLatin1(r.key), r.label.tr(), r.big, r.wraps));
+    } else {
         const QStringList keys = HistoryFiles::detailKeys(g);
         QVariantList rows;
         for (const QString &k : std::as_const(keys))
-            rows.append(QVariantMap{{u"key"_s, k}, {u"label"_s, HistoryFiles::detailLabel(g.game, k)}});
+            rows.append(row(k, HistoryFiles::detailLabel(g.game, k)));
         m[u"detailRows"_s] = rows;
+        //: Row of another game's table: the place in the ranking (a noun).
+        const QString place = QCoreApplication::translate("HistoryDetailPage", "Place");
+        //: Row of another game's table: the total score (a noun).
+        const QString score = QCoreApplication::translate("HistoryDetailPage", "Score");
+        tableRows = QVariantList{row(u"place"_s, place)} + rows + QVariantList{row(u"score"_s, score, true)};
     }
+    m[u"rows"_s] = tableRows;
     m[u"summary"_s] = QString();
     if (breakdown)
         m[u"explanations"_s] = HistoryFiles::tieSentences(g);
@@ -171,38 +186,34 @@ QVariantList HistoryStore::playerStats(const QString &game) const
     return out;
 }
 
-QVariantList HistoryStore::factionStats() const
-{
-    return mournersStats([](const PlayerRecord &p) { return p.faction; },
-                         u"faction"_s, [](const QString &k) { return HistoryFiles::factionName(k); });
-}
-
-QVariantList HistoryStore::motiveStats() const
-{
-    return mournersStats([](const PlayerRecord &p) { return p.motive; }, u"motive"_s,
-                         [](const QString &k) { return k; });
-}
-
-QVariantList HistoryStore::mournersStats(const std::function<QString(const PlayerRecord &)> &keyOf,
-                                         const QString &keyName,
-                                         const std::function<QString(const QString &)> &label) const
+QVariantList HistoryStore::categoryStats(const QString &game, const QString &key) const
 {
     std::map<QString, Tally> tallies;
+    const shelf::RecordCategory *named = nullptr;
     for (const GameRecord &g : records()) {
+        if (!game.isEmpty() && g.game != game)
+            continue;
         const shelf::GameModule *module = shelf::findGame(g.game);
-        if (!module || !module->history.breakdown)
-            continue; // factions and motives are the breakdown's
+        if (!module)
+            continue;
+        const auto &categories = module->history.categories;
+        const auto category = std::find_if(categories.begin(), categories.end(),
+                                           [&](const shelf::RecordCategory &c) { return key == QLatin1StringView(c.key); });
+        if (category == categories.end())
+            continue;
+        named = &*category;
         for (const PlayerRecord &p : g.players) {
-            const QString key = keyOf(p);
-            if (key.isEmpty())
+            const QString value = category->valueOf(p);
+            if (value.isEmpty())
                 continue;
-            Tally &t = tallies[key];
+            Tally &t = tallies[value];
             ++t.games;
             t.wins += p.place == 1 ? 1 : 0;
             t.total += p.score;
         }
     }
-    return statsList(tallies, keyName, label);
+    const auto nameOf = named ? named->nameOf : nullptr;
+    return statsList(tallies, key, [nameOf](const QString &v) { return nameOf ? nameOf(v) : v; });
 }
 
 QVariantMap HistoryStore::scoreTimeline(const QString &game, int maxPlayers) const

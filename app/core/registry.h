@@ -55,6 +55,28 @@ struct Text {
     [[nodiscard]] bool isEmpty() const { return !source; }
 };
 
+/// A row of the history detail's table of a game whose records carry the breakdown: a key of the
+/// detail's player map (HistoryStore::gameDetail()) and its name.
+struct RecordRow {
+    const char *key;
+    Text label;
+    bool big = false;   ///< the total, in large figures
+    bool wraps = false; ///< a long text (a card's name): smaller, wrapped
+};
+
+/// A way the charts group the players of a game's records (a declared faction, a kept card): the
+/// games played and won per value (HistoryStore::categoryStats()).
+struct RecordCategory {
+    /// Names the chart: the key of its values in categoryStats(), and "winRatePer<Key>" for the chart item.
+    const char *key;
+    /// The player's value, "" for none (not counted).
+    QString (*valueOf)(const PlayerRecord &player) = nullptr;
+    /// A value as people read it, in the current language; null: the value as kept.
+    QString (*nameOf)(const QString &value) = nullptr;
+    Text heading; ///< the chart's heading ("Games won per declared faction (%)")
+    Text empty;   ///< shown while no game has a value ("No faction was recorded yet")
+};
+
 /// How a game's finished games read in the history (list, detail, charts, files).
 struct HistoryReading {
     /// Its records carry the end-of-game breakdown of GameRecord (unity, influence, motive, etherea,
@@ -66,6 +88,13 @@ struct HistoryReading {
     const char *exportTitle = nullptr;
     /// Its own numbers in the order of its own sheet.
     std::span<const DetailLabel> labels;
+    /// A `breakdown` game: the rows of the detail's table, in order (the place, the breakdown, the
+    /// score, the tie-breaks). Another game's table is its place, its `labels` and its score.
+    std::span<const RecordRow> rows;
+    /// The charts of its players grouped by a value of theirs, on a tab of their own named `categoriesTab`;
+    /// none: no such tab.
+    std::span<const RecordCategory> categories;
+    Text categoriesTab;
     /// Ranks a record by its breakdown: scores, places and tie-breaks (GameRecord::rankPlayers(), for
     /// a `breakdown` game). Null: the record comes ranked by its own sheet.
     void (*rank)(GameRecord &game) = nullptr;
@@ -104,6 +133,10 @@ struct GameModule {
     /// `open(stack, screen, title, window)` pushes the screen and returns true, or false for a name that
     /// is not its own ("mourners/MournersScreens.qml"); nullptr: its home opens its pages by file.
     const char *screens = nullptr;
+    /// Its own part of the Settings screen, a QML file of the module ("mourners/MournersSettings.qml")
+    /// whose item lays out one or more sections and says `noticeRequested(text)` for the window's
+    /// notice line; nullptr: it has no settings of its own.
+    const char *settingsSection = nullptr;
     /// Its folder name under app/, qml/, model/ and tests/ (several score sheets share "sheets").
     const char *folder = nullptr;
     /// The start of its autosave files' names in the shared autosave folder; "" for the files no other

@@ -218,11 +218,6 @@ QStringList BoardSettings::problems(const QVariantMap &values) const
     return ProblemText::sentences(r.problems, MournersProblems::words());
 }
 
-QString BoardSettings::check(const QVariantMap &values) const
-{
-    return problems(values).join(u'\n');
-}
-
 QString BoardSettings::crowdRollSummary(const QVariant &roll) const
 {
     const QJsonArray faces = texts(roll);

@@ -41,10 +41,8 @@ public:
     Q_INVOKABLE QVariantMap standardValues() const;
     /// Checks `values` (a full or partial map; missing keys keep their current value) by building the
     /// ruleset and parsing it; returns every problem as a sentence naming the field in the table's
-    /// words ("Tithe at Suspicion 4: must be a whole number from 0 to 20."), one a line, or "" when valid.
-    Q_INVOKABLE QString check(const QVariantMap &values) const;
-    /// The same problems, one sentence each (tests and the C++ side).
-    [[nodiscard]] QStringList problems(const QVariantMap &values) const;
+    /// words ("Tithe at Suspicion 4: must be a whole number from 0 to 20."), none when valid.
+    Q_INVOKABLE QStringList problems(const QVariantMap &values) const;
     /// The crowding roll read as the table says it: "1–2 destroyed, 3–4 to the Crypt, 5–6 stays".
     Q_INVOKABLE QString crowdRollSummary(const QVariant &roll) const;
     /// The outcomes of a crowding roll die as choices: [{value: "destroy", label: "destroyed"}, ...].

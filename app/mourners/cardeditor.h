@@ -60,6 +60,9 @@ public:
     [[nodiscard]] QString undoText() const;
     [[nodiscard]] QString errorText() const { return m_errorText; }
     [[nodiscard]] QString errorField() const { return m_errorField; }
+    /// Whether the last refusal names the form field `field` or a field within it ("motive" holds
+    /// "motive/need"; "actions/1" holds "actions/1/amount").
+    Q_INVOKABLE bool errorWithin(const QString &field) const;
     [[nodiscard]] int revision() const { return m_revision; }
     [[nodiscard]] CardListModel *court() const { return m_models[Court]; }
     [[nodiscard]] CardListModel *mourners() const { return m_models[Mourners]; }

@@ -74,6 +74,11 @@ void CardEditor::setError(const QString &field, const QString &message)
     emit errorChanged();
 }
 
+bool CardEditor::errorWithin(const QString &field) const
+{
+    return !field.isEmpty() && (m_errorField == field || m_errorField.startsWith(field + u'/'));
+}
+
 void CardEditor::clearError()
 {
     setError(QString(), QString());

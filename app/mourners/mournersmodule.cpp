@@ -1,6 +1,7 @@
 // Mourners Call as a game of the shelf (app/core/registry.h): the first game, whose records carry
 // the end-of-game breakdown and whose autosaves fill the autosave folder from before the shelf.
 #include "registry.h"
+#include "historyrecord.h"
 #include "mournershistory.h"
 #include "model/mourners/conformance.h"
 
@@ -32,6 +33,33 @@ QStringList conformance(int players, std::uint64_t seed, int games, int botEvery
     }
 }
 
+// The history detail's table: the breakdown of R-END-4 and the tie-breaks of R-END-5, in the
+// words of the detail page.
+constexpr shelf::RecordRow kRecordRows[] = {
+    {"place", {"HistoryDetailPage", QT_TRANSLATE_NOOP("HistoryDetailPage", "Place")}},
+    {"factionName", {"HistoryDetailPage", QT_TRANSLATE_NOOP("HistoryDetailPage", "Faction")}},
+    {"motive", {"HistoryDetailPage", QT_TRANSLATE_NOOP("HistoryDetailPage", "Ulterior Motive")}, false, true},
+    {"unity", {"HistoryDetailPage", QT_TRANSLATE_NOOP("HistoryDetailPage", "Unity")}},
+    {"bone", {"HistoryDetailPage", QT_TRANSLATE_NOOP("HistoryDetailPage", "Bone Influence")}},
+    {"flesh", {"HistoryDetailPage", QT_TRANSLATE_NOOP("HistoryDetailPage", "Flesh Influence")}},
+    {"spirit", {"HistoryDetailPage", QT_TRANSLATE_NOOP("HistoryDetailPage", "Spirit Influence")}},
+    {"motiveBonus", {"HistoryDetailPage", QT_TRANSLATE_NOOP("HistoryDetailPage", "Motive bonus")}},
+    {"score", {"HistoryDetailPage", QT_TRANSLATE_NOOP("HistoryDetailPage", "Score")}, true},
+    {"etherea", {"HistoryDetailPage", QT_TRANSLATE_NOOP("HistoryDetailPage", "Etherea (1st tie-break)")}},
+    {"mourners", {"HistoryDetailPage", QT_TRANSLATE_NOOP("HistoryDetailPage", "Mourners (2nd tie-break)")}},
+};
+
+// The charts' tab of factions and motives: the games won per declared faction and per kept
+// Ulterior Motive.
+const shelf::RecordCategory kRecordCategories[] = {
+    {"faction", [](const PlayerRecord &p) { return p.faction; }, HistoryFiles::factionName,
+     {"ChartsPage", QT_TRANSLATE_NOOP("ChartsPage", "Games won per declared faction (%)")},
+     {"ChartsPage", QT_TRANSLATE_NOOP("ChartsPage", "No faction was recorded yet")}},
+    {"motive", [](const PlayerRecord &p) { return p.motive; }, nullptr,
+     {"ChartsPage", QT_TRANSLATE_NOOP("ChartsPage", "Games won per Ulterior Motive (%)")},
+     {"ChartsPage", QT_TRANSLATE_NOOP("ChartsPage", "No motive was recorded yet")}},
+};
+
 } // namespace
 
 shelf::GameModule shelfModule()
@@ -42,8 +70,12 @@ shelf::GameModule shelfModule()
                         "mourners-call-save"};
     m.folder = "mourners";
     m.screens = "mourners/MournersScreens.qml";
+    m.settingsSection = "mourners/MournersSettings.qml";
     m.autosavePrefix = ""; // every file of the autosave folder that no other game's prefix claims
     m.history.breakdown = true;
+    m.history.rows = kRecordRows;
+    m.history.categories = kRecordCategories;
+    m.history.categoriesTab = {"ChartsPage", QT_TRANSLATE_NOOP("ChartsPage", "Factions and motives")};
     m.history.exportTitle = "Court of the Dead: Mourners Call";
     m.history.rank = MournersHistory::rank;
     m.history.tieSentences = MournersHistory::tieSentences;

@@ -612,7 +612,7 @@ Page {
                         }
                         FieldError {
                             Layout.columnSpan: 2
-                            message: editor.errorField.startsWith("motive/") ? editor.errorText : ""
+                            message: editor.errorWithin("motive") ? editor.errorText : ""
                         }
                     }
 
@@ -660,7 +660,7 @@ Page {
                             }
                         }
                         FieldError {
-                            message: editor.errorField.startsWith("objective/") ? editor.errorText : ""
+                            message: editor.errorWithin("objective") ? editor.errorText : ""
                         }
                     }
 

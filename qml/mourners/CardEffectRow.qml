@@ -33,7 +33,7 @@ Rectangle {
 
     readonly property bool dark: Material.theme === Material.Dark
     readonly property string fieldPrefix: list + "/" + index
-    readonly property bool hasError: editor.errorField === fieldPrefix || editor.errorField.startsWith(fieldPrefix + "/")
+    readonly property bool hasError: editor.errorWithin(fieldPrefix)
     //: %1 the effect's number in its list, %2 the list, e.g. "Action 1".
     readonly property string accessiblePrefix: qsTr("Effect %1 of %2").arg(index + 1).arg(listLabel)
 

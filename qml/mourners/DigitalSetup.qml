@@ -22,14 +22,8 @@ Item {
 
     readonly property bool dark: Material.theme === Material.Dark
     readonly property color mutedText: dark ? "#b0b0b0" : "#546e7a"
-    readonly property var kindChoices: [
-        //: Who plays a seat: a person at this computer (not a computer player).
-        { key: "person", label: qsTr("Person") },
-        { key: "random", label: qsTr("Computer: Random") },
-        { key: "rules", label: qsTr("Computer: Rule-based") },
-        { key: "search", label: qsTr("Computer: Search") },
-        { key: "strong", label: qsTr("Computer: Strong (up to 1 s a move)") }
-    ]
+    // Who plays a seat: a person at this computer or a computer player (RememberedPlayers.kSeatKinds).
+    readonly property var kindChoices: RememberedPlayers.kindChoices
     readonly property var rulesets: RulesetLibrary.entries.filter(e => e.valid)
                                     .map(e => ({ key: e.id, label: e.builtIn ? qsTr("Standard rules") : e.name }))
 
@@ -45,7 +39,7 @@ Item {
             names: names.slice(0, seats), kinds: kinds.slice(0, seats),
             oldest: Math.min(oldest, seats - 1), ruleset: rulesetId })
         if (ok) {
-            AppSettings.rememberDigitalPlayers(names.slice(0, seats), kinds.slice(0, seats))
+            RememberedPlayers.rememberDigitalPlayers(names.slice(0, seats), kinds.slice(0, seats))
             started()
         } else {
             failed(GameController.lastError)
@@ -55,14 +49,14 @@ Item {
 
     // Starts with the seats of the last digital game (Settings can forget them).
     Component.onCompleted: {
-        const n = AppSettings.digitalSeats
+        const n = RememberedPlayers.digitalSeats
         if (n < 2)
             return
         const nextNames = names.slice()
         const nextKinds = kinds.slice()
         for (let i = 0; i < n; ++i) {
-            nextNames[i] = AppSettings.digitalNames[i]
-            nextKinds[i] = AppSettings.digitalKinds[i]
+            nextNames[i] = RememberedPlayers.digitalNames[i]
+            nextKinds[i] = RememberedPlayers.digitalKinds[i]
         }
         seats = n
         names = nextNames

@@ -25,9 +25,9 @@ Item {
     readonly property var cardOptions: [{ value: "builtin:standard",
                                           label: qsTr("Printed cards the rulebook describes (others entered as adjustments)") }]
         .concat(RulesetLibrary.entries.filter(e => e.valid && !e.builtIn).map(e => ({ value: e.id, label: e.name })))
-    //! The board as typed (texts); checked with BoardSettings.check().
+    //! The board as typed (texts); checked with BoardSettings.problems(): one sentence a problem.
     property var board: ({})
-    readonly property string boardProblem: BoardSettings.check(boardValues())
+    readonly property var boardProblems: BoardSettings.problems(boardValues())
 
     readonly property var palette: ["#c62828", "#1565c0", "#2e7d32", "#ef6c00", "#6a1b9a", "#00838f", "#5d4037", "#ad1457"]
     readonly property var factionKeys: ["bone", "flesh", "spirit"]
@@ -86,11 +86,11 @@ Item {
         board = copy
     }
     function start() {
-        if (boardProblem !== "") {
+        if (boardProblems.length > 0) {
             // Every problem is listed under the board; the notice stays one line.
             //: %n how many values of the board settings are not valid.
             failed(qsTr("Check the board settings: %n value(s) are not valid yet (listed under the board).", "",
-                        boardProblem.split("\n").length))
+                        boardProblems.length))
             return false
         }
         if (!BoardSettings.setValues(boardValues())) {
@@ -106,20 +106,20 @@ Item {
             failed(GameController.lastError)
             return false
         }
-        AppSettings.rememberTablePlayers(setup.names, setup.colors)
+        RememberedPlayers.rememberTablePlayers(setup.names, setup.colors)
         started()
         return true
     }
     //! Starts with the players of the last table game (Settings can forget them).
     function loadRememberedPlayers() {
-        const n = AppSettings.tablePlayers
+        const n = RememberedPlayers.tablePlayers
         if (n < 2)
             return
-        const kept = AppSettings.tableColors
+        const kept = RememberedPlayers.tableColors
         const nextNames = names.slice()
         const nextColors = colors.slice()
         for (let i = 0; i < n; ++i) {
-            nextNames[i] = AppSettings.tableNames[i]
+            nextNames[i] = RememberedPlayers.tableNames[i]
             nextColors[i] = kept[i]
         }
         // The seats after them take colours nobody of the last game had.
@@ -523,7 +523,7 @@ Item {
                     Layout.fillWidth: true
                     visible: text !== ""
                     //: %1 every problem, one sentence a line, e.g. "Tithe at Suspicion 4: must be a whole number from 0 to 20."
-                    text: wizard.boardProblem !== "" ? qsTr("Not valid yet:\n%1").arg(wizard.boardProblem)
+                    text: wizard.boardProblems.length > 0 ? qsTr("Not valid yet:\n%1").arg(wizard.boardProblems.join("\n"))
                                                      : BoardSettings.error
                     color: wizard.errorText
                     font.pixelSize: 17

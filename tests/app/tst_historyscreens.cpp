@@ -424,7 +424,8 @@ private slots:
         charts->setProperty("game", u"mourners-call"_s);
         tabs->setProperty("currentIndex", 2);
         settle(charts);
-        QVERIFY(findItem(charts, u"factionTab"_s)->isVisible());
+        QVERIFY(findItem(charts, u"categoriesTab"_s)->isVisible());
+        QCOMPARE(findItem(charts, u"categoriesTab"_s)->property("text").toString(), u"Factions and motives"_s);
         charts->setProperty("game", u"dead-mans-crown"_s);
         settle(charts);
         QCOMPARE(tabs->property("currentIndex").toInt(), 0);

@@ -647,7 +647,9 @@ private slots:
         QCOMPARE(bo.value(u"name"_s).toString(), u"Bo"_s);
         QCOMPARE(bo.value(u"wins"_s).toInt(), 1);
         QCOMPARE(bo.value(u"averageScore"_s).toDouble(), 7.0);
-        const QVariantList factions = store.factionStats();
+        const QVariantList factions = store.categoryStats(u"mourners-call"_s, u"faction"_s);
+        QCOMPARE(store.categoryStats(QString(), u"faction"_s), factions); // the one game with factions
+        QVERIFY(store.categoryStats(u"mourners-call"_s, u"nothing"_s).isEmpty());
         QCOMPARE(factions.size(), 2);
         QCOMPARE(factions.at(0).toMap().value(u"faction"_s).toString(), u"bone"_s); // 2 wins
         QCOMPARE(factions.at(0).toMap().value(u"name"_s).toString(), u"Bone"_s);

@@ -1,10 +1,12 @@
-// The Settings screen and what it keeps: remembered players (AppSettings), the kept board's
+// The Settings screen and what it keeps: remembered players (RememberedPlayers, Mourners Call's own
+// section of the page), the kept board's
 // differences from the standard rules (D- values, BoardSettings), theme, full screen with F11, the
 // size of text and controls, the dimmed background of dialogs, and that the page is reached from the
 // home screen.
 
 #include "appsettings.h"
 #include "boardsettings.h"
+#include "rememberedplayers.h"
 
 #include <QFile>
 #include <QQmlApplicationEngine>
@@ -70,9 +72,9 @@ private slots:
     void remembersPlayersAcrossRestarts()
     {
         {
-            AppSettings s(u"/a"_s, u"/b/history.sqlite"_s, nullptr);
+            RememberedPlayers s;
             QCOMPARE(s.tablePlayers(), 0);
-            QSignalSpy changed(&s, &AppSettings::playersChanged);
+            QSignalSpy changed(&s, &RememberedPlayers::playersChanged);
             QVERIFY(s.rememberTablePlayers({u" Ada "_s, u"Bo"_s, u""_s}, {u"#c62828"_s, u"#1565c0"_s, u"#2e7d32"_s}));
             QVERIFY(s.rememberDigitalPlayers({u"Cy"_s, u"Dee"_s}, {u"person"_s, u"search"_s}));
             QCOMPARE(changed.count(), 2);
@@ -80,7 +82,7 @@ private slots:
             QVERIFY(s.rememberDigitalPlayers({u"Cy"_s, u"Dee"_s}, {u"person"_s, u"search"_s}));
             QCOMPARE(changed.count(), 2);
         }
-        AppSettings again(u"/a"_s, u"/b/history.sqlite"_s, nullptr);
+        RememberedPlayers again;
         QCOMPARE(again.tableNames(), (QStringList{u"Ada"_s, u"Bo"_s, u""_s}));
         QCOMPARE(again.tableColors(), (QStringList{u"#c62828"_s, u"#1565c0"_s, u"#2e7d32"_s}));
         QCOMPARE(again.digitalSeats(), 2);
@@ -89,7 +91,7 @@ private slots:
         again.forgetPlayers();
         QCOMPARE(again.tablePlayers(), 0);
         QCOMPARE(again.digitalSeats(), 0);
-        AppSettings third(u"/a"_s, u"/b/history.sqlite"_s, nullptr);
+        RememberedPlayers third;
         QCOMPARE(third.tablePlayers(), 0);
         QCOMPARE(third.digitalSeats(), 0);
     }
@@ -113,7 +115,7 @@ private slots:
         QFETCH(QStringList, names);
         QFETCH(QStringList, colors);
         QFETCH(QStringList, kinds);
-        AppSettings s(u"/a"_s, u"/b"_s, nullptr);
+        RememberedPlayers s;
         QVERIFY(!s.rememberTablePlayers(names, colors));
         QVERIFY(!s.rememberDigitalPlayers(names, kinds));
         QCOMPARE(s.tablePlayers(), 0);
@@ -125,7 +127,7 @@ private slots:
         q.setValue(u"players/digitalNames"_s, names);
         q.setValue(u"players/digitalKinds"_s, kinds);
         q.sync();
-        AppSettings read(u"/a"_s, u"/b"_s, nullptr);
+        RememberedPlayers read;
         QCOMPARE(read.tablePlayers(), 0);
         QCOMPARE(read.digitalSeats(), 0);
     }
@@ -341,12 +343,14 @@ private slots:
         QSignalSpy warnings(&engine, &QQmlEngine::warnings);
         auto *window = mctest::loadMainWindow(engine, u"dark"_s);
         QVERIFY(window);
-        auto *players = singleton<AppSettings>(engine, "AppSettings");
+        auto *settings = singleton<AppSettings>(engine, "AppSettings");
+        auto *players = singleton<RememberedPlayers>(engine, "RememberedPlayers");
         auto *board = singleton<BoardSettings>(engine, "BoardSettings");
-        QVERIFY(players && board);
-        QVERIFY(players->autosaveFolder().endsWith(u"autosave"_s));
-        QVERIFY(players->historyFile().endsWith(u".sqlite"_s));
+        QVERIFY(settings && players && board);
+        QVERIFY(settings->autosaveFolder().endsWith(u"autosave"_s));
+        QVERIFY(settings->historyFile().endsWith(u".sqlite"_s));
         QVERIFY(players->rememberTablePlayers({u"Ada"_s, u"Bo"_s}, {u"#c62828"_s, u"#1565c0"_s}));
+        QVERIFY(players->rememberDigitalPlayers({u"Cy"_s, u"Dee"_s}, {u"person"_s, u"strong"_s}));
         QVERIFY(board->setValues(oldGuildOrder(board->standardValues())));
         QVERIFY(board->customised());
 
@@ -355,8 +359,14 @@ private slots:
         QTRY_VERIFY((page = findItem(window->contentItem(), u"settingsPage"_s)));
         QTRY_VERIFY(page->parentItem() && !page->parentItem()->property("busy").toBool());
         QVERIFY(mctest::waitForLayout(window));
-        QCOMPARE(findItem(page, u"autosaveFolder"_s)->property("text").toString(), players->autosaveFolder());
+        QCOMPARE(findItem(page, u"autosaveFolder"_s)->property("text").toString(), settings->autosaveFolder());
         QVERIFY(findItem(page, u"boardState"_s)->property("text").toString().contains(u"differ"_s));
+        // Mourners Call's section names each digital seat's kind as its setup does, the strongest too.
+        QStringList seats;
+        for (QQuickItem *row : findItem(page, u"rememberedDigitalPlayers"_s)->childItems())
+            if (const QString t = row->property("text").toString(); !t.isEmpty())
+                seats << t;
+        QCOMPARE(seats, (QStringList{u"Cy (Person)"_s, u"Dee (Computer: Strong)"_s}));
 
         // Tab reaches every control of the page.
         QSet<QString> reached;
@@ -399,7 +409,7 @@ private slots:
         QSignalSpy warnings(&engine, &QQmlEngine::warnings);
         auto *window = mctest::loadMainWindow(engine, u"light"_s);
         QVERIFY(window);
-        auto *players = singleton<AppSettings>(engine, "AppSettings");
+        auto *players = singleton<RememberedPlayers>(engine, "RememberedPlayers");
         QVERIFY(players->rememberTablePlayers({u"Ada"_s, u"Bo"_s}, {u"#2e7d32"_s, u"#c62828"_s}));
         QVERIFY(players->rememberDigitalPlayers({u"Cy"_s, u"Dee"_s}, {u"search"_s, u"person"_s}));
 

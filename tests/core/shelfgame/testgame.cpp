@@ -1,8 +1,10 @@
 // The test game's module: two numbers per player (coins, gems), a score of coins + 2 × gems, a history
-// summary, and the command line's `new` and `show`.
+// summary, a chart of its players by their biggest find, a part of the Settings screen, and the command
+// line's `new` and `show`.
 #include "testgame.h"
 
 #include "historycheck.h"
+#include "historyrecord.h"
 #include "registry.h"
 #include "cli/common.h"
 
@@ -21,6 +23,19 @@ namespace {
 constexpr shelf::DetailLabel kLabels[] = {
     {"coins", "TestGame", QT_TRANSLATE_NOOP("TestGame", "Coins in the chest")},
     {"gems", "TestGame", QT_TRANSLATE_NOOP("TestGame", "Gems found")},
+};
+
+// The charts group the players by what most of their points came from.
+const shelf::RecordCategory kCategories[] = {
+    {"find",
+     [](const PlayerRecord &p) {
+         const int coins = p.details.value(u"coins"_s).toInt();
+         const int gems = 2 * p.details.value(u"gems"_s).toInt();
+         return coins > gems ? u"coins"_s : gems > coins ? u"gems"_s : u"even"_s;
+     },
+     [](const QString &v) { return v == u"even"_s ? u"Coins and gems alike"_s : u"Mostly "_s + v; },
+     {"TestGame", QT_TRANSLATE_NOOP("TestGame", "Games won per biggest find (%)")},
+     {"TestGame", QT_TRANSLATE_NOOP("TestGame", "No find yet")}},
 };
 
 bool checkRecord(GameRecord &g, const shelf::FieldPath &at, mc::Problem &error)
@@ -80,7 +95,10 @@ shelf::GameModule module()
                         "shelfgame/TestGameHome.qml"};
     m.folder = "shelfgame";
     m.autosavePrefix = "testgame-";
+    m.settingsSection = "shelfgame/TestGameSettings.qml";
     m.history.labels = kLabels;
+    m.history.categories = kCategories;
+    m.history.categoriesTab = {"TestGame", QT_TRANSLATE_NOOP("TestGame", "Finds")};
     m.history.check = checkRecord;
     m.history.summary = summary;
     m.cli = cli;

@@ -137,6 +137,19 @@ private slots:
         }
         QCOMPARE(keys, (QStringList{u"coins"_s, u"gems"_s}));
         QCOMPARE(labels, (QStringList{u"Coins in the chest"_s, u"Gems found"_s}));
+        // The table's rows: the place, its own numbers, the score.
+        QStringList rowKeys;
+        for (const QVariant &row : detail.value(u"rows"_s).toList())
+            rowKeys << row.toMap().value(u"key"_s).toString();
+        QCOMPARE(rowKeys, (QStringList{u"place"_s, u"coins"_s, u"gems"_s, u"score"_s}));
+        // Its chart of the players by their biggest find: both found mostly coins, one of them won.
+        const QVariantList finds = store.categoryStats(u"test-game"_s, u"find"_s);
+        QCOMPARE(finds.size(), 1);
+        QCOMPARE(finds[0].toMap().value(u"find"_s).toString(), u"coins"_s);
+        QCOMPARE(finds[0].toMap().value(u"name"_s).toString(), u"Mostly coins"_s);
+        QCOMPARE(finds[0].toMap().value(u"games"_s).toInt(), 2);
+        QCOMPARE(finds[0].toMap().value(u"wins"_s).toInt(), 1);
+        QVERIFY(store.categoryStats(u"test-game"_s, u"faction"_s).isEmpty()); // another game's category
         const QVariantList players = detail.value(u"players"_s).toList();
         QCOMPARE(players.size(), 2);
         QCOMPARE(players[0].toMap().value(u"name"_s).toString(), u"Ada"_s);
@@ -267,6 +280,33 @@ private slots:
         QQuickItem *list = nullptr;
         QTRY_VERIFY((list = mctest::findVisible(window->contentItem(), u"historyList"_s)));
         QTRY_VERIFY(visibleText(list, u"Test game"_s));
+
+        // Its charts: the tab of its own category, named in its words, with its chart.
+        QVERIFY(QMetaObject::invokeMethod(window, "goHome"));
+        QVERIFY(QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"ChartsPage.qml"_s), Q_ARG(QVariant, QString())));
+        QQuickItem *charts = nullptr;
+        QTRY_VERIFY((charts = mctest::findVisible(window->contentItem(), u"chartsPage"_s)));
+        QTRY_VERIFY(charts->parentItem() && !charts->parentItem()->property("busy").toBool()); // pushed, in place
+        charts->setProperty("game", u"test-game"_s);
+        QVERIFY(mctest::waitForLayout(window));
+        QQuickItem *tab = nullptr;
+        QTRY_VERIFY((tab = mctest::findVisible(charts, u"categoriesTab"_s)));
+        QCOMPARE(tab->property("text").toString(), u"Finds"_s);
+        mctest::clickCentre(window, tab);
+        QTRY_VERIFY(mctest::findVisible(charts, u"winRatePerFind"_s));
+        QTRY_VERIFY(visibleText(charts, u"Mostly coins (2)"_s));
+
+        // Its part of the Settings screen, whose notice reaches the window.
+        QVERIFY(QMetaObject::invokeMethod(window, "goHome"));
+        QVERIFY(QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"settings"_s), Q_ARG(QVariant, QString())));
+        QQuickItem *button = nullptr;
+        QTRY_VERIFY((button = mctest::findVisible(window->contentItem(), u"testGameSettingsButton"_s)));
+        // Below the page's fold: pressed as the keyboard or a screen reader would, without scrolling.
+        QVERIFY(QMetaObject::invokeMethod(button, "clicked"));
+        QObject *notice = window->findChild<QObject *>(u"notice"_s);
+        QVERIFY(notice);
+        QTRY_COMPARE(notice->property("text").toString(), u"The maps are folded."_s);
+        QTRY_VERIFY(notice->property("visible").toBool());
         shelf->setCurrent(u"mourners-call"_s);
     }
 

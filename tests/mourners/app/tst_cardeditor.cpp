@@ -306,6 +306,13 @@ private slots:
             ok = editor->addEffect(CardEditor::Court, court, u"effects"_s);
         QVERIFY(!ok);
         QCOMPARE(editor->errorField(), errorField);
+        // The form asks by field: the refused field and the part that holds it, no other.
+        QVERIFY(editor->errorWithin(errorField));
+        if (const qsizetype slash = errorField.indexOf(u'/'); slash > 0)
+            QVERIFY(editor->errorWithin(errorField.left(slash)));
+        QVERIFY(!editor->errorWithin(errorField.chopped(1))); // a field whose name starts the same
+        QVERIFY(!editor->errorWithin(QString()));
+        QVERIFY(!editor->errorWithin(u"name"_s == errorField ? u"kind"_s : u"name"_s));
         QVERIFY2(editor->errorText().contains(message), qPrintable(editor->errorText()));
         QCOMPARE(errors.count(), 1);
         // Nothing changed: same JSON, same previews, still stand-ins, nothing new to undo.

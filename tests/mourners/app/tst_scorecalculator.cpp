@@ -342,7 +342,7 @@ private slots:
         QCOMPARE(rec->players[0].motive, names[1]);
         QCOMPARE(rec->players[1].motive, QString());
         bool found = false;
-        for (const QVariant &row : store.motiveStats()) {
+        for (const QVariant &row : store.categoryStats(QString(), u"motive"_s)) {
             const QVariantMap m = row.toMap();
             if (m.value(u"name"_s).toString() == names[1]) {
                 found = true;

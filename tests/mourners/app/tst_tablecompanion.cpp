@@ -903,7 +903,7 @@ private slots:
             QVERIFY(b.error().isEmpty());
             QVERIFY(!b.customised());
             QCOMPARE(b.values().value(u"tithe"_s).toList().size(), 13);
-            QVERIFY(b.check({{u"tithe"_s, u"2,2,3,x"_s}}).contains(u"Tithe table"_s)); // D-TITHE, in the table's words
+            QVERIFY(b.problems({{u"tithe"_s, u"2,2,3,x"_s}}).join(u'\n').contains(u"Tithe table"_s)); // D-TITHE, in the table's words
             QSignalSpy error(&b, &BoardSettings::errorChanged);
             QVERIFY(!b.setValues({{u"threatLimit"_s, u"7,7,6"_s}}));
             QVERIFY2(b.error().contains(u"Figure limit table: must have 10 entries (it has 3)"_s), qPrintable(b.error()));
