@@ -102,16 +102,7 @@ bool RememberedPlayers::rememberTablePlayers(const QStringList &names, const QSt
     if (names.size() < kMinPlayers || names.size() > kMaxPlayers || colors.size() != names.size()
         || !std::all_of(colors.cbegin(), colors.cend(), isColour))
         return false;
-    const QStringList clean = cleanNames(names);
-    if (clean == m_tableNames && colors == m_tableColors)
-        return true;
-    m_tableNames = clean;
-    m_tableColors = colors;
-    QSettings s;
-    s.beginGroup(kGroup);
-    s.setValue(u"tableNames"_s, m_tableNames);
-    s.setValue(u"tableColors"_s, m_tableColors);
-    emit playersChanged();
+    keep(names, colors, m_tableNames, m_tableColors, u"tableNames"_s, u"tableColors"_s);
     return true;
 }
 
@@ -119,17 +110,23 @@ bool RememberedPlayers::rememberDigitalPlayers(const QStringList &names, const Q
 {
     if (names.size() < kMinPlayers || names.size() > kMaxPlayers || kinds.size() != names.size() || !areKinds(kinds))
         return false;
+    keep(names, kinds, m_digitalNames, m_digitalKinds, u"digitalNames"_s, u"digitalKinds"_s);
+    return true;
+}
+
+void RememberedPlayers::keep(const QStringList &names, const QStringList &seats, QStringList &keptNames,
+                             QStringList &keptSeats, const QString &namesKey, const QString &seatsKey)
+{
     const QStringList clean = cleanNames(names);
-    if (clean == m_digitalNames && kinds == m_digitalKinds)
-        return true;
-    m_digitalNames = clean;
-    m_digitalKinds = kinds;
+    if (clean == keptNames && seats == keptSeats)
+        return;
+    keptNames = clean;
+    keptSeats = seats;
     QSettings s;
     s.beginGroup(kGroup);
-    s.setValue(u"digitalNames"_s, m_digitalNames);
-    s.setValue(u"digitalKinds"_s, m_digitalKinds);
+    s.setValue(namesKey, keptNames);
+    s.setValue(seatsKey, keptSeats);
     emit playersChanged();
-    return true;
 }
 
 void RememberedPlayers::forgetPlayers()

@@ -60,6 +60,9 @@ signals:
 
 private:
     void load();
+    /// Keeps one form's checked names and what goes with each seat (colours, kinds) under these keys.
+    void keep(const QStringList &names, const QStringList &seats, QStringList &keptNames, QStringList &keptSeats,
+              const QString &namesKey, const QString &seatsKey);
 
     QStringList m_tableNames;
     QStringList m_tableColors;
