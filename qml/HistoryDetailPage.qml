@@ -6,7 +6,7 @@ import QtCharts
 import Mourners
 
 // One game of the history: the breakdown per player in place order, the tie-breaks in words, and
-// for games played in the app the scores and the meters round by round.
+// for games played in the app the scores and the game's own figures (the meters) round by round.
 Page {
     id: page
 
@@ -19,6 +19,8 @@ Page {
     }
     readonly property bool found: detail.id !== undefined
     readonly property bool hasRounds: found && detail.hasRoundData === true
+    //! The game charts figures of its own round by round (its module's round lines: the meters).
+    readonly property bool hasRoundLines: hasRounds && detail.roundLines !== undefined
 
     readonly property bool dark: Material.theme === Material.Dark
     readonly property color panelColor: dark ? "#3a3a3a" : "#ffffff"
@@ -69,21 +71,19 @@ Page {
             for (let i = 0; i < rounds.length; ++i)
                 s.append(rounds[i], detail.scoreSeries[p].values[i])
         }
+        if (!hasRoundLines)
+            return
         meterX.min = scoreX.min
         meterX.max = scoreX.max
         meterX.tickCount = scoreX.tickCount
-        meterY.max = Math.max(detail.suspicionMax, detail.threatMax)
-        const susp = meterChart.createSeries(ChartView.SeriesTypeLine, qsTr("Suspicion"), meterX, meterY)
-        susp.color = page.dark ? "#ce93d8" : "#6a1b9a"
-        susp.width = 3
-        susp.pointsVisible = true
-        const threat = meterChart.createSeries(ChartView.SeriesTypeLine, qsTr("Threat"), meterX, meterY)
-        threat.color = page.dark ? "#ffab91" : "#bf360c"
-        threat.width = 3
-        threat.pointsVisible = true
-        for (let i = 0; i < rounds.length; ++i) {
-            susp.append(rounds[i], detail.suspicion[i])
-            threat.append(rounds[i], detail.threat[i])
+        meterY.max = detail.roundLinesMax
+        for (const line of detail.roundLines) {
+            const s = meterChart.createSeries(ChartView.SeriesTypeLine, line.name, meterX, meterY)
+            s.color = page.dark ? line.darkColor : line.lightColor
+            s.width = 3
+            s.pointsVisible = true
+            for (let i = 0; i < rounds.length; ++i)
+                s.append(rounds[i], line.values[i])
         }
     }
 
@@ -514,7 +514,8 @@ Page {
                 objectName: "meterChart"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                title: qsTr("Suspicion and Threat at the end of each round")
+                visible: page.hasRoundLines
+                title: page.hasRoundLines ? page.detail.roundLinesTitle : ""
                 titleFont.pixelSize: 16
                 antialiasing: true
                 legend.alignment: Qt.AlignBottom
@@ -525,7 +526,7 @@ Page {
                 titleColor: page.Material.foreground
                 legend.labelColor: page.Material.foreground
                 Accessible.role: Accessible.Chart
-                Accessible.name: qsTr("Suspicion and Threat at the end of each round")
+                Accessible.name: title
 
                 ValueAxis {
                     id: meterX

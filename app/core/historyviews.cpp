@@ -96,19 +96,32 @@ QVariantMap HistoryStore::gameDetail(qint64 id) const
                                       {u"color"_s, g.players[s].colorAt(int(s))},
                                       {u"values"_s, values}});
         }
-        QVariantList roundNumbers, suspicion, threat;
-        for (const QJsonValue &r : rounds) {
+        QVariantList roundNumbers;
+        for (const QJsonValue &r : rounds)
             roundNumbers.append(r.toObject().value(u"round"_s).toInt());
-            suspicion.append(r.toObject().value(u"suspicion"_s).toInt());
-            threat.append(r.toObject().value(u"threat"_s).toInt());
-        }
         m[u"roundNumbers"_s] = roundNumbers;
         m[u"scoreSeries"_s] = series;
         m[u"maxScore"_s] = maxScore;
-        m[u"suspicion"_s] = suspicion;
-        m[u"threat"_s] = threat;
-        m[u"suspicionMax"_s] = g.roundData.value(u"suspicionMax"_s).toInt(12);
-        m[u"threatMax"_s] = g.roundData.value(u"threatMax"_s).toInt(9);
+        // The game's own figures round by round (its module's round lines): {name, values, lightColor,
+        // darkColor}, all drawn up to roundLinesMax.
+        if (module && !module->history.roundLines.empty()) {
+            QVariantList lines;
+            int top = 0;
+            for (const shelf::RoundLine &line : module->history.roundLines) {
+                QVariantList values;
+                for (const QJsonValue &r : rounds)
+                    values.append(r.toObject().value(QLatin1StringView(line.key)).toInt());
+                top = std::max(top, g.roundData.value(QLatin1StringView(line.maxKey)).toInt(line.defaultMax));
+                lines.append(QVariantMap{{u"key"_s, QString::fromLatin1(line.key)},
+                                         {u"name"_s, line.label.tr()},
+                                         {u"values"_s, values},
+                                         {u"lightColor"_s, QString::fromLatin1(line.lightColor)},
+                                         {u"darkColor"_s, QString::fromLatin1(line.darkColor)}});
+            }
+            m[u"roundLines"_s] = lines;
+            m[u"roundLinesMax"_s] = top;
+            m[u"roundLinesTitle"_s] = module->history.roundLinesTitle.tr();
+        }
     }
     // The game's own line about the whole game (how it was won), in its module's words.
     if (module && module->history.summary)

@@ -77,6 +77,17 @@ struct RecordCategory {
     Text empty;   ///< shown while no game has a value ("No faction was recorded yet")
 };
 
+/// A line of the detail's chart of the game's own figures round by round (a meter), read from the
+/// record's round data (GameRecord::roundData: each round's `key`, the top under `maxKey`).
+struct RoundLine {
+    const char *key;
+    Text label;
+    const char *maxKey;
+    int defaultMax;         ///< the top when the record keeps none
+    const char *lightColor; ///< "#rrggbb" on the light theme
+    const char *darkColor;  ///< and on the dark one
+};
+
 /// How a game's finished games read in the history (list, detail, charts, files).
 struct HistoryReading {
     /// Its records carry the end-of-game breakdown of GameRecord (unity, influence, motive, etherea,
@@ -95,6 +106,9 @@ struct HistoryReading {
     /// none: no such tab.
     std::span<const RecordCategory> categories;
     Text categoriesTab;
+    /// The detail's chart of its own figures round by round, beside the scores' (none: no such chart).
+    std::span<const RoundLine> roundLines;
+    Text roundLinesTitle;
     /// Ranks a record by its breakdown: scores, places and tie-breaks (GameRecord::rankPlayers(), for
     /// a `breakdown` game). Null: the record comes ranked by its own sheet.
     void (*rank)(GameRecord &game) = nullptr;

@@ -60,6 +60,14 @@ const shelf::RecordCategory kRecordCategories[] = {
      {"ChartsPage", QT_TRANSLATE_NOOP("ChartsPage", "No motive was recorded yet")}},
 };
 
+// The detail's chart of the two meters at the end of each round (R-METER).
+constexpr shelf::RoundLine kRoundLines[] = {
+    {"suspicion", {"HistoryDetailPage", QT_TRANSLATE_NOOP("HistoryDetailPage", "Suspicion")}, "suspicionMax", 12,
+     "#6a1b9a", "#ce93d8"},
+    {"threat", {"HistoryDetailPage", QT_TRANSLATE_NOOP("HistoryDetailPage", "Threat")}, "threatMax", 9, "#bf360c",
+     "#ffab91"},
+};
+
 } // namespace
 
 shelf::GameModule shelfModule()
@@ -75,6 +83,9 @@ shelf::GameModule shelfModule()
     m.history.breakdown = true;
     m.history.rows = kRecordRows;
     m.history.categories = kRecordCategories;
+    m.history.roundLines = kRoundLines;
+    m.history.roundLinesTitle = {"HistoryDetailPage",
+                                 QT_TRANSLATE_NOOP("HistoryDetailPage", "Suspicion and Threat at the end of each round")};
     m.history.categoriesTab = {"ChartsPage", QT_TRANSLATE_NOOP("ChartsPage", "Factions and motives")};
     m.history.exportTitle = "Court of the Dead: Mourners Call";
     m.history.rank = MournersHistory::rank;

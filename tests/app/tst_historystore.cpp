@@ -349,7 +349,13 @@ private slots:
         const QVariantMap detail = store.gameDetail(id);
         QVERIFY(detail.value(u"hasRoundData"_s).toBool());
         QCOMPARE(detail.value(u"scoreSeries"_s).toList().size(), 3);
-        QCOMPARE(detail.value(u"suspicion"_s).toList().size(), rounds.size());
+        const QVariantList lines = detail.value(u"roundLines"_s).toList();
+        QCOMPARE(lines.size(), 2); // the two meters of the game's module
+        QCOMPARE(lines[0].toMap().value(u"key"_s).toString(), u"suspicion"_s);
+        QCOMPARE(lines[0].toMap().value(u"values"_s).toList().size(), rounds.size());
+        QCOMPARE(lines[0].toMap().value(u"values"_s).toList().last().toInt(),
+                 rounds.last().toObject().value(u"suspicion"_s).toInt());
+        QCOMPARE(lines[1].toMap().value(u"name"_s).toString(), u"Threat"_s);
         // Recording the same game twice is refused, not doubled.
         bool already = false;
         QCOMPARE(store.addRecord(*rec, nullptr, &already), id);
