@@ -103,6 +103,9 @@ Popup {
         checkable: true
         checked: key === current
         font.pixelSize: 18
+        // Clicking replaced the binding with a plain value (two choices would stay lit): bind it again.
+        // The instance's own onClicked runs as well.
+        onClicked: checked = Qt.binding(() => key === current)
     }
     //! The caption in front of a row of choices: as wide as its words need, never over the buttons.
     component Caption: Label {

@@ -196,7 +196,11 @@ Page {
                     text: qsTr("%1 (%2)").arg(page.deckNames[index]).arg(editor.deck(index).count)
                     checkable: true
                     checked: page.deck === index
-                    onClicked: page.selectDeck(index)
+                    onClicked: {
+                        page.selectDeck(index)
+                        // Clicking replaced the binding with a plain value: bind it again.
+                        checked = Qt.binding(() => page.deck === index)
+                    }
                     Accessible.role: Accessible.PageTab
                     Accessible.name: text
                 }

@@ -96,7 +96,11 @@ Item {
                         checkable: true
                         checked: form.seats === modelData
                         Layout.preferredWidth: 64
-                        onClicked: form.seats = modelData
+                        onClicked: {
+                            form.seats = modelData
+                            // Clicking replaced the binding with a plain value: bind it again.
+                            checked = Qt.binding(() => form.seats === modelData)
+                        }
                     }
                 }
             }

@@ -180,6 +180,8 @@ Item {
                             onClicked: {
                                 wizard.players = modelData
                                 wizard.oldest = Math.min(wizard.oldest, modelData - 1)
+                                // Clicking replaced the binding with a plain value: bind it again.
+                                checked = Qt.binding(() => wizard.players === modelData)
                             }
                             //: %1 is 2, 3 or 4.
                             Accessible.name: qsTr("%1 players").arg(modelData)
@@ -287,7 +289,10 @@ Item {
                                     text: qsTr("Oldest")
                                     checkable: true
                                     checked: wizard.oldest === row.index
-                                    onClicked: wizard.oldest = row.index
+                                    onClicked: {
+                                        wizard.oldest = row.index
+                                        checked = Qt.binding(() => wizard.oldest === row.index)
+                                    }
                                     Accessible.name: qsTr("Player %1 is the oldest").arg(row.index + 1)
                                 }
                             }
@@ -321,6 +326,7 @@ Item {
                                                 wizard.factions = wizard.setAt(wizard.factions, row.index, modelData)
                                                 wizard.mourners = wizard.setAt(wizard.mourners, row.index,
                                                                                wizard.firstMournerOf(modelData))
+                                                checked = Qt.binding(() => wizard.factions[row.index] === modelData)
                                             }
                                             //: %1 seat number, %2 faction.
                                             Accessible.name: qsTr("Player %1 declared %2").arg(row.index + 1).arg(text)

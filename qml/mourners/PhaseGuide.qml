@@ -462,7 +462,12 @@ Item {
                             font.pixelSize: 18
                             checkable: true
                             checked: routeCol.from === modelData.value
-                            onClicked: guide.relocateFrom = modelData.value
+                            onClicked: {
+                                guide.relocateFrom = modelData.value
+                                // Clicking replaced the binding with a plain value: a second click (or
+                                // Enter) on the chosen place must not show it unchosen.
+                                checked = Qt.binding(() => routeCol.from === modelData.value)
+                            }
                         }
                     }
                 }

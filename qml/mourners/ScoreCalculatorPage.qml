@@ -111,7 +111,11 @@ Page {
                             checkable: true
                             checked: calc.playerCount === modelData
                             Layout.preferredWidth: 64
-                            onClicked: calc.playerCount = modelData
+                            onClicked: {
+                                calc.playerCount = modelData
+                                // Clicking replaced the binding with a plain value: bind it again.
+                                checked = Qt.binding(() => calc.playerCount === modelData)
+                            }
                             //: %1 is 2, 3 or 4.
                             Accessible.name: qsTr("%1 players").arg(modelData)
                         }

@@ -150,7 +150,11 @@ Item {
                             checked: row.yes
                             //: Answer to the table question shown above it.
                             text: qsTr("Yes")
-                            onClicked: panel.questions.setAnswer(row.index, 1)
+                            onClicked: {
+                                panel.questions.setAnswer(row.index, 1)
+                                // Clicking replaced the binding with a plain value: bind it again.
+                                checked = Qt.binding(() => row.yes)
+                            }
                             Accessible.name: qsTr("%1: yes").arg(row.entry.name)
                         }
                         ActionButton {
@@ -163,7 +167,10 @@ Item {
                             checked: !row.yes
                             //: Answer to the table question shown above it.
                             text: qsTr("No")
-                            onClicked: panel.questions.setAnswer(row.index, 0)
+                            onClicked: {
+                                panel.questions.setAnswer(row.index, 0)
+                                checked = Qt.binding(() => !row.yes)
+                            }
                             Accessible.name: qsTr("%1: no").arg(row.entry.name)
                         }
                     }

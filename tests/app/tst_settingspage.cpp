@@ -439,6 +439,27 @@ private slots:
         QCOMPARE(digital->property("seats").toInt(), 2);
         QCOMPARE(digital->property("names").toStringList().mid(0, 2), (QStringList{u"Cy"_s, u"Dee"_s}));
         QCOMPARE(digital->property("kinds").toStringList().mid(0, 2), (QStringList{u"search"_s, u"person"_s}));
+        // The count buttons show the count chosen, also after clicks on them: one lit, and a second
+        // click on the lit one leaves it lit (a click used to replace its binding with a plain value).
+        // The page has come in: the stack's move is over.
+        QTRY_VERIFY(!findItem(window->contentItem(), u"mainStack"_s)->property("busy").toBool());
+        QVERIFY(mctest::waitForLayout(window));
+        const auto lit = [&] {
+            QStringList out;
+            for (int n = 2; n <= 4; ++n)
+                if (findItem(digital, u"digitalSeatCount%1"_s.arg(n))->property("checked").toBool())
+                    out << QString::number(n);
+            return out.join(u',');
+        };
+        QCOMPARE(lit(), u"2"_s);
+        mctest::clickCentre(window, findItem(digital, u"digitalSeatCount3"_s));
+        QTRY_COMPARE(digital->property("seats").toInt(), 3);
+        QCOMPARE(lit(), u"3"_s);
+        mctest::clickCentre(window, findItem(digital, u"digitalSeatCount3"_s));
+        QCOMPARE(lit(), u"3"_s);
+        mctest::clickCentre(window, findItem(digital, u"digitalSeatCount2"_s));
+        QTRY_COMPARE(digital->property("seats").toInt(), 2);
+        QCOMPARE(lit(), u"2"_s);
         digital->setProperty("kinds", QStringList{u"person"_s, u"rules"_s, u"rules"_s, u"rules"_s});
         QVERIFY(QMetaObject::invokeMethod(digital, "start", Q_RETURN_ARG(QVariant, ok)));
         QVERIFY(ok.toBool());
