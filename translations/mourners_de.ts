@@ -22,127 +22,127 @@
         <translation type="vanished">Korrektur</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="119"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="122"/>
         <source>Adjust</source>
         <extracomment>Title of the dialog that applies a card effect&apos;s numbers by hand (a verb: adjust the game).</extracomment>
         <translation>Anpassen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="125"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="128"/>
         <source>For a card effect the app does not know: enter what the card did. It is logged and can be undone; raising a meter to its top still punishes whoever caused it.</source>
         <translation>Für einen Karteneffekt, den die App nicht kennt: eintragen, was die Karte bewirkt hat. Es wird protokolliert und lässt sich rückgängig machen; wer eine Leiste bis ganz nach oben treibt, wird trotzdem bestraft.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="136"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="139"/>
         <source>Resource</source>
         <extracomment>Tab of the Adjust dialog: change a player&apos;s Etherea, Unity or Influence.</extracomment>
         <translation>Ressource</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="138"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="141"/>
         <source>Figure</source>
         <translation>Figur</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="139"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="142"/>
         <source>Meter</source>
         <translation>Leiste</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="143"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="146"/>
         <source>Holder</source>
         <extracomment>Tab of the Adjust dialog: who holds the Alltaker or the Dreadsbane token.</extracomment>
         <translation>Inhaber</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="150"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="153"/>
         <source>Player</source>
         <extracomment>Caption in the Adjust dialog: the player whose numbers change.</extracomment>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="177"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="180"/>
         <source>Etherea</source>
         <translation>Etherea</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="177"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="180"/>
         <source>Unity</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="178"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="181"/>
         <source>Bone Influence</source>
         <translation>Bone-Einfluss</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="178"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="181"/>
         <source>Flesh Influence</source>
         <translation>Flesh-Einfluss</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="179"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="182"/>
         <source>Spirit Influence</source>
         <translation>Spirit-Einfluss</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="179"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="182"/>
         <source>Motive bonus</source>
         <translation>Motiv-Bonus</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="180"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="183"/>
         <source>Dirth Forge</source>
         <translation>Dirth Forge</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="180"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="183"/>
         <source>Unity supply</source>
         <translation>Einheit-Vorrat</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="193"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="196"/>
         <source>Change</source>
         <extracomment>Caption in the Adjust dialog above the amount: how much is added or taken away (a noun).</extracomment>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="194"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="197"/>
         <source>One less</source>
         <translation>Eins weniger</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="203"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="206"/>
         <source>One more</source>
         <translation>Eins mehr</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="212"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="215"/>
         <source>Move a figure</source>
         <translation>Figur versetzen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="213"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="216"/>
         <source>Add from the supply</source>
         <translation>Aus dem Vorrat hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="214"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="217"/>
         <source>Back to the supply</source>
         <translation>Zurück in den Vorrat</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="218"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="221"/>
         <source>From</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="218"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="221"/>
         <source>Where</source>
         <translation>Wo</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="225"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="228"/>
         <source>to</source>
         <comment>moving a figure from one place to another</comment>
         <translation>nach</translation>
@@ -152,59 +152,59 @@
         <translation type="vanished">nach</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="236"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="239"/>
         <source>Guild</source>
         <translation>Gilde</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="251"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="254"/>
         <source>Suspicion</source>
         <translation>Argwohn</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="252"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="255"/>
         <source>Threat</source>
         <translation>Bedrohung</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="276"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="279"/>
         <source>Caused by</source>
         <extracomment>Caption in the Adjust dialog: the player whose card caused the change (for the log).</extracomment>
         <translation>Verursacht von</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="277"/>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="313"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="280"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="316"/>
         <source>nobody</source>
         <translation>niemand</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="301"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="304"/>
         <source>Alltaker</source>
         <translation>Alltaker</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="302"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="305"/>
         <source>Dreadsbane token</source>
         <translation>Dreadsbane-Marker</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="303"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="306"/>
         <source>Malavestros</source>
         <translation>Malavestros</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="313"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="316"/>
         <source>off the board</source>
         <translation>nicht auf dem Spielplan</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="349"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="352"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="355"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="358"/>
         <source>Apply</source>
         <translation>Anwenden</translation>
     </message>
@@ -881,7 +881,7 @@
     </message>
     <message>
         <location filename="../qml/mourners/CardEditorPage.qml" line="139"/>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="805"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="809"/>
         <source>Save</source>
         <extracomment>Card editor button: writes the changed ruleset (a verb).</extracomment>
         <translation>Speichern</translation>
@@ -935,254 +935,254 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="236"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="240"/>
         <source>Cards of the %1 deck</source>
         <translation>Karten des %1-Stapels</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="253"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="257"/>
         <source>%1, %2</source>
         <extracomment>%1 a card&apos;s name, %2 &quot;stand-in&quot; or &quot;from my box&quot;.</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="253"/>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="281"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="257"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="285"/>
         <source>stand-in</source>
         <extracomment>Badge of a card in the list: an original card standing in for one the app does not print.</extracomment>
         <translation>Platzhalter</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="253"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="257"/>
         <source>from my box</source>
         <translation>aus meiner Schachtel</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="342"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="346"/>
         <source>Card name</source>
         <extracomment>Accessible name of the field with the card&apos;s name.</extracomment>
         <translation>Kartenname</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="347"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="351"/>
         <source>Stand-in</source>
         <extracomment>Badge above the card: an original card standing in for one the app does not print, or one entered from the user&apos;s own box.</extracomment>
         <translation>Platzhalter</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="347"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="351"/>
         <source>From my box</source>
         <translation>Aus meiner Schachtel</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="374"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="378"/>
         <source>Not a card from the rulebook: an original stand-in so that digital games have full decks. Any change you make here marks it as from your box.</source>
         <translation>Keine Karte aus der Spielregel: ein eigener Platzhalter, damit digitale Partien vollständige Stapel haben. Jede Änderung hier markiert sie als „aus meiner Schachtel“.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="375"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="379"/>
         <source>From my box: this card was entered or checked by you, or is printed in the rulebook.</source>
         <translation>Aus meiner Schachtel: Diese Karte wurde selbst eingegeben oder geprüft oder steht in der Spielregel.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="384"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="388"/>
         <source>Matches my card</source>
         <translation>Stimmt mit meiner Karte überein</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="387"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="391"/>
         <source>This card matches my physical card: mark it as from my box</source>
         <translation>Diese Karte stimmt mit meiner echten Karte überein: als „aus meiner Schachtel“ markieren</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="406"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="410"/>
         <source>What the card does</source>
         <translation>Was die Karte bewirkt</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="419"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="423"/>
         <source>Preview: %1</source>
         <translation>Vorschau: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="437"/>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="447"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="441"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="451"/>
         <source>Ability</source>
         <extracomment>Caption of the card&apos;s effects: a Mourner&apos;s ability, or the kind of another card (a noun).</extracomment>
         <translation>Fähigkeit</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="437"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="441"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="447"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="451"/>
         <source>Kind of Court card</source>
         <translation>Art der Hofkarte</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="459"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="463"/>
         <source>At the start of</source>
         <extracomment>Beside a phase of the round: when a Mourner&apos;s ability works by itself.</extracomment>
         <translation>Zu Beginn von</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="471"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="475"/>
         <source>Phase at whose start the ability works</source>
         <extracomment>The phase of the round at whose start a Mourner&apos;s ability works by itself.</extracomment>
         <translation>Phase, zu deren Beginn die Fähigkeit wirkt</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="481"/>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="491"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="485"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="495"/>
         <source>Faction</source>
         <translation>Fraktion</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="501"/>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="511"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="505"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="515"/>
         <source>Guild</source>
         <translation>Gilde</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="521"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="525"/>
         <source>Starting Mourner (dealt at setup)</source>
         <translation>Start-Mourner (beim Aufbau ausgeteilt)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="538"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="542"/>
         <source>Artifact</source>
         <translation>Artefakt</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="553"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="557"/>
         <source>Scores</source>
         <extracomment>Caption of a motive card&apos;s scoring: what it scores points for (a verb: &quot;Scores 1 point per …&quot;).</extracomment>
         <translation>Wertet</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="567"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="571"/>
         <source>Motive: what it counts</source>
         <translation>Motiv: was es zählt</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="575"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="579"/>
         <source>Motive: of which</source>
         <translation>Motiv: wovon</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="580"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="584"/>
         <source>1 point per</source>
         <translation>1 Punkt je</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="592"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="596"/>
         <source>Motive: one point per how many</source>
         <translation>Motiv: wie viele für einen Punkt</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="596"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="600"/>
         <source>at most</source>
         <extracomment>In a motive&apos;s scoring line: &quot;… at most [N] points&quot;.</extracomment>
         <translation>höchstens</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="605"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="609"/>
         <source>Motive: at most how many points</source>
         <translation>Motiv: höchstens wie viele Punkte</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="609"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="613"/>
         <source>points</source>
         <extracomment>In a motive&apos;s scoring line, after the box with the most points: &quot;… at most [N] points&quot;.</extracomment>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="631"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="635"/>
         <source>Objective: have at least</source>
         <translation>Ziel: mindestens besitzen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="643"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="647"/>
         <source>Objective: at least how many</source>
         <translation>Ziel: mindestens wie viele</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="651"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="655"/>
         <source>Objective: of what</source>
         <translation>Ziel: wovon</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="659"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="663"/>
         <source>Objective: which one</source>
         <translation>Ziel: welches</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="674"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="678"/>
         <source>Action 1</source>
         <translation>Aktion 1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="683"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="687"/>
         <source>Action 2</source>
         <translation>Aktion 2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="695"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="699"/>
         <source>By itself at the start of: %1</source>
         <extracomment>Heading of a Mourner&apos;s effects; %1 a phase of the round, e.g. &quot;Celestial tithe&quot;.</extracomment>
         <translation>Von selbst zu Beginn von: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="704"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="708"/>
         <source>Reward (objective met)</source>
         <translation>Belohnung (Ziel erfüllt)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="712"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="716"/>
         <source>Penalty (objective missed)</source>
         <translation>Strafe (Ziel verfehlt)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="732"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="736"/>
         <source>My box</source>
         <extracomment>The name proposed for a ruleset saved from the card editor: the user&apos;s own box of the game.</extracomment>
         <translation>Meine Schachtel</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="748"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="752"/>
         <source>Saved as %1. New games can use it.</source>
         <translation>Als %1 gespeichert. Neue Partien können es verwenden.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="774"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="778"/>
         <source>Rename the ruleset</source>
         <translation>Regelwerk umbenennen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="774"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="778"/>
         <source>Save as a ruleset of your own</source>
         <translation>Als eigenes Regelwerk speichern</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="785"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="789"/>
         <source>Name, e.g. My box</source>
         <translation>Name, z. B. Meine Schachtel</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="789"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="793"/>
         <source>Name of the ruleset</source>
         <translation>Name des Regelwerks</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="799"/>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="861"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="803"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="865"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CardEditorPage.qml" line="805"/>
+        <location filename="../qml/mourners/CardEditorPage.qml" line="809"/>
         <source>Rename</source>
         <extracomment>Button of the name dialog: renames the ruleset, or saves it under the name typed (verbs).</extracomment>
         <translation>Umbenennen</translation>
@@ -1684,7 +1684,7 @@
         <translation>Zeitverlauf</translation>
     </message>
     <message>
-        <location filename="../app/mourners/mournersmodule.cpp" line="78"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="89"/>
         <source>Factions and motives</source>
         <translation>Fraktionen und Motive</translation>
     </message>
@@ -2707,44 +2707,44 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="128"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="132"/>
         <source>Seat %1</source>
         <extracomment>A seat of the digital game&apos;s form, numbered from 1 (a place at the table).</extracomment>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="139"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="143"/>
         <source>Name of seat %1</source>
         <translation>Name auf Platz %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="148"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="152"/>
         <source>Who plays seat %1</source>
         <translation>Wer spielt auf Platz %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="153"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="157"/>
         <source>oldest</source>
         <extracomment>Choice beside a seat: this player is the oldest and starts with the Alltaker.</extracomment>
         <translation>älteste Person</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="184"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="188"/>
         <source>People take turns at this laptop: before each private choice the app asks to pass the laptop. Computer players decide by themselves; the search player takes up to a second.</source>
         <translation>Alle spielen abwechselnd an diesem Laptop: Vor jeder geheimen Wahl bittet die App, den Laptop weiterzugeben. Computerspieler entscheiden selbst; der Suchspieler braucht bis zu einer Sekunde.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="191"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="195"/>
         <source>Rules and cards:</source>
         <translation>Regeln und Karten:</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="198"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="202"/>
         <source>Ruleset</source>
         <translation>Regelwerk</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/DigitalSetup.qml" line="213"/>
+        <location filename="../qml/mourners/DigitalSetup.qml" line="217"/>
         <source>Cards marked stand-in are original stand-ins, not the printed cards. Enter the cards of your box in the card editor to play with them.</source>
         <translation>Als Platzhalter markierte Karten sind eigene Platzhalter, nicht die gedruckten Karten. Um mit den Karten der eigenen Schachtel zu spielen, diese im Karteneditor eingeben.</translation>
     </message>
@@ -4505,7 +4505,7 @@ The same line as the game&apos;s log: a decision with one option the app applied
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="91"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="373"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="380"/>
         <source>A card not named here</source>
         <extracomment>A Court card the players do not name in the app; its effect is entered as a correction.
 ----------
@@ -4911,14 +4911,14 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="239"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="334"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="341"/>
         <source>2 %1 Influence</source>
         <translation>2 %1-Einfluss</translation>
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="240"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="320"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="335"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="327"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="342"/>
         <source>1 %1 + 1 %2 Influence</source>
         <translation>1 %1- + 1 %2-Einfluss</translation>
     </message>
@@ -5090,58 +5090,70 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="302"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="324"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="331"/>
         <source>1 %1 Influence</source>
         <translation>1 %1-Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="306"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="307"/>
+        <source>Make no free relocation</source>
+        <extracomment>Declines a card&apos;s free relocation (Gallevarbe) before choosing where from and where to.</extracomment>
+        <translation>Auf das kostenlose Versetzen verzichten</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/decisionchoices.cpp" line="311"/>
+        <source>Move no figure</source>
+        <extracomment>Ends a relocation before any figure was added: no figure moves (a card&apos;s free relocation is used up).</extracomment>
+        <translation>Keine Figur versetzen</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/decisionchoices.cpp" line="313"/>
         <source>Done</source>
         <extracomment>Ends adding figures to the relocation.</extracomment>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="308"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="348"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="315"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="355"/>
         <source>Unknown Mourner (%1)</source>
         <translation>Unbekannter Mourner (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="309"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="316"/>
         <source>Yes, win the tie</source>
         <translation>Ja, Gleichstand gewinnen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="309"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="316"/>
         <source>No, leave the tie</source>
         <translation>Nein, Gleichstand lassen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="313"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="320"/>
         <source>Skip</source>
         <extracomment>Decline a location action or guild bonus (it is optional).</extracomment>
         <translation>Auslassen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="319"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="343"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="326"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="350"/>
         <source>%1 Influence</source>
         <translation>%1-Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="324"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="338"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="331"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="345"/>
         <source>a %1 figure</source>
         <translation>eine %1-Figur</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="327"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="334"/>
         <source>return your %1 from %2 to the Crypt</source>
         <translation>%1 von %2 zurück in die Gruft bringen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="329"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="340"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="336"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="347"/>
         <source>Yes: %1</source>
         <extracomment>Perform a location action (R-MAJ-1): %1 what it does, e.g. &quot;take 3 Etherea&quot;.
 ----------
@@ -5362,7 +5374,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Ausführen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="337"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="344"/>
         <source>remove %1&apos;s %2 at %3</source>
         <translation>%2 von %1 an %3 entfernen</translation>
     </message>
@@ -5371,63 +5383,63 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Nehmen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="349"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="356"/>
         <source>No card: a %1 figure</source>
         <translation>Keine Karte: eine %1-Figur</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="352"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="359"/>
         <source>%1 at %2</source>
         <extracomment>A figure to lose: %1 its guild, %2 the location it stands at.</extracomment>
         <translation>%1 an %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="355"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="362"/>
         <source>Completed</source>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="355"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="362"/>
         <source>Not completed</source>
         <translation>Nicht erfüllt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="360"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="367"/>
         <source>Completed (no reward)</source>
         <extracomment>A named Wallows card&apos;s objective was met: %1 its reward, e.g. &quot;gain 1 Unity&quot;.</extracomment>
         <translation>Erfüllt (keine Belohnung)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="360"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="367"/>
         <source>Completed: %1</source>
         <translation>Erfüllt: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="362"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="369"/>
         <source>Not completed (no penalty)</source>
         <extracomment>A named Wallows card&apos;s objective was not met: %1 its penalty, e.g. &quot;raise Suspicion by 1&quot;.</extracomment>
         <translation>Nicht erfüllt (keine Strafe)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="362"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="369"/>
         <source>Not completed: %1</source>
         <translation>Nicht erfüllt: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="367"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="374"/>
         <source>Keep my cards</source>
         <extracomment>Severamm: look at the undealt Court cards and keep the hand as it is.</extracomment>
         <translation>Eigene Karten behalten</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="369"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="376"/>
         <source>Give %1, take %2</source>
         <extracomment>Severamm: %1 the Court card given back, %2 the undealt card taken instead.</extracomment>
         <translation>%1 abgeben, %2 nehmen</translation>
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="154"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="375"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="382"/>
         <source>%1 (%2)</source>
         <extracomment>Keeping an Ulterior Motive: %1 the card&apos;s name, %2 the faction it declares.
 ----------
@@ -5481,30 +5493,30 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>%1 (ihren Effekt als Anpassung eingeben)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="378"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="385"/>
         <source>Keep the artifact</source>
         <extracomment>Relic Ravlatch: keep the drawn artifact for the game, or play it as this round&apos;s Wallows card.</extracomment>
         <translation>Artefakt behalten</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="378"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="385"/>
         <source>Play it as a Wallows card</source>
         <translation>Als Wallows-Karte spielen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="384"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="391"/>
         <source>Yes, it applies: %1</source>
         <extracomment>Clean-up at a table: %1 what the named Mourner&apos;s end-of-round ability does, e.g. &quot;gain 1 Etherea&quot;.</extracomment>
         <translation>Ja, sie gilt: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="387"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="394"/>
         <source>Yes, it applies</source>
         <extracomment>Clean-up at a table: does this Mourner&apos;s end-of-round ability apply this round?</extracomment>
         <translation>Ja, sie gilt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="387"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="394"/>
         <source>No effect this round</source>
         <translation>Diese Runde keine Wirkung</translation>
     </message>
@@ -6645,12 +6657,12 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Mourners (2. Gleichstandsregel)</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="76"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="65"/>
         <source>Suspicion</source>
         <translation>Argwohn</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="80"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="67"/>
         <source>Threat</source>
         <translation>Bedrohung</translation>
     </message>
@@ -6780,8 +6792,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Punkte jedes Spielers am Ende jeder Runde</translation>
     </message>
     <message>
-        <location filename="../qml/HistoryDetailPage.qml" line="517"/>
-        <location filename="../qml/HistoryDetailPage.qml" line="528"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="88"/>
         <source>Suspicion and Threat at the end of each round</source>
         <translation>Argwohn und Bedrohung am Ende jeder Runde</translation>
     </message>
@@ -10375,182 +10386,182 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="185"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="187"/>
         <source>%1 players</source>
         <extracomment>%1 is 2, 3 or 4.</extracomment>
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="191"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="193"/>
         <source>The oldest player takes the Alltaker and is first player in round 1. Each player declares the faction of the Ulterior Motive they kept and names the starting Mourner they drew, or says “unknown” and its guild.</source>
         <translation>Die älteste Person nimmt den Alltaker und beginnt Runde 1. Alle erklären die Fraktion ihres behaltenen Ulterior Motive und nennen ihren gezogenen Start-Mourner oder sagen „unbekannt“ und dessen Gilde.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="202"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="204"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="216"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="218"/>
         <source>Cards: %1</source>
         <extracomment>%1 the cards chosen for a table game.</extracomment>
         <translation>Karten: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="217"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="219"/>
         <source>Your own cards are made in the card editor.</source>
         <translation>Eigene Karten werden im Karteneditor erstellt.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="223"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="225"/>
         <source>Your own cards are entered once in the card editor. Cards marked (stand-in) are the app&apos;s originals, not printed cards.</source>
         <translation>Eigene Karten werden einmal im Karteneditor eingegeben. Als (Platzhalter) markierte Karten sind Originale der App, keine gedruckten Karten.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="263"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="265"/>
         <source>Colour of player %1</source>
         <extracomment>%1 seat number. The button changes the player&apos;s colour.</extracomment>
         <translation>Farbe von Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="275"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="277"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="283"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="285"/>
         <source>Name of player %1</source>
         <translation>Name von Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="287"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="289"/>
         <source>Oldest</source>
         <translation>Älteste</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="291"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="296"/>
         <source>Player %1 is the oldest</source>
         <translation>Spieler %1 ist die älteste Person</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="316"/>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="509"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="321"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="515"/>
         <source>Bone</source>
         <translation>Bone</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="316"/>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="510"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="321"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="516"/>
         <source>Flesh</source>
         <translation>Flesh</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="316"/>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="511"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="321"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="517"/>
         <source>Spirit</source>
         <translation>Spirit</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="326"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="332"/>
         <source>Player %1 declared %2</source>
         <extracomment>%1 seat number, %2 faction.</extracomment>
         <translation>Spieler %1 hat %2 erklärt</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="337"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="343"/>
         <source>Starting Mourner of player %1: %2</source>
         <translation>Start-Mourner von Spieler %1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="354"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="360"/>
         <source>Board settings</source>
         <translation>Spielplan-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="361"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="367"/>
         <source>Check your board: these numbers are read from your printed board. Correct them once; they are kept for the next game.</source>
         <extracomment>Shown above the board&apos;s numbers: the printed board may differ from these defaults.</extracomment>
         <translation>Den eigenen Spielplan prüfen: Diese Zahlen stammen vom gedruckten Spielplan. Einmal korrigieren genügt; sie bleiben für die nächste Partie erhalten.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="392"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="398"/>
         <source>Cost of a guild figure (Etherea)</source>
         <translation>Kosten einer Gildenfigur (Etherea)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="393"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="399"/>
         <source>Cost of a guild figure</source>
         <translation>Kosten einer Gildenfigur</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="394"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="400"/>
         <source>Cost of a Mourner card (Etherea)</source>
         <translation>Kosten einer Mourner-Karte (Etherea)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="395"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="401"/>
         <source>Cost of a Mourner card</source>
         <translation>Kosten einer Mourner-Karte</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="396"/>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="397"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="402"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="403"/>
         <source>Etherea at the start</source>
         <translation>Etherea zu Beginn</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="405"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="411"/>
         <source>Tithe by Suspicion 0–12</source>
         <extracomment>The tithe owed for each Suspicion value, typed as 13 numbers.</extracomment>
         <translation>Tribut nach Argwohn 0–12</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="407"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="413"/>
         <source>Missed tithe: Suspicion + / Threat +</source>
         <translation>Verfehlter Tribut: Argwohn + / Bedrohung +</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="413"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="419"/>
         <source>Figure limit by Threat 0–9</source>
         <extracomment>The figure limit per location for each Threat value, typed as 10 numbers.</extracomment>
         <translation>Figurenlimit nach Bedrohung 0–9</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="422"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="428"/>
         <source>Crowding roll: %1</source>
         <extracomment>%1 the faces and what they do, e.g. &quot;1–2 destroyed, 3–4 to the Crypt, 5–6 stays&quot;.</extracomment>
         <translation>Wurf bei Überfüllung: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="446"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="452"/>
         <source>%1 · %2</source>
         <extracomment>A face of the crowding roll die and what it does: %1 the face (1-6), %2 e.g. &quot;destroyed&quot;.</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="450"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="456"/>
         <source>Crowding roll, die %1: %2</source>
         <extracomment>%1 a face of the die (1-6), %2 what it does.</extracomment>
         <translation>Wurf bei Überfüllung, Würfel %1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="457"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="463"/>
         <source>Guild order, as on the guild track</source>
         <translation>Gildenreihenfolge wie auf der Gildenleiste</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="483"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="489"/>
         <source>Guild order, place %1: %2</source>
         <extracomment>%1 a place of the guild order (1-6), %2 the guild there.</extracomment>
         <translation>Gildenreihenfolge, Platz %1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="489"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="495"/>
         <source>Faction of each location</source>
         <translation>Fraktion jedes Ortes</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="526"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="532"/>
         <source>Not valid yet:
 %1</source>
         <extracomment>%1 every problem, one sentence a line, e.g. &quot;Tithe at Suspicion 4: must be a whole number from 0 to 20.&quot;</extracomment>
@@ -10582,22 +10593,22 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Start-Etherea</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="398"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="404"/>
         <source>Unity supply, 2 / 3 / 4 players</source>
         <translation>Einheit-Vorrat 2/3/4 Sp.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="400"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="406"/>
         <source>Unity supply for 2 players</source>
         <translation>Einheit-Vorrat für 2 Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="401"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="407"/>
         <source>Unity supply for 3 players</source>
         <translation>Einheit-Vorrat für 3 Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="402"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="408"/>
         <source>Unity supply for 4 players</source>
         <translation>Einheit-Vorrat für 4 Spieler</translation>
     </message>
@@ -10606,7 +10617,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Tribut je Argwohn (D-TITHE)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="406"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="412"/>
         <source>Tithe table</source>
         <translation>Tributtabelle</translation>
     </message>
@@ -10615,12 +10626,12 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Verfehlt: Argwohn+ / Bedrohung+ (D-TITHE-MISS)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="409"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="415"/>
         <source>Missed tithe raises suspicion by</source>
         <translation>Verfehlter Tribut erhöht Argwohn um</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="410"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="416"/>
         <source>Missed tithe raises threat by</source>
         <translation>Verfehlter Tribut erhöht Bedrohung um</translation>
     </message>
@@ -10629,7 +10640,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Limit je Bedrohung (D-THREAT-LIMIT)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="414"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="420"/>
         <source>Figure limit table</source>
         <translation>Figurenlimit-Tabelle</translation>
     </message>
@@ -10650,7 +10661,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Gildenreihenfolge</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="479"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="485"/>
         <source>%1. %2</source>
         <extracomment>One place of the guild order: %1 its place (1-6), %2 the guild&apos;s name.</extracomment>
         <translation>%1. %2</translation>
@@ -10660,7 +10671,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Fraktionen der Orte (D-LOC-FACTION)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="516"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="522"/>
         <source>Location %1 faction: %2</source>
         <extracomment>%1 location number, %2 its faction.</extracomment>
         <translation>Fraktion von Ort %1: %2</translation>
@@ -10671,17 +10682,17 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Ungültig: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="538"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="544"/>
         <source>Standard board</source>
         <translation>Standard-Spielplan</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="543"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="549"/>
         <source>Puts back the numbers of the standard rules</source>
         <translation>Stellt die Zahlen der Standardregeln wieder her</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="547"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="553"/>
         <source>Your corrected board is in use.</source>
         <translation>Der korrigierte Spielplan wird verwendet.</translation>
     </message>
@@ -11407,13 +11418,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Korrektur… (Wirkung der Fähigkeit)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="520"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="525"/>
         <source>%1&apos;s Court cards are on their phone: play one there, or recruit, relocate, activate or pass here.</source>
         <extracomment>Phones at the table: %1 the player whose turn it is; their Court cards are on their phone.</extracomment>
         <translation>Die Hofkarten von %1 sind auf dem Handy: dort eine spielen, oder hier rekrutieren, versetzen, aktivieren oder passen.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="541"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="546"/>
         <source>Pass (P)</source>
         <translation>Passen (P)</translation>
     </message>
@@ -11430,23 +11441,23 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Einen Karteneffekt eingeben, den die App nicht kennt</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="581"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="586"/>
         <source>Recruit · figure %1 · Mourner %2 Etherea</source>
         <extracomment>%1 figure cost, %2 Mourner cost (D-COST).</extracomment>
         <translation>Rekrutieren · Figur %1 · Mourner %2 Etherea</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="586"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="591"/>
         <source>Not enough Etherea, or no base left.</source>
         <translation>Nicht genug Etherea oder kein Sockel mehr übrig.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="598"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="603"/>
         <source>Relocate (R-ACT-6)</source>
         <translation>Versetzen (R-ACT-6)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="601"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="606"/>
         <source>No Influence to pay for a move.</source>
         <translation>Kein Einfluss, um einen Zug zu bezahlen.</translation>
     </message>
@@ -11459,32 +11470,32 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">von %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="635"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="640"/>
         <source>Relocate from</source>
         <translation>Versetzen von</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="649"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="654"/>
         <source>to…  ▾</source>
         <translation>nach…  ▾</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="650"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="655"/>
         <source>Relocate to</source>
         <translation>Versetzen nach</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="653"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="658"/>
         <source>Play a Court card</source>
         <translation>Hofkarte spielen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="671"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="676"/>
         <source>Another card</source>
         <translation>Andere Karte</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="771"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="776"/>
         <source>No Court card in hand.</source>
         <translation>Keine Hofkarte auf der Hand.</translation>
     </message>
@@ -11513,23 +11524,23 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>1 · Von wo?</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="472"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="477"/>
         <source>2 · To where?</source>
         <extracomment>A free relocation, second step: where the figures go.</extracomment>
         <translation>2 · Wohin?</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="573"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="578"/>
         <source>Adjust…</source>
         <translation>Anpassen…</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="759"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="764"/>
         <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Adjust….</source>
         <translation>Eine Karte, die die App nicht beschreibt: hier spielen (das verbraucht den Zug), dann ihre Wirkung mit Anpassen… eingeben.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="757"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="762"/>
         <source>Play another card (its effect by Adjust…)</source>
         <translation>Andere Karte spielen (Effekt per Anpassen…)</translation>
     </message>
@@ -11552,105 +11563,105 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="544"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="549"/>
         <source>Pass</source>
         <comment>skip the turn</comment>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="546"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="551"/>
         <source>Pass this turn (P)</source>
         <extracomment>Tooltip of the Pass button of a turn; P is its key.</extracomment>
         <translation>In diesem Zug passen (P)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="559"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="564"/>
         <source>All pass (A)</source>
         <extracomment>Table play: every player passes in turn from the current one, which ends the actions.</extracomment>
         <translation>Alle passen (A)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="562"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="567"/>
         <source>All pass</source>
         <extracomment>Accessible name of the button with which every player passes at once (ends their actions).</extracomment>
         <translation>Alle passen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="563"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="568"/>
         <source>Every player passes in turn, starting with %1: the actions end (R-ACT-2)</source>
         <translation>Alle passen der Reihe nach, beginnend mit %1: die Aktionen enden (R-ACT-2)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="576"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="581"/>
         <source>Enter a card effect the app does not know (Ctrl+K)</source>
         <extracomment>Tooltip of the Adjust… button in a turn; Ctrl+K is its key.</extracomment>
         <translation>Eine Kartenwirkung eingeben, die die App nicht kennt (Strg+K)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="728"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="733"/>
         <source>%1: %2</source>
         <extracomment>A way of playing a Court card: %1 its number (1 or 2), %2 what it does. Ends with &quot;…&quot; when a player, place or figure is chosen next.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="740"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="745"/>
         <source>%1, action %2</source>
         <extracomment>A way of playing a Court card: %1 the card, %2 the way&apos;s number.</extracomment>
         <translation>%1, Aktion %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="770"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="775"/>
         <source>%1&apos;s Court cards are on their phone.</source>
         <extracomment>Phones at the table: %1 the player whose turn it is; the laptop does not show their hand.</extracomment>
         <translation>Die Hofkarten von %1 sind auf dem Handy.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="788"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="793"/>
         <source>Activate a Mourner (R-ACT-7)</source>
         <translation>Mourner aktivieren (R-ACT-7)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="827"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="832"/>
         <source>Waiting for %1&apos;s phone</source>
         <extracomment>Phones at the table: %1 a player who makes a secret choice on their phone.</extracomment>
         <translation>Warten auf das Handy von %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="839"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="844"/>
         <source>The phone is connected; the choice stays on it.</source>
         <translation>Das Handy ist verbunden; die Entscheidung bleibt dort.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="840"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="845"/>
         <source>The phone is not connected right now; it reconnects by itself when it wakes, or open the seat&apos;s link again.</source>
         <translation>Das Handy ist gerade nicht verbunden; es verbindet sich beim Aufwachen von selbst, oder den Link des Platzes erneut öffnen.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="855"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="860"/>
         <source>Use the laptop for %1</source>
         <extracomment>%1 a player: their secret choice is made on the laptop (behind a hand-off) instead of the phone.</extracomment>
         <translation>Laptop für %1 nutzen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="911"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="916"/>
         <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
         <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
         <translation>%1 hat den Dreadsbane-Marker: Die eigenen Figuren zählen zum Limit, für sie wird aber nie gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="955"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="960"/>
         <source>%1 · %2&apos;s %3</source>
         <extracomment>%1 location, %2 player, %3 guild.</extracomment>
         <translation>%1 · %3 von %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="988"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="993"/>
         <source>Rolled %1</source>
         <extracomment>%1 die face.</extracomment>
         <translation>Gewürfelt: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="998"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1003"/>
         <source>Roll for me</source>
         <translation>Würfeln</translation>
     </message>
@@ -14899,18 +14910,18 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="116"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="120"/>
         <source>%1 players</source>
         <extracomment>%1 is 2, 3 or 4.</extracomment>
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="140"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="144"/>
         <source>Clear numbers</source>
         <translation>Zahlen leeren</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="142"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="146"/>
         <source>Empties every number; names stay</source>
         <translation>Leert alle Zahlen; Namen bleiben</translation>
     </message>
@@ -14919,13 +14930,13 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="vanished">Datum</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="126"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="130"/>
         <source>YYYY-MM-DD</source>
         <extracomment>Placeholder of the calculator&apos;s date field: the form the date is typed in.</extracomment>
         <translation>JJJJ-MM-TT</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="135"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="139"/>
         <source>Date of the game</source>
         <translation>Datum der Partie</translation>
     </message>
@@ -14935,117 +14946,117 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="vanished">Notizen (optional): wo, Erweiterungen, was auch immer</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="456"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="460"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="159"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="163"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="171"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="175"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="182"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="186"/>
         <source>Name of player %1</source>
         <extracomment>%1 is the seat number 1-4.</extracomment>
         <translation>Name von Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="191"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="195"/>
         <source>Faction</source>
         <translation>Fraktion</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="210"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="214"/>
         <source>Faction of %1: %2</source>
         <translation>Fraktion von %1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="212"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="216"/>
         <source>Press to choose the next faction</source>
         <translation>Drücken, um die nächste Fraktion zu wählen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="221"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="225"/>
         <source>Motive</source>
         <translation>Motiv</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="240"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="244"/>
         <source>Motive?</source>
         <extracomment>The first entry of the score calculator&apos;s motive list: no motive said.</extracomment>
         <translation>Motiv?</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="243"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="247"/>
         <source>Ulterior Motive of %1: %2</source>
         <translation>Ulterior Motive von %1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="295"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="299"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="309"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="313"/>
         <source>—</source>
         <extracomment>Score of a player whose fields do not read yet: no number, no rank.</extracomment>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="315"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="319"/>
         <source>Score of %1: %2</source>
         <translation>Punkte von %1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="337"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="341"/>
         <source>Ranking</source>
         <translation>Rangfolge</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="362"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="366"/>
         <source>Place %1: %2 with %3 points</source>
         <translation>Platz %1: %2 mit %3 Punkten</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="451"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="455"/>
         <source>Notes (optional)</source>
         <extracomment>Placeholder of the calculator&apos;s free-text notes.</extracomment>
         <translation>Notizen (optional)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="481"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="485"/>
         <source>Save to history</source>
         <translation>Im Verlauf speichern</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="486"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="490"/>
         <source>Stores this result in the game history</source>
         <translation>Speichert dieses Ergebnis im Partienverlauf</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="491"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="495"/>
         <source>Score sheet (PDF)…</source>
         <translation>Wertungsbogen (PDF)…</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="494"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="498"/>
         <source>Writes a printable score sheet of this result</source>
         <translation>Schreibt einen druckbaren Wertungsbogen dieses Ergebnisses</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="539"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="543"/>
         <source>%1: %2</source>
         <extracomment>%1 a player&apos;s name, %2 what the field counts, e.g. &quot;Unity&quot;.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="540"/>
+        <location filename="../qml/mourners/ScoreCalculatorPage.qml" line="544"/>
         <source>A number or a sum like 3+6+2</source>
         <translation>Eine Zahl oder Summe wie 3+6+2</translation>
     </message>
@@ -15518,12 +15529,12 @@ A psychic card lying face down on round 10 (its number is known to both players)
 <context>
     <name>Shelf</name>
     <message>
-        <location filename="../app/mourners/mournersmodule.cpp" line="67"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="75"/>
         <source>Mourners Call</source>
         <translation>Mourners Call</translation>
     </message>
     <message>
-        <location filename="../app/mourners/mournersmodule.cpp" line="68"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="76"/>
         <source>Court of the Dead: bookkeeping, rules and digital play</source>
         <translation>Court of the Dead: Buchführung, Regeln und digitales Spiel</translation>
     </message>
@@ -15614,18 +15625,18 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="154"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="158"/>
         <source>%1: yes</source>
         <translation>%1: ja</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="165"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="169"/>
         <source>No</source>
         <extracomment>Answer to the table question shown above it.</extracomment>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="167"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="174"/>
         <source>%1: no</source>
         <translation>%1: nein</translation>
     </message>

@@ -302,6 +302,13 @@ QString DecisionTexts::action(const mc::GameState &s, const mc::Action &a) const
                               : tr("1 %1 Influence").arg(faction(R.locations[std::size_t(t.b)].faction)));
     }
     case T::RelocateDone:
+        if (s.decision() == mc::Decision::RelocateRoute)
+            //: Declines a card's free relocation (Gallevarbe) before choosing where from and where to.
+            return tr("Make no free relocation");
+        if (s.tasks.front().v == 0)
+            //: Ends a relocation before any figure was added: no figure moves (a card's free relocation is
+            //: used up).
+            return tr("Move no figure");
         //: Ends adding figures to the relocation.
         return tr("Done");
     case T::Exhaust:

@@ -470,8 +470,21 @@ private slots:
         for (const ChoiceRow &row : c.guide()->choiceModel()->rows())
             if (row.label.contains(u"→"_s))
                 QVERIFY2(row.label.endsWith(u"(free)"_s) && !row.label.contains(u"Influence"_s), qPrintable(row.label));
+        // Declining is named as what it does: the card's relocation is not made ("Done" was read as a
+        // step of the relocation and wasted it).
+        const auto labels = [&] {
+            QStringList out;
+            for (const ChoiceRow &row : c.guide()->choiceModel()->rows())
+                out << row.label;
+            return out;
+        };
+        QVERIFY2(labels().contains(u"Make no free relocation"_s) && !labels().contains(u"Done"_s),
+                 qPrintable(labels().join(u", "_s)));
         const int rowsBefore = c.log()->rowCount();
         QVERIFY2(c.applyAction(route), qPrintable(c.lastError()));
+        // Before a figure is added, ending the relocation moves none, and says so.
+        QVERIFY2(labels().contains(u"Move no figure"_s) && !labels().contains(u"Done"_s),
+                 qPrintable(labels().join(u", "_s)));
         QStringList step;
         for (int row = rowsBefore; row < c.log()->rowCount(); ++row)
             step << c.log()->textAt(row);
