@@ -30,7 +30,10 @@ budgets, 6000 simulations for strong and 2000 for strong-v1, 2 players, on seeds
   with the app's time limit of 1 s (--strong-time-ms 1000), seed 9200: 18 of 20 = 0.90 [0.70, 0.97];
     strong 19,100 a second, 0.23 s on average, 1.18 s at the longest (the limit, on a load of about 4);
     strong-v1 15,300 a second, 0.09 s on average;
-  together 37 of 40 = 0.93 [0.80, 0.97], average score 32 against 22; no silly move by either player.
+  with the time limit, seed 9300: 18.5 of 20 (one shared win) = 0.93; strong 22,700 a second, 0.19 s on
+    average, 0.59 s at the longest (a lighter load); strong-v1 18,300 a second, 0.07 s on average;
+  with the time limit 36.5 of 40 = 0.91 [0.79, 0.97]; all three runs 55.5 of 60 = 0.93 [0.83, 0.97],
+  average score 33 against 22; no silly move by either player.
   Each game took about a minute of one core (a 2-player game: about 370 decisions of the two players).
 The strong player before (simulations stopped at the end of the decision's own round), for comparison:
   at 900 simulations against strong-v1's 300 (no time limit) 67.5 of 80 (seeds 100 and 500) = 0.84
