@@ -17,24 +17,38 @@ nothing: give it a build directory where mourners-cli is built.
 
 The strong players think up to a second per decision, so their steps play fewer games (a 2-player
 game is a few hundred decisions). --strong-iterations N gives the strong player a fixed budget of N
-simulations a decision and no time limit, and strong-v1 a third of it (its simulations cost about
-three times as much: the same thinking time) unless --strong-v1-iterations says otherwise, so that the
-rates do not depend on the machine's load (the default is the app's: 6000 and 2000 simulations, each
+simulations a decision and no time limit, and strong-v1 a third of it (the ratio of the app's budgets)
+unless --strong-v1-iterations says otherwise, so that the rates do not depend on the machine's load (the default is the app's: 6000 and 2000 simulations, each
 stopped after about a second).
 
-Measured (Mourners Call, strong 900 simulations and strong-v1 300 a decision, search its 200, no time
-limit; `mourners-cli tournament` with these budgets, 95% intervals by Wilson):
-  strong vs strong-v1, 2 players: 67.5 of 80 games (seeds 100 and 500) = 0.84 [0.75, 0.91]
-  strong vs search,    2 players: 35 of 40 (seed 200) = 0.88 [0.74, 0.95]
-  strong vs 3 search,  4 players: 18 first places of 24 (seed 300) = 0.75 [0.55, 0.88]
-  strong vs 3 strong-v1, 4 players: 13.5 first places of 20 (seed 600) = 0.68 [0.46, 0.84]
-  at equal simulations (300 each) strong won 0.66-0.70 of 40 games against strong-v1;
-  no silly move by strong or search in any of these games.
-With the app's budgets (6000 and 2000, no time limit, on the busy build machine): strong 35,000
-simulations a second, strong-v1 12,000; longest decision 0.69 s and 0.56 s. At these budgets the
-gain did NOT show: strong won 6 of 16 two-player games against strong-v1 (seed 800) and 8 of 12
-(seed 900), 14 of 28 = 0.50 [0.33, 0.67], with the higher average score in both runs. The 0.75 goal
-is met only at the small budgets above: measure more at the app's budgets before trusting it.
+Measured (Mourners Call, the strong player as it is: simulations played to the end of the round after
+the decision's, strongStopRound() in model/mourners/bots.cpp; 95% intervals by Wilson). At the app's
+budgets, 6000 simulations for strong and 2000 for strong-v1, 2 players, on seeds not used to choose it:
+  without time limit (--strong-time-ms 0), seed 9100: 19 of 20 = 0.95 [0.76, 0.99]; strong 20,400
+    simulations a second, 0.21 s a decision on average, 2.9 s at the longest (a load of 3 to 4 on 2
+    cores, the tournament at nice 10); strong-v1 16,300 a second, 0.08 s on average, 0.89 s at the longest;
+  with the app's time limit of 1 s (--strong-time-ms 1000), seed 9200: 18 of 20 = 0.90 [0.70, 0.97];
+    strong 19,100 a second, 0.23 s on average, 1.18 s at the longest (the limit, on a load of about 4);
+    strong-v1 15,300 a second, 0.09 s on average;
+  with the time limit, seed 9300: 18.5 of 20 (one shared win) = 0.93; strong 22,700 a second, 0.19 s on
+    average, 0.59 s at the longest (a lighter load); strong-v1 18,300 a second, 0.07 s on average;
+  with the time limit 36.5 of 40 = 0.91 [0.79, 0.97]; all three runs 55.5 of 60 = 0.93 [0.83, 0.97],
+  average score 33 against 22; no silly move by either player.
+  Each game took about a minute of one core (a 2-player game: about 370 decisions of the two players).
+The strong player before (simulations stopped at the end of the decision's own round), for comparison:
+  at 900 simulations against strong-v1's 300 (no time limit) 67.5 of 80 (seeds 100 and 500) = 0.84
+  [0.75, 0.91], at 300 each 0.66-0.70 of 40; strong 900 vs search 200: 35 of 40 (seed 200) = 0.88
+  [0.74, 0.95]; 4 players, strong 900 vs 3 search: 18 first places of 24 (seed 300) = 0.75 [0.55, 0.88],
+  vs 3 strong-v1 300: 13.5 of 20 (seed 600) = 0.68 [0.46, 0.84];
+  but at the app's budgets (6000 and 2000, no time limit) only 6 of 16 (seed 800) and 8 of 12 (seed 900),
+  14 of 28 = 0.50 [0.33, 0.67], at 35,000 simulations a second against strong-v1's 12,000 (longest
+  decisions 0.69 s and 0.56 s): more simulations did not make it stronger, while strong-v1's (played on
+  for 120 decisions) did. A decision late in a round saw a few steps ahead and then the evaluation's
+  guess of the rest.
+What did not help (app budgets, no time limit): the same player with its simulations played on to the
+end of the game (at most 200 decisions) once the Unity supply was down to 8 or the last round had
+begun: 15 of 30 (seed 7000) = 0.50 [0.33, 0.67], 38,400 simulations a second, longest decision 0.68 s.
+Not measured for the player as it is: the 4-player steps, and against search.
 
   bench/ladder.py --game rest-in-peace [--build build] [--games2 40] [--strong-games2 10] [--seed 1]
                   [--steps rules,search,strong,strong-v1] [--strong-iterations N] [--search-iterations N]

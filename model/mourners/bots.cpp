@@ -545,11 +545,11 @@ struct SearchTraits {
     }
 };
 
-// The strong player's search: simulations stop at the end of the round (R-CLEAN-2) and are evaluated
-// there, where the round's majorities are banked (R-MAJ-1), instead of running on for `rolloutSteps`
-// decisions; and the tree below the root, like the root, weighs only the rule-based player's best few
-// actions of each decision, so that its simulations go deeper into the round instead of spreading over
-// relocations that differ in nothing that matters.
+// The strong player's search: simulations stop at the end of the next round (R-CLEAN-2,
+// strongStopRound()) and are evaluated there, where the round's majorities are banked (R-MAJ-1),
+// instead of running on for `rolloutSteps` decisions; and the tree below the root, like the root, weighs
+// only the rule-based player's best few actions of each decision, so that its simulations go deeper
+// instead of spreading over relocations that differ in nothing that matters.
 struct RoundTraits : SearchTraits {
     int stopRound = 0;         // the round whose start ends a simulation
     std::size_t width = 3;     // actions the tree weighs below the root
@@ -569,6 +569,9 @@ constexpr std::size_t kPriorWidth = 4;
 
 // The strong player weighs a few more at the root: its simulations are cheaper.
 constexpr std::size_t kStrongPriorWidth = 5;
+
+// The rounds a strong player's simulation plays to their ends: the decision's own and the next one.
+constexpr int kStrongHorizonRounds = 2;
 
 template<class Traits>
 SearchReport search(const GameState &view, const std::vector<Action> &rootLegal, const Traits &traits,
@@ -690,6 +693,17 @@ GameState determinize(const GameState &view, int seat, std::uint64_t &rng)
     return s;
 }
 
+int strongStopRound(const GameState &view)
+{
+    // A decision at the round's very end (its cleanup), or before the first round, counts from the next
+    // round. Stopping at the end of the decision's own round left the decisions late in a round a few
+    // steps of look-ahead and the evaluation's guess of the rest: at the app's budgets that player won
+    // only half its games against the earlier strong player, whose simulations run on for 120 decisions
+    // (bench/ladder.py).
+    const int first = view.round + (view.phase >= Phase::Cleanup || view.phase == Phase::Setup ? 1 : 0);
+    return first + kStrongHorizonRounds;
+}
+
 Action chooseAction(const GameState &view, const BotConfig &config, std::uint64_t seed, const SillyMoveWatch *watch)
 {
     std::uint64_t rng = seed;
@@ -732,9 +746,7 @@ SearchReport searchReport(const GameState &view, const BotConfig &config, std::u
     const IsmctsConfig cfg{iterations, budget(strong ? config.strongTimeLimitMs : config.timeLimitMs), config.rolloutSteps};
     if (config.kind == BotKind::Strong) {
         RoundTraits traits;
-        // A decision at the round's very end (its cleanup), or before the first round, looks through the
-        // next round as well.
-        traits.stopRound = view.round + (view.phase >= Phase::Cleanup || view.phase == Phase::Setup ? 2 : 1);
+        traits.stopRound = strongStopRound(view);
         return search(view, RulesPlayer(view).best(sensible, kStrongPriorWidth), traits, cfg, seed);
     }
     return search(view, RulesPlayer(view).best(sensible, kPriorWidth), SearchTraits{}, cfg, seed);

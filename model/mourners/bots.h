@@ -10,7 +10,7 @@ namespace mc {
 
 // Search: information-set MCTS (model/core/ismcts.h) on a small budget, over the rule-based player's four
 // best candidates; Strong: the same search with many more simulations, up to a second per decision, whose
-// simulations stop at the end of the round with an evaluation and whose tree weighs only the rule-based
+// simulations stop at the end of the next round with an evaluation and whose tree weighs only the rule-based
 // player's best few actions at every decision; StrongV1: the earlier Strong (Search's simulations with
 // Strong's budget), kept for the ladder (bench/ladder.py) to measure the strong player against.
 enum class BotKind : std::int8_t { Random, Rules, Search, Strong, StrongV1 };
@@ -21,8 +21,8 @@ struct BotConfig {
     int timeLimitMs = 1500; // Search: stop early when this much time has passed (0: no limit)
     int rolloutSteps = 120; // Search, Strong: decisions per simulation before the position is evaluated
     // Strong: simulations per decision (the fields above are Search's). Its simulations stop at the end
-    // of the round and cost about a third of Search's: three times the earlier strong player's budget
-    // takes about as long.
+    // of the next round and cost about as much as Search's: a decision takes a fifth of a second on
+    // average, and the time limit below stops the longest ones (bench/ladder.py).
     int strongIterations = 6000;
     int strongTimeLimitMs = 1000; // Strong and StrongV1: stop early after this long (0: no limit)
     int strongV1Iterations = 2000; // StrongV1: simulations per decision
@@ -51,6 +51,11 @@ struct SearchReport {
 // A full state consistent with `view`: hidden cards, motives and bids are drawn at random from what the
 // seat cannot rule out; so are the seat's own cards the app was not told (a table's hand). Used by the search player; exposed for tests.
 [[nodiscard]] GameState determinize(const GameState &view, int seat, std::uint64_t &rng);
+
+// The round whose start ends a strong player's simulation for a decision of `view` (they are evaluated
+// there): the end of the round after the decision's, so that a decision late in a round still looks a
+// whole round ahead. Exposed for tests.
+[[nodiscard]] int strongStopRound(const GameState &view);
 
 [[nodiscard]] const char *botKindKey(BotKind kind);
 [[nodiscard]] bool botKindFromKey(const char *key, BotKind &out);

@@ -390,6 +390,24 @@ private slots:
         }
     }
 
+    // The strong player's simulations play the decision's round and the whole next one before they are
+    // evaluated: a decision late in a round (its resolution) looks as far ahead as one at its start, and
+    // one before the first round (the motive kept) or at a round's cleanup counts from the next round.
+    void strongSimulationsLookAWholeRoundAhead()
+    {
+        GameState s = GameState::newGame(rules(), 2, 41, Mode::Digital);
+        QCOMPARE(s.phase, Phase::Setup);
+        QCOMPARE(strongStopRound(s.viewFor(s.currentSeat())), s.round + 3);
+        playRandomUntil(s, 41, [](const GameState &st) { return st.round >= 2 && st.decision() == Decision::Turn; });
+        QCOMPARE(s.decision(), Decision::Turn);
+        QCOMPARE(strongStopRound(s.viewFor(s.currentSeat())), s.round + 2);
+        const int round = s.round;
+        playRandomUntil(s, 42, [](const GameState &st) { return st.phase == Phase::Resolve && !st.isChance(); });
+        QCOMPARE(s.phase, Phase::Resolve);
+        QCOMPARE(s.round, round);
+        QCOMPARE(strongStopRound(s.viewFor(s.currentSeat())), round + 2);
+    }
+
     // The strong player weighs the rule-based player's best five actions (the search player its best four)
     // and spends its whole budget on them when there is no time limit; the earlier strong player, kept
     // for the ladder, weighs the search player's four with the same budget.
