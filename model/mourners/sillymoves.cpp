@@ -26,6 +26,7 @@ const char *sillyKindKey(SillyKind kind)
     case SillyKind::RelocatedBack: return "relocated_back";
     case SillyKind::InfluenceForNothing: return "influence_for_nothing";
     case SillyKind::LopsidedSplit: return "lopsided_split";
+    case SillyKind::MovedAgain: return "moved_again";
     }
     return "?";
 }
@@ -51,7 +52,7 @@ void SillyMoveWatch::newRound(int round)
     m_relocation = {};
 }
 
-unsigned SillyMoveWatch::moveFigure(const GameState &before, int seat, int from, int to, int guild)
+unsigned SillyMoveWatch::moveFigure(const GameState &before, int seat, int from, int to, int guild, bool paid)
 {
     auto &tokens = m_seats[std::size_t(seat)].tokens;
     auto here = [&](const Token &t) { return t.guild == guild && t.place == from; };
@@ -65,6 +66,9 @@ unsigned SillyMoveWatch::moveFigure(const GameState &before, int seat, int from,
                 tokens.erase(tokens.begin() + std::ptrdiff_t(i));
                 --excess;
             }
+    // Every figure of the guild there has moved this round: this one moves again.
+    const int figuresHere = before.player[std::size_t(seat)].figures[std::size_t(from)][std::size_t(guild)];
+    const bool again = paid && int(std::count_if(tokens.begin(), tokens.end(), here)) >= figuresHere;
     // The figure that moves: one that has stood on the destination this round, else the last to come.
     std::ptrdiff_t pick = -1;
     for (std::size_t i = 0; i < tokens.size(); ++i)
@@ -81,7 +85,8 @@ unsigned SillyMoveWatch::moveFigure(const GameState &before, int seat, int from,
     const bool back = t.visited & placeBit(to);
     t.visited = std::uint16_t(t.visited | placeBit(to));
     tokens.push_back(t); // the last to come to `to`
-    return back ? bit(SillyKind::RelocatedBack) : 0u;
+    // A return is the first kind; moving on to a new place, the fourth.
+    return back ? bit(SillyKind::RelocatedBack) : again ? bit(SillyKind::MovedAgain) : 0u;
 }
 
 unsigned SillyMoveWatch::observe(const GameState &before, const Action &a, const GameState &after)
@@ -114,7 +119,7 @@ unsigned SillyMoveWatch::observe(const GameState &before, const Action &a, const
     }
     case ActionType::RelocateAdd:
         if (before.decision() == Decision::RelocateAdd && m_relocation.open && m_relocation.seat == seat)
-            found |= moveFigure(before, seat, m_relocation.from, m_relocation.to, a.a);
+            found |= moveFigure(before, seat, m_relocation.from, m_relocation.to, a.a, m_relocation.paid);
         break;
     case ActionType::RelocateDone: {
         if (before.decision() != Decision::RelocateAdd || !m_relocation.open || m_relocation.seat != seat)
@@ -188,7 +193,7 @@ unsigned SillyMoveWatch::wouldBe(const GameState &state, const Action &a) const
         return found;
     if (a.type != ActionType::SetPile && next.decision() == Decision::RelocateAdd && next.currentSeat() == a.seat
         && !w.finishable(next, a.seat, 0, 0))
-        return bit(SillyKind::RelocatedBack) | bit(SillyKind::InfluenceForNothing);
+        return bit(SillyKind::RelocatedBack) | bit(SillyKind::InfluenceForNothing) | bit(SillyKind::MovedAgain);
     return 0;
 }
 

@@ -1,7 +1,7 @@
 // Moves a person at the table would call silly, found in a game's record: the tournament reports them
 // per computer player, and the computer players leave them out of their choices (bots.h).
 //
-// The three kinds, precisely:
+// The four kinds, precisely:
 //
 // RelocatedBack (R-ACT-6, also a free relocation): a figure moved by a relocation onto a place where it
 // already stood earlier in the same round. Figures of one guild look alike, so the watch follows every
@@ -18,6 +18,11 @@
 // look at; passing would have left the same position. The simplest case: a relocation there and one
 // back. Counted once per such relocation.
 //
+// MovedAgain (R-ACT-6): a paid relocation of a figure that a relocation of its player already moved in the
+// same round, when every figure of its guild on that place has moved this round (figures of one guild
+// look alike: while one there has not moved, that one is taken to move). A figure sent on from place to
+// place pays Influence at every step for one figure's change of place. Counted once per figure.
+//
 // LopsidedSplit (R-DIST-2/3): an Etherea split whose largest pile holds more than half of the Etherea
 // split, when an even split would not have (the largest pile of an even split is at most half). The next
 // player after the splitter chooses first and takes it. Piles are sized largest first (the legal sizes
@@ -32,8 +37,8 @@
 
 namespace mc {
 
-enum class SillyKind : std::int8_t { RelocatedBack, InfluenceForNothing, LopsidedSplit };
-constexpr int kSillyKinds = 3;
+enum class SillyKind : std::int8_t { RelocatedBack, InfluenceForNothing, LopsidedSplit, MovedAgain };
+constexpr int kSillyKinds = 4;
 [[nodiscard]] const char *sillyKindKey(SillyKind kind); // "relocated_back", ... (for the CLI's JSON)
 
 using SillyCounts = std::array<int, kSillyKinds>;
@@ -79,7 +84,7 @@ private:
     };
 
     void newRound(int round);
-    unsigned moveFigure(const GameState &before, int seat, int from, int to, int guild);
+    unsigned moveFigure(const GameState &before, int seat, int from, int to, int guild, bool paid);
     [[nodiscard]] bool finishable(const GameState &state, int seat, int minGuild, int depth) const;
 
     int m_round = -1;

@@ -1,6 +1,7 @@
 // The moves a person would call silly (model/mourners/sillymoves.h), found in a game's record: a figure
 // relocated back where it stood earlier in the round, Influence paid for a position the player already
-// had (R-ACT-6), a pile split that hands the next player more than half (R-DIST-2/3).
+// had (R-ACT-6), a figure sent on from place to place (R-ACT-6), a pile split that hands the next player
+// more than half (R-DIST-2/3).
 #include "model/mourners/sillymoves.h"
 #include "testutil.h"
 
@@ -92,12 +93,35 @@ private slots:
         QVERIFY(r.play(relocate(u"crypt"_s, kGates)));
         QVERIFY(r.play(relocate(kGates, kCurio)));
         QVERIFY(r.play(relocate(u"crypt"_s, kCurio))); // the second figure
-        QCOMPARE(r.counts(0), (SillyCounts{0, 0, 0}));
+        QCOMPARE(r.counts(0), (SillyCounts{0, 0, 0, 1})); // the first figure went on from the Gates: moved again
         QVERIFY(r.play(relocate(kCurio, kGates))); // one of the two stood there before: back
         QCOMPARE(r.counts(0)[kBack], 1);
         // The figures stand as before no earlier relocation (Crypt 0, Gates 1, Curio 1 is new).
         QCOMPARE(r.counts(0)[kNothing], 0);
-        QCOMPARE(r.counts(1), (SillyCounts{0, 0, 0}));
+        QCOMPARE(r.counts(1), (SillyCounts{0, 0, 0, 0}));
+    }
+
+    // R-ACT-6, the game-night case: one figure sent on from place to place, paying at every step. A
+    // second figure of the same place that had not moved may go where it likes.
+    void aFigureSentOnIsCounted()
+    {
+        constexpr int kAgain = int(SillyKind::MovedAgain);
+        GameState s = relocationGame({{1, 2}}); // two figures on Vadlum Gates
+        Played r(s);
+        QVERIFY(r.play(relocate(kGates, kCurio)));
+        QVERIFY(r.play(relocate(kGates, kEbb))); // the other figure: its first move
+        QCOMPARE(r.counts(0), (SillyCounts{0, 0, 0, 0}));
+        QVERIFY(r.play(relocate(kCurio, u"10"_s))); // on from Curio Cryptus to Cryptus Akhor
+        QCOMPARE(r.counts(0)[kAgain], 1);
+        QVERIFY(r.play(relocate(u"10"_s, kEbb)));
+        QCOMPARE(r.counts(0)[kAgain], 2);
+        QCOMPARE(r.counts(0)[kBack], 0);
+        // A computer player is not offered it while another move is legal: the only relocations left
+        // that do not send a moved figure on are those of nobody (all figures have moved), so none.
+        SillyMoveWatch watch;
+        feed(watch, r.initial, r.actions);
+        for (const Action &a : watch.sensible(r.state, r.state.legalActions()))
+            QVERIFY2(a.type != ActionType::Relocate, qPrintable(actionToText(r.state, a)));
     }
 
     // R-ACT-6: three relocations that end with the figures where they stood before the first one. No
@@ -192,7 +216,8 @@ private slots:
     }
 
     // A watch built from a record (a computer player joining a loaded game) knows the round's moves:
-    // moving the figure back is silly, moving it on is not; the sensible moves leave out only the first.
+    // moving the figure back is silly, and so is sending it on; the sensible moves leave out every
+    // relocation of it (it is the player's only figure).
     void aWatchFromTheRecordJudgesTheNextMove()
     {
         GameState s = relocationGame({{1, 1}});
@@ -204,11 +229,15 @@ private slots:
         QVERIFY(actionFromText(r.state, u"relocate 3 2"_s, back, error));
         QVERIFY(actionFromText(r.state, u"relocate 3 7"_s, on, error));
         QVERIFY(watch.wouldBe(r.state, back) & (1u << kBack));
-        QCOMPARE(watch.wouldBe(r.state, on), 0u);
+        QVERIFY(watch.wouldBe(r.state, on) & (1u << int(SillyKind::MovedAgain)));
         const std::vector<Action> legal = r.state.legalActions();
         const std::vector<Action> sensible = watch.sensible(r.state, legal);
-        QCOMPARE(sensible.size() + 1, legal.size());
-        QVERIFY(std::find(sensible.begin(), sensible.end(), back) == sensible.end());
+        const auto relocations = [](const std::vector<Action> &actions) {
+            return std::count_if(actions.begin(), actions.end(), [](const Action &a) { return a.type == ActionType::Relocate; });
+        };
+        QCOMPARE(relocations(legal), 3); // from Curio Cryptus to the other Flesh locations (its Influence)
+        QCOMPARE(relocations(sensible), 0);
+        QCOMPARE(sensible.size() + 3, legal.size());
         // Without the record nothing tells the move back from another.
         QCOMPARE(SillyMoveWatch().wouldBe(r.state, back), 0u);
     }
