@@ -3190,8 +3190,14 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
             <numerusform>%1 is over-crowded: %n figures, the limit is %2.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../app/mourners/eventtext.cpp" line="552"/>
+        <source>The bids are revealed: %1 Etherea in all, the tithe is paid.</source>
+        <extracomment>%1 the total of the blind bids, which with the Dirth Forge&apos;s Etherea pays the whole tithe.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/mourners/eventtext.cpp" line="566"/>
+        <location filename="../app/mourners/eventtext.cpp" line="569"/>
         <source>%1 has %n figure(s) for %2.</source>
         <extracomment>%1 player, %2 location or guild, %n their figures (the count behind a majority).</extracomment>
         <translation>
@@ -3200,7 +3206,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/eventtext.cpp" line="571"/>
+        <location filename="../app/mourners/eventtext.cpp" line="574"/>
         <source>%1 has the majority of %2 with %n figure(s).</source>
         <extracomment>%1 player, %2 location or guild, %3 their figures there.</extracomment>
         <translation>
@@ -3209,7 +3215,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/eventtext.cpp" line="574"/>
+        <location filename="../app/mourners/eventtext.cpp" line="577"/>
         <source>Nobody has the majority of %1: tied at %n figure(s).</source>
         <extracomment>%1 location or guild, %n figures of each tied player.</extracomment>
         <translation>
@@ -3218,13 +3224,13 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="632"/>
+        <location filename="../app/mourners/eventtext.cpp" line="635"/>
         <source>Adjustment: %1 %2.</source>
         <extracomment>A correction typed in at the table: %1 what changed, %2 the change such as +2.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="634"/>
+        <location filename="../app/mourners/eventtext.cpp" line="637"/>
         <source>Adjustment: %1&apos;s %2 %3.</source>
         <extracomment>A correction typed in at the table: %1 player, %2 what changed, %3 the change such as +2.</extracomment>
         <translation type="unfinished"></translation>
@@ -3419,150 +3425,150 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="551"/>
+        <location filename="../app/mourners/eventtext.cpp" line="554"/>
         <source>The bids are revealed: %1 Etherea in all, %2 still missing.</source>
         <extracomment>%1 the total of the blind bids, %2 Etherea still missing.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="554"/>
+        <location filename="../app/mourners/eventtext.cpp" line="557"/>
         <source>%1 bid %2 Etherea.</source>
         <extracomment>%1 player, %2 Etherea bid.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="558"/>
+        <location filename="../app/mourners/eventtext.cpp" line="561"/>
         <source>The tithe is met; %1 gave the most (%2 Etherea).</source>
         <extracomment>%1 player who gave the most, %2 their bid.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="560"/>
+        <location filename="../app/mourners/eventtext.cpp" line="563"/>
         <source>The tithe is met; the highest bids tied at %1 Etherea.</source>
         <extracomment>%1 the highest bid, given by more than one player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="563"/>
+        <location filename="../app/mourners/eventtext.cpp" line="566"/>
         <source>The tithe is missed: %1 of %2 Etherea.</source>
         <extracomment>%1 Etherea given, %2 Etherea owed.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="576"/>
+        <location filename="../app/mourners/eventtext.cpp" line="579"/>
         <source>Nobody has figures for %1.</source>
         <extracomment>%1 location or guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="580"/>
+        <location filename="../app/mourners/eventtext.cpp" line="583"/>
         <source>%1 used the Alltaker to win the tie for %2.</source>
         <extracomment>%1 player, %2 location or guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="584"/>
+        <location filename="../app/mourners/eventtext.cpp" line="587"/>
         <source>%1 skipped the action of %2.</source>
         <extracomment>%1 player, %2 location.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="586"/>
+        <location filename="../app/mourners/eventtext.cpp" line="589"/>
         <source>%1 skipped the bonus of the %2.</source>
         <extracomment>%1 player, %2 guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="589"/>
+        <location filename="../app/mourners/eventtext.cpp" line="592"/>
         <source>%1 gains 1 Unity from Malavestros at %2.</source>
         <extracomment>%1 player, %2 location where Malavestros stands (R-MAJ-4).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="592"/>
+        <location filename="../app/mourners/eventtext.cpp" line="595"/>
         <source>%1 takes the Dreadsbane token.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="593"/>
+        <location filename="../app/mourners/eventtext.cpp" line="596"/>
         <source>The Dreadsbane token goes back to the supply.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="596"/>
+        <location filename="../app/mourners/eventtext.cpp" line="599"/>
         <source>%1 takes the Alltaker.</source>
         <extracomment>%1 player. The Alltaker figure makes them first player (R-DEATH-1).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="600"/>
+        <location filename="../app/mourners/eventtext.cpp" line="603"/>
         <source>Malavestros stands at %1.</source>
         <extracomment>%1 location.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="601"/>
+        <location filename="../app/mourners/eventtext.cpp" line="604"/>
         <source>Malavestros leaves the board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="604"/>
+        <location filename="../app/mourners/eventtext.cpp" line="607"/>
         <source>%1 took %2 %3 Influence from %4.</source>
         <extracomment>%1 thief, %2 amount, %3 faction, %4 victim.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="609"/>
+        <location filename="../app/mourners/eventtext.cpp" line="612"/>
         <source>%1 completed their Wallows objective.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="610"/>
+        <location filename="../app/mourners/eventtext.cpp" line="613"/>
         <source>%1 did not complete their Wallows objective.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="613"/>
+        <location filename="../app/mourners/eventtext.cpp" line="616"/>
         <source>%1 completed the Wallows card %2.</source>
         <extracomment>%1 player, %2 Wallows card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="615"/>
+        <location filename="../app/mourners/eventtext.cpp" line="618"/>
         <source>%1 did not complete the Wallows card %2.</source>
         <extracomment>%1 player, %2 Wallows card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="618"/>
+        <location filename="../app/mourners/eventtext.cpp" line="621"/>
         <source>%1 passed.</source>
         <extracomment>%1 a player who passed: no more actions for them this round.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="622"/>
+        <location filename="../app/mourners/eventtext.cpp" line="625"/>
         <source>The last Unity has left the supply: everyone gets one more turn, then the round ends the game.</source>
         <extracomment>R-END-2: the last Unity left the supply during the Action phase.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="625"/>
+        <location filename="../app/mourners/eventtext.cpp" line="628"/>
         <source>The last Unity has left the supply: this round&apos;s remaining phases end the game.</source>
         <extracomment>R-END-3: the last Unity left the supply after the Action phase.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="627"/>
+        <location filename="../app/mourners/eventtext.cpp" line="630"/>
         <source>%1 takes their final turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="637"/>
+        <location filename="../app/mourners/eventtext.cpp" line="640"/>
         <source>The game is over: final scoring.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="640"/>
+        <location filename="../app/mourners/eventtext.cpp" line="643"/>
         <source>Event %1.</source>
         <extracomment>An event this version cannot describe; %1 is its number.</extracomment>
         <translation type="unfinished"></translation>

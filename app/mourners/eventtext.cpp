@@ -547,6 +547,9 @@ QString EventText::text(const mc::Event &e) const
         //: %1 Etherea owed this round, %2 of it paid by the Etherea on the Dirth Forge.
         return tr("The tithe is %1 Etherea; the Dirth Forge pays %2 of it.").arg(e.v).arg(e.w);
     case EventType::BidsRevealed:
+        if (e.w == 0)
+            //: %1 the total of the blind bids, which with the Dirth Forge's Etherea pays the whole tithe.
+            return tr("The bids are revealed: %1 Etherea in all, the tithe is paid.").arg(e.v);
         //: %1 the total of the blind bids, %2 Etherea still missing.
         return tr("The bids are revealed: %1 Etherea in all, %2 still missing.").arg(e.v).arg(e.w);
     case EventType::BidMade:

@@ -357,6 +357,15 @@ private slots:
         crowded.w = 0;
         QVERIFY2(text.sentence(crowded).startsWith(u"3 Curio Cryptus is over-crowded: 1 figure, the limit is 0."_s),
                  qPrintable(text.sentence(crowded)));
+        // R-TITHE-2: the reveal says what is missing, or that nothing is ("0 still missing" read oddly).
+        mc::Event revealed{mc::EventType::BidsRevealed};
+        revealed.v = 3;
+        revealed.w = 2;
+        QVERIFY2(text.sentence(revealed).startsWith(u"The bids are revealed: 3 Etherea in all, 2 still missing."_s),
+                 qPrintable(text.sentence(revealed)));
+        revealed.w = 0;
+        QVERIFY2(text.sentence(revealed).startsWith(u"The bids are revealed: 3 Etherea in all, the tithe is paid."_s),
+                 qPrintable(text.sentence(revealed)));
         // R-LOC-1, R-GUILD-5 in words.
         QCOMPARE(DecisionTexts::locationBonus(*rules, mc::DirthForge), u"take 3 Etherea"_s);
         QCOMPARE(DecisionTexts::guildBonus(*rules, mc::GravedancersCircle), u"lower Threat by 1 and take 1 Unity"_s);
