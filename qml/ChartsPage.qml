@@ -69,6 +69,9 @@ Page {
     readonly property bool hasCategories: view.categories.length > 0
     // A game without the categories' tab shows its players' charts: the tab bar says so too.
     onHasCategoriesChanged: if (!hasCategories && tabs.currentIndex === 2) tabs.currentIndex = 0
+    // Another game's categories (or their words in another language): read their charts again. The
+    // game's change alone may come before the view's.
+    onViewChanged: categoryStats = readCategories()
 
     //! Read again when the history changes (a game saved, deleted or imported) or the game changes.
     property var players: HistoryStore.playerStats(game)
@@ -599,16 +602,20 @@ Page {
                 }
             }
 
-            GridLayout {
-                columns: 2
-                columnSpacing: 16
-                rowSpacing: 16
+            // A positioner, not a Quick layout: the charts change with the game's categories, and a
+            // layout must never hold a delegate that goes away (tst_qmllayouts).
+            Row {
+                id: categoryCharts
+                readonly property int count: Math.max(1, page.view.categories.length)
+                spacing: 16
 
                 Repeater {
                     model: page.view.categories
                     StatChart {
                         required property var modelData
                         required property int index
+                        width: (categoryCharts.width - categoryCharts.spacing * (categoryCharts.count - 1)) / categoryCharts.count
+                        height: categoryCharts.height
                         objectName: modelData.chartName
                         percent: true
                         heading: modelData.heading

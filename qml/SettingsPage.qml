@@ -275,17 +275,24 @@ Page {
                 Layout.alignment: Qt.AlignTop
                 spacing: 16
 
-                // Each game's own part (its module's settingsSection).
-                Repeater {
-                    model: GameShelf.settingsFiles
-                    Loader {
-                        required property string modelData
-                        Layout.fillWidth: true
-                        source: Qt.resolvedUrl(modelData)
-                        Connections {
-                            target: item
-                            ignoreUnknownSignals: true
-                            function onNoticeRequested(text) { page.noticeRequested(text) }
+                // Each game's own part (its module's settingsSection), in a positioner: a Quick layout
+                // holds no Repeater whose model is not a literal (tst_qmllayouts).
+                Column {
+                    id: gameSections
+                    Layout.fillWidth: true
+                    spacing: 16
+                    visible: GameShelf.settingsFiles.length > 0
+                    Repeater {
+                        model: GameShelf.settingsFiles
+                        Loader {
+                            required property string modelData
+                            width: gameSections.width
+                            source: Qt.resolvedUrl(modelData)
+                            Connections {
+                                target: item
+                                ignoreUnknownSignals: true
+                                function onNoticeRequested(text) { page.noticeRequested(text) }
+                            }
                         }
                     }
                 }

@@ -481,6 +481,10 @@ private slots:
         settle(charts);
         QVERIFY(findItem(charts, u"winRatePerFaction"_s)->isVisible());
         QVERIFY(findItem(charts, u"winRatePerMotive"_s)->isVisible());
+        // Back on Mourners Call after another game: its factions are charted again.
+        QCOMPARE(charts->property("game").toString(), u"mourners-call"_s);
+        QVERIFY(!findItem(charts, u"winRatePerFaction"_s)->property("categories").toList().isEmpty());
+        QVERIFY(!findItem(charts, u"winRatePerMotive"_s)->property("categories").toList().isEmpty());
         shot(u"charts-factions"_s);
         // The standings of the game: one row per player of the store's standings, in their order,
         // the rating with one decimal; the rating lines in the players' colours of the other charts.
