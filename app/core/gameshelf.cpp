@@ -83,22 +83,28 @@ QString GameShelf::currentSection() const
     return g ? QString::fromLatin1(g->homeSection) : QString();
 }
 
-QStringList GameShelf::screenFiles() const
+namespace {
+
+// Every game's QML file named by `file` (a GameModule field), in shelf order; the games without one left out.
+QStringList filesOf(const char *shelf::GameModule::*file)
 {
     QStringList files;
     for (const shelf::GameEntry &g : shelf::games())
-        if (g.screens)
-            files << QString::fromLatin1(g.screens);
+        if (g.*file)
+            files << QString::fromLatin1(g.*file);
     return files;
+}
+
+} // namespace
+
+QStringList GameShelf::screenFiles() const
+{
+    return filesOf(&shelf::GameModule::screens);
 }
 
 QStringList GameShelf::settingsFiles() const
 {
-    QStringList files;
-    for (const shelf::GameEntry &g : shelf::games())
-        if (g.settingsSection)
-            files << QString::fromLatin1(g.settingsSection);
-    return files;
+    return filesOf(&shelf::GameModule::settingsSection);
 }
 
 QString GameShelf::currentTitle() const
