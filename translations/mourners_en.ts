@@ -1500,29 +1500,29 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="191"/>
+        <location filename="../qml/ChartsPage.qml" line="194"/>
         <source>Charts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="229"/>
+        <location filename="../qml/ChartsPage.qml" line="232"/>
         <source>%1. %2, rating %3, %4 games, %5 wins</source>
         <extracomment>What a screen reader says of a line of the standings: rank, player, rating, games, wins.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="422"/>
+        <location filename="../qml/ChartsPage.qml" line="425"/>
         <source>Game:</source>
         <extracomment>Label before the chooser of the game of the shelf whose charts are shown (Mourners Call, Rest in Peace …).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="463"/>
+        <location filename="../qml/ChartsPage.qml" line="466"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="467"/>
+        <location filename="../qml/ChartsPage.qml" line="470"/>
         <source>Over time</source>
         <extracomment>Tab of the charts: the scores game after game.</extracomment>
         <translation type="unfinished"></translation>
@@ -1533,48 +1533,48 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="477"/>
+        <location filename="../qml/ChartsPage.qml" line="480"/>
         <source>Standings</source>
         <extracomment>Tab of the charts: the table of the players&apos; ratings in the chosen game, best first.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="500"/>
+        <location filename="../qml/ChartsPage.qml" line="503"/>
         <source>Games won per player (%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="501"/>
-        <location filename="../qml/ChartsPage.qml" line="615"/>
+        <location filename="../qml/ChartsPage.qml" line="504"/>
+        <location filename="../qml/ChartsPage.qml" line="622"/>
         <source>Win rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="506"/>
-        <location filename="../qml/ChartsPage.qml" line="518"/>
-        <location filename="../qml/ChartsPage.qml" line="596"/>
+        <location filename="../qml/ChartsPage.qml" line="509"/>
+        <location filename="../qml/ChartsPage.qml" line="521"/>
+        <location filename="../qml/ChartsPage.qml" line="599"/>
         <source>No games yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="647"/>
+        <location filename="../qml/ChartsPage.qml" line="654"/>
         <source>Standings: %1</source>
         <extracomment>Heading of the standings table; %1 is the game&apos;s name (Mourners Call, Rest in Peace …).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="657"/>
+        <location filename="../qml/ChartsPage.qml" line="664"/>
         <source>Rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="658"/>
+        <location filename="../qml/ChartsPage.qml" line="665"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="660"/>
-        <location filename="../qml/ChartsPage.qml" line="759"/>
+        <location filename="../qml/ChartsPage.qml" line="667"/>
+        <location filename="../qml/ChartsPage.qml" line="766"/>
         <source>Rating</source>
         <extracomment>Column of the standings: the rating (skill estimate minus three times its uncertainty).
 ----------
@@ -1582,38 +1582,38 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="662"/>
+        <location filename="../qml/ChartsPage.qml" line="669"/>
         <source>Games</source>
         <extracomment>Column of the standings: how many games of this game the player played.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="664"/>
+        <location filename="../qml/ChartsPage.qml" line="671"/>
         <source>Wins</source>
         <extracomment>Column of the standings: how many of them the player won (first place, shared too).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="683"/>
+        <location filename="../qml/ChartsPage.qml" line="690"/>
         <source>Standings of %1</source>
         <extracomment>Name of the standings table for screen readers; %1 is the game&apos;s name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="703"/>
-        <location filename="../qml/ChartsPage.qml" line="792"/>
+        <location filename="../qml/ChartsPage.qml" line="710"/>
+        <location filename="../qml/ChartsPage.qml" line="799"/>
         <source>No rated games yet</source>
         <extracomment>The standings of a game whose games cannot be rated (no game of two players or more with places).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="713"/>
+        <location filename="../qml/ChartsPage.qml" line="720"/>
         <source>Rating: the estimated skill minus three times its uncertainty (Weng–Lin rating, Plackett–Luce model). It rises as you play and win; players who share a place are tied.</source>
         <extracomment>Under the standings: what the rating is, in plain words.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="723"/>
+        <location filename="../qml/ChartsPage.qml" line="730"/>
         <source>Rating over time (game 1 is the oldest)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1623,12 +1623,12 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/gameshelf.cpp" line="172"/>
+        <location filename="../app/core/gameshelf.cpp" line="178"/>
         <source>Average score per player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/gameshelf.cpp" line="173"/>
+        <location filename="../app/core/gameshelf.cpp" line="179"/>
         <source>Average score</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1638,19 +1638,19 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="525"/>
+        <location filename="../qml/ChartsPage.qml" line="528"/>
         <source>Scores over time (game 1 is the oldest)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="551"/>
-        <location filename="../qml/ChartsPage.qml" line="748"/>
+        <location filename="../qml/ChartsPage.qml" line="554"/>
+        <location filename="../qml/ChartsPage.qml" line="755"/>
         <source>Game</source>
         <extracomment>Axis title of the chart over time: the games played, in order (one play of the game each).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/ChartsPage.qml" line="561"/>
+        <location filename="../qml/ChartsPage.qml" line="564"/>
         <source>Score</source>
         <extracomment>Axis title of the chart over time: a player&apos;s score in points (a noun).</extracomment>
         <translation type="unfinished"></translation>
@@ -2620,103 +2620,103 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
 <context>
     <name>EventText</name>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="21"/>
+        <location filename="../app/mourners/eventtext.cpp" line="22"/>
         <source>nobody</source>
         <extracomment>Stands for a player where the game names nobody.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="32"/>
+        <location filename="../app/mourners/eventtext.cpp" line="33"/>
         <source>Player %1</source>
         <extracomment>Default name of a player whose name was left empty; %1 is the seat number 1-4.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="40"/>
+        <location filename="../app/mourners/eventtext.cpp" line="41"/>
         <source>the Crypt</source>
         <extracomment>The player&apos;s own Crypt, where new figures arrive.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="43"/>
+        <location filename="../app/mourners/eventtext.cpp" line="44"/>
         <source>%1 %2</source>
         <extracomment>A location: %1 is its printed number (1-12), %2 its name, e.g. &quot;5 Calvum Harrows&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="53"/>
+        <location filename="../app/mourners/eventtext.cpp" line="54"/>
         <source>guild %1</source>
         <extracomment>A guild index the app does not know (should not happen).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="72"/>
+        <location filename="../app/mourners/eventtext.cpp" line="73"/>
         <source>an unknown card</source>
         <extracomment>A card the app was told is there but not which one (table play: &quot;draw unknown&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="145"/>
+        <location filename="../app/mourners/eventtext.cpp" line="146"/>
         <source>have %1 Etherea</source>
         <extracomment>A Wallows objective: %1 Etherea.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="146"/>
+        <location filename="../app/mourners/eventtext.cpp" line="147"/>
         <source>have %1 Unity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="148"/>
+        <location filename="../app/mourners/eventtext.cpp" line="149"/>
         <source>have %1 %2 Influence</source>
         <extracomment>%1 amount, %2 faction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="169"/>
+        <location filename="../app/mourners/eventtext.cpp" line="170"/>
         <source>%1 Etherea</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="170"/>
+        <location filename="../app/mourners/eventtext.cpp" line="171"/>
         <source>%1 Unity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="172"/>
+        <location filename="../app/mourners/eventtext.cpp" line="173"/>
         <source>%1 %2 Influence</source>
         <extracomment>%1 signed amount, %2 faction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="173"/>
+        <location filename="../app/mourners/eventtext.cpp" line="174"/>
         <source>Suspicion %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="174"/>
+        <location filename="../app/mourners/eventtext.cpp" line="175"/>
         <source>Threat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="175"/>
+        <location filename="../app/mourners/eventtext.cpp" line="176"/>
         <source>%1 Etherea to the Dirth Forge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="177"/>
+        <location filename="../app/mourners/eventtext.cpp" line="178"/>
         <source>%1 %2 figure</source>
         <extracomment>%1 signed amount, %2 guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="178"/>
+        <location filename="../app/mourners/eventtext.cpp" line="179"/>
         <source>steal %1 %2 Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="84"/>
-        <location filename="../app/mourners/eventtext.cpp" line="187"/>
+        <location filename="../app/mourners/eventtext.cpp" line="85"/>
+        <location filename="../app/mourners/eventtext.cpp" line="188"/>
         <source>%1: %2</source>
         <extracomment>A card&apos;s tooltip: %1 its name, %2 what it does.
 ----------
@@ -2724,465 +2724,465 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="45"/>
+        <location filename="../app/mourners/eventtext.cpp" line="46"/>
         <source>place %1</source>
         <comment>a location</comment>
         <extracomment>A place index the app does not know (should not happen).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="190"/>
+        <location filename="../app/mourners/eventtext.cpp" line="191"/>
         <source>%1; if not: %2</source>
         <extracomment>%1 the objective and reward, %2 the penalty when the objective is not met.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="198"/>
+        <location filename="../app/mourners/eventtext.cpp" line="199"/>
         <source>Setup</source>
         <extracomment>Name of the game&apos;s phase before the first round.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="200"/>
+        <location filename="../app/mourners/eventtext.cpp" line="201"/>
         <source>Etherea distribution</source>
         <extracomment>Phase 1 of a round (R-DIST).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="202"/>
+        <location filename="../app/mourners/eventtext.cpp" line="203"/>
         <source>Wallows</source>
         <extracomment>Phase 2 of a round: Wallows cards are dealt (R-WAL).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="204"/>
+        <location filename="../app/mourners/eventtext.cpp" line="205"/>
         <source>Court draft</source>
         <extracomment>Phase 3 of a round (R-DRAFT).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="206"/>
+        <location filename="../app/mourners/eventtext.cpp" line="207"/>
         <source>Actions</source>
         <extracomment>Phase 4 of a round (R-ACT).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="208"/>
+        <location filename="../app/mourners/eventtext.cpp" line="209"/>
         <source>Dreadsgrip check</source>
         <extracomment>Phase 5 of a round: over-crowded locations are checked (R-DREAD).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="210"/>
+        <location filename="../app/mourners/eventtext.cpp" line="211"/>
         <source>Celestial tithe</source>
         <extracomment>Phase 6 of a round (R-TITHE).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="212"/>
+        <location filename="../app/mourners/eventtext.cpp" line="213"/>
         <source>Resolve locations and guilds</source>
         <extracomment>Phase 7 of a round: majorities of locations, then guilds (R-MAJ).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="214"/>
+        <location filename="../app/mourners/eventtext.cpp" line="215"/>
         <source>Clean-up</source>
         <extracomment>Phase 8 of a round (R-CLEAN).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="216"/>
+        <location filename="../app/mourners/eventtext.cpp" line="217"/>
         <source>Game over</source>
         <extracomment>The game has ended.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="225"/>
+        <location filename="../app/mourners/eventtext.cpp" line="226"/>
         <source>Bone</source>
         <extracomment>One of the three factions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="227"/>
+        <location filename="../app/mourners/eventtext.cpp" line="228"/>
         <source>Flesh</source>
         <extracomment>One of the three factions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="229"/>
+        <location filename="../app/mourners/eventtext.cpp" line="230"/>
         <source>Spirit</source>
         <extracomment>One of the three factions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="237"/>
+        <location filename="../app/mourners/eventtext.cpp" line="238"/>
         <source>Suspicion</source>
         <extracomment>The two meters of the board.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="237"/>
+        <location filename="../app/mourners/eventtext.cpp" line="238"/>
         <source>Threat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="243"/>
+        <location filename="../app/mourners/eventtext.cpp" line="244"/>
         <source>Etherea</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="244"/>
+        <location filename="../app/mourners/eventtext.cpp" line="245"/>
         <source>Unity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="246"/>
+        <location filename="../app/mourners/eventtext.cpp" line="247"/>
         <source>Bone Influence</source>
         <extracomment>Influence of one faction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="248"/>
+        <location filename="../app/mourners/eventtext.cpp" line="249"/>
         <source>Flesh Influence</source>
         <extracomment>Influence of one faction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="250"/>
+        <location filename="../app/mourners/eventtext.cpp" line="251"/>
         <source>Spirit Influence</source>
         <extracomment>Influence of one faction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="252"/>
+        <location filename="../app/mourners/eventtext.cpp" line="253"/>
         <source>Ulterior Motive bonus</source>
         <extracomment>The Ulterior Motive bonus typed in at the end of a table game.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="254"/>
+        <location filename="../app/mourners/eventtext.cpp" line="255"/>
         <source>Etherea on the Dirth Forge</source>
         <extracomment>Etherea lying on the Dirth Forge.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="256"/>
+        <location filename="../app/mourners/eventtext.cpp" line="257"/>
         <source>Unity in the supply</source>
         <extracomment>Unity tokens left in the common supply.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="285"/>
+        <location filename="../app/mourners/eventtext.cpp" line="286"/>
         <source>%1 reached %2, back to %3 (%4).</source>
         <extracomment>%1 Suspicion or Threat, %2 the value reached (one past the top), %3 where the marker goes back to, %4 the change such as +2 (R-SUSP-1, R-THREAT-10).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="303"/>
+        <location filename="../app/mourners/eventtext.cpp" line="322"/>
         <source>there is no player %1 in this game</source>
         <extracomment>%1 a player number.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="305"/>
+        <location filename="../app/mourners/eventtext.cpp" line="324"/>
         <source>there is no such resource</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="310"/>
+        <location filename="../app/mourners/eventtext.cpp" line="329"/>
         <source>%1 has %2 %3; a change of %4 would leave %5 (allowed %6 to %7)</source>
         <extracomment>%1 player, %2 their amount now, %3 what (e.g. Etherea), %4 the change asked for such as -5, %5 what it would leave, %6 and %7 the allowed range.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="319"/>
+        <location filename="../app/mourners/eventtext.cpp" line="338"/>
         <source>%1 is %2; a change of %3 would leave %4 (allowed %5 to %6)</source>
         <extracomment>%1 what (e.g. Etherea on the Dirth Forge), %2 its amount now, %3 the change asked for such as +2, %4 what it would leave, %5 and %6 the allowed range.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="328"/>
+        <location filename="../app/mourners/eventtext.cpp" line="347"/>
         <source>%1 can be set from %2 to %3, not %4</source>
         <extracomment>%1 Suspicion or Threat, %2 and %3 the allowed values, %4 the value asked for.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="330"/>
+        <location filename="../app/mourners/eventtext.cpp" line="349"/>
         <source>there is no such place; places are 1 to 12 and the Crypt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="332"/>
+        <location filename="../app/mourners/eventtext.cpp" line="351"/>
         <source>there is no such guild</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="335"/>
+        <location filename="../app/mourners/eventtext.cpp" line="354"/>
         <source>the figure is already at %1</source>
         <extracomment>%1 a place.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="338"/>
+        <location filename="../app/mourners/eventtext.cpp" line="357"/>
         <source>%1 has no %2 figure at %3</source>
         <extracomment>%1 player, %2 guild, %3 place.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="341"/>
+        <location filename="../app/mourners/eventtext.cpp" line="360"/>
         <source>%1 has no base left for a new figure</source>
         <extracomment>%1 player (R-COMP-2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="344"/>
+        <location filename="../app/mourners/eventtext.cpp" line="363"/>
         <source>no %1 figure is left in the supply</source>
         <extracomment>%1 guild (R-COMP-3).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="346"/>
+        <location filename="../app/mourners/eventtext.cpp" line="365"/>
         <source>figures are added (+1) or removed (-1) one at a time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="349"/>
+        <location filename="../app/mourners/eventtext.cpp" line="368"/>
         <source>the Alltaker must go to a player of this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="351"/>
+        <location filename="../app/mourners/eventtext.cpp" line="370"/>
         <source>the Dreadsbane token goes to a player of this game or back to the supply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="353"/>
+        <location filename="../app/mourners/eventtext.cpp" line="372"/>
         <source>Malavestros stands at a location from 1 to %1 or off the board</source>
         <extracomment>%1 the number of locations (12).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="366"/>
+        <location filename="../app/mourners/eventtext.cpp" line="385"/>
         <source>Round %1 begins.</source>
         <extracomment>%1 is the round number.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="369"/>
+        <location filename="../app/mourners/eventtext.cpp" line="388"/>
         <source>Phase: %1.</source>
         <extracomment>%1 is a phase name, e.g. &quot;Etherea distribution&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="372"/>
+        <location filename="../app/mourners/eventtext.cpp" line="391"/>
         <source>%1 rolled %2 on the dice.</source>
         <extracomment>%1 player, %2 the total of the dice.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="375"/>
+        <location filename="../app/mourners/eventtext.cpp" line="394"/>
         <source>Pile %1 holds %2 Etherea.</source>
         <extracomment>%1 is the pile&apos;s number (1, 2, ...), %2 the Etherea in it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="378"/>
+        <location filename="../app/mourners/eventtext.cpp" line="397"/>
         <source>%1 took pile %2 with %3 Etherea.</source>
         <extracomment>%1 player, %2 pile number, %3 Etherea in it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="382"/>
+        <location filename="../app/mourners/eventtext.cpp" line="401"/>
         <source>%1 took 2 %2 Influence instead of a pile.</source>
         <extracomment>%1 player, %2 a faction. Taken instead of an Etherea pile (R-DIST-3).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="384"/>
+        <location filename="../app/mourners/eventtext.cpp" line="403"/>
         <source>%1 took 1 %2 and 1 %3 Influence instead of a pile.</source>
         <extracomment>%1 player, %2 and %3 factions. Taken instead of an Etherea pile (R-DIST-3).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="388"/>
+        <location filename="../app/mourners/eventtext.cpp" line="407"/>
         <source>%1 put %2 Etherea on %3.</source>
         <extracomment>%1 player, %2 Etherea, %3 the location &quot;Dirth Forge&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="390"/>
+        <location filename="../app/mourners/eventtext.cpp" line="409"/>
         <source>%1 Etherea went to %2.</source>
         <extracomment>%1 Etherea, %2 the location &quot;Dirth Forge&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="396"/>
+        <location filename="../app/mourners/eventtext.cpp" line="415"/>
         <source>%1 was dealt the Court card %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="398"/>
+        <location filename="../app/mourners/eventtext.cpp" line="417"/>
         <source>%1 was dealt a Court card.</source>
         <extracomment>%1 player. The card is unknown or hidden from the other players.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="400"/>
+        <location filename="../app/mourners/eventtext.cpp" line="419"/>
         <source>%1 drew the Mourner card %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="401"/>
+        <location filename="../app/mourners/eventtext.cpp" line="420"/>
         <source>%1 drew a Mourner card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="403"/>
+        <location filename="../app/mourners/eventtext.cpp" line="422"/>
         <source>%1 was dealt the Wallows card %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="404"/>
+        <location filename="../app/mourners/eventtext.cpp" line="423"/>
         <source>%1 was dealt a Wallows card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="406"/>
+        <location filename="../app/mourners/eventtext.cpp" line="425"/>
         <source>%1 was dealt the Ulterior Motive %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="407"/>
+        <location filename="../app/mourners/eventtext.cpp" line="426"/>
         <source>%1 was dealt an Ulterior Motive.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="412"/>
+        <location filename="../app/mourners/eventtext.cpp" line="431"/>
         <source>%1 kept an Ulterior Motive and declared the %2 faction.</source>
         <extracomment>%1 player, %2 faction. Keeping a motive declares the player&apos;s faction (R-SETUP-4).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="415"/>
+        <location filename="../app/mourners/eventtext.cpp" line="434"/>
         <source>%1 played %2, action %3.</source>
         <extracomment>%1 player, %2 Court card, %3 which of its two actions (1 or 2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="419"/>
+        <location filename="../app/mourners/eventtext.cpp" line="438"/>
         <source>%1 gained an unnamed Mourner card (%2).</source>
         <extracomment>%1 player, %2 the guild of the figure of a Mourner card the table did not name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="421"/>
+        <location filename="../app/mourners/eventtext.cpp" line="440"/>
         <source>%1 gained the Mourner %2.</source>
         <extracomment>%1 player, %2 Mourner card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="425"/>
+        <location filename="../app/mourners/eventtext.cpp" line="444"/>
         <source>%1 lost an unnamed Mourner card (%2).</source>
         <extracomment>%1 player, %2 the guild of an unnamed Mourner card; it leaves the game.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="427"/>
+        <location filename="../app/mourners/eventtext.cpp" line="446"/>
         <source>%1 lost the Mourner %2.</source>
         <extracomment>%1 player, %2 Mourner card; it leaves the game.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="431"/>
+        <location filename="../app/mourners/eventtext.cpp" line="450"/>
         <source>%1 used an unnamed Mourner card (%2).</source>
         <extracomment>%1 player, %2 the guild of an unnamed Mourner card whose ability was used.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="433"/>
+        <location filename="../app/mourners/eventtext.cpp" line="452"/>
         <source>%1 activated the Mourner %2.</source>
         <extracomment>%1 player, %2 Mourner card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="437"/>
+        <location filename="../app/mourners/eventtext.cpp" line="456"/>
         <source>%1&apos;s unnamed Mourner card (%2) is deactivated for this round.</source>
         <extracomment>%1 player, %2 the guild of an unnamed Mourner card: it cannot be used until clean-up.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="439"/>
+        <location filename="../app/mourners/eventtext.cpp" line="458"/>
         <source>%1&apos;s Mourner %2 is deactivated for this round.</source>
         <extracomment>%1 player, %2 Mourner card: it cannot be used until clean-up.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="490"/>
+        <location filename="../app/mourners/eventtext.cpp" line="509"/>
         <source>%1 raised Threat to %2; the marker goes back to %3.</source>
         <extracomment>%1 player. Threat passed its top (R-THREAT-10); what is lost follows in the next lines.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="496"/>
+        <location filename="../app/mourners/eventtext.cpp" line="515"/>
         <source>%1 has no Mourner card to lose, so nobody loses a card or a figure.</source>
         <extracomment>%1 player who raised Threat to the top but holds no Mourner card (R-THREAT-10).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="499"/>
+        <location filename="../app/mourners/eventtext.cpp" line="518"/>
         <source>%1&apos;s Mourner %2 took effect.</source>
         <extracomment>%1 player, %2 Mourner card whose triggered ability took effect by itself.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="504"/>
+        <location filename="../app/mourners/eventtext.cpp" line="523"/>
         <source>%1&apos;s unnamed Mourner (%2) used its end-of-round ability; its effect is entered as a correction.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="508"/>
+        <location filename="../app/mourners/eventtext.cpp" line="527"/>
         <source>%1&apos;s unnamed Mourner (%2) had no end-of-round effect this round.</source>
         <extracomment>%1 player, %2 guild of an unnamed Mourner (table play).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="511"/>
+        <location filename="../app/mourners/eventtext.cpp" line="530"/>
         <source>%1&apos;s Mourner %2: its end-of-round ability was applied.</source>
         <extracomment>%1 player, %2 Mourner card: its end-of-round ability was applied (table play).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="513"/>
+        <location filename="../app/mourners/eventtext.cpp" line="532"/>
         <source>%1&apos;s Mourner %2: its end-of-round ability was not applied.</source>
         <extracomment>%1 player, %2 Mourner card: its end-of-round ability was not applied (table play).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="517"/>
+        <location filename="../app/mourners/eventtext.cpp" line="536"/>
         <source>%1 kept their hand.</source>
         <extracomment>%1 player who declined Severamm&apos;s swap.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="520"/>
+        <location filename="../app/mourners/eventtext.cpp" line="539"/>
         <source>%1 swapped a Court card of their hand for an undealt one.</source>
         <extracomment>%1 player. Which cards were swapped stays hidden from the other players.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="522"/>
+        <location filename="../app/mourners/eventtext.cpp" line="541"/>
         <source>%1 swapped %2 for %3.</source>
         <extracomment>%1 player, %2 Court card given back, %3 Court card taken.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="525"/>
+        <location filename="../app/mourners/eventtext.cpp" line="544"/>
         <source>%1 kept the Wallows card %2 as an artifact.</source>
         <extracomment>%1 player, %2 Wallows card kept for the rest of the game.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/eventtext.cpp" line="531"/>
+        <location filename="../app/mourners/eventtext.cpp" line="550"/>
         <source>%1 is over-crowded: %n figure(s), the limit is %2.</source>
         <extracomment>%1 location, %n figures there, %2 the limit set by Threat.</extracomment>
         <translation>
@@ -3191,13 +3191,19 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="552"/>
+        <location filename="../app/mourners/eventtext.cpp" line="569"/>
+        <source>The tithe is %1 Etherea; the Dirth Forge pays %2 of it and returns the rest, %3 Etherea, to the supply.</source>
+        <extracomment>%1 Etherea owed this round, %2 of it paid by the Etherea on the Dirth Forge, %3 the Forge&apos;s Etherea beyond the tithe, which goes back to the supply.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/eventtext.cpp" line="578"/>
         <source>The bids are revealed: %1 Etherea in all, the tithe is paid.</source>
         <extracomment>%1 the total of the blind bids, which with the Dirth Forge&apos;s Etherea pays the whole tithe.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/eventtext.cpp" line="569"/>
+        <location filename="../app/mourners/eventtext.cpp" line="595"/>
         <source>%1 has %n figure(s) for %2.</source>
         <extracomment>%1 player, %2 location or guild, %n their figures (the count behind a majority).</extracomment>
         <translation>
@@ -3206,7 +3212,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/eventtext.cpp" line="574"/>
+        <location filename="../app/mourners/eventtext.cpp" line="600"/>
         <source>%1 has the majority of %2 with %n figure(s).</source>
         <extracomment>%1 player, %2 location or guild, %3 their figures there.</extracomment>
         <translation>
@@ -3215,7 +3221,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/eventtext.cpp" line="577"/>
+        <location filename="../app/mourners/eventtext.cpp" line="603"/>
         <source>Nobody has the majority of %1: tied at %n figure(s).</source>
         <extracomment>%1 location or guild, %n figures of each tied player.</extracomment>
         <translation>
@@ -3224,25 +3230,25 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="635"/>
+        <location filename="../app/mourners/eventtext.cpp" line="661"/>
         <source>Adjustment: %1 %2.</source>
         <extracomment>A correction typed in at the table: %1 what changed, %2 the change such as +2.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="637"/>
+        <location filename="../app/mourners/eventtext.cpp" line="663"/>
         <source>Adjustment: %1&apos;s %2 %3.</source>
         <extracomment>A correction typed in at the table: %1 player, %2 what changed, %3 the change such as +2.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="442"/>
+        <location filename="../app/mourners/eventtext.cpp" line="461"/>
         <source>%1 recruited for the %2.</source>
         <extracomment>%1 player, %2 guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/eventtext.cpp" line="150"/>
+        <location filename="../app/mourners/eventtext.cpp" line="151"/>
         <source>have %n figure(s) at %1</source>
         <extracomment>%n figures, %1 location.</extracomment>
         <translation>
@@ -3251,7 +3257,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/eventtext.cpp" line="152"/>
+        <location filename="../app/mourners/eventtext.cpp" line="153"/>
         <source>have %n %1 figure(s)</source>
         <extracomment>%n figures, %1 guild.</extracomment>
         <translation>
@@ -3260,7 +3266,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/eventtext.cpp" line="153"/>
+        <location filename="../app/mourners/eventtext.cpp" line="154"/>
         <source>have %n Mourner card(s)</source>
         <translation>
             <numerusform>have %n Mourner card</numerusform>
@@ -3268,7 +3274,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/eventtext.cpp" line="179"/>
+        <location filename="../app/mourners/eventtext.cpp" line="180"/>
         <source>move %n figure(s) to %1</source>
         <translation>
             <numerusform>move %n figure to %1</numerusform>
@@ -3276,35 +3282,35 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="298"/>
+        <location filename="../app/mourners/eventtext.cpp" line="317"/>
         <source>adjustments exist only in a table game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="300"/>
+        <location filename="../app/mourners/eventtext.cpp" line="319"/>
         <source>that is not an adjustment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="446"/>
+        <location filename="../app/mourners/eventtext.cpp" line="465"/>
         <source>%1 gets no %2 figure: no base left.</source>
         <extracomment>%1 player, %2 guild: the player has no base left (R-COMP-2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="448"/>
+        <location filename="../app/mourners/eventtext.cpp" line="467"/>
         <source>%1 gets no %2 figure: none left in the supply.</source>
         <extracomment>%1 player, %2 guild: the supply of that guild is empty (R-COMP-3).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="451"/>
+        <location filename="../app/mourners/eventtext.cpp" line="470"/>
         <source>%1 gets no card: the %2 deck is empty.</source>
         <extracomment>%1 player, %2 faction: that Mourner deck is empty (R-COMP-3).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/eventtext.cpp" line="455"/>
+        <location filename="../app/mourners/eventtext.cpp" line="474"/>
         <source>%1 moved %n figure(s) from %2 to %3, paying %4 Influence.</source>
         <extracomment>%1 player, %n figures, %2 from place, %3 to place, %4 Influence paid.</extracomment>
         <translation>
@@ -3313,7 +3319,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/eventtext.cpp" line="459"/>
+        <location filename="../app/mourners/eventtext.cpp" line="478"/>
         <source>%1 moved %n figure(s) from %2 to %3 for free.</source>
         <extracomment>%1 player, %n figures, %2 from place, %3 to place; free (Gallevarbe).</extracomment>
         <translation>
@@ -3322,253 +3328,253 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="462"/>
+        <location filename="../app/mourners/eventtext.cpp" line="481"/>
         <source>%1&apos;s %2 figure moved from %3 to %4.</source>
         <extracomment>%1 player, %2 guild, %3 from place, %4 to place.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="465"/>
+        <location filename="../app/mourners/eventtext.cpp" line="484"/>
         <source>%1&apos;s %2 figure at %3 was removed from play.</source>
         <extracomment>%1 player, %2 guild, %3 place. The figure goes to the supply, its base back to the player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="468"/>
+        <location filename="../app/mourners/eventtext.cpp" line="487"/>
         <source>%1 gained a %2 figure at %3.</source>
         <extracomment>%1 player, %2 guild, %3 place.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="470"/>
+        <location filename="../app/mourners/eventtext.cpp" line="489"/>
         <source>%1 gained %2 Etherea.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="470"/>
+        <location filename="../app/mourners/eventtext.cpp" line="489"/>
         <source>%1 lost %2 Etherea.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="472"/>
+        <location filename="../app/mourners/eventtext.cpp" line="491"/>
         <source>%1 gained %2 Unity.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="472"/>
+        <location filename="../app/mourners/eventtext.cpp" line="491"/>
         <source>%1 lost %2 Unity.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="475"/>
+        <location filename="../app/mourners/eventtext.cpp" line="494"/>
         <source>%1 gained %2 %3 Influence.</source>
         <extracomment>%1 player, %2 amount, %3 faction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="476"/>
+        <location filename="../app/mourners/eventtext.cpp" line="495"/>
         <source>%1 lost %2 %3 Influence.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="479"/>
+        <location filename="../app/mourners/eventtext.cpp" line="498"/>
         <source>%1 rose to %2 (%3).</source>
         <extracomment>%1 Suspicion or Threat, %2 new value, %3 change such as +1 or -2.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="481"/>
+        <location filename="../app/mourners/eventtext.cpp" line="500"/>
         <source>%1 fell to %2 (%3).</source>
         <extracomment>%1 Suspicion or Threat, %2 new value, %3 the change such as -2.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="484"/>
+        <location filename="../app/mourners/eventtext.cpp" line="503"/>
         <source>%1 raised Suspicion to %2 and pays the penalty; the marker goes back to %3.</source>
         <extracomment>%1 player. Suspicion passed its top; the player loses Unity (R-SUSP-1).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="528"/>
+        <location filename="../app/mourners/eventtext.cpp" line="547"/>
         <source>%1 could not pay %2 Unity; the rest is forgiven.</source>
         <extracomment>%1 player, %2 points of Unity they could not pay in any way (D-PAY).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="536"/>
+        <location filename="../app/mourners/eventtext.cpp" line="555"/>
         <source>the figure is removed from play</source>
         <extracomment>Outcome of a crowd roll (D-CROWD-ROLL).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="538"/>
+        <location filename="../app/mourners/eventtext.cpp" line="557"/>
         <source>the figure goes back to the Crypt</source>
         <extracomment>Outcome of a crowd roll (D-CROWD-ROLL).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="540"/>
+        <location filename="../app/mourners/eventtext.cpp" line="559"/>
         <source>the figure stays</source>
         <extracomment>Outcome of a crowd roll (D-CROWD-ROLL).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="543"/>
+        <location filename="../app/mourners/eventtext.cpp" line="562"/>
         <source>A %1 was rolled for %2&apos;s %3 figure at %4: %5.</source>
         <extracomment>%1 die face, %2 player, %3 guild, %4 location, %5 outcome.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="548"/>
+        <location filename="../app/mourners/eventtext.cpp" line="574"/>
         <source>The tithe is %1 Etherea; the Dirth Forge pays %2 of it.</source>
         <extracomment>%1 Etherea owed this round, %2 of it paid by the Etherea on the Dirth Forge.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="554"/>
+        <location filename="../app/mourners/eventtext.cpp" line="580"/>
         <source>The bids are revealed: %1 Etherea in all, %2 still missing.</source>
         <extracomment>%1 the total of the blind bids, %2 Etherea still missing.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="557"/>
+        <location filename="../app/mourners/eventtext.cpp" line="583"/>
         <source>%1 bid %2 Etherea.</source>
         <extracomment>%1 player, %2 Etherea bid.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="561"/>
+        <location filename="../app/mourners/eventtext.cpp" line="587"/>
         <source>The tithe is met; %1 gave the most (%2 Etherea).</source>
         <extracomment>%1 player who gave the most, %2 their bid.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="563"/>
+        <location filename="../app/mourners/eventtext.cpp" line="589"/>
         <source>The tithe is met; the highest bids tied at %1 Etherea.</source>
         <extracomment>%1 the highest bid, given by more than one player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="566"/>
+        <location filename="../app/mourners/eventtext.cpp" line="592"/>
         <source>The tithe is missed: %1 of %2 Etherea.</source>
         <extracomment>%1 Etherea given, %2 Etherea owed.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="579"/>
+        <location filename="../app/mourners/eventtext.cpp" line="605"/>
         <source>Nobody has figures for %1.</source>
         <extracomment>%1 location or guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="583"/>
+        <location filename="../app/mourners/eventtext.cpp" line="609"/>
         <source>%1 used the Alltaker to win the tie for %2.</source>
         <extracomment>%1 player, %2 location or guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="587"/>
+        <location filename="../app/mourners/eventtext.cpp" line="613"/>
         <source>%1 skipped the action of %2.</source>
         <extracomment>%1 player, %2 location.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="589"/>
+        <location filename="../app/mourners/eventtext.cpp" line="615"/>
         <source>%1 skipped the bonus of the %2.</source>
         <extracomment>%1 player, %2 guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="592"/>
+        <location filename="../app/mourners/eventtext.cpp" line="618"/>
         <source>%1 gains 1 Unity from Malavestros at %2.</source>
         <extracomment>%1 player, %2 location where Malavestros stands (R-MAJ-4).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="595"/>
+        <location filename="../app/mourners/eventtext.cpp" line="621"/>
         <source>%1 takes the Dreadsbane token.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="596"/>
+        <location filename="../app/mourners/eventtext.cpp" line="622"/>
         <source>The Dreadsbane token goes back to the supply.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="599"/>
+        <location filename="../app/mourners/eventtext.cpp" line="625"/>
         <source>%1 takes the Alltaker.</source>
         <extracomment>%1 player. The Alltaker figure makes them first player (R-DEATH-1).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="603"/>
+        <location filename="../app/mourners/eventtext.cpp" line="629"/>
         <source>Malavestros stands at %1.</source>
         <extracomment>%1 location.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="604"/>
+        <location filename="../app/mourners/eventtext.cpp" line="630"/>
         <source>Malavestros leaves the board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="607"/>
+        <location filename="../app/mourners/eventtext.cpp" line="633"/>
         <source>%1 took %2 %3 Influence from %4.</source>
         <extracomment>%1 thief, %2 amount, %3 faction, %4 victim.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="612"/>
+        <location filename="../app/mourners/eventtext.cpp" line="638"/>
         <source>%1 completed their Wallows objective.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="613"/>
+        <location filename="../app/mourners/eventtext.cpp" line="639"/>
         <source>%1 did not complete their Wallows objective.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="616"/>
+        <location filename="../app/mourners/eventtext.cpp" line="642"/>
         <source>%1 completed the Wallows card %2.</source>
         <extracomment>%1 player, %2 Wallows card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="618"/>
+        <location filename="../app/mourners/eventtext.cpp" line="644"/>
         <source>%1 did not complete the Wallows card %2.</source>
         <extracomment>%1 player, %2 Wallows card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="621"/>
+        <location filename="../app/mourners/eventtext.cpp" line="647"/>
         <source>%1 passed.</source>
         <extracomment>%1 a player who passed: no more actions for them this round.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="625"/>
+        <location filename="../app/mourners/eventtext.cpp" line="651"/>
         <source>The last Unity has left the supply: everyone gets one more turn, then the round ends the game.</source>
         <extracomment>R-END-2: the last Unity left the supply during the Action phase.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="628"/>
+        <location filename="../app/mourners/eventtext.cpp" line="654"/>
         <source>The last Unity has left the supply: this round&apos;s remaining phases end the game.</source>
         <extracomment>R-END-3: the last Unity left the supply after the Action phase.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="630"/>
+        <location filename="../app/mourners/eventtext.cpp" line="656"/>
         <source>%1 takes their final turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="640"/>
+        <location filename="../app/mourners/eventtext.cpp" line="666"/>
         <source>The game is over: final scoring.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="643"/>
+        <location filename="../app/mourners/eventtext.cpp" line="669"/>
         <source>Event %1.</source>
         <extracomment>An event this version cannot describe; %1 is its number.</extracomment>
         <translation type="unfinished"></translation>
@@ -5937,45 +5943,45 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>GameShelf</name>
     <message>
-        <location filename="../app/core/gameshelf.cpp" line="136"/>
+        <location filename="../app/core/gameshelf.cpp" line="142"/>
         <source>%1 does not exist.</source>
         <extracomment>%1 a file&apos;s path.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/gameshelf.cpp" line="138"/>
+        <location filename="../app/core/gameshelf.cpp" line="144"/>
         <source>%1 is a folder, not a saved game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/gameshelf.cpp" line="142"/>
+        <location filename="../app/core/gameshelf.cpp" line="148"/>
         <source>%1 is too large to be a saved game (%2 MB).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/gameshelf.cpp" line="146"/>
+        <location filename="../app/core/gameshelf.cpp" line="152"/>
         <source>%1 could not be read: %2</source>
         <extracomment>%1 a file, %2 the system&apos;s reason.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/gameshelf.cpp" line="151"/>
+        <location filename="../app/core/gameshelf.cpp" line="157"/>
         <source>%1 is not opened: %2</source>
         <extracomment>%1 a file, %2 why it is refused (a key written twice).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/gameshelf.cpp" line="153"/>
+        <location filename="../app/core/gameshelf.cpp" line="159"/>
         <source>%1 is not a saved game of this app (it is not a JSON file of a game).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/gameshelf.cpp" line="157"/>
+        <location filename="../app/core/gameshelf.cpp" line="163"/>
         <source>%1 is not a saved game of this app (it names no format).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/gameshelf.cpp" line="159"/>
+        <location filename="../app/core/gameshelf.cpp" line="165"/>
         <source>%1 is not a saved game this app opens (its format is “%2”).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14055,80 +14061,80 @@ A psychic card lying face down on round 10 (its number is known to both players)
         </translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="297"/>
+        <location filename="../qml/SettingsPage.qml" line="304"/>
         <source>History on a server</source>
         <extracomment>Settings section: a club&apos;s history shared on a server.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="316"/>
+        <location filename="../qml/SettingsPage.qml" line="323"/>
         <source>Keep the history on a server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="321"/>
+        <location filename="../qml/SettingsPage.qml" line="328"/>
         <source>This computer keeps recording into its own history and sends each game to the club&apos;s PostgreSQL server when it can reach it; the games of the other tables come back the same way.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="331"/>
-        <location filename="../qml/SettingsPage.qml" line="341"/>
+        <location filename="../qml/SettingsPage.qml" line="338"/>
+        <location filename="../qml/SettingsPage.qml" line="348"/>
         <source>Server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="338"/>
+        <location filename="../qml/SettingsPage.qml" line="345"/>
         <source>e.g. club-pc.local</source>
         <extracomment>Example of a server&apos;s name in a text field.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="344"/>
-        <location filename="../qml/SettingsPage.qml" line="352"/>
+        <location filename="../qml/SettingsPage.qml" line="351"/>
+        <location filename="../qml/SettingsPage.qml" line="359"/>
         <source>Port</source>
         <extracomment>The network port of the server.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="355"/>
-        <location filename="../qml/SettingsPage.qml" line="361"/>
+        <location filename="../qml/SettingsPage.qml" line="362"/>
+        <location filename="../qml/SettingsPage.qml" line="368"/>
         <source>Database</source>
         <extracomment>The name of the database on the server.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="364"/>
-        <location filename="../qml/SettingsPage.qml" line="370"/>
+        <location filename="../qml/SettingsPage.qml" line="371"/>
+        <location filename="../qml/SettingsPage.qml" line="377"/>
         <source>User</source>
         <extracomment>The user name on the database server.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="372"/>
-        <location filename="../qml/SettingsPage.qml" line="383"/>
+        <location filename="../qml/SettingsPage.qml" line="379"/>
+        <location filename="../qml/SettingsPage.qml" line="390"/>
         <source>Password</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="380"/>
+        <location filename="../qml/SettingsPage.qml" line="387"/>
         <source>(kept; type to change)</source>
         <extracomment>The password field is empty because the password is kept already.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="392"/>
+        <location filename="../qml/SettingsPage.qml" line="399"/>
         <source>Encrypted connection only (TLS, sslmode=require)</source>
         <extracomment>TLS: the encrypted connection; sslmode=require is the server&apos;s setting for it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="407"/>
+        <location filename="../qml/SettingsPage.qml" line="414"/>
         <source>Save and connect</source>
         <extracomment>Saves the server&apos;s settings and connects (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/SettingsPage.qml" line="413"/>
+        <location filename="../qml/SettingsPage.qml" line="420"/>
         <source>Send now</source>
         <translation type="unfinished"></translation>
     </message>

@@ -76,7 +76,7 @@ QList<GameLog::Entry> DecisionTexts::logRows(const mc::Events &events) const
     for (std::size_t i = 0; i < events.size(); ++i) {
         if (events[i].type == mc::EventType::RoundStarted)
             round = events[i].v;
-        if (events[i].type != mc::EventType::MajorityCount)
+        if (EventText::ownLogLine(events, i))
             out.append(GameLog::Entry{m_names.sentence(events, i), QString::fromLatin1(events[i].rule), round,
                                       m_names.cardTips(events[i])});
     }

@@ -5,6 +5,7 @@
 #include "model/mourners/ruleset.h"
 
 #include <algorithm>
+#include <cstring>
 
 using namespace Qt::StringLiterals;
 
@@ -288,6 +289,24 @@ QString EventText::sentence(const mc::Events &events, std::size_t index) const
     return sentence(e);
 }
 
+bool EventText::ownLogLine(const mc::Events &events, std::size_t index)
+{
+    const mc::Event &e = events[index];
+    if (e.type == mc::EventType::MajorityCount)
+        return false;
+    if (e.type != mc::EventType::EthereaChanged && e.type != mc::EventType::InfluenceChanged)
+        return true;
+    // The gains right after the pile's choice of the same seat (R-DIST-3).
+    for (std::size_t i = index; i-- > 0;) {
+        const mc::Event &before = events[i];
+        if (before.seat != e.seat || std::strcmp(before.rule, "R-DIST-3") != 0)
+            return true;
+        if (before.type == mc::EventType::PileTaken || before.type == mc::EventType::InfluenceInstead)
+            return std::strcmp(e.rule, "R-DIST-3") != 0;
+    }
+    return true;
+}
+
 QString EventText::adjustmentProblem(const mc::AdjustmentProblem &p) const
 {
     using mc::AdjustmentError;
@@ -544,6 +563,13 @@ QString EventText::text(const mc::Event &e) const
                 .arg(QString::number(e.v), who, guildName(e.c), placeName(e.a), outcome);
     }
     case EventType::TitheOwed:
+        if (e.a > 0)
+            //: %1 Etherea owed this round, %2 of it paid by the Etherea on the Dirth Forge, %3 the Forge's
+            //: Etherea beyond the tithe, which goes back to the supply.
+            return tr("The tithe is %1 Etherea; the Dirth Forge pays %2 of it and returns the rest, %3 Etherea, to the supply.")
+                .arg(e.v)
+                .arg(e.w)
+                .arg(e.a);
         //: %1 Etherea owed this round, %2 of it paid by the Etherea on the Dirth Forge.
         return tr("The tithe is %1 Etherea; the Dirth Forge pays %2 of it.").arg(e.v).arg(e.w);
     case EventType::BidsRevealed:

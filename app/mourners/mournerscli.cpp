@@ -271,7 +271,7 @@ int cmdApply(const QStringList &args)
     const EventText text = eventText(g);
     auto record = [&] {
         for (std::size_t i = 0; i < events.size(); ++i)
-            if (events[i].type != EventType::MajorityCount) // as the app's log: the counts are detail
+            if (EventText::ownLogLine(events, i)) // as the app's log
                 log.append(text.sentence(events, i));
         events.clear();
     };

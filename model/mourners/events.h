@@ -42,7 +42,7 @@ enum class EventType : std::int8_t {
     LossForgiven,      // seat, v = points nobody could pay (D-PAY)
     OverCrowded,       // a = location, v = figures, w = limit
     CrowdRolled,       // seat = owner, a = location, c = guild, v = die, w = CrowdOutcome
-    TitheOwed,         // v = owed, w = paid from the Forge
+    TitheOwed,         // v = owed, w = paid from the Forge, a = the Forge's rest spent to the supply (D-FORGE)
     BidsRevealed,      // v = total bid, w = still owed
     BidMade,           // seat, v = bid
     TitheMet,          // seat = single top contributor or -1 on a tie

@@ -941,7 +941,9 @@ public:
             const int spent = R.forgeEmptiesAtTithe ? s.forge : s.titheFromForge;
             s.forge = std::int16_t(s.forge - spent);
             s.ethereaOut += spent;
-            note(EventType::TitheOwed, -1, 0, 0, s.titheOwed, s.titheFromForge, "R-TITHE-1");
+            // What the Forge held beyond the tithe goes back to the supply (D-FORGE): said, not lost unseen.
+            note(EventType::TitheOwed, -1, std::min(spent - s.titheFromForge, 127), 0, s.titheOwed,
+                 s.titheFromForge, "R-TITHE-1");
             for (int p = 0; p < n(); ++p)
                 P(p).bid = -1;
             s.counter = 0;

@@ -366,6 +366,35 @@ private slots:
         revealed.w = 0;
         QVERIFY2(text.sentence(revealed).startsWith(u"The bids are revealed: 3 Etherea in all, the tithe is paid."_s),
                  qPrintable(text.sentence(revealed)));
+        // R-DIST-3: a pile's choice says what it brought; the log does not repeat it line by line.
+        const auto event = [](mc::EventType type, int seat, const char *rule) {
+            mc::Event e{type};
+            e.seat = std::int8_t(seat);
+            e.rule = rule;
+            return e;
+        };
+        const mc::Events pile{event(mc::EventType::PileTaken, 1, "R-DIST-3"),
+                              event(mc::EventType::EthereaChanged, 1, "R-DIST-3"),
+                              event(mc::EventType::InfluenceInstead, 0, "R-DIST-3"),
+                              event(mc::EventType::InfluenceChanged, 0, "R-DIST-3"),
+                              event(mc::EventType::InfluenceChanged, 0, "R-DIST-3"),
+                              event(mc::EventType::EthereaChanged, 0, "R-LOC-1"),
+                              event(mc::EventType::EthereaChanged, 1, "R-DIST-3"),
+                              event(mc::EventType::MajorityCount, -1, "R-MAJ-1")};
+        QList<bool> own;
+        for (std::size_t i = 0; i < pile.size(); ++i)
+            own << EventText::ownLogLine(pile, i);
+        QCOMPARE(own, (QList<bool>{true, false, true, false, false, true, true, false}));
+        // R-TITHE-1, D-FORGE: the Forge's Etherea beyond the tithe is said to go back to the supply.
+        mc::Event owed{mc::EventType::TitheOwed};
+        owed.v = 3;
+        owed.w = 3;
+        QVERIFY2(text.sentence(owed).startsWith(u"The tithe is 3 Etherea; the Dirth Forge pays 3 of it."_s),
+                 qPrintable(text.sentence(owed)));
+        owed.a = 2;
+        QVERIFY2(text.sentence(owed).startsWith(
+                     u"The tithe is 3 Etherea; the Dirth Forge pays 3 of it and returns the rest, 2 Etherea, to the supply."_s),
+                 qPrintable(text.sentence(owed)));
         // R-LOC-1, R-GUILD-5 in words.
         QCOMPARE(DecisionTexts::locationBonus(*rules, mc::DirthForge), u"take 3 Etherea"_s);
         QCOMPARE(DecisionTexts::guildBonus(*rules, mc::GravedancersCircle), u"lower Threat by 1 and take 1 Unity"_s);

@@ -138,6 +138,8 @@ private Q_SLOTS:
                 seen = true;
                 QCOMPARE(int(e.v), owed);
                 QCOMPARE(int(e.w), fromForge);
+                // D-FORGE: the Forge's Etherea beyond the tithe is told as spent (the log says where it went).
+                QCOMPARE(int(e.a), rules()->forgeEmptiesAtTithe ? forge - fromForge : 0);
             }
         QVERIFY(seen);
         QCOMPARE(int(s.forge), rules()->forgeEmptiesAtTithe ? 0 : forge - fromForge);
