@@ -46,14 +46,23 @@ Item {
     //! list (a turn, a bid, a roll and a relocation have their own keys or pickers). Empty elsewhere.
     readonly property bool numberKeysFit: choices.revision >= 0 && !tableQuestions && GameController.seats.phoneSeat < 0
                                           && (decisionArea.current === choiceView
-                                              || decisionArea.current === majorityView)
+                                              || decisionArea.current === majorityView
+                                              || decisionArea.current === pileView)
                                           && !numberLabels
     //! Some choice is itself a number (the dice's total): the number keys would choose by place, not by
     //! that number, so they stay off.
     readonly property bool numberLabels: choices.numericLabels
+    //! How many choices the number keys reach: the piles by their numbers (R-DIST-3: key 2 is pile 2,
+    //! taken or not), else the whole list.
+    readonly property int numberedChoices: kind === "pick-pile" ? pileCount : choices.count
+    readonly property int pileCount: {
+        if (kind !== "pick-pile" || choices.revision < 0)
+            return 0
+        return choices.rowsIn("choice").filter(r => r.extra.pileRow === true).length
+    }
     //! Applies the `n`th choice (1-based) of the list on screen, when number keys fit and it is enabled.
     function applyNumber(n) {
-        if (!numberKeysFit || n < 1 || n > choices.count)
+        if (!numberKeysFit || n < 1 || n > numberedChoices)
             return false
         return choices.apply(n - 1)
     }
@@ -80,6 +89,8 @@ Item {
         property bool fill: false
         //! Buttons of even width in this many columns (0: each as wide as its label).
         property int columns: 0
+        //! Its buttons are chosen by the number keys (their tooltips say which): a flow of the whole list.
+        property bool numberKeys: groups.length === 0
         spacing: 8
         // No rows, no room: emptied of its rows, the flow kept their height in the list (after a recruit
         // that spent the last Etherea, a blank stretch in the middle of the actions).
@@ -121,7 +132,7 @@ Item {
                 Accessible.name: guide.kind === "dice" ? qsTr("Dice total %1").arg(model.label) : model.label
                 // What the card or place does: on hover, on keyboard focus, and on a tap held down (touch);
                 // and its number key, where the list is the whole decision.
-                readonly property bool numbered: guide.numberKeysFit && flow.groups.length === 0 && index < 9
+                readonly property bool numbered: guide.numberKeysFit && flow.numberKeys && index < 9
                 //: Tooltip line of a choice: the number key that chooses it.
                 tip: [model.enabled ? model.detail : model.whyNot, numbered ? qsTr("Key %1").arg(index + 1) : ""]
                      .filter(t => t !== "").join("\n")
@@ -375,8 +386,7 @@ Item {
         if (kind !== "pick-pile" || choices.revision < 0)
             return 0
         const rows = choices.rowsIn("choice")
-        const piles = rows.filter(r => r.extra.pileRow === true).length
-        return Math.max(piles, rows.length - piles)
+        return Math.max(pileCount, rows.length - pileCount)
     }
 
     Component {
@@ -409,6 +419,7 @@ Item {
                     Layout.alignment: Qt.AlignTop
                     choices: pileScroller.choices
                     match: ({ pileRow: false })
+                    numberKeys: false
                     fill: true
                     spacing: 4
                     buttonHeight: 36

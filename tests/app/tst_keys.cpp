@@ -152,6 +152,44 @@ private slots:
         QVERIFY2(tried, "no decision with a list of choices came");
     }
 
+    // R-DIST-3 by keyboard: at the piles, key n takes pile n (the Influence taken instead has no number).
+    void numberKeyTakesThatPile()
+    {
+        ChoiceModel *choices = m_controller->guide()->choiceModel();
+        QQuickItem *guide = mctest::findItem(gamePage(), u"phaseGuideContent"_s);
+        QVERIFY(guide);
+        for (int key = 0; key < 300 && m_controller->guide()->decisionKind() != u"pick-pile"_s; ++key) {
+            const int revision = choices->revision();
+            const bool covered = m_controller->seats()->handOffNeeded();
+            QTest::keyClick(m_window, !m_controller->guide()->titheReveal().isEmpty() || covered ? Qt::Key_Return
+                                      : guide->property("numberKeysFit").toBool()                  ? Qt::Key_1
+                                                                                                     : Qt::Key_Return);
+            QTRY_VERIFY(choices->revision() != revision || m_controller->seats()->handOffNeeded() != covered
+                        || m_controller->guide()->decisionKind() == u"pick-pile"_s);
+        }
+        QCOMPARE(m_controller->guide()->decisionKind(), u"pick-pile"_s);
+        if (m_controller->seats()->handOffNeeded()) {
+            QTest::keyClick(m_window, Qt::Key_Return);
+            QTRY_VERIFY(!m_controller->seats()->handOffNeeded());
+        }
+        QTRY_VERIFY(guide->property("numberKeysFit").toBool());
+        // The last pile on offer (piles of one size are offered once, the first of them).
+        const QVariantList rows = choices->rowsIn(u"choice"_s);
+        int pile = -1;
+        for (int i = 0; i < rows.size(); ++i) {
+            const QVariantMap row = rows[i].toMap();
+            if (row.value(u"extra"_s).toMap().value(u"pileRow"_s).toBool() && row.value(u"enabled"_s).toBool())
+                pile = i;
+        }
+        QVERIFY2(pile >= 0, "no pile on offer");
+        const int taker = m_controller->game().state().currentSeat();
+        const int before = m_controller->game().state().player[std::size_t(taker)].etherea;
+        const int inPile = m_controller->game().state().piles[std::size_t(pile)];
+        QTest::keyClick(m_window, Qt::Key(Qt::Key_1 + pile));
+        QTRY_VERIFY(m_controller->game().state().pileTaken & (1u << pile));
+        QCOMPARE(int(m_controller->game().state().player[std::size_t(taker)].etherea), before + inPile);
+    }
+
     // "?" shows the keys of the screen with the keyboard on its Close button; Esc gives the keyboard
     // back to the choice it was on.
     void questionMarkShowsTheKeys()
