@@ -165,6 +165,26 @@ QList<ChoiceRow> DecisionTexts::choiceRows(const mc::GameState &s, const std::ve
         row.extra = extra;
         row.payload = a.key();
     }
+    // New figures in the order of the guild track (D-GUILD-ORDER), as the board beside them shows the
+    // guilds, not in the order the rules list them; the rows keep their places among the others.
+    QList<qsizetype> figureRows;
+    for (qsizetype i = 0; i < rows.size(); ++i)
+        if (rows[i].kind == u"recruit"_s)
+            figureRows.append(i);
+    if (figureRows.size() > 1) {
+        const auto trackPosition = [&r](const ChoiceRow &row) {
+            const int guild = row.extra.value(u"a"_s).toInt();
+            return std::find(r.guildOrder.begin(), r.guildOrder.end(), guild) - r.guildOrder.begin();
+        };
+        QList<ChoiceRow> figures;
+        for (qsizetype i : std::as_const(figureRows))
+            figures.append(rows[i]);
+        std::stable_sort(figures.begin(), figures.end(), [&](const ChoiceRow &x, const ChoiceRow &y) {
+            return trackPosition(x) < trackPosition(y);
+        });
+        for (qsizetype k = 0; k < figureRows.size(); ++k)
+            rows[figureRows[k]] = figures[k];
+    }
     // R-DIST-3: every pile keeps its place in the list; one taken (or as large as one offered before it)
     // stays as a disabled button, so that the next player's buttons do not move under the pointer.
     if (s.decision() == mc::Decision::PickPile && !legal.empty()) {

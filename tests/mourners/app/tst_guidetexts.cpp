@@ -20,6 +20,7 @@
 #include <QTest>
 #include <QTranslator>
 
+#include "decisionstops.h"
 #include "tablesetup.h"
 
 using namespace Qt::StringLiterals;
@@ -398,6 +399,35 @@ private slots:
         // R-LOC-1, R-GUILD-5 in words.
         QCOMPARE(DecisionTexts::locationBonus(*rules, mc::DirthForge), u"take 3 Etherea"_s);
         QCOMPARE(DecisionTexts::guildBonus(*rules, mc::GravedancersCircle), u"lower Threat by 1 and take 1 Unity"_s);
+    }
+
+    // D-GUILD-ORDER: a turn's new figures are offered in the order of the guild track beside them, and
+    // every legal recruit is still offered once.
+    void newFiguresFollowTheGuildTrack()
+    {
+        int turns = 0;
+        mctest::randomPlayouts(0, 4, 6, [&](const mc::Game &game) {
+            const mc::GameState &s = game.state();
+            if (s.decision() != mc::Decision::Turn)
+                return;
+            const std::vector<mc::Action> legal = s.legalActions();
+            const QList<ChoiceRow> rows = DecisionTexts(game, [](int) { return false; }).choiceRows(s, legal);
+            QList<int> offered;
+            for (const ChoiceRow &row : rows)
+                if (row.kind == u"recruit"_s)
+                    offered << int(std::find(s.rules().guildOrder.begin(), s.rules().guildOrder.end(),
+                                             row.extra.value(u"a"_s).toInt())
+                                   - s.rules().guildOrder.begin());
+            QList<int> sorted = offered;
+            std::sort(sorted.begin(), sorted.end());
+            QCOMPARE(offered, sorted);
+            QCOMPARE(offered.size(), std::count_if(legal.begin(), legal.end(), [](const mc::Action &a) {
+                         return a.type == mc::ActionType::Recruit;
+                     }));
+            if (offered.size() > 2)
+                ++turns;
+        });
+        QVERIFY2(turns > 10, "few turns offered several new figures");
     }
 
     // The motive choice's guide does not repeat its heading, and each faction's row tells its motive.
