@@ -29,7 +29,8 @@ Item {
         if (top < flickable.contentY)
             flickable.contentY = Math.max(0, Math.min(top, maxY))
         else if (bottom > flickable.contentY + flickable.height)
-            flickable.contentY = Math.max(0, Math.min(bottom - flickable.height, maxY))
+            // An item taller than the area shows its top.
+            flickable.contentY = Math.max(0, Math.min(bottom - flickable.height, top, maxY))
     }
 
     width: 0

@@ -157,7 +157,12 @@ Item {
         boundsBehavior: Flickable.StopAtBounds
         ScrollBar.vertical: ScrollBar {}
         // Tab through a long list of choices: it scrolls to the choice.
-        FocusInView { flickable: scroller }
+        FocusInView {
+            id: inView
+            flickable: scroller
+        }
+        //! Scrolls so that `item`, inside the list, stands in view.
+        function reveal(item) { inView.reveal(item) }
         Connections {
             target: scroller.choices
             function onRevisionChanged() { scroller.contentY = 0 }
@@ -790,9 +795,26 @@ Item {
                     }
                 }
                 ChoiceFlow {
+                    id: courtTargets
                     objectName: "courtTargets"
                     Layout.fillWidth: true
                     visible: guide.courtCard !== "" && guide.courtWay >= 0 && count > 0
+                    // The players, places or figures of the way just chosen stand below the hand, at a
+                    // small window out of view: the list scrolls to them once they are laid out.
+                    readonly property string shownFor: visible ? guide.courtCard + "/" + guide.courtWay : ""
+                    property bool revealPending: false
+                    function revealNow() {
+                        if (revealPending && height > 0) {
+                            revealPending = false
+                            turnScroller.reveal(courtTargets)
+                        }
+                    }
+                    onShownForChanged: {
+                        revealPending = shownFor !== ""
+                        Qt.callLater(revealNow)
+                    }
+                    onHeightChanged: Qt.callLater(revealNow)
+                    onYChanged: Qt.callLater(revealNow)
                     buttonHeight: 40
                     fontSize: 15
                     choices: turnScroller.choices

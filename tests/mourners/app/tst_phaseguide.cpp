@@ -329,6 +329,16 @@ private slots:
         mctest::clickCentre(window, malavestros);
         QTRY_VERIFY(malavestros->property("checked").toBool());
         QVERIFY(mctest::waitForLayout(window));
+        // Its places come into view below the hand (at 1280x800 they were below the list's end).
+        QQuickItem *targets = findItem(list, u"courtTargets"_s);
+        QVERIFY(targets && targets->isVisible());
+        const auto firstTargetInView = [&] {
+            const QPointF at = targets->mapToItem(list, QPointF(0, 0));
+            return at.y() >= 0 && at.y() + 40 <= list->height();
+        };
+        QTRY_VERIFY2(firstTargetInView(), qPrintable(u"the places start at %1 of a list %2 high"_s
+                                                         .arg(targets->mapToItem(list, QPointF(0, 0)).y())
+                                                         .arg(list->height())));
         QList<QQuickItem *> all;
         walk::collect(list, all);
         int places = 0;
