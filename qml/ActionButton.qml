@@ -66,8 +66,9 @@ T.Button {
     property string tip: ""
     //! A press was held down: the tip shows until the pointer or the focus goes.
     property bool held: false
-    //! The tip is on screen (tests).
-    readonly property bool tipShown: tip !== "" && (hovered || visualFocus || held) && !pressed
+    //! The tip is on screen (tests). Not when a step put the keyboard here (it has an announcement):
+    //! above the decision's first choice it covered the question just asked; Tab shows it.
+    readonly property bool tipShown: tip !== "" && (hovered || (visualFocus && announcement === "") || held) && !pressed
     onPressAndHold: if (tip !== "") held = true
     onHoveredChanged: if (!hovered) held = false
     //! Said before the description when the button takes the keyboard after a step (GamePage's

@@ -123,6 +123,16 @@ Item {
             b.forceActiveFocus(Qt.TabFocusReason)
             verify(b.tipShown)
             compare(b.ToolTip.text, "Recruit a figure of this guild (Key 1)")
+            // A step gives the keyboard to a decision's first choice (with its announcement): the tip
+            // would cover the question above it, so it waits for Tab.
+            const first = create()
+            first.announcement = "Now: Ada's turn"
+            first.forceActiveFocus(Qt.TabFocusReason)
+            verify(first.visualFocus)
+            verify(!first.tipShown)
+            b.forceActiveFocus(Qt.TabFocusReason)
+            first.forceActiveFocus(Qt.TabFocusReason)
+            verify(first.tipShown)
         }
 
         // A screen reader reads the announcement, then each line of the tip as a sentence: no line
