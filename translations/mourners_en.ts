@@ -4,7 +4,7 @@
 <context>
     <name>ActionButton</name>
     <message>
-        <location filename="../qml/ActionButton.qml" line="91"/>
+        <location filename="../qml/ActionButton.qml" line="92"/>
         <source>Not available now</source>
         <extracomment>Accessible description of a button that cannot be pressed now (before its tooltip, if any).</extracomment>
         <translation type="unfinished"></translation>
@@ -4026,120 +4026,114 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="65"/>
-        <source>%1&apos;s turn: play a Court card, recruit, relocate, activate a Mourner or pass.</source>
-        <extracomment>%1 a player (R-ACT-1).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="67"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="68"/>
         <source>%1 chooses where the free relocation goes from and to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="69"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="70"/>
         <source>%1 adds figures to the relocation one at a time, then says done.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="71"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="72"/>
         <source>Enter the Mourner card drawn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="73"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="74"/>
         <source>Enter the extra Wallows card drawn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="75"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="76"/>
         <source>%1 chooses an opponent&apos;s Mourner to exhaust.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="80"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="81"/>
         <source>Roll one die for %1&apos;s %2 figure at %3 (over-crowded).</source>
         <extracomment>%1 player, %2 guild, %3 over-crowded location (R-DREAD-2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="83"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="84"/>
         <source>Roll one die for a figure at risk in an over-crowded location.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="87"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="88"/>
         <source>%1 makes a blind tithe bid; the Dirth Forge has already paid the tithe.</source>
         <extracomment>%1 player. The Dirth Forge covered the whole tithe, yet everyone still bids (R-TITHE-2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="95"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="96"/>
         <source>%1 may use the Alltaker to win the tie at %2.</source>
         <extracomment>%1 the Alltaker&apos;s holder, %2 the location whose majority is tied (R-MAJ-3).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="98"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="99"/>
         <source>%1 may use the Alltaker to win the tie for the %2 majority.</source>
         <extracomment>%1 the Alltaker&apos;s holder, %2 the guild whose majority is tied (R-MAJ-3).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="101"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="102"/>
         <source>%1 may use the Alltaker to win this tie.</source>
         <extracomment>%1 the Alltaker&apos;s holder (R-MAJ-3).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="116"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="117"/>
         <source>%1 pays a missing Unity point with Influence of a faction.</source>
         <extracomment>%1 player (R-PAY-1).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="119"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="120"/>
         <source>%1 chooses which Mourner card is lost.</source>
         <extracomment>%1 the player on the left of whoever raised Threat to 10 (R-THREAT-10).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="121"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="122"/>
         <source>%1 chooses which figure they lose.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="128"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="129"/>
         <source>%1 says whether their Wallows objective was completed.</source>
         <extracomment>%1 player (R-WAL-1).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="132"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="133"/>
         <source>%1 looks at the undealt Court cards: swap one of theirs for one of them, or keep their cards.</source>
         <extracomment>%1 the holder of Severamm, who now sees the Court cards not dealt this round.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="135"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="136"/>
         <source>%1 selects a Wallows card to put into play beside their others.</source>
         <extracomment>%1 the holder of Relic Ravlatch.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="138"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="139"/>
         <source>%1 drew an artifact: keep it for the game (its benefit now), or play it as a Wallows card.</source>
         <extracomment>%1 the holder of Relic Ravlatch, who drew an artifact.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="144"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="145"/>
         <source>Clean-up: does an end-of-round ability of %1&apos;s unnamed Mourner (%2) apply this round?</source>
         <extracomment>R-CLEAN-1 at a table. %1 player, %2 the guild of their Mourner card the app was not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="147"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="148"/>
         <source>Clean-up: does the end-of-round ability of %1&apos;s %2 apply this round?</source>
         <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card.</extracomment>
         <translation type="unfinished"></translation>
@@ -4151,7 +4145,7 @@ The same line as the game&apos;s log: a decision with one option the app applied
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="91"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="380"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="400"/>
         <source>A card not named here</source>
         <extracomment>A Court card the players do not name in the app; its effect is entered as a correction.
 ----------
@@ -4388,7 +4382,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/decisionsentences.cpp" line="89"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="90"/>
         <source>%1 makes a blind tithe bid; %n Etherea still owed.</source>
         <extracomment>%1 player, %n Etherea still owed (R-TITHE-2).</extracomment>
         <translation>
@@ -4397,19 +4391,25 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="106"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="66"/>
+        <source>%1&apos;s turn: one action, or pass.</source>
+        <extracomment>%1 a player (R-ACT-1). The guide&apos;s line below says which actions there are; short, so that the turn&apos;s choices keep their room.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/decisionsentences.cpp" line="107"/>
         <source>%1 may perform the action of %2: %3.</source>
         <extracomment>%1 player, %2 location, %3 its action, e.g. &quot;take 3 Etherea&quot; (R-MAJ-1).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="112"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="113"/>
         <source>%1 may take the bonus of the %2: %3.</source>
         <extracomment>%1 player, %2 guild, %3 its bonus, e.g. &quot;take 3 Etherea&quot; (R-MAJ-2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="126"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="127"/>
         <source>Clean-up: did %1 complete the Wallows card %2?</source>
         <extracomment>%1 player, %2 their Wallows card (R-WAL-1).</extracomment>
         <translation type="unfinished"></translation>
@@ -4431,17 +4431,17 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="192"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="212"/>
         <source>Another player took this pile.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="193"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="213"/>
         <source>A pile of the same size comes first in the list.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="221"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="241"/>
         <location filename="../app/mourners/newgamesetup.cpp" line="276"/>
         <source>%1 (stand-in)</source>
         <extracomment>A card of the app&apos;s original stand-in set, not a printed card of the box. %1 its name.
@@ -4450,43 +4450,43 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="225"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="245"/>
         <source>Unknown card (%1)</source>
         <extracomment>A Mourner card the app need not know; %1 the guild of its figure.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="228"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="248"/>
         <source>The draft is done</source>
         <extracomment>A table has dealt and drafted its Court cards without naming them to the app (R-DRAFT-1..3).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="229"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="249"/>
         <source>Unknown card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="234"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="254"/>
         <source>%1 Etherea</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="237"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="257"/>
         <source>Pile %1: %2 Etherea</source>
         <extracomment>%1 pile number, %2 Etherea in it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="239"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="341"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="259"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="361"/>
         <source>2 %1 Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="240"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="327"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="342"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="260"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="347"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="362"/>
         <source>1 %1 + 1 %2 Influence</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4570,71 +4570,71 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="247"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="267"/>
         <source>%1, action %2: %3</source>
         <extracomment>%1 card, %2 action number, %3 what it does.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="251"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="271"/>
         <source>%1 (%2 Etherea)</source>
         <extracomment>%1 guild, %2 cost in Etherea (D-COST).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="252"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="272"/>
         <source>%1 Mourner (%2 Etherea)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="256"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="276"/>
         <source>%1 → %2 (free)</source>
         <extracomment>%1 from, %2 to: the route of a free relocation (Gallevarbe), no Influence to pay.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="258"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="278"/>
         <source>%1 → %2 (1 %3 Influence per figure)</source>
         <extracomment>%1 from, %2 to, %3 faction of the destination (R-ACT-6).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="270"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="290"/>
         <source>%1: look at the undealt Court cards</source>
         <extracomment>%1 Severamm: its holder first looks at the Court cards not dealt this round, then may swap.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="272"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="292"/>
         <source>%1: look, keep my cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="274"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="294"/>
         <source>%1: give %2, take %3</source>
         <extracomment>%1 Severamm (first reading), %2 Court card given back, %3 undealt card taken.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="277"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="297"/>
         <source>%1: take back %2, give %3</source>
         <extracomment>%1 Socopharie, %2 a played Court card taken back into the hand, %3 the hand card put in its place.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="281"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="301"/>
         <source>%1: select a Wallows card</source>
         <extracomment>%1 Relic Ravlatch, first ability.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="283"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="303"/>
         <source>%1: draw a Wallows card</source>
         <extracomment>%1 Relic Ravlatch, second ability (an artifact may be kept).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="290"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="310"/>
         <location filename="../app/mourners/decisiondetails.cpp" line="166"/>
         <location filename="../app/mourners/decisiondetails.cpp" line="205"/>
         <location filename="../app/mourners/decisiondetails.cpp" line="208"/>
@@ -4647,83 +4647,83 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="298"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="318"/>
         <source>Move a %1 figure (%2)</source>
         <extracomment>%1 guild, %2 the cost of moving it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="301"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="321"/>
         <source>free</source>
         <extracomment>Moving this figure costs nothing.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="302"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="331"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="322"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="351"/>
         <source>1 %1 Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="307"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="327"/>
         <source>Make no free relocation</source>
         <extracomment>Declines a card&apos;s free relocation (Gallevarbe) before choosing where from and where to.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="311"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="331"/>
         <source>Move no figure</source>
         <extracomment>Ends a relocation before any figure was added: no figure moves (a card&apos;s free relocation is used up).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="313"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="333"/>
         <source>Done</source>
         <extracomment>Ends adding figures to the relocation.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="315"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="355"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="335"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="375"/>
         <source>Unknown Mourner (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="316"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="336"/>
         <source>Yes, win the tie</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="316"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="336"/>
         <source>No, leave the tie</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="320"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="340"/>
         <source>Skip</source>
         <extracomment>Decline a location action or guild bonus (it is optional).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="326"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="350"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="346"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="370"/>
         <source>%1 Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="331"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="345"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="351"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="365"/>
         <source>a %1 figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="334"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="354"/>
         <source>return your %1 from %2 to the Crypt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="336"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="347"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="356"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="367"/>
         <source>Yes: %1</source>
         <extracomment>Perform a location action (R-MAJ-1): %1 what it does, e.g. &quot;take 3 Etherea&quot;.
 ----------
@@ -4731,7 +4731,7 @@ Take a guild&apos;s bonus (R-MAJ-2): %1 what it does, e.g. &quot;take 3 Etherea&
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/decisionsentences.cpp" line="168"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="169"/>
         <source>%1 splits the Etherea into %2 piles, largest first (a pile may be empty). Pile %3: how many? Left to split: %n Etherea; the last pile is what remains. [R-DIST-2]</source>
         <extracomment>R-DIST-2. %1 the first player, %2 piles in all, %3 pile number, %n Etherea left to split.</extracomment>
         <translation>
@@ -4901,68 +4901,68 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="344"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="364"/>
         <source>remove %1&apos;s %2 at %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="356"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="376"/>
         <source>No card: a %1 figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="359"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="379"/>
         <source>%1 at %2</source>
         <extracomment>A figure to lose: %1 its guild, %2 the location it stands at.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="362"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="382"/>
         <source>Completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="362"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="382"/>
         <source>Not completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="367"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="387"/>
         <source>Completed (no reward)</source>
         <extracomment>A named Wallows card&apos;s objective was met: %1 its reward, e.g. &quot;gain 1 Unity&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="367"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="387"/>
         <source>Completed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="369"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="389"/>
         <source>Not completed (no penalty)</source>
         <extracomment>A named Wallows card&apos;s objective was not met: %1 its penalty, e.g. &quot;raise Suspicion by 1&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="369"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="389"/>
         <source>Not completed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="374"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="394"/>
         <source>Keep my cards</source>
         <extracomment>Severamm: look at the undealt Court cards and keep the hand as it is.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="376"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="396"/>
         <source>Give %1, take %2</source>
         <extracomment>Severamm: %1 the Court card given back, %2 the undealt card taken instead.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="154"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="382"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="402"/>
         <source>%1 (%2)</source>
         <extracomment>Keeping an Ulterior Motive: %1 the card&apos;s name, %2 the faction it declares.
 ----------
@@ -4988,7 +4988,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="245"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="265"/>
         <source>A card not named here, action %1 (enter its effect as an adjustment)</source>
         <extracomment>%1 the action (1 or 2) of a Court card the table does not name; its effect is entered as a correction.</extracomment>
         <translation type="unfinished"></translation>
@@ -5004,79 +5004,79 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="263"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="283"/>
         <source>Unknown Mourner (%1): enter its effect as an adjustment</source>
         <extracomment>%1 the guild of a Mourner the table did not name; its effect is entered as a correction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="288"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="308"/>
         <source>%1 (enter its effect as an adjustment)</source>
         <extracomment>%1 a Mourner whose ability the app does not know (a table&apos;s printed card): the turn is used.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="294"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="314"/>
         <source>Pass</source>
         <comment>skip the turn</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="385"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="405"/>
         <source>Keep the artifact</source>
         <extracomment>Relic Ravlatch: keep the drawn artifact for the game, or play it as this round&apos;s Wallows card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="385"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="405"/>
         <source>Play it as a Wallows card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="391"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="411"/>
         <source>Yes, it applies: %1</source>
         <extracomment>Clean-up at a table: %1 what the named Mourner&apos;s end-of-round ability does, e.g. &quot;gain 1 Etherea&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="394"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="414"/>
         <source>Yes, it applies</source>
         <extracomment>Clean-up at a table: does this Mourner&apos;s end-of-round ability apply this round?</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="394"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="414"/>
         <source>No effect this round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="160"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="161"/>
         <source>%1 rolls %2 dice and takes the total in Etherea. Tap the total rolled. [R-DIST-1]</source>
         <extracomment>R-DIST-1. %1 the first player, %2 number of dice.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="177"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="178"/>
         <source>%1, which pile do you take? Or 2 Influence instead of a pile. Piles nobody takes go to the Dirth Forge. [R-DIST-3]</source>
         <extracomment>R-DIST-3/4 in digital play, asked of the player who picks now: %1 their name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="181"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="182"/>
         <source>Which pile did %1 take? Or 2 Influence instead of a pile. Piles nobody takes go to the Dirth Forge. [R-DIST-3]</source>
         <extracomment>R-DIST-3/4.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="187"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="188"/>
         <source>%1&apos;s final turn: the last Unity has left the supply, so everyone gets exactly one more turn, then phases 5–8 end the game. [R-END-2]</source>
         <extracomment>R-END-2.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="191"/>
-        <source>%1&apos;s turn: one action. The phase ends when every player has passed in a row (%2 of %3 so far). [R-ACT-2]</source>
-        <extracomment>R-ACT-1/2. %2 passes in a row so far.</extracomment>
+        <location filename="../app/mourners/decisionsentences.cpp" line="193"/>
+        <source>The phase ends when every player has passed in a row (%1 of %2 so far). [R-ACT-2]</source>
+        <extracomment>R-ACT-2, under &quot;Ada&apos;s turn: one action, or pass.&quot; (the actions are listed below it). %1 passes in a row so far, %2 players.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -10387,23 +10387,23 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>PhaseGuide</name>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="192"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="208"/>
         <source>Now: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="525"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="541"/>
         <source>%1&apos;s Court cards are on their phone: play one there, or recruit, relocate, activate or pass here.</source>
         <extracomment>Phones at the table: %1 the player whose turn it is; their Court cards are on their phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="546"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="562"/>
         <source>Pass (P)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="359"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="375"/>
         <source>Adjust… (reward or penalty)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10414,200 +10414,200 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="121"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="132"/>
         <source>Dice total %1</source>
         <extracomment>Accessible name of a choice of the dice&apos;s total (R-DIST-1); %1 the total.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="366"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="382"/>
         <source>Adjust… (the ability&apos;s effect)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="450"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="466"/>
         <source>1 · From where?</source>
         <extracomment>A free relocation, first step: the place the figures leave.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="477"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="493"/>
         <source>2 · To where?</source>
         <extracomment>A free relocation, second step: where the figures go.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="549"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="565"/>
         <source>Pass</source>
         <comment>skip the turn</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="564"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="580"/>
         <source>All pass (A)</source>
         <extracomment>Table play: every player passes in turn from the current one, which ends the actions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="567"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="583"/>
         <source>All pass</source>
         <extracomment>Accessible name of the button with which every player passes at once (ends their actions).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="568"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="584"/>
         <source>Every player passes in turn, starting with %1: the actions end (R-ACT-2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="578"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="594"/>
         <source>Adjust…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="586"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="602"/>
         <source>Recruit · figure %1 · Mourner %2 Etherea</source>
         <extracomment>%1 figure cost, %2 Mourner cost (D-COST).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="591"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="607"/>
         <source>Not enough Etherea, or no base left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="603"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="619"/>
         <source>Relocate (R-ACT-6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="606"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="622"/>
         <source>No Influence to pay for a move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="640"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="656"/>
         <source>Relocate from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="654"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="670"/>
         <source>to…  ▾</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="655"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="671"/>
         <source>Relocate to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="658"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="674"/>
         <source>Play a Court card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="676"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="692"/>
         <source>Another card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="733"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="749"/>
         <source>%1: %2</source>
         <extracomment>A way of playing a Court card: %1 its number (1 or 2), %2 what it does. Ends with &quot;…&quot; when a player, place or figure is chosen next.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="745"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="761"/>
         <source>%1, action %2</source>
         <extracomment>A way of playing a Court card: %1 the card, %2 the way&apos;s number.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="775"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="791"/>
         <source>%1&apos;s Court cards are on their phone.</source>
         <extracomment>Phones at the table: %1 the player whose turn it is; the laptop does not show their hand.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="776"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="792"/>
         <source>No Court card in hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="764"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="780"/>
         <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Adjust….</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="126"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="137"/>
         <source>Key %1</source>
         <extracomment>Tooltip line of a choice: the number key that chooses it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="551"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="567"/>
         <source>Pass this turn (P)</source>
         <extracomment>Tooltip of the Pass button of a turn; P is its key.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="581"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="597"/>
         <source>Enter a card effect the app does not know (Ctrl+K)</source>
         <extracomment>Tooltip of the Adjust… button in a turn; Ctrl+K is its key.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="762"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="778"/>
         <source>Play another card (its effect by Adjust…)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="793"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="826"/>
         <source>Activate a Mourner (R-ACT-7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="832"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="865"/>
         <source>Waiting for %1&apos;s phone</source>
         <extracomment>Phones at the table: %1 a player who makes a secret choice on their phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="844"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="877"/>
         <source>The phone is connected; the choice stays on it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="845"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="878"/>
         <source>The phone is not connected right now; it reconnects by itself when it wakes, or open the seat&apos;s link again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="860"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="893"/>
         <source>Use the laptop for %1</source>
         <extracomment>%1 a player: their secret choice is made on the laptop (behind a hand-off) instead of the phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="916"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="949"/>
         <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
         <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="960"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="993"/>
         <source>%1 · %2&apos;s %3</source>
         <extracomment>%1 location, %2 player, %3 guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="993"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1026"/>
         <source>Rolled %1</source>
         <extracomment>%1 die face.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="1003"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1036"/>
         <source>Roll for me</source>
         <translation type="unfinished"></translation>
     </message>

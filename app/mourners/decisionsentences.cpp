@@ -61,8 +61,9 @@ QString DecisionTexts::decision(const mc::GameState &s) const
         //: %1 a player (R-DRAFT-2).
         return tr("%1 keeps one Court card of the hand passed to them.").arg(who);
     case mc::Decision::Turn:
-        //: %1 a player (R-ACT-1).
-        return tr("%1's turn: play a Court card, recruit, relocate, activate a Mourner or pass.").arg(who);
+        //: %1 a player (R-ACT-1). The guide's line below says which actions there are; short, so that
+        //: the turn's choices keep their room.
+        return tr("%1's turn: one action, or pass.").arg(who);
     case mc::Decision::RelocateRoute:
         return tr("%1 chooses where the free relocation goes from and to.").arg(who);
     case mc::Decision::RelocateAdd:
@@ -187,10 +188,9 @@ QString DecisionTexts::guide(const mc::GameState &s) const
             return tr("%1's final turn: the last Unity has left the supply, so everyone gets exactly one more turn, "
                       "then phases 5–8 end the game. [R-END-2]")
                     .arg(n.seatName(s.currentSeat()));
-        //: R-ACT-1/2. %2 passes in a row so far.
-        return tr("%1's turn: one action. The phase ends when every player has passed in a row (%2 of %3 so far). "
-                  "[R-ACT-2]")
-                .arg(n.seatName(s.currentSeat()))
+        //: R-ACT-2, under "Ada's turn: one action, or pass." (the actions are listed below it). %1 passes
+        //: in a row so far, %2 players.
+        return tr("The phase ends when every player has passed in a row (%1 of %2 so far). [R-ACT-2]")
                 .arg(int(s.counter))
                 .arg(int(s.players));
     case mc::Decision::RelocateRoute: return tr("Choose from where and to where the figures move. [R-ACT-6]");
