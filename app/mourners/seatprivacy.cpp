@@ -11,24 +11,21 @@ SeatPrivacy::SeatPrivacy(QObject *parent) : QObject(parent) {}
 
 void SeatPrivacy::reset(bool hotSeat)
 {
-    m_hotSeat = hotSeat;
-    m_revealedSeat = -1;
-    m_holder = -1;
-    m_phoneSeats = 0; // the phones of the last game are closed with it
+    m_handOff.reset(hotSeat);
     askUndoHandOff(-1, {}, {});
 }
 
 bool SeatPrivacy::undoNeedsHandOff(int seat, const mc::GameState &reopened, const QStringList &kinds,
                                    const IsComputer &isComputer) const
 {
-    if (!m_hotSeat || kinds.count(shelf::seatkind::kPerson) < 2 || seat < 0 || seat >= reopened.players || isComputer(seat))
+    if (!hotSeat() || kinds.count(shelf::seatkind::kPerson) < 2 || seat < 0 || seat >= reopened.players || isComputer(seat))
         return false;
     // A seat with its phone keeps every secret there (its private steps and, in digital play, its hand):
     // whatever the undo reopens for it shows nothing secret on the laptop.
     if (onPhone(seat))
         return false;
     (void)reopened;
-    return m_revealedSeat != seat && m_holder != seat;
+    return revealedSeat() != seat && holder() != seat;
 }
 
 void SeatPrivacy::askUndoHandOff(int seat, const QString &name, const QString &reason)
@@ -41,37 +38,29 @@ void SeatPrivacy::askUndoHandOff(int seat, const QString &name, const QString &r
     emit changed();
 }
 
-void SeatPrivacy::afterStep(const mc::GameState &s, const IsComputer &isComputer)
+namespace {
+
+bool personDecides(const mc::GameState &s, const SeatPrivacy::IsComputer &isComputer)
 {
     const int seat = s.currentSeat();
-    const bool person = seat >= 0 && seat < s.players && !isComputer(seat);
-    if (person && seat != m_holder)
-        m_holder = -1; // another person decides: the laptop changes hands, through a hand-off
-    if (m_revealedSeat != seat)
-        m_revealedSeat = -1; // a computer's turn shows nobody's secrets; the next person needs the laptop
-    if (person && seat == m_holder && !onPhone(seat))
-        m_revealedSeat = seat; // only computers decided since they said "I am …": they still hold it
+    return seat >= 0 && seat < s.players && !isComputer(seat);
+}
+
+} // namespace
+
+void SeatPrivacy::afterStep(const mc::GameState &s, const IsComputer &isComputer)
+{
+    m_handOff.afterStep(s.currentSeat(), personDecides(s, isComputer));
 }
 
 bool SeatPrivacy::reveal(const mc::GameState &s, const IsComputer &isComputer)
 {
-    if (!m_hotSeat)
-        return false;
-    const int seat = s.currentSeat();
-    if (seat < 0 || seat >= s.players || isComputer(seat) || onPhone(seat))
-        return false; // a seat with its phone keeps its secrets there: the laptop shows none of them
-    m_revealedSeat = m_holder = seat;
-    return true;
+    return m_handOff.reveal(s.currentSeat(), personDecides(s, isComputer));
 }
 
 bool SeatPrivacy::hide()
 {
-    // Hidden: the laptop may change hands now, so whoever decides next says who they are again.
-    m_holder = -1;
-    if (m_revealedSeat < 0)
-        return false;
-    m_revealedSeat = -1;
-    return true;
+    return m_handOff.hide();
 }
 
 bool SeatPrivacy::isPhoneDecision(const mc::GameState &s)
@@ -91,14 +80,7 @@ bool SeatPrivacy::waitsForPhone(const mc::GameState &s) const
 
 int SeatPrivacy::shownSeat(const mc::GameState &s, const QStringList &kinds) const
 {
-    if (!m_hotSeat || s.isTerminal() || waitsForPhone(s))
-        return -1;
-    // With one person against computers nobody else looks at the screen: their view is always shown.
-    if (kinds.count(shelf::seatkind::kPerson) == 1) {
-        const int person = int(kinds.indexOf(shelf::seatkind::kPerson));
-        return onPhone(person) ? -1 : person;
-    }
-    return m_revealedSeat == s.currentSeat() && !onPhone(m_revealedSeat) ? m_revealedSeat : -1;
+    return m_handOff.shownSeat(s.currentSeat(), shelf::HandOff::onlyPerson(kinds), waitsForPhone(s), s.isTerminal());
 }
 
 bool SeatPrivacy::choicesHidden(const mc::GameState &s, const QStringList &kinds, const IsComputer &isComputer) const
@@ -108,7 +90,7 @@ bool SeatPrivacy::choicesHidden(const mc::GameState &s, const QStringList &kinds
         return true; // the phone asks; the laptop never lists that seat's secret choices
     if (onPhone(seat) && !isComputer(seat))
         return false; // the public choices of a seat with its phone, its hand left out (GameController)
-    return m_hotSeat && !s.isTerminal() && (seat != shownSeat(s, kinds) || isComputer(seat));
+    return hotSeat() && !s.isTerminal() && (seat != shownSeat(s, kinds) || isComputer(seat));
 }
 
 void SeatPrivacy::refresh(const mc::Game &game, const QStringList &kinds, const IsComputer &isComputer)
@@ -118,8 +100,8 @@ void SeatPrivacy::refresh(const mc::Game &game, const QStringList &kinds, const 
     const int privateSeat = shownSeat(s, kinds);
     const int phoneSeat = waitsForPhone(s) ? seat : -1;
     // A seat with its phone needs no hand-off: its secrets stay on the phone, the rest is public.
-    const bool handOff = m_hotSeat && !s.isTerminal() && seat >= 0 && seat < s.players && !isComputer(seat)
-                         && privateSeat != seat && phoneSeat < 0 && !onPhone(seat);
+    const bool handOff = m_handOff.handOffNeeded(seat, personDecides(s, isComputer), shelf::HandOff::onlyPerson(kinds),
+                                                 phoneSeat >= 0, s.isTerminal());
     const int phoneHandSeat = handOnPhone(s) ? seat : -1;
     QVariantMap secrets;
     if (privateSeat >= 0) {

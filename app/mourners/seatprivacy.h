@@ -4,6 +4,8 @@
 // pick, bid): the laptop waits for the phone and shows nothing of that seat.
 #pragma once
 
+#include "handoff.h"
+
 #include <QObject>
 #include <QStringList>
 #include <QVariantMap>
@@ -47,7 +49,7 @@ public:
 
     /// A new or loaded game: privacy on (`hotSeat`) or off, nobody revealed.
     void reset(bool hotSeat);
-    [[nodiscard]] bool hotSeat() const { return m_hotSeat; }
+    [[nodiscard]] bool hotSeat() const { return m_handOff.hotSeat(); }
     /// After a step: a revealed seat that no longer decides is hidden again. The person who last said
     /// "I am …" still holds the laptop while only computers decide: when they decide again, their view
     /// comes back without a hand-off; another person's decision needs one.
@@ -57,10 +59,10 @@ public:
     /// Back to the shared view; false when it was shown already.
     bool hide();
     /// The person who said "I am …" for the decision now (-1: nobody, the shared view).
-    [[nodiscard]] int revealedSeat() const { return m_revealedSeat; }
+    [[nodiscard]] int revealedSeat() const { return m_handOff.revealedSeat(); }
     /// The person who holds the laptop: the last one to say "I am …", while only computers decided
     /// since (-1: nobody known, the next person's decision needs a hand-off).
-    [[nodiscard]] int holder() const { return m_holder; }
+    [[nodiscard]] int holder() const { return m_handOff.holder(); }
     /// Hot-seat with more than one person: an undo that reopens `seat`'s decision must be made by that
     /// person, at the laptop (every decision of a person is private until their hand-off: a blind bid,
     /// a motive, a draft pick, a turn with their hand). Not for computers, nor for a private step that
@@ -70,16 +72,17 @@ public:
     /// The undo waits for `seat`'s hand-off (`name`, `reason` shown on it); -1 clears it.
     void askUndoHandOff(int seat, const QString &name, const QString &reason);
     /// `seat` confirmed they hold the laptop for the undo: their view is the one shown from now on.
-    void revealForUndo(int seat) { m_revealedSeat = m_holder = seat; }
+    void revealForUndo(int seat) { m_handOff.revealFor(seat); }
     /// Which seat's secrets may be shown now (-1 none). `kinds` are the seat kinds.
     [[nodiscard]] int shownSeat(const mc::GameState &s, const QStringList &kinds) const;
     /// The choices of the pending decision stay hidden (not the revealed person's, or a computer's).
     [[nodiscard]] bool choicesHidden(const mc::GameState &s, const QStringList &kinds, const IsComputer &isComputer) const;
     /// The seats that decide their private steps on their phones (bit p for seat p); any seat may be
-    /// in a table game, a person's seat in digital play (the caller checks).
-    void setPhoneSeats(unsigned mask) { m_phoneSeats = mask; }
-    [[nodiscard]] unsigned phoneSeats() const { return m_phoneSeats; }
-    [[nodiscard]] bool onPhone(int seat) const { return seat >= 0 && seat < 32 && (m_phoneSeats >> seat & 1u); }
+    /// in a table game, a person's seat in digital play (the caller checks). A change hides the view:
+    /// the laptop goes through a hand-off again before it shows a seat's secrets.
+    void setPhoneSeats(unsigned mask) { (void)m_handOff.setPhoneSeats(mask); }
+    [[nodiscard]] unsigned phoneSeats() const { return m_handOff.phoneSeats(); }
+    [[nodiscard]] bool onPhone(int seat) const { return m_handOff.onPhone(seat); }
     /// The decisions a phone makes whole (R-SETUP-4 motive, R-DRAFT-2 draft pick, R-TITHE-2 bid,
     /// Severamm's look at the undealt Court cards).
     [[nodiscard]] static bool isPhoneDecision(const mc::GameState &s);
@@ -104,14 +107,11 @@ signals:
     void changed();
 
 private:
-    bool m_hotSeat = false;
-    int m_revealedSeat = -1; // the person who said "I am ..." for the current decision
-    int m_holder = -1;       // the person who last said "I am ...", while only computers decided since
+    shelf::HandOff m_handOff; // who holds the laptop, the seats with phones
     bool m_handOffNeeded = false;
     int m_privateSeat = -1;
     QVariantMap m_privateInfo;
     bool m_severalPeople = false;
-    unsigned m_phoneSeats = 0;
     int m_phoneSeat = -1;
     int m_undoSeat = -1;
     QString m_undoName;

@@ -8,14 +8,14 @@
 void RipPlayers::start(QStringList kinds)
 {
     m_kinds = std::move(kinds);
-    m_viewer = m_pendingSeat = -1;
-    m_phoneSeats = 0; // the phones of the last game are closed with it
+    m_handOff.reset(digital()); // the phones of the last game are closed with it
+    m_phoneSeat = -1;
 }
 
 void RipPlayers::close()
 {
-    m_viewer = m_pendingSeat = m_phoneSeat = -1;
-    m_phoneSeats = 0;
+    m_handOff.reset(false);
+    m_phoneSeat = -1;
 }
 
 bool RipPlayers::digital() const
@@ -48,12 +48,8 @@ bool RipPlayers::setPhoneSeats(unsigned mask)
     for (int p = 0; p < rip::kSeats; ++p)
         if (!isPerson(p))
             mask &= ~(1u << p);
-    if (mask == m_phoneSeats)
-        return false;
-    m_phoneSeats = mask;
-    // The laptop goes through a hand-off again before it shows a seat's cards.
-    m_viewer = m_pendingSeat = -1;
-    return true;
+    // A change: the laptop goes through a hand-off again before it shows a seat's cards.
+    return m_handOff.setPhoneSeats(mask);
 }
 
 bool RipPlayers::personDecides(const rip::GameState &s) const
@@ -65,47 +61,44 @@ bool RipPlayers::personDecides(const rip::GameState &s) const
     return isPerson(s.currentSeat());
 }
 
+int RipPlayers::decider() const
+{
+    if (!m_game.isValid())
+        return -1;
+    const rip::GameState &s = m_game.state();
+    return s.isTerminal() || s.isChance() ? -1 : s.currentSeat();
+}
+
 void RipPlayers::follow()
 {
-    // Who looks at the screen now (hot-seat privacy).
-    const rip::GameState &s = m_game.state();
-    const int decider = s.isTerminal() || s.isChance() ? -1 : s.currentSeat();
-    m_phoneSeat = m_game.isValid() && phoneDecides(s) ? decider : -1;
-    if (!m_game.isValid()) {
-        m_viewer = m_pendingSeat = -1;
-    } else if (m_phoneSeat >= 0 || (m_viewer >= 0 && onPhone(m_viewer))) {
-        // The phone shows that seat its cards; the laptop shows the shared table and waits.
-        m_viewer = m_pendingSeat = -1;
-        if (digital() && personCount() == 1 && !onPhone(isPerson(0) ? 0 : 1))
-            m_viewer = isPerson(0) ? 0 : 1;
-    } else if (digital()) {
-        const int persons = personCount();
-        if (persons == 1) {
-            m_viewer = onPhone(isPerson(0) ? 0 : 1) ? -1 : isPerson(0) ? 0 : 1;
-            m_pendingSeat = -1;
-        } else if (persons == 2) {
-            if (decider >= 0 && decider != m_viewer && !onPhone(decider)) {
-                m_pendingSeat = decider;
-                m_viewer = -1;
-            } else if (s.isTerminal()) {
-                m_viewer = -1;
-                m_pendingSeat = -1;
-            }
-        } else {
-            m_viewer = m_pendingSeat = -1;
-        }
-    } else {
-        // At a table nothing secret is entered: a ghost card laid face down on round 10 is "not told"
-        // (D-RIP-APP-TABLE), so nobody needs to take the laptop first.
-        m_viewer = m_pendingSeat = -1;
-    }
+    const int seat = decider();
+    m_phoneSeat = seat >= 0 && phoneDecides(m_game.state()) ? seat : -1;
+    // At a table nothing secret is entered: a ghost card laid face down on round 10 is "not told"
+    // (D-RIP-APP-TABLE), so nobody needs to take the laptop first (the hand-off keeps no secrets there).
+    m_handOff.afterStep(seat, isPerson(seat));
+}
+
+int RipPlayers::viewer() const
+{
+    if (!m_game.isValid() || !digital())
+        return -1;
+    return m_handOff.shownSeat(decider(), shelf::HandOff::onlyPerson(m_kinds), m_phoneSeat >= 0,
+                               m_game.state().isTerminal());
+}
+
+int RipPlayers::pendingSeat() const
+{
+    if (!m_game.isValid() || !digital())
+        return -1;
+    const int seat = decider();
+    return m_handOff.handOffNeeded(seat, isPerson(seat), shelf::HandOff::onlyPerson(m_kinds), m_phoneSeat >= 0,
+                                   m_game.state().isTerminal())
+                   ? seat
+                   : -1;
 }
 
 bool RipPlayers::confirmHandOff()
 {
-    if (m_pendingSeat < 0)
-        return false;
-    m_viewer = m_pendingSeat;
-    m_pendingSeat = -1;
-    return true;
+    const int seat = pendingSeat();
+    return seat >= 0 && m_handOff.reveal(seat, true);
 }

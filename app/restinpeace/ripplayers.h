@@ -3,6 +3,8 @@
 // shows a seat's cards (hot-seat privacy).
 #pragma once
 
+#include "handoff.h"
+
 #include <QStringList>
 
 namespace rip {
@@ -25,7 +27,7 @@ public:
     /// A person plays the seat (every seat at a table).
     [[nodiscard]] bool isPerson(int seat) const;
     [[nodiscard]] int personCount() const;
-    [[nodiscard]] bool onPhone(int seat) const { return seat >= 0 && seat < 32 && (m_phoneSeats >> seat & 1u); }
+    [[nodiscard]] bool onPhone(int seat) const { return m_handOff.onPhone(seat); }
     /// The seats whose private decisions are made on their phones (bit p for seat p); a computer seat
     /// never. False when nothing changed; else the laptop goes through a hand-off again.
     bool setPhoneSeats(unsigned mask);
@@ -38,23 +40,21 @@ public:
     void follow();
     /// The person who must take the laptop holds it; false when nobody was waiting for it.
     bool confirmHandOff();
-    /// Nobody waits for the laptop (an undo).
-    void dropHandOff() { m_pendingSeat = -1; }
-
     /// The seat whose screen is shown (-1: what both may see).
-    [[nodiscard]] int viewer() const { return m_viewer; }
+    [[nodiscard]] int viewer() const;
     /// The seat that must take the laptop before the screen shows its cards; -1 when none.
-    [[nodiscard]] int pendingSeat() const { return m_pendingSeat; }
+    [[nodiscard]] int pendingSeat() const;
     /// The seat whose decision is made on its phone now; -1 when none.
     [[nodiscard]] int phoneSeat() const { return m_phoneSeat; }
 
 private:
     [[nodiscard]] bool digital() const;
 
+    /// Who decides now (-1: nobody, chance or the end).
+    [[nodiscard]] int decider() const;
+
     const rip::Game &m_game;
-    QStringList m_kinds; // per seat
-    int m_viewer = -1;
-    int m_pendingSeat = -1; // waits for a hand-off
-    int m_phoneSeat = -1;   // decides on its phone now
-    unsigned m_phoneSeats = 0;
+    QStringList m_kinds;      // per seat
+    shelf::HandOff m_handOff; // who holds the laptop, the seats with phones
+    int m_phoneSeat = -1;     // decides on its phone now
 };

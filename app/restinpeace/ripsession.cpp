@@ -290,7 +290,6 @@ bool RipSession::undo()
     if (digital())
         while (m_game.canUndo() && !m_players.personDecides(m_game.state()))
             popStep();
-    m_players.dropHandOff();
     setMessage({});
     afterStep();
     return true;
