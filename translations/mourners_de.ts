@@ -4398,39 +4398,48 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <source>%1 chooses where the free relocation goes from and to.</source>
         <translation>%1 wählt, von wo nach wo das kostenlose Versetzen geht.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/mourners/decisionsentences.cpp" line="73"/>
+        <source>%1 moved %n figure(s) from %2 to %3. Another one too, or done?</source>
+        <extracomment>%1 a player, %n figures already moved by this relocation (the first one may have been moved by the app: it was the only choice), %2 from place, %3 to place (R-ACT-6).</extracomment>
+        <translation>
+            <numerusform>%1 hat %n Figur von %2 nach %3 versetzt. Noch eine, oder fertig?</numerusform>
+            <numerusform>%1 hat %n Figuren von %2 nach %3 versetzt. Noch eine, oder fertig?</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="70"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="75"/>
         <source>%1 adds figures to the relocation one at a time, then says done.</source>
         <translation>%1 fügt dem Versetzen Figuren einzeln hinzu und sagt dann „fertig“.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="72"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="77"/>
         <source>Enter the Mourner card drawn.</source>
         <translation>Die gezogene Mourner-Karte eingeben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="74"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="79"/>
         <source>Enter the extra Wallows card drawn.</source>
         <translation>Die zusätzlich gezogene Wallows-Karte eingeben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="76"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="81"/>
         <source>%1 chooses an opponent&apos;s Mourner to exhaust.</source>
         <translation>%1 wählt einen gegnerischen Mourner, der erschöpft wird.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="81"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="86"/>
         <source>Roll one die for %1&apos;s %2 figure at %3 (over-crowded).</source>
         <extracomment>%1 player, %2 guild, %3 over-crowded location (R-DREAD-2).</extracomment>
         <translation>Einen Würfel für die %2-Figur von %1 an %3 würfeln (überfüllt).</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="84"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="89"/>
         <source>Roll one die for a figure at risk in an over-crowded location.</source>
         <translation>Einen Würfel für eine gefährdete Figur an einem überfüllten Ort würfeln.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="88"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="93"/>
         <source>%1 makes a blind tithe bid; the Dirth Forge has already paid the tithe.</source>
         <extracomment>%1 player. The Dirth Forge covered the whole tithe, yet everyone still bids (R-TITHE-2).</extracomment>
         <translation>%1 gibt ein verdecktes Tributgebot ab; die Dirth Forge hat den Tribut schon bezahlt.</translation>
@@ -4441,7 +4450,7 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation type="vanished">%1 gibt ein verdecktes Tributgebot ab; %2 Etherea sind noch offen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="102"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="107"/>
         <source>%1 may use the Alltaker to win this tie.</source>
         <extracomment>%1 the Alltaker&apos;s holder (R-MAJ-3).</extracomment>
         <translation>%1 darf mit dem Alltaker diesen Gleichstand für sich entscheiden.</translation>
@@ -4457,60 +4466,60 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation type="vanished">%1 darf den Bonus von %2 nehmen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="117"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="122"/>
         <source>%1 pays a missing Unity point with Influence of a faction.</source>
         <extracomment>%1 player (R-PAY-1).</extracomment>
         <translation>%1 zahlt einen fehlenden Einheitspunkt mit Einfluss einer Fraktion.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="120"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="125"/>
         <source>%1 chooses which Mourner card is lost.</source>
         <extracomment>%1 the player on the left of whoever raised Threat to 10 (R-THREAT-10).</extracomment>
         <translation>%1 wählt, welche Mourner-Karte verloren geht.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="122"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="127"/>
         <source>%1 chooses which figure they lose.</source>
         <translation>%1 wählt, welche Figur verloren geht.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="129"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="134"/>
         <source>%1 says whether their Wallows objective was completed.</source>
         <extracomment>%1 player (R-WAL-1).</extracomment>
         <translation>%1 gibt an, ob das Wallows-Ziel erfüllt wurde.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="133"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="138"/>
         <source>%1 looks at the undealt Court cards: swap one of theirs for one of them, or keep their cards.</source>
         <extracomment>%1 the holder of Severamm, who now sees the Court cards not dealt this round.</extracomment>
         <translation>%1 sieht sich die nicht ausgeteilten Hofkarten an: eine eigene gegen eine davon tauschen oder die eigenen Karten behalten.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="136"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="141"/>
         <source>%1 selects a Wallows card to put into play beside their others.</source>
         <extracomment>%1 the holder of Relic Ravlatch.</extracomment>
         <translation>%1 wählt eine Wallows-Karte, die zu den eigenen anderen ins Spiel kommt.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="139"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="144"/>
         <source>%1 drew an artifact: keep it for the game (its benefit now), or play it as a Wallows card.</source>
         <extracomment>%1 the holder of Relic Ravlatch, who drew an artifact.</extracomment>
         <translation>%1 hat ein Artefakt gezogen: für die Partie behalten (Vorteil sofort) oder als Wallows-Karte spielen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="145"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="150"/>
         <source>Clean-up: does an end-of-round ability of %1&apos;s unnamed Mourner (%2) apply this round?</source>
         <extracomment>R-CLEAN-1 at a table. %1 player, %2 the guild of their Mourner card the app was not told.</extracomment>
         <translation>Aufräumen: Gilt in dieser Runde eine Rundenend-Fähigkeit des ungenannten Mourners von %1 (%2)?</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="148"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="153"/>
         <source>Clean-up: does the end-of-round ability of %1&apos;s %2 apply this round?</source>
         <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card.</extracomment>
         <translation>Aufräumen: Gilt in dieser Runde die Rundenend-Fähigkeit von %2 (%1)?</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="193"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="198"/>
         <source>The phase ends when every player has passed in a row (%1 of %2 so far). [R-ACT-2]</source>
         <extracomment>R-ACT-2, under &quot;Ada&apos;s turn: one action, or pass.&quot; (the actions are listed below it). %1 passes in a row so far, %2 players.</extracomment>
         <translation>Die Phase endet, wenn alle nacheinander gepasst haben (bisher %1 von %2). [R-ACT-2]</translation>
@@ -4522,7 +4531,7 @@ The same line as the game&apos;s log: a decision with one option the app applied
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="91"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="400"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="402"/>
         <source>A card not named here</source>
         <extracomment>A Court card the players do not name in the app; its effect is entered as a correction.
 ----------
@@ -4784,7 +4793,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="178"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="183"/>
         <source>%1, which pile do you take? Or 2 Influence instead of a pile. Piles nobody takes go to the Dirth Forge. [R-DIST-3]</source>
         <extracomment>R-DIST-3/4 in digital play, asked of the player who picks now: %1 their name.</extracomment>
         <translation>%1, welchen Stapel nimmst du? Oder 2 Einfluss statt eines Stapels. Stapel, die niemand nimmt, gehen an die Dirth Forge. [R-DIST-3]</translation>
@@ -4795,13 +4804,13 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="vanished">Eine Hofkarte, ein Rekrut, eine Versetzung oder die Fähigkeit eines Mourners. Die Phase endet, wenn alle nacheinander gepasst haben (bisher %1 von %2). [R-ACT-2]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="200"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="205"/>
         <source>Tap each figure that moves, one at a time; they move for free. Then Done. [R-ACT-6]</source>
         <extracomment>A free relocation (Gallevarbe): the figures move without paying Influence.</extracomment>
         <translation>Jede ziehende Figur einzeln antippen; sie ziehen kostenlos. Dann „Fertig“. [R-ACT-6]</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/decisionsentences.cpp" line="90"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="95"/>
         <source>%1 makes a blind tithe bid; %n Etherea still owed.</source>
         <extracomment>%1 player, %n Etherea still owed (R-TITHE-2).</extracomment>
         <translation>
@@ -4816,31 +4825,31 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation>%1 ist am Zug: eine Aktion oder passen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="96"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="101"/>
         <source>%1 may use the Alltaker to win the tie at %2.</source>
         <extracomment>%1 the Alltaker&apos;s holder, %2 the location whose majority is tied (R-MAJ-3).</extracomment>
         <translation>%1 darf mit dem Alltaker den Gleichstand in %2 für sich entscheiden.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="99"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="104"/>
         <source>%1 may use the Alltaker to win the tie for the %2 majority.</source>
         <extracomment>%1 the Alltaker&apos;s holder, %2 the guild whose majority is tied (R-MAJ-3).</extracomment>
         <translation>%1 darf mit dem Alltaker den Gleichstand um die Mehrheit der %2 für sich entscheiden.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="107"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="112"/>
         <source>%1 may perform the action of %2: %3.</source>
         <extracomment>%1 player, %2 location, %3 its action, e.g. &quot;take 3 Etherea&quot; (R-MAJ-1).</extracomment>
         <translation>%1 darf die Aktion von %2 ausführen: %3.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="113"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="118"/>
         <source>%1 may take the bonus of the %2: %3.</source>
         <extracomment>%1 player, %2 guild, %3 its bonus, e.g. &quot;take 3 Etherea&quot; (R-MAJ-2).</extracomment>
         <translation>%1 darf den Bonus von %2 nehmen: %3.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="127"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="132"/>
         <source>Clean-up: did %1 complete the Wallows card %2?</source>
         <extracomment>%1 player, %2 their Wallows card (R-WAL-1).</extracomment>
         <translation>Aufräumen: Hat %1 die Wallows-Karte %2 erfüllt?</translation>
@@ -4939,14 +4948,14 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="259"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="361"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="363"/>
         <source>2 %1 Influence</source>
         <translation>2 %1-Einfluss</translation>
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="260"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="347"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="362"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="349"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="364"/>
         <source>1 %1 + 1 %2 Influence</source>
         <translation>1 %1- + 1 %2-Einfluss</translation>
     </message>
@@ -5105,83 +5114,82 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
         <translation type="vanished">Passen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="318"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="324"/>
         <source>Move a %1 figure (%2)</source>
         <extracomment>%1 guild, %2 the cost of moving it.</extracomment>
         <translation>Eine %1-Figur versetzen (%2)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="321"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="318"/>
         <source>free</source>
         <extracomment>Moving this figure costs nothing.</extracomment>
         <translation>kostenlos</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="322"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="351"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="318"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="353"/>
         <source>1 %1 Influence</source>
         <translation>1 %1-Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="327"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="329"/>
         <source>Make no free relocation</source>
         <extracomment>Declines a card&apos;s free relocation (Gallevarbe) before choosing where from and where to.</extracomment>
         <translation>Auf das kostenlose Versetzen verzichten</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="331"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="333"/>
         <source>Move no figure</source>
         <extracomment>Ends a relocation before any figure was added: no figure moves (a card&apos;s free relocation is used up).</extracomment>
         <translation>Keine Figur versetzen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="333"/>
         <source>Done</source>
         <extracomment>Ends adding figures to the relocation.</extracomment>
-        <translation>Fertig</translation>
+        <translation type="vanished">Fertig</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="335"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="375"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="337"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="377"/>
         <source>Unknown Mourner (%1)</source>
         <translation>Unbekannter Mourner (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="336"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="338"/>
         <source>Yes, win the tie</source>
         <translation>Ja, Gleichstand gewinnen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="336"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="338"/>
         <source>No, leave the tie</source>
         <translation>Nein, Gleichstand lassen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="340"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="342"/>
         <source>Skip</source>
         <extracomment>Decline a location action or guild bonus (it is optional).</extracomment>
         <translation>Auslassen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="346"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="370"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="348"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="372"/>
         <source>%1 Influence</source>
         <translation>%1-Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="351"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="365"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="353"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="367"/>
         <source>a %1 figure</source>
         <translation>eine %1-Figur</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="354"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="356"/>
         <source>return your %1 from %2 to the Crypt</source>
         <translation>%1 von %2 zurück in die Gruft bringen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="356"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="367"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="358"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="369"/>
         <source>Yes: %1</source>
         <extracomment>Perform a location action (R-MAJ-1): %1 what it does, e.g. &quot;take 3 Etherea&quot;.
 ----------
@@ -5189,7 +5197,7 @@ Take a guild&apos;s bonus (R-MAJ-2): %1 what it does, e.g. &quot;take 3 Etherea&
         <translation>Ja: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/decisionsentences.cpp" line="169"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="174"/>
         <source>%1 splits the Etherea into %2 piles, largest first (a pile may be empty). Pile %3: how many? Left to split: %n Etherea; the last pile is what remains. [R-DIST-2]</source>
         <extracomment>R-DIST-2. %1 the first player, %2 piles in all, %3 pile number, %n Etherea left to split.</extracomment>
         <translation>
@@ -5203,30 +5211,30 @@ Take a guild&apos;s bonus (R-MAJ-2): %1 what it does, e.g. &quot;take 3 Etherea&
         <translation type="vanished">Die App kennt die Rundenend-Fähigkeit von %2 (%1) nicht. Gilt sie in dieser Runde, „Ja“ antippen und ihre Wirkung mit Korrektur… eingeben. [R-CLEAN-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="257"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="262"/>
         <source>Clean-up: was %1&apos;s Wallows objective completed this round? Enter its reward or penalty with adjustments. [R-WAL-1]</source>
         <translation>Aufräumen: Hat %1 das Wallows-Ziel in dieser Runde erfüllt? Belohnung oder Strafe mit Anpassungen eintragen. [R-WAL-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="266"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="271"/>
         <source>Every player is dealt one Wallows card face up. Tap the name of %1&apos;s card: its reward or penalty is applied at clean-up. Or tap Unknown card and enter its effect with Adjust… then. [R-WAL-1]</source>
         <extracomment>R-WAL-1 at a table. %1 the player whose card is named now.</extracomment>
         <translation>Alle erhalten eine Wallows-Karte offen. Den Namen der Karte von %1 antippen: Belohnung oder Strafe gelten beim Aufräumen. Oder „Unbekannte Karte“ antippen und ihre Wirkung dann mit Anpassen… eingeben. [R-WAL-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="296"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="301"/>
         <source>The app was not told which card %1&apos;s Mourner (%2) is. If it has an end-of-round ability that applies this round, tap Yes and enter its effect with Adjust…. [R-CLEAN-1]</source>
         <extracomment>R-CLEAN-1 at a table. %1 player, %2 guild of their unnamed Mourner card.</extracomment>
         <translation>Die App weiß nicht, welche Karte der Mourner von %1 (%2) ist. Hat er eine Rundenend-Fähigkeit, die in dieser Runde gilt, „Ja“ antippen und ihre Wirkung mit Anpassen… eingeben. [R-CLEAN-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="301"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="306"/>
         <source>The app does not know the end-of-round ability of %1&apos;s %2. If it applies this round, tap Yes and enter its effect with Adjust…. [R-CLEAN-1]</source>
         <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card, whose printed ability the app does not know.</extracomment>
         <translation>Die App kennt die Rundenend-Fähigkeit von %2 (%1) nicht. Gilt sie in dieser Runde, „Ja“ antippen und ihre Wirkung mit Anpassen… eingeben. [R-CLEAN-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="305"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="310"/>
         <source>If the end-of-round ability of %1&apos;s %2 applies this round (%3), tap Yes: the app applies it. [R-CLEAN-1]</source>
         <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card, %3 what its ability does.</extracomment>
         <translation>Gilt die Rundenend-Fähigkeit von %2 (%1) in dieser Runde (%3), „Ja“ antippen: Die App wendet sie an. [R-CLEAN-1]</translation>
@@ -5402,7 +5410,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Ausführen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="364"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="366"/>
         <source>remove %1&apos;s %2 at %3</source>
         <translation>%2 von %1 an %3 entfernen</translation>
     </message>
@@ -5411,63 +5419,63 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Nehmen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="376"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="378"/>
         <source>No card: a %1 figure</source>
         <translation>Keine Karte: eine %1-Figur</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="379"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="381"/>
         <source>%1 at %2</source>
         <extracomment>A figure to lose: %1 its guild, %2 the location it stands at.</extracomment>
         <translation>%1 an %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="382"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="384"/>
         <source>Completed</source>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="382"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="384"/>
         <source>Not completed</source>
         <translation>Nicht erfüllt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="387"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="389"/>
         <source>Completed (no reward)</source>
         <extracomment>A named Wallows card&apos;s objective was met: %1 its reward, e.g. &quot;gain 1 Unity&quot;.</extracomment>
         <translation>Erfüllt (keine Belohnung)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="387"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="389"/>
         <source>Completed: %1</source>
         <translation>Erfüllt: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="389"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="391"/>
         <source>Not completed (no penalty)</source>
         <extracomment>A named Wallows card&apos;s objective was not met: %1 its penalty, e.g. &quot;raise Suspicion by 1&quot;.</extracomment>
         <translation>Nicht erfüllt (keine Strafe)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="389"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="391"/>
         <source>Not completed: %1</source>
         <translation>Nicht erfüllt: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="394"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="396"/>
         <source>Keep my cards</source>
         <extracomment>Severamm: look at the undealt Court cards and keep the hand as it is.</extracomment>
         <translation>Eigene Karten behalten</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="396"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="398"/>
         <source>Give %1, take %2</source>
         <extracomment>Severamm: %1 the Court card given back, %2 the undealt card taken instead.</extracomment>
         <translation>%1 abgeben, %2 nehmen</translation>
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="154"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="402"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="404"/>
         <source>%1 (%2)</source>
         <extracomment>Keeping an Ulterior Motive: %1 the card&apos;s name, %2 the faction it declares.
 ----------
@@ -5521,35 +5529,50 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>%1 (ihren Effekt als Anpassung eingeben)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="405"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="322"/>
+        <source>Move another %1 figure (%2)</source>
+        <extracomment>A relocation that moved a figure already (perhaps the app, when it was the only choice): one more. %1 guild, %2 the cost of moving it.</extracomment>
+        <translation>Eine weitere %1-Figur versetzen (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/mourners/decisionchoices.cpp" line="335"/>
+        <source>Done: %n figure(s) moved</source>
+        <extracomment>Ends adding figures to the relocation: %n figures move.</extracomment>
+        <translation>
+            <numerusform>Fertig: %n Figur versetzt</numerusform>
+            <numerusform>Fertig: %n Figuren versetzt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/decisionchoices.cpp" line="407"/>
         <source>Keep the artifact</source>
         <extracomment>Relic Ravlatch: keep the drawn artifact for the game, or play it as this round&apos;s Wallows card.</extracomment>
         <translation>Artefakt behalten</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="405"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="407"/>
         <source>Play it as a Wallows card</source>
         <translation>Als Wallows-Karte spielen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="411"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="413"/>
         <source>Yes, it applies: %1</source>
         <extracomment>Clean-up at a table: %1 what the named Mourner&apos;s end-of-round ability does, e.g. &quot;gain 1 Etherea&quot;.</extracomment>
         <translation>Ja, sie gilt: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="414"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="416"/>
         <source>Yes, it applies</source>
         <extracomment>Clean-up at a table: does this Mourner&apos;s end-of-round ability apply this round?</extracomment>
         <translation>Ja, sie gilt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="414"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="416"/>
         <source>No effect this round</source>
         <translation>Diese Runde keine Wirkung</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="161"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="166"/>
         <source>%1 rolls %2 dice and takes the total in Etherea. Tap the total rolled. [R-DIST-1]</source>
         <extracomment>R-DIST-1. %1 the first player, %2 number of dice.</extracomment>
         <translation>%1 würfelt mit %2 Würfeln und nimmt die Summe in Etherea. Die gewürfelte Summe antippen. [R-DIST-1]</translation>
@@ -5560,13 +5583,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">%1 teilt die Etherea in %2 Stapel auf, den größten zuerst (ein Stapel darf leer sein). Stapel %3: wie viele? Noch %4 Etherea zu verteilen; der letzte Stapel ist der Rest. [R-DIST-2]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="182"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="187"/>
         <source>Which pile did %1 take? Or 2 Influence instead of a pile. Piles nobody takes go to the Dirth Forge. [R-DIST-3]</source>
         <extracomment>R-DIST-3/4.</extracomment>
         <translation>Welchen Stapel hat %1 genommen? Oder 2 Einfluss statt eines Stapels. Stapel, die niemand nimmt, gehen an die Dirth Forge. [R-DIST-3]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="188"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="193"/>
         <source>%1&apos;s final turn: the last Unity has left the supply, so everyone gets exactly one more turn, then phases 5–8 end the game. [R-END-2]</source>
         <extracomment>R-END-2.</extracomment>
         <translation>Letzter Zug von %1: Die letzte Einheit hat den Vorrat verlassen, daher haben alle genau noch einen Zug, dann beenden die Phasen 5–8 das Spiel. [R-END-2]</translation>
@@ -5577,27 +5600,27 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">%1 ist am Zug: eine Aktion. Die Phase endet, wenn alle nacheinander gepasst haben (bisher %2 von %3). [R-ACT-2]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="196"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="201"/>
         <source>Choose from where and to where the figures move. [R-ACT-6]</source>
         <translation>Wählen, von wo nach wo die Figuren ziehen. [R-ACT-6]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="201"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="206"/>
         <source>Tap each figure that moves, one at a time; each pays its Influence. Then Done. [R-ACT-6]</source>
         <translation>Jede ziehende Figur einzeln antippen; jede kostet ihren Einfluss. Dann „Fertig“. [R-ACT-6]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="203"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="208"/>
         <source>Which Mourner was drawn? Tap its name, or “unknown” with the guild of its figure. [R-ACT-5]</source>
         <translation>Welcher Mourner wurde gezogen? Seinen Namen antippen oder „unbekannt“ mit der Gilde seiner Figur. [R-ACT-5]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="205"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="210"/>
         <source>%1 chooses a ready Mourner of an opponent to deactivate (Malavestros).</source>
         <translation>%1 wählt einen bereiten gegnerischen Mourner, der deaktiviert wird (Malavestros).</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="210"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="215"/>
         <source>Roll one die for each figure at risk, in order. %1. The Dreadsbane holder&apos;s figures are never rolled for. [R-DREAD-2]</source>
         <extracomment>R-DREAD-2. %1 what each die face does, from this board&apos;s own table, e.g. &quot;1–2: destroyed; 3: back to the Crypt; 4–6: stays&quot;.</extracomment>
         <translation>Für jede gefährdete Figur der Reihe nach einen Würfel werfen. %1. Für Figuren der Person mit dem Dreadsbane-Marker wird nie gewürfelt. [R-DREAD-2]</translation>
@@ -5607,49 +5630,49 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Für jede gefährdete Figur der Reihe nach einen Würfel werfen. 1–2 vernichtet, 3 zurück in die Gruft, 4–6 bleibt (mit dem eigenen Spielplan vergleichen). Für Figuren der Person mit dem Dreadsbane-Marker wird nie gewürfelt. [R-DREAD-2]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="216"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="221"/>
         <source>The Dirth Forge paid the whole tithe, but the bids still count: the single highest bid gains %1 Unity (tied highest bids %2 each), every other bid %3, and a bid of nothing loses %4. The bids are revealed together. [R-TITHE-2]</source>
         <extracomment>R-TITHE-2/3/4 when the Dirth Forge paid the whole tithe. %1..%4 Unity.</extracomment>
         <translation>Die Dirth Forge hat den ganzen Tribut bezahlt, aber die Gebote zählen trotzdem: Das alleinige Höchstgebot erhält %1 Einheit (gleich hohe Höchstgebote je %2), jedes andere Gebot %3, und ein Gebot von null verliert %4. Die Gebote werden gemeinsam aufgedeckt. [R-TITHE-2]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="223"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="228"/>
         <source>Blind tithe bidding: each player bids in secret; the bids are revealed together. [R-TITHE-2]</source>
         <translation>Verdeckte Tributgebote: Alle bieten geheim; die Gebote werden gemeinsam aufgedeckt. [R-TITHE-2]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="225"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="230"/>
         <source>%1 holds the Alltaker and is among the tied players: win this tie? Once per round, for a location or a guild only. [R-MAJ-3]</source>
         <translation>%1 hält den Alltaker und ist am Gleichstand beteiligt: diesen Gleichstand gewinnen? Einmal pro Runde, nur für einen Ort oder eine Gilde. [R-MAJ-3]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="232"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="237"/>
         <source>%1 has the majority here and may perform the location&apos;s action: all of it or none. [R-MAJ-1]</source>
         <translation>%1 hat hier die Mehrheit und darf die Aktion des Ortes ausführen: ganz oder gar nicht. [R-MAJ-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="234"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="239"/>
         <source>%1 has the majority of this guild and may take its bonus. [R-MAJ-2]</source>
         <translation>%1 hat die Mehrheit dieser Gilde und darf ihren Bonus nehmen. [R-MAJ-2]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="238"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="243"/>
         <source>%1 Only Skip is offered: nothing of it can be gained now (no base left, or none of those figures left in the supply).</source>
         <extracomment>%1 the guide&apos;s sentence. Why only &quot;Skip&quot; is offered for a location action or guild bonus (R-COMP-2/3).</extracomment>
         <translation>%1 Nur „Auslassen“ ist möglich: Davon lässt sich jetzt nichts gewinnen (kein Sockel mehr übrig oder keine dieser Figuren mehr im Vorrat).</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="244"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="249"/>
         <source>%1 must lose Unity they do not have: each missing point is paid with 1 Influence of a faction they choose. [R-PAY-1]</source>
         <translation>%1 muss Einheit abgeben, die nicht vorhanden ist: Jeder fehlende Punkt wird mit 1 Einfluss einer selbst gewählten Fraktion bezahlt. [R-PAY-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="248"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="253"/>
         <source>%1 (on the left of whoever raised Threat to the top) chooses which Mourner card they lose. [R-THREAT-10]</source>
         <translation>%1 (links von der Person, die die Bedrohung ganz nach oben getrieben hat) wählt, welche Mourner-Karte diese verliert. [R-THREAT-10]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="253"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="258"/>
         <source>The figure goes back to the supply and its base back to its owner. [R-THREAT-10]</source>
         <extracomment>R-THREAT-10: where the lost figure goes.</extracomment>
         <translation>Die Figur kommt zurück in den Vorrat und ihr Sockel zurück an den Besitzer. [R-THREAT-10]</translation>
@@ -5659,7 +5682,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Aufräumen: Hat %1 das Wallows-Ziel in dieser Runde erfüllt? Belohnung oder Strafe mit Korrekturen eintragen. [R-WAL-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="261"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="266"/>
         <source>Was the objective of %1&apos;s %2 met this round? %3 The app applies the reward or the penalty. [R-WAL-1]</source>
         <extracomment>R-WAL-1. %1 player, %2 their Wallows card, %3 what the card asks, gives and takes.</extracomment>
         <translation>Wurde das Ziel von %2 (%1) in dieser Runde erfüllt? %3 Die App wendet Belohnung oder Strafe an. [R-WAL-1]</translation>
@@ -5670,23 +5693,23 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Alle erhalten eine Wallows-Karte offen. Den Namen der Karte von %1 antippen: Belohnung oder Strafe gelten beim Aufräumen. Oder „Unbekannte Karte“ antippen und ihre Wirkung dann mit Korrektur… eingeben. [R-WAL-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="272"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="277"/>
         <source>%1 Tap “The draft is done” when every player holds their Court cards.</source>
         <extracomment>%1 the round&apos;s draft (cards dealt, kept, passed, direction). R-DRAFT-1..3 at a table.</extracomment>
         <translation>%1 „Der Draft ist fertig“ antippen, wenn alle ihre Hofkarten halten.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="279"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="284"/>
         <source>clockwise</source>
         <translation>im Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="279"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="284"/>
         <source>counter-clockwise</source>
         <translation>gegen den Uhrzeigersinn</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/decisionsentences.cpp" line="282"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="287"/>
         <source>%1 keeps 1 card (pick %2 of %3) and passes the other %n to %4 (%5). [R-DRAFT-2]</source>
         <extracomment>R-DRAFT-2/3. %1 player, %2 pick number, %3 picks in all, %4 the player the rest goes to, %5 clockwise or counter-clockwise, %n cards passed.</extracomment>
         <translation>
@@ -5695,7 +5718,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="290"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="295"/>
         <source>The motive kept stays secret and scores its bonus at the end of the game; its faction is declared now. Point at a faction, or move the keyboard focus to it, to read that motive. [R-SETUP-4]</source>
         <extracomment>R-SETUP-4: the motive&apos;s bonus is scored at the end; the faction is public at once.</extracomment>
         <translation>Das behaltene Motiv bleibt geheim und bringt seinen Bonus am Spielende; seine Fraktion wird jetzt erklärt. Auf eine Fraktion zeigen oder den Tastaturfokus darauf setzen, um das Motiv zu lesen. [R-SETUP-4]</translation>
@@ -5711,31 +5734,31 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Gilt die Rundenend-Fähigkeit von %2 (%1) in dieser Runde, „Ja“ antippen: Die App wendet sie an. [R-CLEAN-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="319"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="324"/>
         <source>Only %1 looks at the undealt Court cards. Swap one of your cards for one of them, or keep your cards.</source>
         <extracomment>Severamm, %1 its holder: the undealt Court cards are not named in the app (a table).</extracomment>
         <translation>Nur %1 sieht sich die nicht ausgeteilten Hofkarten an. Eine eigene Karte gegen eine davon tauschen oder die eigenen Karten behalten.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="323"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="328"/>
         <source>Only %1 sees this. Not dealt this round: %2. Give one card of your hand for one of them, or keep your cards.</source>
         <extracomment>Severamm, %1 its holder, %2 the Court cards not dealt this round (only the holder sees this).</extracomment>
         <translation>Nur %1 sieht dies. In dieser Runde nicht ausgeteilt: %2. Eine Karte der Hand gegen eine davon abgeben oder die eigenen Karten behalten.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="329"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="334"/>
         <source>%1 chooses one Wallows card of the deck: it goes into play beside their other Wallows cards, with its objective, reward and penalty at clean-up. [R-WAL-1]</source>
         <extracomment>Relic Ravlatch&apos;s first ability. %1 the card&apos;s holder.</extracomment>
         <translation>%1 wählt eine Wallows-Karte aus dem Stapel: Sie kommt zu den anderen eigenen Wallows-Karten ins Spiel, mit Ziel, Belohnung und Strafe beim Aufräumen. [R-WAL-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="334"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="339"/>
         <source>Keep it: its benefit applies now, it stays with %1 for the game and has no objective. Or play it as one of %1&apos;s Wallows cards this round, with its objective and penalty.</source>
         <extracomment>Relic Ravlatch&apos;s second ability drew an artifact. %1 the card&apos;s holder.</extracomment>
         <translation>Behalten: Der Vorteil gilt sofort, das Artefakt bleibt die ganze Partie bei %1 und hat kein Ziel. Oder in dieser Runde als Wallows-Karte von %1 spielen, mit Ziel und Strafe.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="338"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="343"/>
         <source>The game is over. Type in each player&apos;s Ulterior Motive bonus from the revealed card. [R-END-4]</source>
         <translation>Das Spiel ist vorbei. Für alle den Ulterior-Motive-Bonus von der aufgedeckten Karte eintragen. [R-END-4]</translation>
     </message>
@@ -13357,18 +13380,18 @@ Mourners: %9</translation>
         <translation>Das ist jetzt nicht erlaubt; nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="378"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="377"/>
         <source>Waiting for %1&apos;s phone</source>
         <extracomment>Phones at the table: %1 a player who decides on their phone.</extracomment>
         <translation>Warten auf das Handy von %1</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="380"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="379"/>
         <source>Pass the laptop to %1.</source>
         <translation>Bitte den Laptop an %1 weitergeben.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="383"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="382"/>
         <source>%1 (computer) is thinking…</source>
         <extracomment>%1 a computer player&apos;s name.</extracomment>
         <translation>%1 (Computer) denkt nach…</translation>
@@ -13501,7 +13524,7 @@ Mourners: %9</translation>
         <translation>Ausgang: %1. %2.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/ripsession.cpp" line="528"/>
+        <location filename="../app/restinpeace/ripsession.cpp" line="527"/>
         <source>The computer player chose a move that is not allowed.</source>
         <translation>Der Computerspieler hat einen unerlaubten Zug gewählt.</translation>
     </message>

@@ -314,12 +314,14 @@ QString DecisionTexts::action(const mc::GameState &s, const mc::Action &a) const
     case T::Pass: return tr("Pass", "skip the turn");
     case T::RelocateAdd: {
         const mc::Task &t = s.tasks.front();
+        //: Moving this figure costs nothing.
+        const QString cost = t.c == 1 ? tr("free") : tr("1 %1 Influence").arg(faction(R.locations[std::size_t(t.b)].faction));
+        if (t.v > 0)
+            //: A relocation that moved a figure already (perhaps the app, when it was the only choice): one
+            //: more. %1 guild, %2 the cost of moving it.
+            return tr("Move another %1 figure (%2)").arg(n.guildName(a.a), cost);
         //: %1 guild, %2 the cost of moving it.
-        return tr("Move a %1 figure (%2)")
-                .arg(n.guildName(a.a),
-                     //: Moving this figure costs nothing.
-                     t.c == 1 ? tr("free")
-                              : tr("1 %1 Influence").arg(faction(R.locations[std::size_t(t.b)].faction)));
+        return tr("Move a %1 figure (%2)").arg(n.guildName(a.a), cost);
     }
     case T::RelocateDone:
         if (s.decision() == mc::Decision::RelocateRoute)
@@ -329,8 +331,8 @@ QString DecisionTexts::action(const mc::GameState &s, const mc::Action &a) const
             //: Ends a relocation before any figure was added: no figure moves (a card's free relocation is
             //: used up).
             return tr("Move no figure");
-        //: Ends adding figures to the relocation.
-        return tr("Done");
+        //: Ends adding figures to the relocation: %n figures move.
+        return tr("Done: %n figure(s) moved", "", s.tasks.front().v);
     case T::Exhaust:
         return a.v >= 0 ? n.mournerName(a.v) : tr("Unknown Mourner (%1)").arg(n.guildName(a.a));
     case T::Tie: return a.a ? tr("Yes, win the tie") : tr("No, leave the tie");

@@ -67,6 +67,11 @@ QString DecisionTexts::decision(const mc::GameState &s) const
     case mc::Decision::RelocateRoute:
         return tr("%1 chooses where the free relocation goes from and to.").arg(who);
     case mc::Decision::RelocateAdd:
+        if (!s.tasks.empty() && s.tasks.front().v > 0)
+            //: %1 a player, %n figures already moved by this relocation (the first one may have been moved
+            //: by the app: it was the only choice), %2 from place, %3 to place (R-ACT-6).
+            return tr("%1 moved %n figure(s) from %2 to %3. Another one too, or done?", "", s.tasks.front().v)
+                    .arg(who, names.placeName(s.tasks.front().a), names.placeName(s.tasks.front().b));
         return tr("%1 adds figures to the relocation one at a time, then says done.").arg(who);
     case mc::Decision::DrawMourner:
         return tr("Enter the Mourner card drawn.");

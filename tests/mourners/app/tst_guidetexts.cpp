@@ -401,6 +401,36 @@ private slots:
         QCOMPARE(DecisionTexts::guildBonus(*rules, mc::GravedancersCircle), u"lower Threat by 1 and take 1 Unity"_s);
     }
 
+    // R-ACT-6: once a relocation has moved a figure (in digital play the app moves the first when it is
+    // the only choice), its buttons say so: "Move another …", "Done: 1 figure moved", and the question
+    // tells how many moved from where to where. A person read "Move a … figure" as the first and paid twice.
+    void relocationUnderWaySaysWhatMoved()
+    {
+        int seen = 0;
+        mctest::randomPlayouts(1, 2, 6, [&](const mc::Game &game) {
+            const mc::GameState &s = game.state();
+            if (s.decision() != mc::Decision::RelocateAdd || s.tasks.empty())
+                return;
+            const int moved = s.tasks.front().v;
+            const DecisionTexts texts(game, [](int) { return false; });
+            const QList<ChoiceRow> rows = texts.choiceRows(s, s.legalActions());
+            for (const ChoiceRow &row : rows) {
+                const mc::ActionType type = mc::ActionType(row.extra.value(u"type"_s).toInt());
+                if (type == mc::ActionType::RelocateAdd)
+                    QVERIFY2(row.label.startsWith(moved > 0 ? u"Move another "_s : u"Move a "_s), qPrintable(row.label));
+                if (type == mc::ActionType::RelocateDone && moved > 0)
+                    QCOMPARE(row.label, moved == 1 ? u"Done: 1 figure moved"_s : u"Done: %1 figures moved"_s.arg(moved));
+            }
+            if (moved > 0) {
+                const QString expected = u" moved %1 figure%2 from %3 to %4."_s.arg(moved).arg(moved == 1 ? u""_s : u"s"_s,
+                                             texts.names().placeName(s.tasks.front().a), texts.names().placeName(s.tasks.front().b));
+                QVERIFY2(texts.decision(s).contains(expected), qPrintable(texts.decision(s) + u" / "_s + expected));
+                ++seen;
+            }
+        });
+        QVERIFY2(seen > 5, "few relocations moved a figure and went on");
+    }
+
     // D-GUILD-ORDER: a turn's new figures are offered in the order of the guild track beside them, and
     // every legal recruit is still offered once.
     void newFiguresFollowTheGuildTrack()
