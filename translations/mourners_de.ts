@@ -2730,8 +2730,12 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
     </message>
     <message>
         <location filename="../qml/mourners/DigitalSetup.qml" line="188"/>
+        <source>People take turns at this laptop: before each private choice the app asks to pass the laptop. Computer players decide by themselves; the strong one takes up to a second a move.</source>
+        <translation>Alle spielen abwechselnd an diesem Laptop: Vor jeder geheimen Wahl bittet die App, den Laptop weiterzugeben. Computerspieler entscheiden selbst; der starke braucht bis zu einer Sekunde pro Zug.</translation>
+    </message>
+    <message>
         <source>People take turns at this laptop: before each private choice the app asks to pass the laptop. Computer players decide by themselves; the search player takes up to a second.</source>
-        <translation>Alle spielen abwechselnd an diesem Laptop: Vor jeder geheimen Wahl bittet die App, den Laptop weiterzugeben. Computerspieler entscheiden selbst; der Suchspieler braucht bis zu einer Sekunde.</translation>
+        <translation type="vanished">Alle spielen abwechselnd an diesem Laptop: Vor jeder geheimen Wahl bittet die App, den Laptop weiterzugeben. Computerspieler entscheiden selbst; der Suchspieler braucht bis zu einer Sekunde.</translation>
     </message>
     <message>
         <location filename="../qml/mourners/DigitalSetup.qml" line="195"/>
@@ -4530,8 +4534,8 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation>unbekannt (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="91"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="402"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="94"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="405"/>
         <source>A card not named here</source>
         <extracomment>A Court card the players do not name in the app; its effect is entered as a correction.
 ----------
@@ -4787,7 +4791,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation>Runde %1: die Hofkarten am Tisch austeilen und draften.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="314"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="317"/>
         <source>Pass</source>
         <comment>skip the turn</comment>
         <translation>Passen</translation>
@@ -4884,33 +4888,45 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation>eine Figur nach Cryptus Akhor versetzen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="113"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="49"/>
+        <source>steal 2 %2 Influence from %1</source>
+        <extracomment>Cleopsis action 1: %1 the victim, %2 a faction (both Influence of one faction).</extracomment>
+        <translation>2 %2-Einfluss von %1 stehlen</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/decisionchoices.cpp" line="52"/>
+        <source>steal 1 %2 and 1 %3 Influence from %1</source>
+        <extracomment>Cleopsis action 1: %1 the victim, %2 %3 factions.</extracomment>
+        <translation>1 %2- und 1 %3-Einfluss von %1 stehlen</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/decisionchoices.cpp" line="116"/>
         <source>from the Crypt</source>
         <translation>aus der Gruft</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="116"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="119"/>
         <source>from %1</source>
         <translation>von %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="118"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="121"/>
         <source>→ %1 (1 %2 Influence per figure)</source>
         <extracomment>A relocation&apos;s destination: %1 the location, %2 the faction paid (R-ACT-6).</extracomment>
         <translation>→ %1 (1 %2-Einfluss je Figur)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="212"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="215"/>
         <source>Another player took this pile.</source>
         <translation>Eine andere Person hat diesen Stapel genommen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="213"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="216"/>
         <source>A pile of the same size comes first in the list.</source>
         <translation>Ein gleich großer Stapel steht weiter vorn in der Liste.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="241"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="244"/>
         <location filename="../app/mourners/newgamesetup.cpp" line="276"/>
         <source>%1 (stand-in)</source>
         <extracomment>A card of the app&apos;s original stand-in set, not a printed card of the box. %1 its name.
@@ -4919,43 +4935,43 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
         <translation>%1 (Platzhalter)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="245"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="248"/>
         <source>Unknown card (%1)</source>
         <extracomment>A Mourner card the app need not know; %1 the guild of its figure.</extracomment>
         <translation>Unbekannte Karte (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="248"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="251"/>
         <source>The draft is done</source>
         <extracomment>A table has dealt and drafted its Court cards without naming them to the app (R-DRAFT-1..3).</extracomment>
         <translation>Der Draft ist fertig</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="249"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="252"/>
         <source>Unknown card</source>
         <translation>Unbekannte Karte</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="254"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="257"/>
         <source>%1 Etherea</source>
         <translation>%1 Etherea</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="257"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="260"/>
         <source>Pile %1: %2 Etherea</source>
         <extracomment>%1 pile number, %2 Etherea in it.</extracomment>
         <translation>Stapel %1: %2 Etherea</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="259"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="363"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="262"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="366"/>
         <source>2 %1 Influence</source>
         <translation>2 %1-Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="260"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="349"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="364"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="263"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="352"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="367"/>
         <source>1 %1 + 1 %2 Influence</source>
         <translation>1 %1- + 1 %2-Einfluss</translation>
     </message>
@@ -4982,34 +4998,33 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
         <translation>%1 zahlt 2 Etherea an die Forge</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="49"/>
         <source>steal %2 + %3 Influence from %1</source>
         <extracomment>Cleopsis action 1: %1 the victim, %2 %3 factions.</extracomment>
-        <translation>%2- + %3-Einfluss von %1 stehlen</translation>
+        <translation type="vanished">%2- + %3-Einfluss von %1 stehlen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="51"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="54"/>
         <source>steal 1 Flesh Influence from %1</source>
         <translation>1 Flesh-Einfluss von %1 stehlen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="53"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="56"/>
         <source>nothing to move</source>
         <translation>nichts zu versetzen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="56"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="59"/>
         <source>%1&apos;s %2 from %3 to Cryptus Akhor</source>
         <extracomment>Gethsemoni action 2: %1 owner, %2 guild, %3 place; the figure goes to Cryptus Akhor.</extracomment>
         <translation>%2 von %1 von %3 nach Cryptus Akhor</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="58"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="61"/>
         <source>one free relocation</source>
         <translation>einmal kostenlos versetzen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="61"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="64"/>
         <source>take the Alltaker; %1</source>
         <extracomment>Death (R-DEATH-1): %1 what its action does, e.g. &quot;gain 2 Etherea&quot;.</extracomment>
         <translation>den Alltaker nehmen; %1</translation>
@@ -5023,30 +5038,30 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
         <translation type="vanished">den Effekt der Karte mit Korrekturen eintragen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="267"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="270"/>
         <source>%1, action %2: %3</source>
         <extracomment>%1 card, %2 action number, %3 what it does.</extracomment>
         <translation>%1, Aktion %2: %3</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="271"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="274"/>
         <source>%1 (%2 Etherea)</source>
         <extracomment>%1 guild, %2 cost in Etherea (D-COST).</extracomment>
         <translation>%1 (%2 Etherea)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="272"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="275"/>
         <source>%1 Mourner (%2 Etherea)</source>
         <translation>%1-Mourner (%2 Etherea)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="276"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="279"/>
         <source>%1 → %2 (free)</source>
         <extracomment>%1 from, %2 to: the route of a free relocation (Gallevarbe), no Influence to pay.</extracomment>
         <translation>%1 → %2 (kostenlos)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="278"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="281"/>
         <source>%1 → %2 (1 %3 Influence per figure)</source>
         <extracomment>%1 from, %2 to, %3 faction of the destination (R-ACT-6).</extracomment>
         <translation>%1 → %2 (1 %3-Einfluss je Figur)</translation>
@@ -5057,36 +5072,36 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
         <translation type="vanished">Unbekannter Mourner (%1): seinen Effekt als Korrektur eingeben</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="290"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="293"/>
         <source>%1: look at the undealt Court cards</source>
         <extracomment>%1 Severamm: its holder first looks at the Court cards not dealt this round, then may swap.</extracomment>
         <translation>%1: nicht ausgeteilte Hofkarten ansehen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="292"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="295"/>
         <source>%1: look, keep my cards</source>
         <translation>%1: ansehen, eigene Karten behalten</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="294"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="297"/>
         <source>%1: give %2, take %3</source>
         <extracomment>%1 Severamm (first reading), %2 Court card given back, %3 undealt card taken.</extracomment>
         <translation>%1: %2 abgeben, %3 nehmen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="297"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="300"/>
         <source>%1: take back %2, give %3</source>
         <extracomment>%1 Socopharie, %2 a played Court card taken back into the hand, %3 the hand card put in its place.</extracomment>
         <translation>%1: %2 zurücknehmen, %3 abgeben</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="301"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="304"/>
         <source>%1: select a Wallows card</source>
         <extracomment>%1 Relic Ravlatch, first ability.</extracomment>
         <translation>%1: Wallows-Karte auswählen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="303"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="306"/>
         <source>%1: draw a Wallows card</source>
         <extracomment>%1 Relic Ravlatch, second ability (an artifact may be kept).</extracomment>
         <translation>%1: Wallows-Karte ziehen</translation>
@@ -5097,7 +5112,7 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
         <translation type="vanished">%1 (ihren Effekt als Korrektur eingeben)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="310"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="313"/>
         <location filename="../app/mourners/decisiondetails.cpp" line="166"/>
         <location filename="../app/mourners/decisiondetails.cpp" line="205"/>
         <location filename="../app/mourners/decisiondetails.cpp" line="208"/>
@@ -5114,31 +5129,31 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
         <translation type="vanished">Passen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="324"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="327"/>
         <source>Move a %1 figure (%2)</source>
         <extracomment>%1 guild, %2 the cost of moving it.</extracomment>
         <translation>Eine %1-Figur versetzen (%2)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="318"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="321"/>
         <source>free</source>
         <extracomment>Moving this figure costs nothing.</extracomment>
         <translation>kostenlos</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="318"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="353"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="321"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="356"/>
         <source>1 %1 Influence</source>
         <translation>1 %1-Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="329"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="332"/>
         <source>Make no free relocation</source>
         <extracomment>Declines a card&apos;s free relocation (Gallevarbe) before choosing where from and where to.</extracomment>
         <translation>Auf das kostenlose Versetzen verzichten</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="333"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="336"/>
         <source>Move no figure</source>
         <extracomment>Ends a relocation before any figure was added: no figure moves (a card&apos;s free relocation is used up).</extracomment>
         <translation>Keine Figur versetzen</translation>
@@ -5149,47 +5164,47 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
         <translation type="vanished">Fertig</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="337"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="377"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="340"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="380"/>
         <source>Unknown Mourner (%1)</source>
         <translation>Unbekannter Mourner (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="338"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="341"/>
         <source>Yes, win the tie</source>
         <translation>Ja, Gleichstand gewinnen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="338"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="341"/>
         <source>No, leave the tie</source>
         <translation>Nein, Gleichstand lassen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="342"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="345"/>
         <source>Skip</source>
         <extracomment>Decline a location action or guild bonus (it is optional).</extracomment>
         <translation>Auslassen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="348"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="372"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="351"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="375"/>
         <source>%1 Influence</source>
         <translation>%1-Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="353"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="367"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="356"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="370"/>
         <source>a %1 figure</source>
         <translation>eine %1-Figur</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="356"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="359"/>
         <source>return your %1 from %2 to the Crypt</source>
         <translation>%1 von %2 zurück in die Gruft bringen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="358"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="369"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="361"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="372"/>
         <source>Yes: %1</source>
         <extracomment>Perform a location action (R-MAJ-1): %1 what it does, e.g. &quot;take 3 Etherea&quot;.
 ----------
@@ -5410,7 +5425,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Ausführen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="366"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="369"/>
         <source>remove %1&apos;s %2 at %3</source>
         <translation>%2 von %1 an %3 entfernen</translation>
     </message>
@@ -5419,63 +5434,63 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Nehmen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="378"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="381"/>
         <source>No card: a %1 figure</source>
         <translation>Keine Karte: eine %1-Figur</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="381"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="384"/>
         <source>%1 at %2</source>
         <extracomment>A figure to lose: %1 its guild, %2 the location it stands at.</extracomment>
         <translation>%1 an %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="384"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="387"/>
         <source>Completed</source>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="384"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="387"/>
         <source>Not completed</source>
         <translation>Nicht erfüllt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="389"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="392"/>
         <source>Completed (no reward)</source>
         <extracomment>A named Wallows card&apos;s objective was met: %1 its reward, e.g. &quot;gain 1 Unity&quot;.</extracomment>
         <translation>Erfüllt (keine Belohnung)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="389"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="392"/>
         <source>Completed: %1</source>
         <translation>Erfüllt: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="391"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="394"/>
         <source>Not completed (no penalty)</source>
         <extracomment>A named Wallows card&apos;s objective was not met: %1 its penalty, e.g. &quot;raise Suspicion by 1&quot;.</extracomment>
         <translation>Nicht erfüllt (keine Strafe)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="391"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="394"/>
         <source>Not completed: %1</source>
         <translation>Nicht erfüllt: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="396"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="399"/>
         <source>Keep my cards</source>
         <extracomment>Severamm: look at the undealt Court cards and keep the hand as it is.</extracomment>
         <translation>Eigene Karten behalten</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="398"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="401"/>
         <source>Give %1, take %2</source>
         <extracomment>Severamm: %1 the Court card given back, %2 the undealt card taken instead.</extracomment>
         <translation>%1 abgeben, %2 nehmen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="154"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="404"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="157"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="407"/>
         <source>%1 (%2)</source>
         <extracomment>Keeping an Ulterior Motive: %1 the card&apos;s name, %2 the faction it declares.
 ----------
@@ -5501,41 +5516,41 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>%1 verzichtet auf das kostenlose Versetzen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="265"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="268"/>
         <source>A card not named here, action %1 (enter its effect as an adjustment)</source>
         <extracomment>%1 the action (1 or 2) of a Court card the table does not name; its effect is entered as a correction.</extracomment>
         <translation>Eine hier nicht genannte Karte, Aktion %1 (ihren Effekt als Anpassung eingeben)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="63"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="66"/>
         <source>take the Alltaker; apply the card&apos;s effect with adjustments</source>
         <translation>den Alltaker nehmen; den Effekt der Karte mit Anpassungen eintragen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="68"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="71"/>
         <source>apply the card&apos;s effect with adjustments</source>
         <translation>den Effekt der Karte mit Anpassungen eintragen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="283"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="286"/>
         <source>Unknown Mourner (%1): enter its effect as an adjustment</source>
         <extracomment>%1 the guild of a Mourner the table did not name; its effect is entered as a correction.</extracomment>
         <translation>Unbekannter Mourner (%1): seinen Effekt als Anpassung eingeben</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="308"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="311"/>
         <source>%1 (enter its effect as an adjustment)</source>
         <extracomment>%1 a Mourner whose ability the app does not know (a table&apos;s printed card): the turn is used.</extracomment>
         <translation>%1 (ihren Effekt als Anpassung eingeben)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="322"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="325"/>
         <source>Move another %1 figure (%2)</source>
         <extracomment>A relocation that moved a figure already (perhaps the app, when it was the only choice): one more. %1 guild, %2 the cost of moving it.</extracomment>
         <translation>Eine weitere %1-Figur versetzen (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/decisionchoices.cpp" line="335"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="338"/>
         <source>Done: %n figure(s) moved</source>
         <extracomment>Ends adding figures to the relocation: %n figures move.</extracomment>
         <translation>
@@ -5544,30 +5559,30 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="407"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="410"/>
         <source>Keep the artifact</source>
         <extracomment>Relic Ravlatch: keep the drawn artifact for the game, or play it as this round&apos;s Wallows card.</extracomment>
         <translation>Artefakt behalten</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="407"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="410"/>
         <source>Play it as a Wallows card</source>
         <translation>Als Wallows-Karte spielen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="413"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="416"/>
         <source>Yes, it applies: %1</source>
         <extracomment>Clean-up at a table: %1 what the named Mourner&apos;s end-of-round ability does, e.g. &quot;gain 1 Etherea&quot;.</extracomment>
         <translation>Ja, sie gilt: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="416"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="419"/>
         <source>Yes, it applies</source>
         <extracomment>Clean-up at a table: does this Mourner&apos;s end-of-round ability apply this round?</extracomment>
         <translation>Ja, sie gilt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="416"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="419"/>
         <source>No effect this round</source>
         <translation>Diese Runde keine Wirkung</translation>
     </message>

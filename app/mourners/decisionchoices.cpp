@@ -44,9 +44,12 @@ QString DecisionTexts::courtWay(const mc::GameState &s, const mc::Action &a, boo
     else if (card.kind == mc::CourtKind::Auraghost && a.a == 0)
         //: Auraghost action 1: %1 the player who puts 2 Etherea on the Dirth Forge.
         target = tr("%1 pays 2 Etherea to the Forge").arg(n.seatName(a.b));
+    else if (card.kind == mc::CourtKind::Cleopsis && a.a == 0 && a.c == a.d)
+        //: Cleopsis action 1: %1 the victim, %2 a faction (both Influence of one faction).
+        target = tr("steal 2 %2 Influence from %1").arg(n.seatName(a.b), faction(a.c));
     else if (card.kind == mc::CourtKind::Cleopsis && a.a == 0)
         //: Cleopsis action 1: %1 the victim, %2 %3 factions.
-        target = tr("steal %2 + %3 Influence from %1").arg(n.seatName(a.b), faction(a.c), faction(a.d));
+        target = tr("steal 1 %2 and 1 %3 Influence from %1").arg(n.seatName(a.b), faction(a.c), faction(a.d));
     else if (card.kind == mc::CourtKind::Gethsemoni && a.a == 0)
         target = tr("steal 1 Flesh Influence from %1").arg(n.seatName(a.b));
     else if (card.kind == mc::CourtKind::Gethsemoni && a.b < 0)

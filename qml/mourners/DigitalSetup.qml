@@ -185,7 +185,7 @@ Item {
             }
             Label {
                 Layout.fillWidth: true
-                text: qsTr("People take turns at this laptop: before each private choice the app asks to pass the laptop. Computer players decide by themselves; the search player takes up to a second.")
+                text: qsTr("People take turns at this laptop: before each private choice the app asks to pass the laptop. Computer players decide by themselves; the strong one takes up to a second a move.")
                 wrapMode: Text.WordWrap
                 font.pixelSize: 17
                 color: form.mutedText

@@ -431,6 +431,32 @@ private slots:
         QVERIFY2(seen > 5, "few relocations moved a figure and went on");
     }
 
+    // Cleopsis action 1 names what is stolen as a person says it: "2 Spirit", or "1 Bone and 1 Flesh"
+    // ("Spirit + Spirit" read oddly).
+    void cleopsisSaysWhatIsStolen()
+    {
+        QSet<bool> kinds; // same faction twice, two factions
+        mctest::randomPlayouts(1, 4, 12, [&](const mc::Game &game) {
+            const mc::GameState &s = game.state();
+            if (s.decision() != mc::Decision::Turn)
+                return;
+            const DecisionTexts texts(game, [](int) { return false; });
+            for (const mc::Action &a : s.legalActions()) {
+                if (a.type != mc::ActionType::PlayCourt || a.v < 0 || a.a != 0
+                    || s.rules().court[std::size_t(a.v)].kind != mc::CourtKind::Cleopsis)
+                    continue;
+                const QString label = texts.action(s, a);
+                const QString victim = texts.names().seatName(a.b);
+                const QString expected = a.c == a.d ? u"steal 2 %1 Influence from %2"_s.arg(EventText::factionName(a.c), victim)
+                                                    : u"steal 1 %1 and 1 %2 Influence from %3"_s.arg(
+                                                              EventText::factionName(a.c), EventText::factionName(a.d), victim);
+                QVERIFY2(label.endsWith(expected), qPrintable(label + u" / "_s + expected));
+                kinds.insert(a.c == a.d);
+            }
+        });
+        QCOMPARE(kinds.size(), 2);
+    }
+
     // D-GUILD-ORDER: a turn's new figures are offered in the order of the guild track beside them, and
     // every legal recruit is still offered once.
     void newFiguresFollowTheGuildTrack()
