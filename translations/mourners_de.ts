@@ -1965,21 +1965,29 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
     </message>
     <message numerus="yes">
         <location filename="../app/mourners/computerhint.cpp" line="158"/>
+        <source>The computer would choose “%1”: with it, it ends ahead of the others more often than with “%2”, although “%2” gains about %n point(s) more on average.</source>
+        <extracomment>A hint: %1 the advised choice&apos;s button, %2 the next best one&apos;s; the advised choice ends ahead of the other players more often, the other one gains %n points more on average.</extracomment>
+        <translation>
+            <numerusform>Der Computer würde „%1“ wählen: Damit liegt er öfter vor den anderen als mit „%2“, obwohl „%2“ im Schnitt etwa %n Punkt mehr bringt.</numerusform>
+            <numerusform>Der Computer würde „%1“ wählen: Damit liegt er öfter vor den anderen als mit „%2“, obwohl „%2“ im Schnitt etwa %n Punkte mehr bringt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The computer would choose “%1”: it comes out ahead more often than with the next best choice, “%2”, though by about %n point(s) less.</source>
         <extracomment>A hint: %1 the advised choice&apos;s button, %2 the next best one&apos;s; the advised choice comes out ahead more often, but by %n points less on average.</extracomment>
-        <translation>
+        <translation type="vanished">
             <numerusform>Der Computer würde „%1“ wählen: Damit liegt er öfter vorn als mit der nächstbesten Wahl, „%2“, wenn auch um etwa %n Punkt knapper.</numerusform>
             <numerusform>Der Computer würde „%1“ wählen: Damit liegt er öfter vorn als mit der nächstbesten Wahl, „%2“, wenn auch um etwa %n Punkte knapper.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/computerhint.cpp" line="163"/>
+        <location filename="../app/mourners/computerhint.cpp" line="164"/>
         <source>The computer would choose “%1”, though the next best choice, “%2”, is about as good.</source>
         <extracomment>A hint: %1 the advised choice&apos;s button, %2 the next best one&apos;s, worth about as many points.</extracomment>
         <translation>Der Computer würde „%1“ wählen, doch die nächstbeste Wahl, „%2“, ist etwa gleich gut.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/computerhint.cpp" line="170"/>
+        <location filename="../app/mourners/computerhint.cpp" line="171"/>
         <source>Without knowing your hand: %1</source>
         <extracomment>A hint at a table game, where the app was not told the player&apos;s Court cards: the search drew them at random. %1 the hint&apos;s sentence.</extracomment>
         <translation>Ohne die eigene Hand zu kennen: %1</translation>
@@ -6649,13 +6657,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Der Computer denkt nach…</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/HintBar.qml" line="62"/>
+        <location filename="../qml/mourners/HintBar.qml" line="63"/>
         <source>Do it</source>
         <extracomment>Button beside a hint: applies the choice the computer would make (a verb).</extracomment>
         <translation>So machen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/HintBar.qml" line="67"/>
+        <location filename="../qml/mourners/HintBar.qml" line="68"/>
         <source>Do what the computer would do</source>
         <translation>Tun, was der Computer tun würde</translation>
     </message>

@@ -1807,21 +1807,29 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
     </message>
     <message numerus="yes">
         <location filename="../app/mourners/computerhint.cpp" line="158"/>
+        <source>The computer would choose “%1”: with it, it ends ahead of the others more often than with “%2”, although “%2” gains about %n point(s) more on average.</source>
+        <extracomment>A hint: %1 the advised choice&apos;s button, %2 the next best one&apos;s; the advised choice ends ahead of the other players more often, the other one gains %n points more on average.</extracomment>
+        <translation>
+            <numerusform>The computer would choose “%1”: with it, it ends ahead of the others more often than with “%2”, although “%2” gains about %n point more on average.</numerusform>
+            <numerusform>The computer would choose “%1”: with it, it ends ahead of the others more often than with “%2”, although “%2” gains about %n points more on average.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The computer would choose “%1”: it comes out ahead more often than with the next best choice, “%2”, though by about %n point(s) less.</source>
         <extracomment>A hint: %1 the advised choice&apos;s button, %2 the next best one&apos;s; the advised choice comes out ahead more often, but by %n points less on average.</extracomment>
-        <translation>
+        <translation type="vanished">
             <numerusform>The computer would choose “%1”: it comes out ahead more often than with the next best choice, “%2”, though by about %n point less.</numerusform>
             <numerusform>The computer would choose “%1”: it comes out ahead more often than with the next best choice, “%2”, though by about %n points less.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/computerhint.cpp" line="163"/>
+        <location filename="../app/mourners/computerhint.cpp" line="164"/>
         <source>The computer would choose “%1”, though the next best choice, “%2”, is about as good.</source>
         <extracomment>A hint: %1 the advised choice&apos;s button, %2 the next best one&apos;s, worth about as many points.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/computerhint.cpp" line="170"/>
+        <location filename="../app/mourners/computerhint.cpp" line="171"/>
         <source>Without knowing your hand: %1</source>
         <extracomment>A hint at a table game, where the app was not told the player&apos;s Court cards: the search drew them at random. %1 the hint&apos;s sentence.</extracomment>
         <translation type="unfinished"></translation>
@@ -6078,13 +6086,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/HintBar.qml" line="62"/>
+        <location filename="../qml/mourners/HintBar.qml" line="63"/>
         <source>Do it</source>
         <extracomment>Button beside a hint: applies the choice the computer would make (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/HintBar.qml" line="67"/>
+        <location filename="../qml/mourners/HintBar.qml" line="68"/>
         <source>Do what the computer would do</source>
         <translation type="unfinished"></translation>
     </message>

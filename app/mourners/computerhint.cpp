@@ -153,9 +153,10 @@ QString ComputerHint::sentence(const mc::Advice &advice, const QString &best, co
             s = tr("The computer would choose “%1”: about %n point(s) better than the next best choice, “%2”.", "", better)
                         .arg(best, next);
         else if (better <= -1)
-            //: A hint: %1 the advised choice's button, %2 the next best one's; the advised choice comes out
-            //: ahead more often, but by %n points less on average.
-            s = tr("The computer would choose “%1”: it comes out ahead more often than with the next best choice, “%2”, though by about %n point(s) less.",
+            //: A hint: %1 the advised choice's button, %2 the next best one's; the advised choice ends ahead
+            //: of the other players more often, the other one gains %n points more on average.
+            s = tr("The computer would choose “%1”: with it, it ends ahead of the others more often than with “%2”, "
+                   "although “%2” gains about %n point(s) more on average.",
                    "", -better)
                         .arg(best, next);
         else

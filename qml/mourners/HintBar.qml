@@ -43,8 +43,9 @@ Rectangle {
             text: bar.hint.thinking ? qsTr("The computer is thinking…") : bar.hint.text
             font.pixelSize: 14
             wrapMode: Text.WordWrap
-            // Long choices (a Court card's whole action) fit in four lines; the whole sentence on hover.
-            maximumLineCount: 4
+            // Long choices (a Court card's whole action) fit in six lines (it was asked for: it takes the
+            // room); the whole sentence on hover.
+            maximumLineCount: 6
             elide: Text.ElideRight
             Accessible.role: Accessible.StaticText
             Accessible.name: text
