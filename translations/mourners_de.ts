@@ -4468,14 +4468,16 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation>%1 darf mit dem Alltaker diesen Gleichstand für sich entscheiden.</translation>
     </message>
     <message>
+        <location filename="../app/mourners/decisionsentences.cpp" line="112"/>
         <source>%1 may perform the action of %2.</source>
-        <extracomment>%1 player, %2 location (R-MAJ-1).</extracomment>
-        <translation type="vanished">%1 darf die Aktion von %2 ausführen.</translation>
+        <extracomment>%1 player, %2 location (R-MAJ-1). What the action does is said below it, in the guide&apos;s line.</extracomment>
+        <translation>%1 darf die Aktion von %2 ausführen.</translation>
     </message>
     <message>
+        <location filename="../app/mourners/decisionsentences.cpp" line="118"/>
         <source>%1 may take the bonus of the %2.</source>
-        <extracomment>%1 player, %2 guild (R-MAJ-2).</extracomment>
-        <translation type="vanished">%1 darf den Bonus von %2 nehmen.</translation>
+        <extracomment>%1 player, %2 guild (R-MAJ-2). What the bonus does is said below it, in the guide&apos;s line.</extracomment>
+        <translation>%1 darf den Bonus von %2 nehmen.</translation>
     </message>
     <message>
         <location filename="../app/mourners/decisionsentences.cpp" line="122"/>
@@ -4535,6 +4537,18 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <source>The phase ends when every player has passed in a row (%1 of %2 so far). [R-ACT-2]</source>
         <extracomment>R-ACT-2, under &quot;Ada&apos;s turn: one action, or pass.&quot; (the actions are listed below it). %1 passes in a row so far, %2 players.</extracomment>
         <translation>Die Phase endet, wenn alle nacheinander gepasst haben (bisher %1 von %2). [R-ACT-2]</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/decisionsentences.cpp" line="240"/>
+        <source>The action: %1. All of it or none; %2 has the majority here. [R-MAJ-1]</source>
+        <extracomment>Under &quot;Ada may perform the action of 9 Voxxingard.&quot; %1 what it does, e.g. &quot;take 3 Etherea&quot;; %2 the player (R-MAJ-1).</extracomment>
+        <translation>Die Aktion: %1. Ganz oder gar nicht; %2 hat hier die Mehrheit. [R-MAJ-1]</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/decisionsentences.cpp" line="244"/>
+        <source>The bonus: %1. %2 has the majority of this guild. [R-MAJ-2]</source>
+        <extracomment>Under &quot;Ada may take the bonus of the Mortis Knighthood.&quot; %1 what it does; %2 the player (R-MAJ-2).</extracomment>
+        <translation>Der Bonus: %1. %2 hat die Mehrheit dieser Gilde. [R-MAJ-2]</translation>
     </message>
     <message>
         <location filename="../app/mourners/playersmodel.cpp" line="125"/>
@@ -4849,16 +4863,14 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation>%1 darf mit dem Alltaker den Gleichstand um die Mehrheit der %2 für sich entscheiden.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="112"/>
         <source>%1 may perform the action of %2: %3.</source>
         <extracomment>%1 player, %2 location, %3 its action, e.g. &quot;take 3 Etherea&quot; (R-MAJ-1).</extracomment>
-        <translation>%1 darf die Aktion von %2 ausführen: %3.</translation>
+        <translation type="vanished">%1 darf die Aktion von %2 ausführen: %3.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="118"/>
         <source>%1 may take the bonus of the %2: %3.</source>
         <extracomment>%1 player, %2 guild, %3 its bonus, e.g. &quot;take 3 Etherea&quot; (R-MAJ-2).</extracomment>
-        <translation>%1 darf den Bonus von %2 nehmen: %3.</translation>
+        <translation type="vanished">%1 darf den Bonus von %2 nehmen: %3.</translation>
     </message>
     <message>
         <location filename="../app/mourners/decisionsentences.cpp" line="132"/>
@@ -5234,30 +5246,30 @@ Take a guild&apos;s bonus (R-MAJ-2): %1 what it does, e.g. &quot;take 3 Etherea&
         <translation type="vanished">Die App kennt die Rundenend-Fähigkeit von %2 (%1) nicht. Gilt sie in dieser Runde, „Ja“ antippen und ihre Wirkung mit Korrektur… eingeben. [R-CLEAN-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="262"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="270"/>
         <source>Clean-up: was %1&apos;s Wallows objective completed this round? Enter its reward or penalty with adjustments. [R-WAL-1]</source>
         <translation>Aufräumen: Hat %1 das Wallows-Ziel in dieser Runde erfüllt? Belohnung oder Strafe mit Anpassungen eintragen. [R-WAL-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="271"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="279"/>
         <source>Every player is dealt one Wallows card face up. Tap the name of %1&apos;s card: its reward or penalty is applied at clean-up. Or tap Unknown card and enter its effect with Adjust… then. [R-WAL-1]</source>
         <extracomment>R-WAL-1 at a table. %1 the player whose card is named now.</extracomment>
         <translation>Alle erhalten eine Wallows-Karte offen. Den Namen der Karte von %1 antippen: Belohnung oder Strafe gelten beim Aufräumen. Oder „Unbekannte Karte“ antippen und ihre Wirkung dann mit Anpassen… eingeben. [R-WAL-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="301"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="309"/>
         <source>The app was not told which card %1&apos;s Mourner (%2) is. If it has an end-of-round ability that applies this round, tap Yes and enter its effect with Adjust…. [R-CLEAN-1]</source>
         <extracomment>R-CLEAN-1 at a table. %1 player, %2 guild of their unnamed Mourner card.</extracomment>
         <translation>Die App weiß nicht, welche Karte der Mourner von %1 (%2) ist. Hat er eine Rundenend-Fähigkeit, die in dieser Runde gilt, „Ja“ antippen und ihre Wirkung mit Anpassen… eingeben. [R-CLEAN-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="306"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="314"/>
         <source>The app does not know the end-of-round ability of %1&apos;s %2. If it applies this round, tap Yes and enter its effect with Adjust…. [R-CLEAN-1]</source>
         <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card, whose printed ability the app does not know.</extracomment>
         <translation>Die App kennt die Rundenend-Fähigkeit von %2 (%1) nicht. Gilt sie in dieser Runde, „Ja“ antippen und ihre Wirkung mit Anpassen… eingeben. [R-CLEAN-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="310"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="318"/>
         <source>If the end-of-round ability of %1&apos;s %2 applies this round (%3), tap Yes: the app applies it. [R-CLEAN-1]</source>
         <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card, %3 what its ability does.</extracomment>
         <translation>Gilt die Rundenend-Fähigkeit von %2 (%1) in dieser Runde (%3), „Ja“ antippen: Die App wendet sie an. [R-CLEAN-1]</translation>
@@ -5669,33 +5681,31 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>%1 hält den Alltaker und ist am Gleichstand beteiligt: diesen Gleichstand gewinnen? Einmal pro Runde, nur für einen Ort oder eine Gilde. [R-MAJ-3]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="237"/>
         <source>%1 has the majority here and may perform the location&apos;s action: all of it or none. [R-MAJ-1]</source>
-        <translation>%1 hat hier die Mehrheit und darf die Aktion des Ortes ausführen: ganz oder gar nicht. [R-MAJ-1]</translation>
+        <translation type="vanished">%1 hat hier die Mehrheit und darf die Aktion des Ortes ausführen: ganz oder gar nicht. [R-MAJ-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="239"/>
         <source>%1 has the majority of this guild and may take its bonus. [R-MAJ-2]</source>
-        <translation>%1 hat die Mehrheit dieser Gilde und darf ihren Bonus nehmen. [R-MAJ-2]</translation>
+        <translation type="vanished">%1 hat die Mehrheit dieser Gilde und darf ihren Bonus nehmen. [R-MAJ-2]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="243"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="251"/>
         <source>%1 Only Skip is offered: nothing of it can be gained now (no base left, or none of those figures left in the supply).</source>
         <extracomment>%1 the guide&apos;s sentence. Why only &quot;Skip&quot; is offered for a location action or guild bonus (R-COMP-2/3).</extracomment>
         <translation>%1 Nur „Auslassen“ ist möglich: Davon lässt sich jetzt nichts gewinnen (kein Sockel mehr übrig oder keine dieser Figuren mehr im Vorrat).</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="249"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="257"/>
         <source>%1 must lose Unity they do not have: each missing point is paid with 1 Influence of a faction they choose. [R-PAY-1]</source>
         <translation>%1 muss Einheit abgeben, die nicht vorhanden ist: Jeder fehlende Punkt wird mit 1 Einfluss einer selbst gewählten Fraktion bezahlt. [R-PAY-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="253"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="261"/>
         <source>%1 (on the left of whoever raised Threat to the top) chooses which Mourner card they lose. [R-THREAT-10]</source>
         <translation>%1 (links von der Person, die die Bedrohung ganz nach oben getrieben hat) wählt, welche Mourner-Karte diese verliert. [R-THREAT-10]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="258"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="266"/>
         <source>The figure goes back to the supply and its base back to its owner. [R-THREAT-10]</source>
         <extracomment>R-THREAT-10: where the lost figure goes.</extracomment>
         <translation>Die Figur kommt zurück in den Vorrat und ihr Sockel zurück an den Besitzer. [R-THREAT-10]</translation>
@@ -5705,7 +5715,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Aufräumen: Hat %1 das Wallows-Ziel in dieser Runde erfüllt? Belohnung oder Strafe mit Korrekturen eintragen. [R-WAL-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="266"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="274"/>
         <source>Was the objective of %1&apos;s %2 met this round? %3 The app applies the reward or the penalty. [R-WAL-1]</source>
         <extracomment>R-WAL-1. %1 player, %2 their Wallows card, %3 what the card asks, gives and takes.</extracomment>
         <translation>Wurde das Ziel von %2 (%1) in dieser Runde erfüllt? %3 Die App wendet Belohnung oder Strafe an. [R-WAL-1]</translation>
@@ -5716,23 +5726,23 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Alle erhalten eine Wallows-Karte offen. Den Namen der Karte von %1 antippen: Belohnung oder Strafe gelten beim Aufräumen. Oder „Unbekannte Karte“ antippen und ihre Wirkung dann mit Korrektur… eingeben. [R-WAL-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="277"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="285"/>
         <source>%1 Tap “The draft is done” when every player holds their Court cards.</source>
         <extracomment>%1 the round&apos;s draft (cards dealt, kept, passed, direction). R-DRAFT-1..3 at a table.</extracomment>
         <translation>%1 „Der Draft ist fertig“ antippen, wenn alle ihre Hofkarten halten.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="284"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="292"/>
         <source>clockwise</source>
         <translation>im Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="284"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="292"/>
         <source>counter-clockwise</source>
         <translation>gegen den Uhrzeigersinn</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/decisionsentences.cpp" line="287"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="295"/>
         <source>%1 keeps 1 card (pick %2 of %3) and passes the other %n to %4 (%5). [R-DRAFT-2]</source>
         <extracomment>R-DRAFT-2/3. %1 player, %2 pick number, %3 picks in all, %4 the player the rest goes to, %5 clockwise or counter-clockwise, %n cards passed.</extracomment>
         <translation>
@@ -5741,7 +5751,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="295"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="303"/>
         <source>The motive kept stays secret and scores its bonus at the end of the game; its faction is declared now. Point at a faction, or move the keyboard focus to it, to read that motive. [R-SETUP-4]</source>
         <extracomment>R-SETUP-4: the motive&apos;s bonus is scored at the end; the faction is public at once.</extracomment>
         <translation>Das behaltene Motiv bleibt geheim und bringt seinen Bonus am Spielende; seine Fraktion wird jetzt erklärt. Auf eine Fraktion zeigen oder den Tastaturfokus darauf setzen, um das Motiv zu lesen. [R-SETUP-4]</translation>
@@ -5757,31 +5767,31 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Gilt die Rundenend-Fähigkeit von %2 (%1) in dieser Runde, „Ja“ antippen: Die App wendet sie an. [R-CLEAN-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="324"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="332"/>
         <source>Only %1 looks at the undealt Court cards. Swap one of your cards for one of them, or keep your cards.</source>
         <extracomment>Severamm, %1 its holder: the undealt Court cards are not named in the app (a table).</extracomment>
         <translation>Nur %1 sieht sich die nicht ausgeteilten Hofkarten an. Eine eigene Karte gegen eine davon tauschen oder die eigenen Karten behalten.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="328"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="336"/>
         <source>Only %1 sees this. Not dealt this round: %2. Give one card of your hand for one of them, or keep your cards.</source>
         <extracomment>Severamm, %1 its holder, %2 the Court cards not dealt this round (only the holder sees this).</extracomment>
         <translation>Nur %1 sieht dies. In dieser Runde nicht ausgeteilt: %2. Eine Karte der Hand gegen eine davon abgeben oder die eigenen Karten behalten.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="334"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="342"/>
         <source>%1 chooses one Wallows card of the deck: it goes into play beside their other Wallows cards, with its objective, reward and penalty at clean-up. [R-WAL-1]</source>
         <extracomment>Relic Ravlatch&apos;s first ability. %1 the card&apos;s holder.</extracomment>
         <translation>%1 wählt eine Wallows-Karte aus dem Stapel: Sie kommt zu den anderen eigenen Wallows-Karten ins Spiel, mit Ziel, Belohnung und Strafe beim Aufräumen. [R-WAL-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="339"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="347"/>
         <source>Keep it: its benefit applies now, it stays with %1 for the game and has no objective. Or play it as one of %1&apos;s Wallows cards this round, with its objective and penalty.</source>
         <extracomment>Relic Ravlatch&apos;s second ability drew an artifact. %1 the card&apos;s holder.</extracomment>
         <translation>Behalten: Der Vorteil gilt sofort, das Artefakt bleibt die ganze Partie bei %1 und hat kein Ziel. Oder in dieser Runde als Wallows-Karte von %1 spielen, mit Ziel und Strafe.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="343"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="351"/>
         <source>The game is over. Type in each player&apos;s Ulterior Motive bonus from the revealed card. [R-END-4]</source>
         <translation>Das Spiel ist vorbei. Für alle den Ulterior-Motive-Bonus von der aufgedeckten Karte eintragen. [R-END-4]</translation>
     </message>

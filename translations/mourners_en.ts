@@ -4103,6 +4103,18 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../app/mourners/decisionsentences.cpp" line="112"/>
+        <source>%1 may perform the action of %2.</source>
+        <extracomment>%1 player, %2 location (R-MAJ-1). What the action does is said below it, in the guide&apos;s line.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/decisionsentences.cpp" line="118"/>
+        <source>%1 may take the bonus of the %2.</source>
+        <extracomment>%1 player, %2 guild (R-MAJ-2). What the bonus does is said below it, in the guide&apos;s line.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../app/mourners/decisionsentences.cpp" line="122"/>
         <source>%1 pays a missing Unity point with Influence of a faction.</source>
         <extracomment>%1 player (R-PAY-1).</extracomment>
@@ -4411,18 +4423,6 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <location filename="../app/mourners/decisionsentences.cpp" line="66"/>
         <source>%1&apos;s turn: one action, or pass.</source>
         <extracomment>%1 a player (R-ACT-1). The guide&apos;s line below says which actions there are; short, so that the turn&apos;s choices keep their room.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="112"/>
-        <source>%1 may perform the action of %2: %3.</source>
-        <extracomment>%1 player, %2 location, %3 its action, e.g. &quot;take 3 Etherea&quot; (R-MAJ-1).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="118"/>
-        <source>%1 may take the bonus of the %2: %3.</source>
-        <extracomment>%1 player, %2 guild, %3 its bonus, e.g. &quot;take 3 Etherea&quot; (R-MAJ-2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4763,7 +4763,19 @@ Take a guild&apos;s bonus (R-MAJ-2): %1 what it does, e.g. &quot;take 3 Etherea&
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="310"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="240"/>
+        <source>The action: %1. All of it or none; %2 has the majority here. [R-MAJ-1]</source>
+        <extracomment>Under &quot;Ada may perform the action of 9 Voxxingard.&quot; %1 what it does, e.g. &quot;take 3 Etherea&quot;; %2 the player (R-MAJ-1).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/decisionsentences.cpp" line="244"/>
+        <source>The bonus: %1. %2 has the majority of this guild. [R-MAJ-2]</source>
+        <extracomment>Under &quot;Ada may take the bonus of the Mortis Knighthood.&quot; %1 what it does; %2 the player (R-MAJ-2).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/decisionsentences.cpp" line="318"/>
         <source>If the end-of-round ability of %1&apos;s %2 applies this round (%3), tap Yes: the app applies it. [R-CLEAN-1]</source>
         <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card, %3 what its ability does.</extracomment>
         <translation type="unfinished"></translation>
@@ -5154,56 +5166,46 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="237"/>
-        <source>%1 has the majority here and may perform the location&apos;s action: all of it or none. [R-MAJ-1]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="239"/>
-        <source>%1 has the majority of this guild and may take its bonus. [R-MAJ-2]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="243"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="251"/>
         <source>%1 Only Skip is offered: nothing of it can be gained now (no base left, or none of those figures left in the supply).</source>
         <extracomment>%1 the guide&apos;s sentence. Why only &quot;Skip&quot; is offered for a location action or guild bonus (R-COMP-2/3).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="249"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="257"/>
         <source>%1 must lose Unity they do not have: each missing point is paid with 1 Influence of a faction they choose. [R-PAY-1]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="253"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="261"/>
         <source>%1 (on the left of whoever raised Threat to the top) chooses which Mourner card they lose. [R-THREAT-10]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="258"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="266"/>
         <source>The figure goes back to the supply and its base back to its owner. [R-THREAT-10]</source>
         <extracomment>R-THREAT-10: where the lost figure goes.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="262"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="270"/>
         <source>Clean-up: was %1&apos;s Wallows objective completed this round? Enter its reward or penalty with adjustments. [R-WAL-1]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="271"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="279"/>
         <source>Every player is dealt one Wallows card face up. Tap the name of %1&apos;s card: its reward or penalty is applied at clean-up. Or tap Unknown card and enter its effect with Adjust… then. [R-WAL-1]</source>
         <extracomment>R-WAL-1 at a table. %1 the player whose card is named now.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="301"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="309"/>
         <source>The app was not told which card %1&apos;s Mourner (%2) is. If it has an end-of-round ability that applies this round, tap Yes and enter its effect with Adjust…. [R-CLEAN-1]</source>
         <extracomment>R-CLEAN-1 at a table. %1 player, %2 guild of their unnamed Mourner card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="306"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="314"/>
         <source>The app does not know the end-of-round ability of %1&apos;s %2. If it applies this round, tap Yes and enter its effect with Adjust…. [R-CLEAN-1]</source>
         <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card, whose printed ability the app does not know.</extracomment>
         <translation type="unfinished"></translation>
@@ -5215,29 +5217,29 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="266"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="274"/>
         <source>Was the objective of %1&apos;s %2 met this round? %3 The app applies the reward or the penalty. [R-WAL-1]</source>
         <extracomment>R-WAL-1. %1 player, %2 their Wallows card, %3 what the card asks, gives and takes.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="277"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="285"/>
         <source>%1 Tap “The draft is done” when every player holds their Court cards.</source>
         <extracomment>%1 the round&apos;s draft (cards dealt, kept, passed, direction). R-DRAFT-1..3 at a table.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="284"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="292"/>
         <source>clockwise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="284"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="292"/>
         <source>counter-clockwise</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/decisionsentences.cpp" line="287"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="295"/>
         <source>%1 keeps 1 card (pick %2 of %3) and passes the other %n to %4 (%5). [R-DRAFT-2]</source>
         <extracomment>R-DRAFT-2/3. %1 player, %2 pick number, %3 picks in all, %4 the player the rest goes to, %5 clockwise or counter-clockwise, %n cards passed.</extracomment>
         <translation>
@@ -5246,37 +5248,37 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="295"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="303"/>
         <source>The motive kept stays secret and scores its bonus at the end of the game; its faction is declared now. Point at a faction, or move the keyboard focus to it, to read that motive. [R-SETUP-4]</source>
         <extracomment>R-SETUP-4: the motive&apos;s bonus is scored at the end; the faction is public at once.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="324"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="332"/>
         <source>Only %1 looks at the undealt Court cards. Swap one of your cards for one of them, or keep your cards.</source>
         <extracomment>Severamm, %1 its holder: the undealt Court cards are not named in the app (a table).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="328"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="336"/>
         <source>Only %1 sees this. Not dealt this round: %2. Give one card of your hand for one of them, or keep your cards.</source>
         <extracomment>Severamm, %1 its holder, %2 the Court cards not dealt this round (only the holder sees this).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="334"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="342"/>
         <source>%1 chooses one Wallows card of the deck: it goes into play beside their other Wallows cards, with its objective, reward and penalty at clean-up. [R-WAL-1]</source>
         <extracomment>Relic Ravlatch&apos;s first ability. %1 the card&apos;s holder.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="339"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="347"/>
         <source>Keep it: its benefit applies now, it stays with %1 for the game and has no objective. Or play it as one of %1&apos;s Wallows cards this round, with its objective and penalty.</source>
         <extracomment>Relic Ravlatch&apos;s second ability drew an artifact. %1 the card&apos;s holder.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="343"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="351"/>
         <source>The game is over. Type in each player&apos;s Ulterior Motive bonus from the revealed card. [R-END-4]</source>
         <translation type="unfinished"></translation>
     </message>

@@ -108,14 +108,14 @@ QString DecisionTexts::decision(const mc::GameState &s) const
     }
     case mc::Decision::LocationAction: {
         const int loc = std::clamp<int>(s.resolveIndex, 0, mc::kLocations - 1);
-        //: %1 player, %2 location, %3 its action, e.g. "take 3 Etherea" (R-MAJ-1).
-        return tr("%1 may perform the action of %2: %3.").arg(who, names.placeName(loc), locationBonus(r, loc));
+        //: %1 player, %2 location (R-MAJ-1). What the action does is said below it, in the guide's line.
+        return tr("%1 may perform the action of %2.").arg(who, names.placeName(loc));
     }
     case mc::Decision::GuildAction: {
         const int i = std::clamp<int>(s.resolveIndex - mc::kLocations, 0, mc::kGuilds - 1);
         const int guild = r.guildOrder[std::size_t(i)];
-        //: %1 player, %2 guild, %3 its bonus, e.g. "take 3 Etherea" (R-MAJ-2).
-        return tr("%1 may take the bonus of the %2: %3.").arg(who, names.guildName(guild), guildBonus(r, guild));
+        //: %1 player, %2 guild (R-MAJ-2). What the bonus does is said below it, in the guide's line.
+        return tr("%1 may take the bonus of the %2.").arg(who, names.guildName(guild));
     }
     case mc::Decision::PayInfluence:
         //: %1 player (R-PAY-1).
@@ -233,10 +233,18 @@ QString DecisionTexts::guide(const mc::GameState &s) const
     case mc::Decision::LocationAction:
     case mc::Decision::GuildAction: {
         const bool loc = s.decision() == mc::Decision::LocationAction;
+        const mc::Ruleset &r = s.rules();
         const QString text =
-                loc ? tr("%1 has the majority here and may perform the location's action: all of it or none. [R-MAJ-1]")
-                              .arg(n.seatName(s.currentSeat()))
-                    : tr("%1 has the majority of this guild and may take its bonus. [R-MAJ-2]").arg(n.seatName(s.currentSeat()));
+                loc ? //: Under "Ada may perform the action of 9 Voxxingard." %1 what it does, e.g. "take 3 Etherea";
+                      //: %2 the player (R-MAJ-1).
+                      tr("The action: %1. All of it or none; %2 has the majority here. [R-MAJ-1]")
+                              .arg(locationBonus(r, std::clamp<int>(s.resolveIndex, 0, mc::kLocations - 1)),
+                                   n.seatName(s.currentSeat()))
+                    : //: Under "Ada may take the bonus of the Mortis Knighthood." %1 what it does; %2 the player (R-MAJ-2).
+                      tr("The bonus: %1. %2 has the majority of this guild. [R-MAJ-2]")
+                              .arg(guildBonus(r, r.guildOrder[std::size_t(std::clamp<int>(s.resolveIndex - mc::kLocations, 0,
+                                                                                          mc::kGuilds - 1))]),
+                                   n.seatName(s.currentSeat()));
         const std::vector<mc::Action> legal = s.legalActions();
         if (std::all_of(legal.begin(), legal.end(), [](const mc::Action &x) { return x.type == mc::ActionType::Choose && x.a == 0; }))
             //: %1 the guide's sentence. Why only "Skip" is offered for a location action or guild bonus (R-COMP-2/3).

@@ -155,7 +155,12 @@ Item {
         contentWidth: width
         clip: true
         boundsBehavior: Flickable.StopAtBounds
-        ScrollBar.vertical: ScrollBar {}
+        // Shown for as long as the list holds more than its room: choices below the fold were missed
+        // (a draft's sixth card) when the bar showed only while scrolling.
+        ScrollBar.vertical: ScrollBar {
+            objectName: "choiceScrollBar"
+            policy: scroller.contentHeight > scroller.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+        }
         // Tab through a long list of choices: it scrolls to the choice.
         FocusInView {
             id: inView
