@@ -329,6 +329,13 @@ private slots:
         mctest::clickCentre(window, malavestros);
         QTRY_VERIFY(malavestros->property("checked").toBool());
         QVERIFY(mctest::waitForLayout(window));
+        // The turn's list holds more than its room: its scroll bar stays shown (it showed only while
+        // scrolling, and a person missed what lay below).
+        QQuickItem *bar = findItem(list, u"choiceScrollBar"_s);
+        QVERIFY(bar);
+        QVERIFY(list->property("contentHeight").toReal() > list->height());
+        QCOMPARE(bar->property("policy").toInt(), 2); // ScrollBar.AlwaysOn
+        QTRY_VERIFY(bar->isVisible() && bar->opacity() > 0.5);
         // Its places come into view below the hand (at 1280x800 they were below the list's end).
         QQuickItem *targets = findItem(list, u"courtTargets"_s);
         QVERIFY(targets && targets->isVisible());
