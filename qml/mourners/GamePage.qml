@@ -452,6 +452,7 @@ Page {
                 seatColors: page.seatColors
                 playerNames: page.playerNames
                 limit: GameController.table.locationLimitNow
+                routeFrom: phaseGuide.relocateFrom
             }
 
             // The secrets bar and the guide under it are placed by anchors, not by a Quick layout: a layout

@@ -89,8 +89,16 @@ Item {
                 all.push(r)
         return rows.map(row => all.find(r => r.row === row)).filter(r => r !== undefined)
     }
+    //! The place a relocation's figures leave, chosen in the guide ("" none): a place clicked as the
+    //! destination takes the route from there, instead of asking for the place to leave again.
+    property string routeFrom: ""
     function choose(spot) {
-        const rows = spot.model.choiceRows
+        let rows = spot.model.choiceRows
+        if (routeFrom !== "") {
+            const from = map.rowsOf(rows).filter(r => r.extra && r.extra.from !== undefined && String(r.extra.from) === routeFrom)
+            if (from.length > 0)
+                rows = from.map(r => r.row)
+        }
         if (rows.length === 1) {
             map.choices.apply(rows[0])
         } else if (rows.length > 1) {

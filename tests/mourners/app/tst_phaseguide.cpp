@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <random>
 #include <QtQml/QQmlExtensionPlugin>
 
 #include "quickitems.h"
@@ -271,6 +272,76 @@ private slots:
         QVERIFY(pass && pass->isVisible());
         const QPointF top = pass->mapToItem(list, QPointF(0, 0));
         QVERIFY2(top.y() >= 0 && top.y() + pass->height() <= list->height(), "Pass is not in view");
+    }
+
+    // R-ACT-6 on the map: once the guide has the place the free relocation leaves, a click on a
+    // destination takes the route from there (it asked for the place to leave again, in a list).
+    void mapTakesTheRouteFromThePlaceChosen()
+    {
+        QTemporaryDir dir;
+        QQmlApplicationEngine engine;
+        QQuickWindow *window = nullptr;
+        GameController *c = mctest::openApp(engine, dir.path(), window);
+        QVERIFY(window && c);
+        QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"digitalGame"_s), Q_ARG(QVariant, QString()));
+        QQuickItem *page = nullptr;
+        QTRY_VERIFY((page = window->findChild<QQuickItem *>(u"gamePage"_s)) && !page->parentItem()->property("busy").toBool());
+        QVERIFY2(c->newDigitalGame({{u"names"_s, QStringList{u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Di"_s}},
+                                    {u"kinds"_s, QStringList(4, u"person"_s)}, {u"seed"_s, 31}}),
+                 qPrintable(c->lastError()));
+        page->setProperty("started", true);
+        // Random play (passing less often) until a free relocation: its route is a choice of places.
+        std::mt19937 rng(7);
+        for (int guard = 0; guard < 20000 && !c->gameOver() && c->game().state().decision() != mc::Decision::RelocateRoute;
+             ++guard) {
+            if (c->seats()->handOffNeeded())
+                c->revealPrivate();
+            const QStringList legal = c->legalActions();
+            QVERIFY(!legal.isEmpty());
+            int i = int(rng() % std::uint32_t(legal.size()));
+            if (legal.at(i) == u"pass"_s && legal.size() > 1 && rng() % 4 != 0)
+                i = (i + 1) % int(legal.size());
+            QVERIFY(c->applyAction(legal.at(i)));
+        }
+        QCOMPARE(c->game().state().decision(), mc::Decision::RelocateRoute);
+        if (c->seats()->handOffNeeded())
+            c->revealPrivate();
+        // The destination reached from the most places, and the last of those places.
+        QMap<int, QList<mc::Action>> into;
+        for (const mc::Action &a : c->game().state().legalActions())
+            if (a.type == mc::ActionType::Relocate)
+                into[a.b].append(a);
+        int to = -1;
+        for (auto it = into.cbegin(); it != into.cend(); ++it)
+            if (to < 0 || it.value().size() > into.value(to).size())
+                to = it.key();
+        QVERIFY2(to >= 0 && into.value(to).size() >= 2, "no destination is reached from two places");
+        const mc::Action route = into.value(to).constLast();
+        QQuickItem *guide = findItem(page, u"phaseGuideContent"_s);
+        QVERIFY(guide);
+        QTRY_VERIFY(findItem(guide, u"routeChoices"_s) && findItem(guide, u"routeChoices"_s)->isVisible());
+        QVERIFY(mctest::waitForLayout(window));
+        const QString fromLabel = route.a == mc::kCrypt ? u"from the Crypt"_s
+                                                         : u"from %1 %2"_s.arg(route.a + 1).arg(c->game().state().rules().locations[std::size_t(route.a)].name);
+        QQuickItem *from = mctest::findVisibleWhere(guide, [&](const QQuickItem *i) {
+            return i->objectName().startsWith(u"routeFrom"_s) && i->property("text").toString() == fromLabel;
+        });
+        QVERIFY2(from, qPrintable(fromLabel));
+        walk::ensureInView(from);
+        QVERIFY(mctest::waitForLayout(window));
+        mctest::clickCentre(window, from);
+        QTRY_COMPARE(guide->property("relocateFrom").toString(), QString::number(route.a));
+        QQuickItem *spot = findItem(page, u"pick%1"_s.arg(to + 1));
+        QVERIFY(spot && spot->isVisible());
+        const std::size_t before = c->game().actions().size();
+        mctest::clickCentre(window, spot);
+        QTRY_VERIFY(c->game().actions().size() > before);
+        const mc::Action done = c->game().actions().at(before);
+        QCOMPARE(int(done.type), int(mc::ActionType::Relocate));
+        QCOMPARE(int(done.a), int(route.a));
+        QCOMPARE(int(done.b), to);
+        QQuickItem *list = window->findChild<QQuickItem *>(u"mapPickList"_s);
+        QVERIFY(!list || !list->isVisible());
     }
 
     // R-ACT-3 and R-ACT-2 at a table, by clicks: a Court card's way with one outcome is played with one
