@@ -91,6 +91,23 @@ Item {
         property int columns: 0
         //! Its buttons are chosen by the number keys (their tooltips say which): a flow of the whole list.
         property bool numberKeys: groups.length === 0
+        //! The list (a ChoiceScroller) that scrolls to this flow, once laid out, whenever `revealKey`
+        //! changes to a value: a choice made above it lists its options here, maybe below the fold.
+        property Flickable revealIn: null
+        property string revealKey: ""
+        property bool revealPending: false
+        function revealNow() {
+            if (revealPending && revealIn && height > 0) {
+                revealPending = false
+                revealIn.reveal(flow)
+            }
+        }
+        onRevealKeyChanged: {
+            revealPending = revealKey !== ""
+            Qt.callLater(revealNow)
+        }
+        onHeightChanged: if (revealPending) Qt.callLater(revealNow)
+        onYChanged: if (revealPending) Qt.callLater(revealNow)
         spacing: 8
         // No rows, no room: emptied of its rows, the flow kept their height in the list (after a recruit
         // that spent the last Etherea, a blank stretch in the middle of the actions).
@@ -500,6 +517,8 @@ Item {
                 ChoiceFlow {
                     Layout.fillWidth: true
                     visible: routeCol.from !== "" && count > 0
+                    revealIn: routeScroller
+                    revealKey: visible ? routeCol.from : ""
                     choices: routeScroller.choices
                     groups: ["relocate"]
                     match: ({ from: Number(routeCol.from) })
@@ -800,26 +819,13 @@ Item {
                     }
                 }
                 ChoiceFlow {
-                    id: courtTargets
                     objectName: "courtTargets"
                     Layout.fillWidth: true
                     visible: guide.courtCard !== "" && guide.courtWay >= 0 && count > 0
                     // The players, places or figures of the way just chosen stand below the hand, at a
-                    // small window out of view: the list scrolls to them once they are laid out.
-                    readonly property string shownFor: visible ? guide.courtCard + "/" + guide.courtWay : ""
-                    property bool revealPending: false
-                    function revealNow() {
-                        if (revealPending && height > 0) {
-                            revealPending = false
-                            turnScroller.reveal(courtTargets)
-                        }
-                    }
-                    onShownForChanged: {
-                        revealPending = shownFor !== ""
-                        Qt.callLater(revealNow)
-                    }
-                    onHeightChanged: Qt.callLater(revealNow)
-                    onYChanged: Qt.callLater(revealNow)
+                    // small window out of view.
+                    revealIn: turnScroller
+                    revealKey: visible ? guide.courtCard + "/" + guide.courtWay : ""
                     buttonHeight: 40
                     fontSize: 15
                     choices: turnScroller.choices

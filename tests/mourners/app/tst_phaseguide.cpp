@@ -331,6 +331,17 @@ private slots:
         QVERIFY(mctest::waitForLayout(window));
         mctest::clickCentre(window, from);
         QTRY_COMPARE(guide->property("relocateFrom").toString(), QString::number(route.a));
+        // Its destinations come into view below the places to leave.
+        QQuickItem *routes = findItem(guide, u"routeChoices"_s);
+        QTRY_VERIFY2([&] {
+            QQuickItem *first = mctest::findVisibleWhere(routes, [](const QQuickItem *i) {
+                return i->objectName().startsWith(u"choice"_s) && i->property("text").toString().contains(u"→"_s);
+            });
+            if (!first)
+                return false;
+            const QPointF at = first->mapToItem(routes, QPointF(0, 0));
+            return at.y() >= 0 && at.y() + first->height() <= routes->height();
+        }(), "the destinations stay out of view");
         QQuickItem *spot = findItem(page, u"pick%1"_s.arg(to + 1));
         QVERIFY(spot && spot->isVisible());
         const std::size_t before = c->game().actions().size();
