@@ -169,12 +169,14 @@ Item {
             source: guide.choices
             live: scroller.live
         }
-        contentWidth: width
+        // The scroll bar, while shown, has its own strip: it stood over the buttons' right edges.
+        contentWidth: width - (scrollBar.policy === ScrollBar.AlwaysOn ? scrollBar.width : 0)
         clip: true
         boundsBehavior: Flickable.StopAtBounds
         // Shown for as long as the list holds more than its room: choices below the fold were missed
         // (a draft's sixth card) when the bar showed only while scrolling.
         ScrollBar.vertical: ScrollBar {
+            id: scrollBar
             objectName: "choiceScrollBar"
             policy: scroller.contentHeight > scroller.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
         }
