@@ -6216,6 +6216,11 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Letzten Schritt rückgängig machen</translation>
     </message>
     <message>
+        <location filename="../qml/mourners/GamePage.qml" line="50"/>
+        <source>The decision&apos;s first to ninth choice (a list of choices); the pile of that number; the face rolled (a crowd roll)</source>
+        <translation>Die erste bis neunte Wahl der Entscheidung (eine Liste von Wahlen); der Stapel mit dieser Nummer; die gewürfelte Augenzahl (ein Wurf für einen überfüllten Ort)</translation>
+    </message>
+    <message>
         <location filename="../qml/mourners/GamePage.qml" line="409"/>
         <source>Undo (Ctrl+Z)</source>
         <translation>Rückgängig (Strg+Z)</translation>
@@ -6255,9 +6260,8 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>1 … 9</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="50"/>
         <source>The decision&apos;s first to ninth choice (a list of choices); the face rolled (a crowd roll)</source>
-        <translation>Die erste bis neunte Wahl der Entscheidung (eine Liste von Wahlen); die gewürfelte Augenzahl (ein Wurf für einen überfüllten Ort)</translation>
+        <translation type="vanished">Die erste bis neunte Wahl der Entscheidung (eine Liste von Wahlen); die gewürfelte Augenzahl (ein Wurf für einen überfüllten Ort)</translation>
     </message>
     <message>
         <location filename="../qml/mourners/GamePage.qml" line="51"/>
@@ -6376,33 +6380,33 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Wiederholen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="492"/>
+        <location filename="../qml/mourners/GamePage.qml" line="493"/>
         <source>Only for %1 · motive: %2 · hand: %3%4</source>
         <extracomment>Hot-seat: the private cards of %1, shown after the hand-off.</extracomment>
         <translation>Nur für %1 · Motiv: %2 · Hand: %3%4</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="494"/>
+        <location filename="../qml/mourners/GamePage.qml" line="495"/>
         <source>choose from %1</source>
         <translation>Auswahl aus %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="494"/>
+        <location filename="../qml/mourners/GamePage.qml" line="495"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="495"/>
+        <location filename="../qml/mourners/GamePage.qml" line="496"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="496"/>
+        <location filename="../qml/mourners/GamePage.qml" line="497"/>
         <source> · drafting from: %1</source>
         <translation> · Draft aus: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="508"/>
+        <location filename="../qml/mourners/GamePage.qml" line="509"/>
         <source>Hide</source>
         <extracomment>Button: hides the secret view of the player who holds the laptop (a verb).</extracomment>
         <translation>Verbergen</translation>
@@ -6412,51 +6416,51 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Phasenführer · %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="617"/>
+        <location filename="../qml/mourners/GamePage.qml" line="618"/>
         <source>Next: %1</source>
         <extracomment>%1 the next decision, e.g. &quot;Bo chooses which Mourner card is lost.&quot;</extracomment>
         <translation>Als Nächstes: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="626"/>
+        <location filename="../qml/mourners/GamePage.qml" line="627"/>
         <source>Understood (N)</source>
         <translation>Verstanden (N)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="655"/>
+        <location filename="../qml/mourners/GamePage.qml" line="656"/>
         <source>It sees only what its seat may know.</source>
         <translation>Er sieht nur, was sein Platz wissen darf.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="681"/>
+        <location filename="../qml/mourners/GamePage.qml" line="682"/>
         <source>Hint (H)</source>
         <extracomment>Small button in the guide&apos;s heading: asks what the strong computer player would choose in the decision on screen; H is its keyboard shortcut.</extracomment>
         <translation>Tipp (H)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="684"/>
+        <location filename="../qml/mourners/GamePage.qml" line="685"/>
         <source>What would the computer do?</source>
         <translation>Was würde der Computer tun?</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="686"/>
+        <location filename="../qml/mourners/GamePage.qml" line="687"/>
         <source>What would the computer do? The strong computer player&apos;s choice for this decision, from what this seat may know (H)</source>
         <extracomment>Tooltip of the Hint button.</extracomment>
         <translation>Was würde der Computer tun? Die Wahl des starken Computerspielers für diese Entscheidung, nur aus dem, was dieser Platz wissen darf (H)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="701"/>
+        <location filename="../qml/mourners/GamePage.qml" line="702"/>
         <source>Guild track</source>
         <translation>Gildenleiste</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="718"/>
+        <location filename="../qml/mourners/GamePage.qml" line="719"/>
         <source>Automatic results · why</source>
         <translation>Automatische Ergebnisse · warum</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="731"/>
-        <location filename="../qml/mourners/GamePage.qml" line="950"/>
+        <location filename="../qml/mourners/GamePage.qml" line="732"/>
+        <location filename="../qml/mourners/GamePage.qml" line="951"/>
         <source>Log</source>
         <extracomment>Heading of the game log panel (a noun).</extracomment>
         <translation>Protokoll</translation>
@@ -6466,34 +6470,34 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Ganzes Protokoll</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="770"/>
+        <location filename="../qml/mourners/GamePage.qml" line="771"/>
         <source>Open the log at full height (Ctrl+L)</source>
         <translation>Protokoll in voller Höhe öffnen (Strg+L)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="806"/>
+        <location filename="../qml/mourners/GamePage.qml" line="807"/>
         <source>Adjust…</source>
         <translation>Anpassen…</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="808"/>
+        <location filename="../qml/mourners/GamePage.qml" line="809"/>
         <source>Adjust a number for a card effect (Ctrl+K)</source>
         <translation>Eine Zahl für einen Karteneffekt anpassen (Strg+K)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="920"/>
+        <location filename="../qml/mourners/GamePage.qml" line="921"/>
         <source>Keep it as it is</source>
         <extracomment>Hot-seat: gives up an undo that waits for another person&apos;s hand-off.</extracomment>
         <translation>So lassen, wie es ist</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="964"/>
+        <location filename="../qml/mourners/GamePage.qml" line="965"/>
         <source>Close</source>
         <extracomment>Closes the full-height log (a verb).</extracomment>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="966"/>
+        <location filename="../qml/mourners/GamePage.qml" line="967"/>
         <source>Close the full log (Esc)</source>
         <translation>Ganzes Protokoll schließen (Esc)</translation>
     </message>
@@ -6514,13 +6518,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Eine Aktion in Textschreibweise; Eingabe führt sie aus</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="796"/>
+        <location filename="../qml/mourners/GamePage.qml" line="797"/>
         <source>Replay</source>
         <extracomment>Button: opens the replay of the game, step by step (a noun).</extracomment>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="799"/>
+        <location filename="../qml/mourners/GamePage.qml" line="800"/>
         <source>Replay the game move by move</source>
         <translation>Die Partie Zug um Zug nachspielen</translation>
     </message>
@@ -6533,22 +6537,22 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Korrektur (Strg+K)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="815"/>
+        <location filename="../qml/mourners/GamePage.qml" line="816"/>
         <source>Phones (%1)</source>
         <translation>Handys (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="815"/>
+        <location filename="../qml/mourners/GamePage.qml" line="816"/>
         <source>Phones</source>
         <translation>Handys</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="817"/>
+        <location filename="../qml/mourners/GamePage.qml" line="818"/>
         <source>Let the players make their secret choices on their phones</source>
         <translation>Die Geheimentscheidungen auf den eigenen Handys treffen lassen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="850"/>
+        <location filename="../qml/mourners/GamePage.qml" line="851"/>
         <source>Dismiss the message</source>
         <translation>Meldung schließen</translation>
     </message>
@@ -8076,34 +8080,34 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Karte von Illverness</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/IllvernessMap.qml" line="128"/>
+        <location filename="../qml/mourners/IllvernessMap.qml" line="136"/>
         <source>%1 %2, %3: %4 figures</source>
         <extracomment>%1 number, %2 location, %3 faction, %4 figures there.</extracomment>
         <translation>%1 %2, %3: %4 Figuren</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/IllvernessMap.qml" line="130"/>
+        <location filename="../qml/mourners/IllvernessMap.qml" line="138"/>
         <source>over-crowded</source>
         <translation>überfüllt</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/IllvernessMap.qml" line="131"/>
+        <location filename="../qml/mourners/IllvernessMap.qml" line="139"/>
         <source>Malavestros is here</source>
         <translation>Malavestros ist hier</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/IllvernessMap.qml" line="135"/>
+        <location filename="../qml/mourners/IllvernessMap.qml" line="143"/>
         <source>%1: %2 × %3</source>
         <extracomment>One player&apos;s figures of one guild at a location: %1 player, %2 guild, %3 how many.</extracomment>
         <translation>%1: %2 × %3</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/IllvernessMap.qml" line="269"/>
+        <location filename="../qml/mourners/IllvernessMap.qml" line="277"/>
         <source>Malavestros</source>
         <translation>Malavestros</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/IllvernessMap.qml" line="280"/>
+        <location filename="../qml/mourners/IllvernessMap.qml" line="288"/>
         <source>Choose %1</source>
         <extracomment>%1 location number and name: the map takes the pending choice among locations.</extracomment>
         <translation>%1 wählen</translation>
@@ -11488,7 +11492,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>PhaseGuide</name>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="208"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="232"/>
         <source>Now: %1</source>
         <translation>Jetzt: %1</translation>
     </message>
@@ -11501,13 +11505,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Korrektur… (Wirkung der Fähigkeit)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="541"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="567"/>
         <source>%1&apos;s Court cards are on their phone: play one there, or recruit, relocate, activate or pass here.</source>
         <extracomment>Phones at the table: %1 the player whose turn it is; their Court cards are on their phone.</extracomment>
         <translation>Die Hofkarten von %1 sind auf dem Handy: dort eine spielen, oder hier rekrutieren, versetzen, aktivieren oder passen.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="562"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="588"/>
         <source>Pass (P)</source>
         <translation>Passen (P)</translation>
     </message>
@@ -11524,23 +11528,23 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Einen Karteneffekt eingeben, den die App nicht kennt</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="602"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="628"/>
         <source>Recruit · figure %1 · Mourner %2 Etherea</source>
         <extracomment>%1 figure cost, %2 Mourner cost (D-COST).</extracomment>
         <translation>Rekrutieren · Figur %1 · Mourner %2 Etherea</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="607"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="633"/>
         <source>Not enough Etherea, or no base left.</source>
         <translation>Nicht genug Etherea oder kein Sockel mehr übrig.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="619"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="645"/>
         <source>Relocate (R-ACT-6)</source>
         <translation>Versetzen (R-ACT-6)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="622"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="648"/>
         <source>No Influence to pay for a move.</source>
         <translation>Kein Einfluss, um einen Zug zu bezahlen.</translation>
     </message>
@@ -11553,32 +11557,32 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">von %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="656"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="682"/>
         <source>Relocate from</source>
         <translation>Versetzen von</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="670"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="696"/>
         <source>to…  ▾</source>
         <translation>nach…  ▾</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="671"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="697"/>
         <source>Relocate to</source>
         <translation>Versetzen nach</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="674"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="700"/>
         <source>Play a Court card</source>
         <translation>Hofkarte spielen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="692"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="718"/>
         <source>Another card</source>
         <translation>Andere Karte</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="792"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="818"/>
         <source>No Court card in hand.</source>
         <translation>Keine Hofkarte auf der Hand.</translation>
     </message>
@@ -11591,39 +11595,39 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Andere Karte spielen (Effekt per Korrektur…)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="375"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="399"/>
         <source>Adjust… (reward or penalty)</source>
         <translation>Anpassen… (Belohnung oder Strafe)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="382"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="406"/>
         <source>Adjust… (the ability&apos;s effect)</source>
         <translation>Anpassen… (Wirkung der Fähigkeit)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="466"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="490"/>
         <source>1 · From where?</source>
         <extracomment>A free relocation, first step: the place the figures leave.</extracomment>
         <translation>1 · Von wo?</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="493"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="517"/>
         <source>2 · To where?</source>
         <extracomment>A free relocation, second step: where the figures go.</extracomment>
         <translation>2 · Wohin?</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="594"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="620"/>
         <source>Adjust…</source>
         <translation>Anpassen…</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="780"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="806"/>
         <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Adjust….</source>
         <translation>Eine Karte, die die App nicht beschreibt: hier spielen (das verbraucht den Zug), dann ihre Wirkung mit Anpassen… eingeben.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="778"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="804"/>
         <source>Play another card (its effect by Adjust…)</source>
         <translation>Andere Karte spielen (Effekt per Anpassen…)</translation>
     </message>
@@ -11634,117 +11638,117 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="132"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="149"/>
         <source>Dice total %1</source>
         <extracomment>Accessible name of a choice of the dice&apos;s total (R-DIST-1); %1 the total.</extracomment>
         <translation>Würfelsumme %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="137"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="154"/>
         <source>Key %1</source>
         <extracomment>Tooltip line of a choice: the number key that chooses it.</extracomment>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="565"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="591"/>
         <source>Pass</source>
         <comment>skip the turn</comment>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="567"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="593"/>
         <source>Pass this turn (P)</source>
         <extracomment>Tooltip of the Pass button of a turn; P is its key.</extracomment>
         <translation>In diesem Zug passen (P)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="580"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="606"/>
         <source>All pass (A)</source>
         <extracomment>Table play: every player passes in turn from the current one, which ends the actions.</extracomment>
         <translation>Alle passen (A)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="583"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="609"/>
         <source>All pass</source>
         <extracomment>Accessible name of the button with which every player passes at once (ends their actions).</extracomment>
         <translation>Alle passen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="584"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="610"/>
         <source>Every player passes in turn, starting with %1: the actions end (R-ACT-2)</source>
         <translation>Alle passen der Reihe nach, beginnend mit %1: die Aktionen enden (R-ACT-2)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="597"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="623"/>
         <source>Enter a card effect the app does not know (Ctrl+K)</source>
         <extracomment>Tooltip of the Adjust… button in a turn; Ctrl+K is its key.</extracomment>
         <translation>Eine Kartenwirkung eingeben, die die App nicht kennt (Strg+K)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="749"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="775"/>
         <source>%1: %2</source>
         <extracomment>A way of playing a Court card: %1 its number (1 or 2), %2 what it does. Ends with &quot;…&quot; when a player, place or figure is chosen next.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="761"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="787"/>
         <source>%1, action %2</source>
         <extracomment>A way of playing a Court card: %1 the card, %2 the way&apos;s number.</extracomment>
         <translation>%1, Aktion %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="791"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="817"/>
         <source>%1&apos;s Court cards are on their phone.</source>
         <extracomment>Phones at the table: %1 the player whose turn it is; the laptop does not show their hand.</extracomment>
         <translation>Die Hofkarten von %1 sind auf dem Handy.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="826"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="839"/>
         <source>Activate a Mourner (R-ACT-7)</source>
         <translation>Mourner aktivieren (R-ACT-7)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="865"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="878"/>
         <source>Waiting for %1&apos;s phone</source>
         <extracomment>Phones at the table: %1 a player who makes a secret choice on their phone.</extracomment>
         <translation>Warten auf das Handy von %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="877"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="890"/>
         <source>The phone is connected; the choice stays on it.</source>
         <translation>Das Handy ist verbunden; die Entscheidung bleibt dort.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="878"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="891"/>
         <source>The phone is not connected right now; it reconnects by itself when it wakes, or open the seat&apos;s link again.</source>
         <translation>Das Handy ist gerade nicht verbunden; es verbindet sich beim Aufwachen von selbst, oder den Link des Platzes erneut öffnen.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="893"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="906"/>
         <source>Use the laptop for %1</source>
         <extracomment>%1 a player: their secret choice is made on the laptop (behind a hand-off) instead of the phone.</extracomment>
         <translation>Laptop für %1 nutzen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="949"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="962"/>
         <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
         <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
         <translation>%1 hat den Dreadsbane-Marker: Die eigenen Figuren zählen zum Limit, für sie wird aber nie gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="993"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1006"/>
         <source>%1 · %2&apos;s %3</source>
         <extracomment>%1 location, %2 player, %3 guild.</extracomment>
         <translation>%1 · %3 von %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="1026"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1039"/>
         <source>Rolled %1</source>
         <extracomment>%1 die face.</extracomment>
         <translation>Gewürfelt: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="1036"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1049"/>
         <source>Roll for me</source>
         <translation>Würfeln</translation>
     </message>

@@ -5708,11 +5708,6 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="50"/>
-        <source>The decision&apos;s first to ninth choice (a list of choices); the face rolled (a crowd roll)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../qml/mourners/GamePage.qml" line="51"/>
         <source>Press the choice that has the ring; after each step the ring is on the next decision&apos;s first choice</source>
         <translation type="unfinished"></translation>
@@ -5829,147 +5824,152 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="492"/>
+        <location filename="../qml/mourners/GamePage.qml" line="493"/>
         <source>Only for %1 · motive: %2 · hand: %3%4</source>
         <extracomment>Hot-seat: the private cards of %1, shown after the hand-off.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="494"/>
+        <location filename="../qml/mourners/GamePage.qml" line="495"/>
         <source>choose from %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="494"/>
+        <location filename="../qml/mourners/GamePage.qml" line="495"/>
         <source>none yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="495"/>
+        <location filename="../qml/mourners/GamePage.qml" line="496"/>
         <source>empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="496"/>
+        <location filename="../qml/mourners/GamePage.qml" line="497"/>
         <source> · drafting from: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="508"/>
+        <location filename="../qml/mourners/GamePage.qml" line="509"/>
         <source>Hide</source>
         <extracomment>Button: hides the secret view of the player who holds the laptop (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="617"/>
+        <location filename="../qml/mourners/GamePage.qml" line="618"/>
         <source>Next: %1</source>
         <extracomment>%1 the next decision, e.g. &quot;Bo chooses which Mourner card is lost.&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="626"/>
+        <location filename="../qml/mourners/GamePage.qml" line="627"/>
         <source>Understood (N)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="655"/>
+        <location filename="../qml/mourners/GamePage.qml" line="656"/>
         <source>It sees only what its seat may know.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="681"/>
+        <location filename="../qml/mourners/GamePage.qml" line="682"/>
         <source>Hint (H)</source>
         <extracomment>Small button in the guide&apos;s heading: asks what the strong computer player would choose in the decision on screen; H is its keyboard shortcut.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="684"/>
+        <location filename="../qml/mourners/GamePage.qml" line="685"/>
         <source>What would the computer do?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="686"/>
+        <location filename="../qml/mourners/GamePage.qml" line="687"/>
         <source>What would the computer do? The strong computer player&apos;s choice for this decision, from what this seat may know (H)</source>
         <extracomment>Tooltip of the Hint button.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="701"/>
+        <location filename="../qml/mourners/GamePage.qml" line="702"/>
         <source>Guild track</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="718"/>
+        <location filename="../qml/mourners/GamePage.qml" line="719"/>
         <source>Automatic results · why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="731"/>
-        <location filename="../qml/mourners/GamePage.qml" line="950"/>
+        <location filename="../qml/mourners/GamePage.qml" line="732"/>
+        <location filename="../qml/mourners/GamePage.qml" line="951"/>
         <source>Log</source>
         <extracomment>Heading of the game log panel (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="770"/>
+        <location filename="../qml/mourners/GamePage.qml" line="771"/>
         <source>Open the log at full height (Ctrl+L)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="806"/>
+        <location filename="../qml/mourners/GamePage.qml" line="807"/>
         <source>Adjust…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="808"/>
+        <location filename="../qml/mourners/GamePage.qml" line="809"/>
         <source>Adjust a number for a card effect (Ctrl+K)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="920"/>
+        <location filename="../qml/mourners/GamePage.qml" line="921"/>
         <source>Keep it as it is</source>
         <extracomment>Hot-seat: gives up an undo that waits for another person&apos;s hand-off.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="964"/>
+        <location filename="../qml/mourners/GamePage.qml" line="965"/>
         <source>Close</source>
         <extracomment>Closes the full-height log (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="966"/>
+        <location filename="../qml/mourners/GamePage.qml" line="967"/>
         <source>Close the full log (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="796"/>
+        <location filename="../qml/mourners/GamePage.qml" line="797"/>
         <source>Replay</source>
         <extracomment>Button: opens the replay of the game, step by step (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="799"/>
+        <location filename="../qml/mourners/GamePage.qml" line="50"/>
+        <source>The decision&apos;s first to ninth choice (a list of choices); the pile of that number; the face rolled (a crowd roll)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/GamePage.qml" line="800"/>
         <source>Replay the game move by move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="815"/>
+        <location filename="../qml/mourners/GamePage.qml" line="816"/>
         <source>Phones (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="815"/>
+        <location filename="../qml/mourners/GamePage.qml" line="816"/>
         <source>Phones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="817"/>
+        <location filename="../qml/mourners/GamePage.qml" line="818"/>
         <source>Let the players make their secret choices on their phones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="850"/>
+        <location filename="../qml/mourners/GamePage.qml" line="851"/>
         <source>Dismiss the message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7287,34 +7287,34 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/IllvernessMap.qml" line="128"/>
+        <location filename="../qml/mourners/IllvernessMap.qml" line="136"/>
         <source>%1 %2, %3: %4 figures</source>
         <extracomment>%1 number, %2 location, %3 faction, %4 figures there.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/IllvernessMap.qml" line="130"/>
+        <location filename="../qml/mourners/IllvernessMap.qml" line="138"/>
         <source>over-crowded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/IllvernessMap.qml" line="131"/>
+        <location filename="../qml/mourners/IllvernessMap.qml" line="139"/>
         <source>Malavestros is here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/IllvernessMap.qml" line="135"/>
+        <location filename="../qml/mourners/IllvernessMap.qml" line="143"/>
         <source>%1: %2 × %3</source>
         <extracomment>One player&apos;s figures of one guild at a location: %1 player, %2 guild, %3 how many.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/IllvernessMap.qml" line="269"/>
+        <location filename="../qml/mourners/IllvernessMap.qml" line="277"/>
         <source>Malavestros</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/IllvernessMap.qml" line="280"/>
+        <location filename="../qml/mourners/IllvernessMap.qml" line="288"/>
         <source>Choose %1</source>
         <extracomment>%1 location number and name: the map takes the pending choice among locations.</extracomment>
         <translation type="unfinished"></translation>
@@ -10421,23 +10421,23 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>PhaseGuide</name>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="208"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="232"/>
         <source>Now: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="541"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="567"/>
         <source>%1&apos;s Court cards are on their phone: play one there, or recruit, relocate, activate or pass here.</source>
         <extracomment>Phones at the table: %1 the player whose turn it is; their Court cards are on their phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="562"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="588"/>
         <source>Pass (P)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="375"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="399"/>
         <source>Adjust… (reward or penalty)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10448,200 +10448,200 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="132"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="149"/>
         <source>Dice total %1</source>
         <extracomment>Accessible name of a choice of the dice&apos;s total (R-DIST-1); %1 the total.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="382"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="406"/>
         <source>Adjust… (the ability&apos;s effect)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="466"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="490"/>
         <source>1 · From where?</source>
         <extracomment>A free relocation, first step: the place the figures leave.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="493"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="517"/>
         <source>2 · To where?</source>
         <extracomment>A free relocation, second step: where the figures go.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="565"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="591"/>
         <source>Pass</source>
         <comment>skip the turn</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="580"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="606"/>
         <source>All pass (A)</source>
         <extracomment>Table play: every player passes in turn from the current one, which ends the actions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="583"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="609"/>
         <source>All pass</source>
         <extracomment>Accessible name of the button with which every player passes at once (ends their actions).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="584"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="610"/>
         <source>Every player passes in turn, starting with %1: the actions end (R-ACT-2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="594"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="620"/>
         <source>Adjust…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="602"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="628"/>
         <source>Recruit · figure %1 · Mourner %2 Etherea</source>
         <extracomment>%1 figure cost, %2 Mourner cost (D-COST).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="607"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="633"/>
         <source>Not enough Etherea, or no base left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="619"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="645"/>
         <source>Relocate (R-ACT-6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="622"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="648"/>
         <source>No Influence to pay for a move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="656"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="682"/>
         <source>Relocate from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="670"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="696"/>
         <source>to…  ▾</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="671"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="697"/>
         <source>Relocate to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="674"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="700"/>
         <source>Play a Court card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="692"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="718"/>
         <source>Another card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="749"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="775"/>
         <source>%1: %2</source>
         <extracomment>A way of playing a Court card: %1 its number (1 or 2), %2 what it does. Ends with &quot;…&quot; when a player, place or figure is chosen next.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="761"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="787"/>
         <source>%1, action %2</source>
         <extracomment>A way of playing a Court card: %1 the card, %2 the way&apos;s number.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="791"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="817"/>
         <source>%1&apos;s Court cards are on their phone.</source>
         <extracomment>Phones at the table: %1 the player whose turn it is; the laptop does not show their hand.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="792"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="818"/>
         <source>No Court card in hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="780"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="806"/>
         <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Adjust….</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="137"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="154"/>
         <source>Key %1</source>
         <extracomment>Tooltip line of a choice: the number key that chooses it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="567"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="593"/>
         <source>Pass this turn (P)</source>
         <extracomment>Tooltip of the Pass button of a turn; P is its key.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="597"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="623"/>
         <source>Enter a card effect the app does not know (Ctrl+K)</source>
         <extracomment>Tooltip of the Adjust… button in a turn; Ctrl+K is its key.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="778"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="804"/>
         <source>Play another card (its effect by Adjust…)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="826"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="839"/>
         <source>Activate a Mourner (R-ACT-7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="865"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="878"/>
         <source>Waiting for %1&apos;s phone</source>
         <extracomment>Phones at the table: %1 a player who makes a secret choice on their phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="877"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="890"/>
         <source>The phone is connected; the choice stays on it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="878"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="891"/>
         <source>The phone is not connected right now; it reconnects by itself when it wakes, or open the seat&apos;s link again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="893"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="906"/>
         <source>Use the laptop for %1</source>
         <extracomment>%1 a player: their secret choice is made on the laptop (behind a hand-off) instead of the phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="949"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="962"/>
         <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
         <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="993"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1006"/>
         <source>%1 · %2&apos;s %3</source>
         <extracomment>%1 location, %2 player, %3 guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="1026"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1039"/>
         <source>Rolled %1</source>
         <extracomment>%1 die face.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="1036"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1049"/>
         <source>Roll for me</source>
         <translation type="unfinished"></translation>
     </message>
