@@ -322,8 +322,7 @@ void GameController::setPhoneSeats(unsigned mask)
             mask &= ~(1u << p);
     if (mask == m_seats->phoneSeats())
         return;
-    m_seats->setPhoneSeats(mask);
-    m_seats->hide(); // the laptop goes through a hand-off again before it shows a seat's secrets
+    m_seats->setPhoneSeats(mask); // a change: the laptop goes through a hand-off again (HandOff)
     updateProperties();
 }
 
