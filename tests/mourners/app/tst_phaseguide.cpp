@@ -327,6 +327,13 @@ private slots:
             return i->objectName().startsWith(u"routeFrom"_s) && i->property("text").toString() == fromLabel;
         });
         QVERIFY2(from, qPrintable(fromLabel));
+        // A low window (the guide's list shorter than its content), the list at its top as a new decision
+        // shows it: the destinations, once listed, lie below its end unless the list scrolls to them.
+        window->resize(1280, 640);
+        QVERIFY(mctest::waitForLayout(window));
+        QQuickItem *routeList = findItem(guide, u"routeChoices"_s);
+        routeList->setProperty("contentY", 0.0);
+        QVERIFY(mctest::waitForLayout(window));
         walk::ensureInView(from);
         QVERIFY(mctest::waitForLayout(window));
         mctest::clickCentre(window, from);
