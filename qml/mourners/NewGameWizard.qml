@@ -279,8 +279,9 @@ Item {
                                     placeholderTextColor: Material.theme === Material.Dark ? "#b0b0b0" : "#6b6b6b"
                                     maximumLength: 24
                                     selectByMouse: true
-                                    text: wizard.names[row.index]
-                                    onTextChanged: if (text !== wizard.names[row.index])
+                                    // A list of names shorter than the rows (set from outside) reads as empty names.
+                                    text: wizard.names[row.index] ?? ""
+                                    onTextChanged: if (text !== (wizard.names[row.index] ?? ""))
                                                        wizard.names = wizard.setAt(wizard.names, row.index, text)
                                     Accessible.name: qsTr("Name of player %1").arg(row.index + 1)
                                 }
