@@ -638,10 +638,11 @@ void GameController::countPlayTime()
     if (!m_game.isValid())
         return;
     m_playTime.step(m_game.state().isTerminal());
-    // Written only when it changed: a game continued and left at once is saved as it was.
+    // Written only when it changed: a game continued and left at once is saved as it was. A new game
+    // has it from its first step, also under a second (a save's fields do not depend on the speed of play).
     const double seconds = double(m_playTime.counted() / 1000);
     QJsonObject meta = m_game.meta();
-    if (meta.value(u"playedSeconds"_s).toDouble(0) == seconds)
+    if (meta.value(u"playedSeconds"_s).toDouble(-1) == seconds)
         return;
     meta.insert(u"playedSeconds"_s, seconds);
     m_game.setMeta(meta);
