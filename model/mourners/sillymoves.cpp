@@ -18,6 +18,24 @@ constexpr std::uint16_t placeBit(int place)
 
 constexpr int kMaxLookahead = 48; // figures of one relocation followed when asking whether it can end well
 
+// Whether `seat`, whose turn it is in `state`, may play a Court card without losing Unity by it.
+bool harmlessCardPlay(const GameState &state, int seat)
+{
+    const auto &hand = state.player[std::size_t(seat)].hand;
+    if (hand.empty())
+        return false;
+    const int unity = state.player[std::size_t(seat)].unity;
+    for (const Action &a : state.legalActions()) {
+        if (a.type != ActionType::PlayCourt)
+            continue;
+        GameState next = state;
+        next.applyUnchecked(a);
+        if (next.player[std::size_t(seat)].unity >= unity)
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 const char *sillyKindKey(SillyKind kind)
@@ -27,6 +45,7 @@ const char *sillyKindKey(SillyKind kind)
     case SillyKind::InfluenceForNothing: return "influence_for_nothing";
     case SillyKind::LopsidedSplit: return "lopsided_split";
     case SillyKind::MovedAgain: return "moved_again";
+    case SillyKind::CardLeftUnplayed: return "card_left_unplayed";
     }
     return "?";
 }
@@ -35,6 +54,7 @@ bool SillyMoveWatch::concerns(const Action &a)
 {
     switch (a.type) {
     case ActionType::SetPile:
+    case ActionType::Pass:
     case ActionType::Relocate:
     case ActionType::RelocateAdd:
     case ActionType::RelocateDone: return true;
@@ -68,13 +88,15 @@ unsigned SillyMoveWatch::moveFigure(const GameState &before, int seat, int from,
             }
     // Every figure of the guild there has moved this round: this one moves again.
     const int figuresHere = before.player[std::size_t(seat)].figures[std::size_t(from)][std::size_t(guild)];
-    const bool again = paid && int(std::count_if(tokens.begin(), tokens.end(), here)) >= figuresHere;
-    // The figure that moves: one that has stood on the destination this round, else the last to come.
+    const bool allMoved = int(std::count_if(tokens.begin(), tokens.end(), here)) >= figuresHere;
+    const bool again = paid && allMoved;
+    // The figure that moves: one that has stood on the destination this round, else one that had not
+    // moved (as `again` assumes), else the last to come.
     std::ptrdiff_t pick = -1;
     for (std::size_t i = 0; i < tokens.size(); ++i)
         if (here(tokens[i]) && (tokens[i].visited & placeBit(to)))
             pick = std::ptrdiff_t(i);
-    for (std::size_t i = 0; pick < 0 && i < tokens.size(); ++i)
+    for (std::size_t i = 0; pick < 0 && allMoved && i < tokens.size(); ++i)
         if (here(tokens[tokens.size() - 1 - i]))
             pick = std::ptrdiff_t(tokens.size() - 1 - i);
     Token t{std::int8_t(guild), std::int8_t(to), placeBit(from)};
@@ -108,6 +130,11 @@ unsigned SillyMoveWatch::observe(const GameState &before, const Action &a, const
             found |= bit(SillyKind::LopsidedSplit);
         break;
     }
+    case ActionType::Pass:
+        if (before.phase == Phase::Actions && before.decision() == Decision::Turn && after.phase != Phase::Actions
+            && harmlessCardPlay(before, seat))
+            found |= bit(SillyKind::CardLeftUnplayed);
+        break;
     case ActionType::Relocate: {
         const bool paid = before.decision() == Decision::Turn;
         m_relocation = Relocation{std::int8_t(seat), a.a, a.b, paid, true};
@@ -182,6 +209,8 @@ unsigned SillyMoveWatch::wouldBe(const GameState &state, const Action &a) const
     if (a.type == ActionType::SetPile) {
         if (state.pileCount != 0)
             return 0;
+    } else if (a.type == ActionType::Pass && state.player[std::size_t(a.seat)].hand.empty()) {
+        return 0;
     } else if (a.type == ActionType::Relocate && (!sameRound || (mine.tokens.empty() && mine.snapshots.empty()))) {
         return 0;
     }

@@ -27,6 +27,12 @@
 // split, when an even split would not have (the largest pile of an even split is at most half). The next
 // player after the splitter chooses first and takes it. Piles are sized largest first (the legal sizes
 // never grow), so the first pile sized is the largest. Counted once per split.
+//
+// CardLeftUnplayed (R-ACT-2, R-CLEAN-1): a pass that ends the Action phase (every other player has passed
+// since the passer last acted) while the passer holds a Court card it could have played without losing
+// Unity by it (a meter pushed to its threshold, R-SUSP-1, R-THREAT-10): unplayed Court cards are
+// discarded at clean-up, so the card is thrown away for nothing. A pass that others may answer is a
+// choice to wait, not counted. Counted once per such pass.
 #pragma once
 
 #include "gamestate.h"
@@ -37,8 +43,8 @@
 
 namespace mc {
 
-enum class SillyKind : std::int8_t { RelocatedBack, InfluenceForNothing, LopsidedSplit, MovedAgain };
-constexpr int kSillyKinds = 4;
+enum class SillyKind : std::int8_t { RelocatedBack, InfluenceForNothing, LopsidedSplit, MovedAgain, CardLeftUnplayed };
+constexpr int kSillyKinds = 5;
 [[nodiscard]] const char *sillyKindKey(SillyKind kind); // "relocated_back", ... (for the CLI's JSON)
 
 using SillyCounts = std::array<int, kSillyKinds>;

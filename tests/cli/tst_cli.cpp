@@ -869,7 +869,7 @@ private slots:
                     >= b.toObject().value(u"seconds_per_decision"_s).toDouble());
             // The moves a person would call silly, each kind counted (model/mourners/sillymoves.h).
             const QJsonObject silly = b.toObject().value(u"silly_moves"_s).toObject();
-            for (const char *kind : {"relocated_back", "influence_for_nothing", "lopsided_split"})
+            for (const char *kind : {"relocated_back", "influence_for_nothing", "lopsided_split", "moved_again", "card_left_unplayed"})
                 QVERIFY2(silly.value(QString::fromLatin1(kind)).isDouble(), r.out.constData());
         }
     }

@@ -124,6 +124,21 @@ private slots:
             QVERIFY2(a.type != ActionType::Relocate, qPrintable(actionToText(r.state, a)));
     }
 
+    // R-ACT-6, seen in a game against the strong player: a figure joins one that had not moved, then both
+    // leave, each on its own relocation. Whichever left first, the second to leave has moved this round
+    // already (the one that came, or the one that stayed after the other went): it is sent on.
+    void theSecondToLeaveAfterAnArrivalIsSentOn()
+    {
+        constexpr int kAgain = int(SillyKind::MovedAgain);
+        GameState s = relocationGame({{1, 1}, {kCrypt, 1}}); // one figure on Vadlum Gates, one in the Crypt
+        Played r(s);
+        QVERIFY(r.play(relocate(u"crypt"_s, kGates)));
+        QVERIFY(r.play(relocate(kGates, kCurio))); // taken to be the one that had stayed: its first move
+        QCOMPARE(r.counts(0), (SillyCounts{0, 0, 0, 0}));
+        QVERIFY(r.play(relocate(kGates, kEbb))); // the one that came: on from the Gates
+        QCOMPARE(r.counts(0), (SillyCounts{0, 0, 0, 1}));
+    }
+
     // R-ACT-6: three relocations that end with the figures where they stood before the first one. No
     // figure came back to a place it left (each Mortis Knighthood figure went elsewhere), yet all the
     // Influence bought nothing.
@@ -191,6 +206,47 @@ private slots:
         Played half(s);
         QVERIFY(half.play({u"dice 12"_s, u"pile 6"_s, u"pile 6"_s, u"pile 0"_s, u"pile 0"_s}));
         QCOMPARE(half.counts(splitter)[kSplit], 0);
+    }
+
+    // R-ACT-2, R-CLEAN-1: the pass that ends the Action phase throws a Court card in hand away (unplayed
+    // cards are discarded at clean-up). Seen in games against the strong player.
+    void aPassThatThrowsACardAwayIsCounted()
+    {
+        constexpr int kUnplayed = int(SillyKind::CardLeftUnplayed);
+        GameState s = relocationGame({{1, 1}});
+        const auto &court = s.rules().court;
+        const auto lantern = std::find_if(court.begin(), court.end(), [](const auto &c) { return c.id == u"lantern-warden"_s; });
+        QVERIFY(lantern != court.end());
+        const auto card = std::int16_t(lantern - court.begin());
+        s.courtDeck.erase(std::remove(s.courtDeck.begin(), s.courtDeck.end(), card), s.courtDeck.end());
+        s.player[1].hand = {card};
+        QCOMPARE(s.currentSeat(), 0);
+
+        // The first pass may be answered: waiting is a choice. The second ends the phase with the card in
+        // hand.
+        Played r(s);
+        QVERIFY(r.play(u"pass"_s));
+        SillyMoveWatch watch;
+        feed(watch, r.initial, r.actions);
+        const std::vector<Action> legal = r.state.legalActions();
+        const auto pass = std::find_if(legal.begin(), legal.end(), [](const Action &a) { return a.type == ActionType::Pass; });
+        QVERIFY(pass != legal.end());
+        QVERIFY(watch.wouldBe(r.state, *pass) & (1u << unsigned(kUnplayed)));
+        // A computer player plays the card instead.
+        for (const Action &a : watch.sensible(r.state, legal))
+            QVERIFY2(a.type != ActionType::Pass, qPrintable(actionToText(r.state, a)));
+        QVERIFY(r.play(u"pass"_s));
+        QVERIFY(r.state.phase != Phase::Actions);
+        QCOMPARE(r.counts(0)[kUnplayed], 0);
+        QCOMPARE(r.counts(1)[kUnplayed], 1);
+
+        // Without a card the same pass is no waste.
+        s.player[1].hand.clear();
+        s.courtDeck.push_back(card);
+        std::sort(s.courtDeck.begin(), s.courtDeck.end());
+        Played empty(s);
+        QVERIFY(empty.play({u"pass"_s, u"pass"_s}));
+        QCOMPARE(empty.counts(1)[kUnplayed], 0);
     }
 
     // A sensible game counts nothing: even piles, relocations that each change the position.
