@@ -43,6 +43,27 @@ void shuffle(std::vector<T> &v, std::uint64_t &rng)
         std::swap(v[std::size_t(i)], v[std::size_t(uniformBelow(rng, i + 1))]);
 }
 
+// What holding the most figures alone in `place` brings `pl` when the round's locations resolve (R-MAJ-1,
+// R-LOC-1..12), in points (R-END-4: a point per Unity or Influence; Etherea about a quarter, for what it
+// buys): nothing in the Crypt or where Malavestros stands (R-MAJ-4), and at the three places that count
+// figures of two guilds, as many as the seat controls.
+double placeWorth(const GameState &s, const PlayerState &pl, int place)
+{
+    if (place < 0 || place >= kLocations || s.malavestros == place)
+        return 0.0;
+    switch (place) {
+    case DirthForge: return 0.75;
+    case VadlumGates: return 1.8;
+    case CurioCryptus:
+    case MortissVeth: return 2.0;
+    case HigstAthenaeum: return pl.guildTotal(GravedancersCircle) + pl.guildTotal(DreadsbaneOrder);
+    case Voxxingard: return pl.guildTotal(MortisKnighthood) + pl.guildTotal(CouncilOfOsteomancy);
+    case CryptusAkhor: return pl.guildTotal(ConclaveOfShadows) + pl.guildTotal(ShroudrieviesCoven);
+    case Hushhyde: return 1.5;
+    default: return 1.0; // a figure or 1 Influence (R-LOC-5..7); 1 Unity for a figure sent home (R-LOC-12)
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // The rule-based player: a value for every legal action, the best one wins (ties by the seed).
 // ---------------------------------------------------------------------------------------------
@@ -134,6 +155,22 @@ private:
             }
         }
         return *m_tally;
+    }
+
+    // placeWorth() for this player, counted once for all the relocations of a turn.
+    mutable std::array<double, kLocations> m_worth{};
+    mutable std::uint16_t m_worthKnown = 0;
+
+    double worth(int place) const
+    {
+        if (place < 0 || place >= kLocations)
+            return 0.0;
+        const auto bit = std::uint16_t(1u << unsigned(place));
+        if (!(m_worthKnown & bit)) {
+            m_worth[std::size_t(place)] = placeWorth(s, pl, place);
+            m_worthKnown = std::uint16_t(m_worthKnown | bit);
+        }
+        return m_worth[std::size_t(place)];
     }
 
     int othersMaxAt(int loc) const
@@ -292,7 +329,7 @@ private:
         const int influence = pl.influence[std::size_t(R.locations[std::size_t(to)].faction)];
         if (mine > theirs || cost > available || cost > influence)
             return -0.2;
-        double v = 2.0 - 0.3 * cost; // takes the majority
+        double v = 1.0 + 0.5 * worth(to) - 0.3 * cost; // takes the majority, worth what the place gives
         if (from < kLocations && available > t.othersMax[std::size_t(from)] && available - cost <= t.othersMax[std::size_t(from)])
             v -= 2.2; // would lose the majority it leaves: a trade that costs Influence
         if (t.total[std::size_t(to)] + cost > R.limitAt(s.threat))
@@ -436,6 +473,14 @@ private:
 // horizon.
 // ---------------------------------------------------------------------------------------------
 constexpr double kLeadScale = 8.0; // points of lead that count as well ahead
+constexpr double kFarLead = 60.0;  // points of lead beyond which a point more no longer counts
+
+// A lead of `d` points over the best other seat as a value in [0, 1]: steep around 0, and still rising a
+// little far from it, so that a seat far behind (or far ahead) keeps taking the points it can.
+double leadValue(double d)
+{
+    return 0.5 + 0.45 * std::tanh(d / kLeadScale) + 0.05 * std::clamp(d / kFarLead, -1.0, 1.0);
+}
 
 double evaluate(const GameState &s, int seat)
 {
@@ -457,13 +502,19 @@ double evaluate(const GameState &s, int seat)
         for (int p = 0; p < s.players; ++p)
             if (p != seat)
                 bestOther = std::max(bestOther, h[std::size_t(p)]);
-        return 0.5 + 0.5 * std::tanh((h[std::size_t(seat)] - bestOther) / kLeadScale);
+        return leadValue(h[std::size_t(seat)] - bestOther);
     }
-    // A win is a win, shared among those tied for it.
+    // A win is a win, shared among those tied for it; and the margin a little, so that a game already won
+    // or lost is still played for its points (a bid that saves Unity, a free bonus taken).
     int winners = 0;
-    for (int p = 0; p < s.players; ++p)
+    double bestOther = -1e9;
+    for (int p = 0; p < s.players; ++p) {
         winners += (hi > lo ? (h[std::size_t(p)] - lo) / (hi - lo) : 0.5) >= 1.0 ? 1 : 0;
-    return r >= 1.0 ? 1.0 / winners : 0.0;
+        if (p != seat)
+            bestOther = std::max(bestOther, h[std::size_t(p)]);
+    }
+    const double margin = 0.5 + 0.5 * std::clamp((h[std::size_t(seat)] - bestOther) / kFarLead, -1.0, 1.0);
+    return 0.9 * (r >= 1.0 ? 1.0 / winners : 0.0) + 0.1 * margin;
 }
 
 // How good `s` is for `seat` where a strong player's simulation stops (most often the start of a round):
@@ -495,12 +546,25 @@ double evaluateRound(const GameState &s, int seat)
         return std::pair{most > second ? best : -1, most - second};
     };
     // Majorities in reach: a place where a seat holds the most figures alone scores again at the next
-    // resolution unless somebody moves in.
+    // resolution unless somebody moves in, as much as its action gives that seat; and the Alltaker's
+    // holder wins one tie it is part of (R-MAJ-3), the one worth most to it.
+    const int holder = s.alltaker >= 0 && s.alltaker < s.players ? s.alltaker : -1;
+    double tieWon = 0.0;
     for (int place = 0; place < kLocations; ++place) {
         const auto [best, lead] = leaderAlone([place](const PlayerState &pl) { return pl.figuresAt(place); });
-        if (best >= 0)
-            h[std::size_t(best)] += 0.5 + 0.1 * std::min(2, lead - 1);
+        if (best >= 0) {
+            h[std::size_t(best)] += 0.1 + 0.3 * placeWorth(s, s.player[std::size_t(best)], place) + 0.1 * std::min(2, lead - 1);
+        } else if (holder >= 0 && lead == 0) {
+            const int mine = s.player[std::size_t(holder)].figuresAt(place);
+            bool top = mine > 0;
+            for (int p = 0; p < s.players && top; ++p)
+                top = s.player[std::size_t(p)].figuresAt(place) <= mine;
+            if (top)
+                tieWon = std::max(tieWon, 0.1 + 0.3 * placeWorth(s, s.player[std::size_t(holder)], place));
+        }
     }
+    if (holder >= 0)
+        h[std::size_t(holder)] += tieWon;
     for (int g = 0; g < kGuilds; ++g) {
         const auto [best, lead] = leaderAlone([g](const PlayerState &pl) { return pl.guildTotal(g); });
         if (best >= 0)
@@ -510,7 +574,7 @@ double evaluateRound(const GameState &s, int seat)
     for (int p = 0; p < s.players; ++p)
         if (p != seat)
             bestOther = std::max(bestOther, h[std::size_t(p)]);
-    return 0.5 + 0.5 * std::tanh((h[std::size_t(seat)] - bestOther) / kLeadScale);
+    return leadValue(h[std::size_t(seat)] - bestOther);
 }
 
 struct SearchTraits {

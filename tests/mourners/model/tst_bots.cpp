@@ -300,6 +300,32 @@ private slots:
         QVERIFY2(a.type == ActionType::Relocate && a.a == kCrypt, qPrintable(actionToText(s, a)));
     }
 
+    // R-MAJ-1, R-LOC-8: a majority is worth what the place's action gives its holder. Higst Athenaeum
+    // gives 1 Spirit Influence per Gravedancer's Circle and Dreadsbane Order figure: with none of them
+    // (seen in a game against the strong player: it paid to enter and gained nothing) another Spirit place
+    // is taken; with three Gravedancers, Higst Athenaeum.
+    void rulesPlayerTakesTheMajorityWorthMost()
+    {
+        GameState s = tableGameAfterSetup(2);
+        clearTable(s);
+        addFigures(s, 0, kCrypt, MortisKnighthood, 2);
+        s.player[0].influence = {0, 0, 1}; // 1 Spirit: one figure to one Spirit place (D-LOC-FACTION)
+        setEtherea(s, 0, 0);
+        jumpTo(s, Phase::Actions);
+        QCOMPARE(s.decision(), Decision::Turn);
+        QCOMPARE(s.currentSeat(), 0);
+        QVERIFY(isLegal(s, u"relocate crypt 8"_s));
+        for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+            const Action a = chooseAction(s.viewFor(0), rulesBot(), seed);
+            QVERIFY2(a.type == ActionType::Relocate && a.b != HigstAthenaeum, qPrintable(actionToText(s, a)));
+        }
+        addFigures(s, 0, kCrypt, GravedancersCircle, 3);
+        for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+            const Action a = chooseAction(s.viewFor(0), rulesBot(), seed);
+            QVERIFY2(relocatesTo(a, HigstAthenaeum), qPrintable(actionToText(s, a)));
+        }
+    }
+
     // R-ACT-6: a figure moved from Vadlum Gates to Curio Cryptus this round could take Vadlum Gates back
     // (nobody is there) and Curio Cryptus would stay the player's: worth it by the figures alone, but it is
     // moving a figure back and paying for a position the player already had. With the game's record
@@ -441,6 +467,30 @@ private slots:
         QVERIFY(botKindFromKey("strong-v1", kind));
         QCOMPARE(kind, BotKind::StrongV1);
         QVERIFY(!botKindFromKey("strong-v2", kind));
+    }
+
+    // A game already lost is still played for its points: in the last round's tithe, far behind and with
+    // 1 Etherea, the strong player bids it (R-TITHE-3: +1 Unity, or +3) instead of nothing (-1 Unity when
+    // the quota is met, -2 when it is not and it gave least, R-TITHE-5). Seen in a game against a person:
+    // with every ending a loss, the search saw no difference and bid 0.
+    void strongPlaysALostGameForItsPoints()
+    {
+        for (std::uint64_t seed : {5u, 6u, 7u}) {
+            GameState s = GameState::newGame(rules(), 2, seed, Mode::Digital);
+            playRandomUntil(s, seed, [](const GameState &st) { return st.decision() == Decision::Bid && st.currentSeat() == 0; });
+            QCOMPARE(s.decision(), Decision::Bid);
+            setEtherea(s, 0, 1);
+            s.player[1].unity = std::int16_t(s.player[1].unity + 40);
+            s.unitySupply = 1; // the tithe's Unity empties the supply: the game ends with this round (R-END-1)
+            const GameState view = s.viewFor(0);
+            BotConfig config;
+            config.kind = BotKind::Strong;
+            config.strongIterations = 1500;
+            config.strongTimeLimitMs = 0;
+            const Action bid = chooseAction(view, config, seed);
+            QCOMPARE(bid.type, ActionType::Bid);
+            QVERIFY2(bid.v >= 1, qPrintable(u"seed %1: bid %2"_s.arg(seed).arg(bid.v)));
+        }
     }
 
     // A determinization fills every hidden card with a card the seat has not seen, and keeps sizes.
