@@ -9,6 +9,7 @@
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -246,6 +247,8 @@ private slots:
     // its question's first choices (Pass, at least) are in view, not an empty stretch.
     void nextDecisionStartsAtTheTop()
     {
+        // The game starts with three names set on a form of four rows: the fourth reads as empty.
+        QTest::failOnWarning(QRegularExpression(u"NewGameWizard.*Unable to assign"_s));
         QTemporaryDir dir;
         QQmlApplicationEngine engine;
         QQuickWindow *window = nullptr;
