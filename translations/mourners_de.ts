@@ -3990,7 +3990,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
     </message>
     <message>
         <location filename="../app/mourners/gamecontroller.cpp" line="185"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="524"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="523"/>
         <source>A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
         <translation>Ein Tischspiel für %1 Personen beginnt: %2. %3 ist die älteste Person und hält den Alltaker.</translation>
     </message>
@@ -4089,13 +4089,13 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation>Bitte zuerst den Laptop an %1 weitergeben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="339"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="338"/>
         <source>The correction was not applied: %1. Nothing was changed.</source>
         <extracomment>%1 why the correction of the Adjust dialog is impossible, e.g. &quot;Ada has 2 Etherea; a change of -5 would leave -3 (allowed 0 to 999)&quot;.</extracomment>
         <translation>Die Anpassung wurde nicht ausgeführt: %1. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="342"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="341"/>
         <source>“%1” was not applied: %2. Nothing was changed.</source>
         <translation>„%1“ wurde nicht ausgeführt: %2. Nichts wurde geändert.</translation>
     </message>
@@ -4130,8 +4130,8 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation>Rückgängig würde die Entscheidung von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="426"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="620"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="425"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="619"/>
         <source>%1 could not be opened. %2 The file was left as it is.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation>%1 konnte nicht geöffnet werden. %2 Die Datei bleibt unverändert.</translation>
@@ -4167,8 +4167,8 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="575"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="589"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="574"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="588"/>
         <source>Nobody can pass now. Nothing was changed.</source>
         <translation>Gerade kann niemand passen. Nichts wurde geändert.</translation>
     </message>
@@ -4308,7 +4308,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation>%1 hat entschieden.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="499"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="498"/>
         <location filename="../app/mourners/gamecontrollerlog.cpp" line="52"/>
         <location filename="../app/mourners/gamecontrollerlog.cpp" line="110"/>
         <location filename="../app/mourners/replaycontroller.cpp" line="110"/>
@@ -4324,12 +4324,12 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation>Wiederholen fehlgeschlagen: Die rückgängig gemachten Aktionen passen nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="407"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="406"/>
         <source>There is no game to save.</source>
         <translation>Es gibt keine Partie zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="413"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="412"/>
         <source>The game was not saved: %1</source>
         <extracomment>%1 is the reason, e.g. &quot;/x/y.json could not be written: Permission denied.&quot;</extracomment>
         <translation>Die Partie wurde nicht gespeichert: %1</translation>
@@ -4571,7 +4571,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
     </message>
     <message>
         <location filename="../app/mourners/gamecontroller.cpp" line="261"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="367"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="366"/>
         <source>That choice is no longer available. Nothing was changed.</source>
         <translation>Diese Wahl gibt es nicht mehr. Nichts wurde geändert.</translation>
     </message>
@@ -4642,8 +4642,8 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation>%1 kann nicht mit %2 beginnen: Es ist kein Start-Mourner dieser Fraktion, oder eine andere Person hat ihn schon.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="561"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="568"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="560"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="567"/>
         <source>There is no die to roll now.</source>
         <translation>Gerade ist nichts zu würfeln.</translation>
     </message>
@@ -4696,7 +4696,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="vanished">%1 konnte nicht gelöscht werden; die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="614"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="613"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Es gibt keine unvollendete Partie zum Fortsetzen.</translation>
     </message>
@@ -6216,9 +6216,8 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Letzten Schritt rückgängig machen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="50"/>
         <source>The decision&apos;s first to ninth choice (a list of choices); the pile of that number; the face rolled (a crowd roll)</source>
-        <translation>Die erste bis neunte Wahl der Entscheidung (eine Liste von Wahlen); der Stapel mit dieser Nummer; die gewürfelte Augenzahl (ein Wurf für einen überfüllten Ort)</translation>
+        <translation type="vanished">Die erste bis neunte Wahl der Entscheidung (eine Liste von Wahlen); der Stapel mit dieser Nummer; die gewürfelte Augenzahl (ein Wurf für einen überfüllten Ort)</translation>
     </message>
     <message>
         <location filename="../qml/mourners/GamePage.qml" line="409"/>
@@ -6262,6 +6261,11 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <message>
         <source>The decision&apos;s first to ninth choice (a list of choices); the face rolled (a crowd roll)</source>
         <translation type="vanished">Die erste bis neunte Wahl der Entscheidung (eine Liste von Wahlen); die gewürfelte Augenzahl (ein Wurf für einen überfüllten Ort)</translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/GamePage.qml" line="50"/>
+        <source>The decision&apos;s first to ninth choice (a list of choices); a pile of that many Etherea (splitting); the pile of that number (taking one); the face rolled (a crowd roll)</source>
+        <translation>Die erste bis neunte Wahl der Entscheidung (eine Liste von Wahlen); ein Stapel mit so viel Etherea (beim Aufteilen); der Stapel mit dieser Nummer (beim Nehmen); die gewürfelte Augenzahl (ein Wurf für einen überfüllten Ort)</translation>
     </message>
     <message>
         <location filename="../qml/mourners/GamePage.qml" line="51"/>
@@ -10516,139 +10520,139 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="285"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="286"/>
         <source>Name of player %1</source>
         <translation>Name von Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="289"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="290"/>
         <source>Oldest</source>
         <translation>Älteste</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="296"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="297"/>
         <source>Player %1 is the oldest</source>
         <translation>Spieler %1 ist die älteste Person</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="321"/>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="515"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="322"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="516"/>
         <source>Bone</source>
         <translation>Bone</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="321"/>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="516"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="322"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="517"/>
         <source>Flesh</source>
         <translation>Flesh</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="321"/>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="517"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="322"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="518"/>
         <source>Spirit</source>
         <translation>Spirit</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="332"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="333"/>
         <source>Player %1 declared %2</source>
         <extracomment>%1 seat number, %2 faction.</extracomment>
         <translation>Spieler %1 hat %2 erklärt</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="343"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="344"/>
         <source>Starting Mourner of player %1: %2</source>
         <translation>Start-Mourner von Spieler %1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="360"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="361"/>
         <source>Board settings</source>
         <translation>Spielplan-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="367"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="368"/>
         <source>Check your board: these numbers are read from your printed board. Correct them once; they are kept for the next game.</source>
         <extracomment>Shown above the board&apos;s numbers: the printed board may differ from these defaults.</extracomment>
         <translation>Den eigenen Spielplan prüfen: Diese Zahlen stammen vom gedruckten Spielplan. Einmal korrigieren genügt; sie bleiben für die nächste Partie erhalten.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="398"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="399"/>
         <source>Cost of a guild figure (Etherea)</source>
         <translation>Kosten einer Gildenfigur (Etherea)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="399"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="400"/>
         <source>Cost of a guild figure</source>
         <translation>Kosten einer Gildenfigur</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="400"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="401"/>
         <source>Cost of a Mourner card (Etherea)</source>
         <translation>Kosten einer Mourner-Karte (Etherea)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="401"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="402"/>
         <source>Cost of a Mourner card</source>
         <translation>Kosten einer Mourner-Karte</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="402"/>
         <location filename="../qml/mourners/NewGameWizard.qml" line="403"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="404"/>
         <source>Etherea at the start</source>
         <translation>Etherea zu Beginn</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="411"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="412"/>
         <source>Tithe by Suspicion 0–12</source>
         <extracomment>The tithe owed for each Suspicion value, typed as 13 numbers.</extracomment>
         <translation>Tribut nach Argwohn 0–12</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="413"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="414"/>
         <source>Missed tithe: Suspicion + / Threat +</source>
         <translation>Verfehlter Tribut: Argwohn + / Bedrohung +</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="419"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="420"/>
         <source>Figure limit by Threat 0–9</source>
         <extracomment>The figure limit per location for each Threat value, typed as 10 numbers.</extracomment>
         <translation>Figurenlimit nach Bedrohung 0–9</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="428"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="429"/>
         <source>Crowding roll: %1</source>
         <extracomment>%1 the faces and what they do, e.g. &quot;1–2 destroyed, 3–4 to the Crypt, 5–6 stays&quot;.</extracomment>
         <translation>Wurf bei Überfüllung: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="452"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="453"/>
         <source>%1 · %2</source>
         <extracomment>A face of the crowding roll die and what it does: %1 the face (1-6), %2 e.g. &quot;destroyed&quot;.</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="456"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="457"/>
         <source>Crowding roll, die %1: %2</source>
         <extracomment>%1 a face of the die (1-6), %2 what it does.</extracomment>
         <translation>Wurf bei Überfüllung, Würfel %1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="463"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="464"/>
         <source>Guild order, as on the guild track</source>
         <translation>Gildenreihenfolge wie auf der Gildenleiste</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="489"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="490"/>
         <source>Guild order, place %1: %2</source>
         <extracomment>%1 a place of the guild order (1-6), %2 the guild there.</extracomment>
         <translation>Gildenreihenfolge, Platz %1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="495"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="496"/>
         <source>Faction of each location</source>
         <translation>Fraktion jedes Ortes</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="532"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="533"/>
         <source>Not valid yet:
 %1</source>
         <extracomment>%1 every problem, one sentence a line, e.g. &quot;Tithe at Suspicion 4: must be a whole number from 0 to 20.&quot;</extracomment>
@@ -10680,22 +10684,22 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Start-Etherea</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="404"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="405"/>
         <source>Unity supply, 2 / 3 / 4 players</source>
         <translation>Einheit-Vorrat 2/3/4 Sp.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="406"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="407"/>
         <source>Unity supply for 2 players</source>
         <translation>Einheit-Vorrat für 2 Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="407"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="408"/>
         <source>Unity supply for 3 players</source>
         <translation>Einheit-Vorrat für 3 Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="408"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="409"/>
         <source>Unity supply for 4 players</source>
         <translation>Einheit-Vorrat für 4 Spieler</translation>
     </message>
@@ -10704,7 +10708,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Tribut je Argwohn (D-TITHE)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="412"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="413"/>
         <source>Tithe table</source>
         <translation>Tributtabelle</translation>
     </message>
@@ -10713,12 +10717,12 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Verfehlt: Argwohn+ / Bedrohung+ (D-TITHE-MISS)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="415"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="416"/>
         <source>Missed tithe raises suspicion by</source>
         <translation>Verfehlter Tribut erhöht Argwohn um</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="416"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="417"/>
         <source>Missed tithe raises threat by</source>
         <translation>Verfehlter Tribut erhöht Bedrohung um</translation>
     </message>
@@ -10727,7 +10731,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Limit je Bedrohung (D-THREAT-LIMIT)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="420"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="421"/>
         <source>Figure limit table</source>
         <translation>Figurenlimit-Tabelle</translation>
     </message>
@@ -10748,7 +10752,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Gildenreihenfolge</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="485"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="486"/>
         <source>%1. %2</source>
         <extracomment>One place of the guild order: %1 its place (1-6), %2 the guild&apos;s name.</extracomment>
         <translation>%1. %2</translation>
@@ -10758,7 +10762,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Fraktionen der Orte (D-LOC-FACTION)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="522"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="523"/>
         <source>Location %1 faction: %2</source>
         <extracomment>%1 location number, %2 its faction.</extracomment>
         <translation>Fraktion von Ort %1: %2</translation>
@@ -10769,17 +10773,17 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Ungültig: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="544"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="545"/>
         <source>Standard board</source>
         <translation>Standard-Spielplan</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="549"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="550"/>
         <source>Puts back the numbers of the standard rules</source>
         <translation>Stellt die Zahlen der Standardregeln wieder her</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="553"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="554"/>
         <source>Your corrected board is in use.</source>
         <translation>Der korrigierte Spielplan wird verwendet.</translation>
     </message>
@@ -11492,7 +11496,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>PhaseGuide</name>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="232"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="240"/>
         <source>Now: %1</source>
         <translation>Jetzt: %1</translation>
     </message>
@@ -11505,13 +11509,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Korrektur… (Wirkung der Fähigkeit)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="567"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="575"/>
         <source>%1&apos;s Court cards are on their phone: play one there, or recruit, relocate, activate or pass here.</source>
         <extracomment>Phones at the table: %1 the player whose turn it is; their Court cards are on their phone.</extracomment>
         <translation>Die Hofkarten von %1 sind auf dem Handy: dort eine spielen, oder hier rekrutieren, versetzen, aktivieren oder passen.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="588"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="596"/>
         <source>Pass (P)</source>
         <translation>Passen (P)</translation>
     </message>
@@ -11528,23 +11532,23 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Einen Karteneffekt eingeben, den die App nicht kennt</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="628"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="636"/>
         <source>Recruit · figure %1 · Mourner %2 Etherea</source>
         <extracomment>%1 figure cost, %2 Mourner cost (D-COST).</extracomment>
         <translation>Rekrutieren · Figur %1 · Mourner %2 Etherea</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="633"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="641"/>
         <source>Not enough Etherea, or no base left.</source>
         <translation>Nicht genug Etherea oder kein Sockel mehr übrig.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="645"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="653"/>
         <source>Relocate (R-ACT-6)</source>
         <translation>Versetzen (R-ACT-6)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="648"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="656"/>
         <source>No Influence to pay for a move.</source>
         <translation>Kein Einfluss, um einen Zug zu bezahlen.</translation>
     </message>
@@ -11557,32 +11561,32 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">von %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="682"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="690"/>
         <source>Relocate from</source>
         <translation>Versetzen von</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="696"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="704"/>
         <source>to…  ▾</source>
         <translation>nach…  ▾</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="697"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="705"/>
         <source>Relocate to</source>
         <translation>Versetzen nach</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="700"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="708"/>
         <source>Play a Court card</source>
         <translation>Hofkarte spielen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="718"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="726"/>
         <source>Another card</source>
         <translation>Andere Karte</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="818"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="826"/>
         <source>No Court card in hand.</source>
         <translation>Keine Hofkarte auf der Hand.</translation>
     </message>
@@ -11595,39 +11599,39 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Andere Karte spielen (Effekt per Korrektur…)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="399"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="407"/>
         <source>Adjust… (reward or penalty)</source>
         <translation>Anpassen… (Belohnung oder Strafe)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="406"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="414"/>
         <source>Adjust… (the ability&apos;s effect)</source>
         <translation>Anpassen… (Wirkung der Fähigkeit)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="490"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="498"/>
         <source>1 · From where?</source>
         <extracomment>A free relocation, first step: the place the figures leave.</extracomment>
         <translation>1 · Von wo?</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="517"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="525"/>
         <source>2 · To where?</source>
         <extracomment>A free relocation, second step: where the figures go.</extracomment>
         <translation>2 · Wohin?</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="620"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="628"/>
         <source>Adjust…</source>
         <translation>Anpassen…</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="806"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="814"/>
         <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Adjust….</source>
         <translation>Eine Karte, die die App nicht beschreibt: hier spielen (das verbraucht den Zug), dann ihre Wirkung mit Anpassen… eingeben.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="804"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="812"/>
         <source>Play another card (its effect by Adjust…)</source>
         <translation>Andere Karte spielen (Effekt per Anpassen…)</translation>
     </message>
@@ -11638,117 +11642,117 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="149"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="156"/>
         <source>Dice total %1</source>
         <extracomment>Accessible name of a choice of the dice&apos;s total (R-DIST-1); %1 the total.</extracomment>
         <translation>Würfelsumme %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="154"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="162"/>
         <source>Key %1</source>
         <extracomment>Tooltip line of a choice: the number key that chooses it.</extracomment>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="591"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="599"/>
         <source>Pass</source>
         <comment>skip the turn</comment>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="593"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="601"/>
         <source>Pass this turn (P)</source>
         <extracomment>Tooltip of the Pass button of a turn; P is its key.</extracomment>
         <translation>In diesem Zug passen (P)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="606"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="614"/>
         <source>All pass (A)</source>
         <extracomment>Table play: every player passes in turn from the current one, which ends the actions.</extracomment>
         <translation>Alle passen (A)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="609"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="617"/>
         <source>All pass</source>
         <extracomment>Accessible name of the button with which every player passes at once (ends their actions).</extracomment>
         <translation>Alle passen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="610"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="618"/>
         <source>Every player passes in turn, starting with %1: the actions end (R-ACT-2)</source>
         <translation>Alle passen der Reihe nach, beginnend mit %1: die Aktionen enden (R-ACT-2)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="623"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="631"/>
         <source>Enter a card effect the app does not know (Ctrl+K)</source>
         <extracomment>Tooltip of the Adjust… button in a turn; Ctrl+K is its key.</extracomment>
         <translation>Eine Kartenwirkung eingeben, die die App nicht kennt (Strg+K)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="775"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="783"/>
         <source>%1: %2</source>
         <extracomment>A way of playing a Court card: %1 its number (1 or 2), %2 what it does. Ends with &quot;…&quot; when a player, place or figure is chosen next.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="787"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="795"/>
         <source>%1, action %2</source>
         <extracomment>A way of playing a Court card: %1 the card, %2 the way&apos;s number.</extracomment>
         <translation>%1, Aktion %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="817"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="825"/>
         <source>%1&apos;s Court cards are on their phone.</source>
         <extracomment>Phones at the table: %1 the player whose turn it is; the laptop does not show their hand.</extracomment>
         <translation>Die Hofkarten von %1 sind auf dem Handy.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="839"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="847"/>
         <source>Activate a Mourner (R-ACT-7)</source>
         <translation>Mourner aktivieren (R-ACT-7)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="878"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="886"/>
         <source>Waiting for %1&apos;s phone</source>
         <extracomment>Phones at the table: %1 a player who makes a secret choice on their phone.</extracomment>
         <translation>Warten auf das Handy von %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="890"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="898"/>
         <source>The phone is connected; the choice stays on it.</source>
         <translation>Das Handy ist verbunden; die Entscheidung bleibt dort.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="891"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="899"/>
         <source>The phone is not connected right now; it reconnects by itself when it wakes, or open the seat&apos;s link again.</source>
         <translation>Das Handy ist gerade nicht verbunden; es verbindet sich beim Aufwachen von selbst, oder den Link des Platzes erneut öffnen.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="906"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="914"/>
         <source>Use the laptop for %1</source>
         <extracomment>%1 a player: their secret choice is made on the laptop (behind a hand-off) instead of the phone.</extracomment>
         <translation>Laptop für %1 nutzen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="962"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="970"/>
         <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
         <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
         <translation>%1 hat den Dreadsbane-Marker: Die eigenen Figuren zählen zum Limit, für sie wird aber nie gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="1006"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1014"/>
         <source>%1 · %2&apos;s %3</source>
         <extracomment>%1 location, %2 player, %3 guild.</extracomment>
         <translation>%1 · %3 von %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="1039"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1047"/>
         <source>Rolled %1</source>
         <extracomment>%1 die face.</extracomment>
         <translation>Gewürfelt: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="1049"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1057"/>
         <source>Roll for me</source>
         <translation>Würfeln</translation>
     </message>

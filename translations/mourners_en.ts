@@ -3680,7 +3680,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
     </message>
     <message>
         <location filename="../app/mourners/gamecontroller.cpp" line="185"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="524"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="523"/>
         <source>A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3771,13 +3771,13 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="339"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="338"/>
         <source>The correction was not applied: %1. Nothing was changed.</source>
         <extracomment>%1 why the correction of the Adjust dialog is impossible, e.g. &quot;Ada has 2 Etherea; a change of -5 would leave -3 (allowed 0 to 999)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="342"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="341"/>
         <source>“%1” was not applied: %2. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3812,8 +3812,8 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="426"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="620"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="425"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="619"/>
         <source>%1 could not be opened. %2 The file was left as it is.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation type="unfinished"></translation>
@@ -3849,8 +3849,8 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="575"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="589"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="574"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="588"/>
         <source>Nobody can pass now. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3950,7 +3950,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="499"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="498"/>
         <location filename="../app/mourners/gamecontrollerlog.cpp" line="52"/>
         <location filename="../app/mourners/gamecontrollerlog.cpp" line="110"/>
         <location filename="../app/mourners/replaycontroller.cpp" line="110"/>
@@ -3966,12 +3966,12 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="407"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="406"/>
         <source>There is no game to save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="413"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="412"/>
         <source>The game was not saved: %1</source>
         <extracomment>%1 is the reason, e.g. &quot;/x/y.json could not be written: Permission denied.&quot;</extracomment>
         <translation type="unfinished"></translation>
@@ -4188,7 +4188,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
     </message>
     <message>
         <location filename="../app/mourners/gamecontroller.cpp" line="261"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="367"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="366"/>
         <source>That choice is no longer available. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4254,8 +4254,8 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="561"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="568"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="560"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="567"/>
         <source>There is no die to roll now.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4293,7 +4293,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="614"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="613"/>
         <source>There is no unfinished game to continue.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5708,6 +5708,11 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../qml/mourners/GamePage.qml" line="50"/>
+        <source>The decision&apos;s first to ninth choice (a list of choices); a pile of that many Etherea (splitting); the pile of that number (taking one); the face rolled (a crowd roll)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../qml/mourners/GamePage.qml" line="51"/>
         <source>Press the choice that has the ring; after each step the ring is on the next decision&apos;s first choice</source>
         <translation type="unfinished"></translation>
@@ -5941,11 +5946,6 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <location filename="../qml/mourners/GamePage.qml" line="797"/>
         <source>Replay</source>
         <extracomment>Button: opens the replay of the game, step by step (a noun).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/mourners/GamePage.qml" line="50"/>
-        <source>The decision&apos;s first to ninth choice (a list of choices); the pile of that number; the face rolled (a crowd roll)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -9600,146 +9600,146 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="285"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="286"/>
         <source>Name of player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="289"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="290"/>
         <source>Oldest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="296"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="297"/>
         <source>Player %1 is the oldest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="321"/>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="515"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="322"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="516"/>
         <source>Bone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="321"/>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="516"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="322"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="517"/>
         <source>Flesh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="321"/>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="517"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="322"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="518"/>
         <source>Spirit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="332"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="333"/>
         <source>Player %1 declared %2</source>
         <extracomment>%1 seat number, %2 faction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="343"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="344"/>
         <source>Starting Mourner of player %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="360"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="361"/>
         <source>Board settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="367"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="368"/>
         <source>Check your board: these numbers are read from your printed board. Correct them once; they are kept for the next game.</source>
         <extracomment>Shown above the board&apos;s numbers: the printed board may differ from these defaults.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="398"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="399"/>
         <source>Cost of a guild figure (Etherea)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="399"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="400"/>
         <source>Cost of a guild figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="400"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="401"/>
         <source>Cost of a Mourner card (Etherea)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="401"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="402"/>
         <source>Cost of a Mourner card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="402"/>
         <location filename="../qml/mourners/NewGameWizard.qml" line="403"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="404"/>
         <source>Etherea at the start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="411"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="412"/>
         <source>Tithe by Suspicion 0–12</source>
         <extracomment>The tithe owed for each Suspicion value, typed as 13 numbers.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="413"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="414"/>
         <source>Missed tithe: Suspicion + / Threat +</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="419"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="420"/>
         <source>Figure limit by Threat 0–9</source>
         <extracomment>The figure limit per location for each Threat value, typed as 10 numbers.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="428"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="429"/>
         <source>Crowding roll: %1</source>
         <extracomment>%1 the faces and what they do, e.g. &quot;1–2 destroyed, 3–4 to the Crypt, 5–6 stays&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="452"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="453"/>
         <source>%1 · %2</source>
         <extracomment>A face of the crowding roll die and what it does: %1 the face (1-6), %2 e.g. &quot;destroyed&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="456"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="457"/>
         <source>Crowding roll, die %1: %2</source>
         <extracomment>%1 a face of the die (1-6), %2 what it does.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="463"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="464"/>
         <source>Guild order, as on the guild track</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="489"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="490"/>
         <source>Guild order, place %1: %2</source>
         <extracomment>%1 a place of the guild order (1-6), %2 the guild there.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="495"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="496"/>
         <source>Faction of each location</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="532"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="533"/>
         <source>Not valid yet:
 %1</source>
         <extracomment>%1 every problem, one sentence a line, e.g. &quot;Tithe at Suspicion 4: must be a whole number from 0 to 20.&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="404"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="405"/>
         <source>Unity supply, 2 / 3 / 4 players</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9749,64 +9749,64 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="406"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="407"/>
         <source>Unity supply for 2 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="407"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="408"/>
         <source>Unity supply for 3 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="408"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="409"/>
         <source>Unity supply for 4 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="412"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="413"/>
         <source>Tithe table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="415"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="416"/>
         <source>Missed tithe raises suspicion by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="416"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="417"/>
         <source>Missed tithe raises threat by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="420"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="421"/>
         <source>Figure limit table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="485"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="486"/>
         <source>%1. %2</source>
         <extracomment>One place of the guild order: %1 its place (1-6), %2 the guild&apos;s name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="522"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="523"/>
         <source>Location %1 faction: %2</source>
         <extracomment>%1 location number, %2 its faction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="544"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="545"/>
         <source>Standard board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="549"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="550"/>
         <source>Puts back the numbers of the standard rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/NewGameWizard.qml" line="553"/>
+        <location filename="../qml/mourners/NewGameWizard.qml" line="554"/>
         <source>Your corrected board is in use.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10421,23 +10421,23 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>PhaseGuide</name>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="232"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="240"/>
         <source>Now: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="567"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="575"/>
         <source>%1&apos;s Court cards are on their phone: play one there, or recruit, relocate, activate or pass here.</source>
         <extracomment>Phones at the table: %1 the player whose turn it is; their Court cards are on their phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="588"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="596"/>
         <source>Pass (P)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="399"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="407"/>
         <source>Adjust… (reward or penalty)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10448,200 +10448,200 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="149"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="156"/>
         <source>Dice total %1</source>
         <extracomment>Accessible name of a choice of the dice&apos;s total (R-DIST-1); %1 the total.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="406"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="414"/>
         <source>Adjust… (the ability&apos;s effect)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="490"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="498"/>
         <source>1 · From where?</source>
         <extracomment>A free relocation, first step: the place the figures leave.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="517"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="525"/>
         <source>2 · To where?</source>
         <extracomment>A free relocation, second step: where the figures go.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="591"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="599"/>
         <source>Pass</source>
         <comment>skip the turn</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="606"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="614"/>
         <source>All pass (A)</source>
         <extracomment>Table play: every player passes in turn from the current one, which ends the actions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="609"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="617"/>
         <source>All pass</source>
         <extracomment>Accessible name of the button with which every player passes at once (ends their actions).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="610"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="618"/>
         <source>Every player passes in turn, starting with %1: the actions end (R-ACT-2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="620"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="628"/>
         <source>Adjust…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="628"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="636"/>
         <source>Recruit · figure %1 · Mourner %2 Etherea</source>
         <extracomment>%1 figure cost, %2 Mourner cost (D-COST).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="633"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="641"/>
         <source>Not enough Etherea, or no base left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="645"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="653"/>
         <source>Relocate (R-ACT-6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="648"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="656"/>
         <source>No Influence to pay for a move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="682"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="690"/>
         <source>Relocate from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="696"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="704"/>
         <source>to…  ▾</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="697"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="705"/>
         <source>Relocate to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="700"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="708"/>
         <source>Play a Court card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="718"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="726"/>
         <source>Another card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="775"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="783"/>
         <source>%1: %2</source>
         <extracomment>A way of playing a Court card: %1 its number (1 or 2), %2 what it does. Ends with &quot;…&quot; when a player, place or figure is chosen next.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="787"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="795"/>
         <source>%1, action %2</source>
         <extracomment>A way of playing a Court card: %1 the card, %2 the way&apos;s number.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="817"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="825"/>
         <source>%1&apos;s Court cards are on their phone.</source>
         <extracomment>Phones at the table: %1 the player whose turn it is; the laptop does not show their hand.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="818"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="826"/>
         <source>No Court card in hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="806"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="814"/>
         <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Adjust….</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="154"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="162"/>
         <source>Key %1</source>
         <extracomment>Tooltip line of a choice: the number key that chooses it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="593"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="601"/>
         <source>Pass this turn (P)</source>
         <extracomment>Tooltip of the Pass button of a turn; P is its key.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="623"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="631"/>
         <source>Enter a card effect the app does not know (Ctrl+K)</source>
         <extracomment>Tooltip of the Adjust… button in a turn; Ctrl+K is its key.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="804"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="812"/>
         <source>Play another card (its effect by Adjust…)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="839"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="847"/>
         <source>Activate a Mourner (R-ACT-7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="878"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="886"/>
         <source>Waiting for %1&apos;s phone</source>
         <extracomment>Phones at the table: %1 a player who makes a secret choice on their phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="890"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="898"/>
         <source>The phone is connected; the choice stays on it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="891"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="899"/>
         <source>The phone is not connected right now; it reconnects by itself when it wakes, or open the seat&apos;s link again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="906"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="914"/>
         <source>Use the laptop for %1</source>
         <extracomment>%1 a player: their secret choice is made on the laptop (behind a hand-off) instead of the phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="962"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="970"/>
         <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
         <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="1006"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1014"/>
         <source>%1 · %2&apos;s %3</source>
         <extracomment>%1 location, %2 player, %3 guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="1039"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1047"/>
         <source>Rolled %1</source>
         <extracomment>%1 die face.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="1049"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1057"/>
         <source>Roll for me</source>
         <translation type="unfinished"></translation>
     </message>

@@ -47,7 +47,7 @@ Page {
         { keys: qsTr("Enter or Space"), what: qsTr("Press the button that has the ring (Start the game)") }
     ] : [
         //: Keys sheet of the table screen: the number keys choose one of the decision's choices.
-        { keys: qsTr("1 … 9"), what: qsTr("The decision's first to ninth choice (a list of choices); the pile of that number; the face rolled (a crowd roll)") },
+        { keys: qsTr("1 … 9"), what: qsTr("The decision's first to ninth choice (a list of choices); a pile of that many Etherea (splitting); the pile of that number (taking one); the face rolled (a crowd roll)") },
         { keys: qsTr("Enter or Space"), what: qsTr("Press the choice that has the ring; after each step the ring is on the next decision's first choice") },
         { keys: qsTr("P"), what: qsTr("Pass (in a turn)") },
         { keys: qsTr("A"), what: qsTr("All pass (table play, in a turn)") },

@@ -55,6 +55,9 @@ Item {
     //! How many choices the number keys reach: the piles by their numbers (R-DIST-3: key 2 is pile 2,
     //! taken or not), else the whole list.
     readonly property int numberedChoices: kind === "pick-pile" ? pileCount : choices.count
+    //! A pile's size is chosen by its number of Etherea (R-DIST-2: key 5 is "5 Etherea", wherever that
+    //! button stands), not by its place in the list.
+    readonly property bool keysBySize: kind === "set-pile"
     readonly property int pileCount: {
         if (kind !== "pick-pile" || choices.revision < 0)
             return 0
@@ -62,9 +65,13 @@ Item {
     }
     //! Applies the `n`th choice (1-based) of the list on screen, when number keys fit and it is enabled.
     function applyNumber(n) {
-        if (!numberKeysFit || n < 1 || n > numberedChoices)
+        if (!numberKeysFit || n < 1)
             return false
-        return choices.apply(n - 1)
+        if (keysBySize) {
+            const row = choices.rowWithValue("choice", n)
+            return row >= 0 && choices.apply(row)
+        }
+        return n <= numberedChoices && choices.apply(n - 1)
     }
 
     function forgetPicks() {
@@ -149,9 +156,10 @@ Item {
                 Accessible.name: guide.kind === "dice" ? qsTr("Dice total %1").arg(model.label) : model.label
                 // What the card or place does: on hover, on keyboard focus, and on a tap held down (touch);
                 // and its number key, where the list is the whole decision.
-                readonly property bool numbered: guide.numberKeysFit && flow.numberKeys && index < 9
+                readonly property int key: guide.keysBySize ? model.value : index + 1
+                readonly property bool numbered: guide.numberKeysFit && flow.numberKeys && key >= 1 && key <= 9
                 //: Tooltip line of a choice: the number key that chooses it.
-                tip: [model.enabled ? model.detail : model.whyNot, numbered ? qsTr("Key %1").arg(index + 1) : ""]
+                tip: [model.enabled ? model.detail : model.whyNot, numbered ? qsTr("Key %1").arg(key) : ""]
                      .filter(t => t !== "").join("\n")
             }
         }

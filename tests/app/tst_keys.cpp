@@ -152,15 +152,36 @@ private slots:
         QVERIFY2(tried, "no decision with a list of choices came");
     }
 
-    // R-DIST-3 by keyboard: at the piles, key n takes pile n (the Influence taken instead has no number).
+    // R-DIST-2 and R-DIST-3 by keyboard: splitting, key n sets a pile of n Etherea; at the piles, key n
+    // takes pile n (the Influence taken instead has no number).
     void numberKeyTakesThatPile()
     {
         ChoiceModel *choices = m_controller->guide()->choiceModel();
         QQuickItem *guide = mctest::findItem(gamePage(), u"phaseGuideContent"_s);
         QVERIFY(guide);
+        bool splitByKey = false;
         for (int key = 0; key < 300 && m_controller->guide()->decisionKind() != u"pick-pile"_s; ++key) {
             const int revision = choices->revision();
             const bool covered = m_controller->seats()->handOffNeeded();
+            if (!covered && m_controller->guide()->decisionKind() == u"set-pile"_s) {
+                // R-DIST-2 by keyboard: key n sets a pile of n Etherea, wherever its button stands (the
+                // largest size on offer, whose place in the list is not its number).
+                int size = -1;
+                for (const QVariant &v : choices->rowsIn(u"choice"_s)) {
+                    const QVariantMap row = v.toMap();
+                    const int value = row.value(u"value"_s).toInt();
+                    if (row.value(u"enabled"_s).toBool() && value >= 1 && value <= 9)
+                        size = value;
+                }
+                if (size > 0) {
+                    const int set = m_controller->game().state().pileCount;
+                    QTest::keyClick(m_window, Qt::Key(Qt::Key_0 + size));
+                    QTRY_VERIFY(m_controller->game().state().pileCount > set || m_controller->guide()->decisionKind() != u"set-pile"_s);
+                    QCOMPARE(int(m_controller->game().state().piles[std::size_t(set)]), size);
+                    splitByKey = true;
+                    continue;
+                }
+            }
             QTest::keyClick(m_window, !m_controller->guide()->titheReveal().isEmpty() || covered ? Qt::Key_Return
                                       : guide->property("numberKeysFit").toBool()                  ? Qt::Key_1
                                                                                                      : Qt::Key_Return);
@@ -168,6 +189,7 @@ private slots:
                         || m_controller->guide()->decisionKind() == u"pick-pile"_s);
         }
         QCOMPARE(m_controller->guide()->decisionKind(), u"pick-pile"_s);
+        QVERIFY2(splitByKey, "no split by a number key on the way to the piles");
         if (m_controller->seats()->handOffNeeded()) {
             QTest::keyClick(m_window, Qt::Key_Return);
             QTRY_VERIFY(!m_controller->seats()->handOffNeeded());
