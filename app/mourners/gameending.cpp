@@ -129,11 +129,11 @@ void GameEnding::refresh(const mc::Game &game)
     QString endNote;
     QString endNoteShort;
     if (s.endingInActions)
-        //: One line in the phase guide (R-END-2); the whole note is shown on hover.
-        endNoteShort = GameControllerTr::tr("Last turns: one more each, then phases 5–8 and the end. [R-END-2]");
+        //: A short line in the phase guide (R-END-2), read in passing; the whole note is shown on hover.
+        endNoteShort = GameControllerTr::tr("Last turns: one more each. [R-END-2]");
     else if (s.ending && !s.isTerminal())
-        //: One line in the phase guide (R-END-3); the whole note is shown on hover.
-        endNoteShort = GameControllerTr::tr("Final round: played to its end, then final scoring. [R-END-3]");
+        //: A short line in the phase guide (R-END-3), read in passing; the whole note is shown on hover.
+        endNoteShort = GameControllerTr::tr("Final round, then final scoring. [R-END-3]");
     if (s.endingInActions)
         endNote = GameControllerTr::tr("The last Unity has left the supply during the Action phase: every player, the "
                                        "current one included, gets exactly one more turn; then phases 5–8 are played "

@@ -271,14 +271,16 @@ Item {
             visible: GameController.ending.endNote !== ""
             radius: 6
             color: guide.dark ? "#4e3b00" : "#fff3cd"
-            // One short line, so that the decision's choices keep their room in the last round; the
-            // whole note on hover, on a press held down (touch) and for screen readers.
+            // A short line (two where the guide is narrow), so that the decision's choices keep their room
+            // in the last round; the whole note on hover, on a press held down (touch) and for screen readers.
             Label {
                 id: endNoteLabel
                 objectName: "endNote"
                 anchors.fill: parent
                 anchors.margins: 6
                 text: GameController.ending.endNoteShort
+                wrapMode: Text.WordWrap
+                maximumLineCount: 2
                 elide: Text.ElideRight
                 font.pixelSize: 16
                 font.weight: Font.DemiBold

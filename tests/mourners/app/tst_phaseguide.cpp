@@ -599,6 +599,8 @@ private slots:
         QQuickItem *note = findItem(page, u"endNote"_s);
         QVERIFY(note && note->isVisible());
         QCOMPARE(note->property("lineCount").toInt(), 1);
+        // Whole at 1280x800 (it was cut: "Last turns: one more each, then phases 5–…").
+        QVERIFY2(!note->property("truncated").toBool(), qPrintable(note->property("text").toString()));
     }
 
 private:
