@@ -4174,7 +4174,7 @@ The same line as the game&apos;s log: a decision with one option the app applied
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="94"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="405"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="456"/>
         <source>A card not named here</source>
         <extracomment>A Court card the players do not name in the app; its effect is entered as a correction.
 ----------
@@ -4260,23 +4260,23 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="183"/>
+        <location filename="../app/mourners/guide.cpp" line="185"/>
         <source>Suspicion reached %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="184"/>
+        <location filename="../app/mourners/guide.cpp" line="186"/>
         <source>Threat reached %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="188"/>
+        <location filename="../app/mourners/guide.cpp" line="190"/>
         <source>%1 raised Suspicion to the top: whoever does loses %2 Unity (missing points paid with Influence), and the marker goes back to %3.</source>
         <extracomment>%1 player. R-SUSP-1 explained.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="194"/>
+        <location filename="../app/mourners/guide.cpp" line="196"/>
         <source>%1 raised Threat to the top: the player on their left chooses one of %1&apos;s Mourner cards to lose, with a figure of its guild; everyone else loses a figure of that guild; the marker goes back to %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4458,7 +4458,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="244"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="295"/>
         <location filename="../app/mourners/newgamesetup.cpp" line="276"/>
         <source>%1 (stand-in)</source>
         <extracomment>A card of the app&apos;s original stand-in set, not a printed card of the box. %1 its name.
@@ -4467,43 +4467,43 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="248"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="299"/>
         <source>Unknown card (%1)</source>
         <extracomment>A Mourner card the app need not know; %1 the guild of its figure.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="251"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="302"/>
         <source>The draft is done</source>
         <extracomment>A table has dealt and drafted its Court cards without naming them to the app (R-DRAFT-1..3).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="252"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="303"/>
         <source>Unknown card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="257"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="308"/>
         <source>%1 Etherea</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="260"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="311"/>
         <source>Pile %1: %2 Etherea</source>
         <extracomment>%1 pile number, %2 Etherea in it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="262"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="366"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="313"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="417"/>
         <source>2 %1 Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="263"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="352"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="367"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="314"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="403"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="418"/>
         <source>1 %1 + 1 %2 Influence</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4581,71 +4581,87 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="270"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="268"/>
+        <source>Every %1 figure %2 has moved.</source>
+        <extracomment>A relocation under way (R-ACT-6): %1 a guild whose figures at the place left have all moved, %2 that place.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/decisionchoices.cpp" line="269"/>
+        <source>in the Crypt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/decisionchoices.cpp" line="271"/>
+        <source>at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/decisionchoices.cpp" line="321"/>
         <source>%1, action %2: %3</source>
         <extracomment>%1 card, %2 action number, %3 what it does.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="274"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="325"/>
         <source>%1 (%2 Etherea)</source>
         <extracomment>%1 guild, %2 cost in Etherea (D-COST).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="275"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="326"/>
         <source>%1 Mourner (%2 Etherea)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="279"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="330"/>
         <source>%1 → %2 (free)</source>
         <extracomment>%1 from, %2 to: the route of a free relocation (Gallevarbe), no Influence to pay.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="281"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="332"/>
         <source>%1 → %2 (1 %3 Influence per figure)</source>
         <extracomment>%1 from, %2 to, %3 faction of the destination (R-ACT-6).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="293"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="344"/>
         <source>%1: look at the undealt Court cards</source>
         <extracomment>%1 Severamm: its holder first looks at the Court cards not dealt this round, then may swap.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="295"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="346"/>
         <source>%1: look, keep my cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="297"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="348"/>
         <source>%1: give %2, take %3</source>
         <extracomment>%1 Severamm (first reading), %2 Court card given back, %3 undealt card taken.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="300"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="351"/>
         <source>%1: take back %2, give %3</source>
         <extracomment>%1 Socopharie, %2 a played Court card taken back into the hand, %3 the hand card put in its place.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="304"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="355"/>
         <source>%1: select a Wallows card</source>
         <extracomment>%1 Relic Ravlatch, first ability.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="306"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="357"/>
         <source>%1: draw a Wallows card</source>
         <extracomment>%1 Relic Ravlatch, second ability (an artifact may be kept).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="313"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="364"/>
         <location filename="../app/mourners/decisiondetails.cpp" line="166"/>
         <location filename="../app/mourners/decisiondetails.cpp" line="205"/>
         <location filename="../app/mourners/decisiondetails.cpp" line="208"/>
@@ -4658,19 +4674,19 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="325"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="376"/>
         <source>Move another %1 figure (%2)</source>
         <extracomment>A relocation that moved a figure already (perhaps the app, when it was the only choice): one more. %1 guild, %2 the cost of moving it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="327"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="378"/>
         <source>Move a %1 figure (%2)</source>
         <extracomment>%1 guild, %2 the cost of moving it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="321"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="372"/>
         <source>free</source>
         <extracomment>Moving this figure costs nothing.</extracomment>
         <translation type="unfinished"></translation>
@@ -4688,65 +4704,65 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="321"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="356"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="372"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="407"/>
         <source>1 %1 Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="332"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="383"/>
         <source>Make no free relocation</source>
         <extracomment>Declines a card&apos;s free relocation (Gallevarbe) before choosing where from and where to.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="336"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="387"/>
         <source>Move no figure</source>
         <extracomment>Ends a relocation before any figure was added: no figure moves (a card&apos;s free relocation is used up).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="340"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="380"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="391"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="431"/>
         <source>Unknown Mourner (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="341"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="392"/>
         <source>Yes, win the tie</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="341"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="392"/>
         <source>No, leave the tie</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="345"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="396"/>
         <source>Skip</source>
         <extracomment>Decline a location action or guild bonus (it is optional).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="351"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="375"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="402"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="426"/>
         <source>%1 Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="356"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="370"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="407"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="421"/>
         <source>a %1 figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="359"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="410"/>
         <source>return your %1 from %2 to the Crypt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="361"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="372"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="412"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="423"/>
         <source>Yes: %1</source>
         <extracomment>Perform a location action (R-MAJ-1): %1 what it does, e.g. &quot;take 3 Etherea&quot;.
 ----------
@@ -4936,68 +4952,68 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="369"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="420"/>
         <source>remove %1&apos;s %2 at %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="381"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="432"/>
         <source>No card: a %1 figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="384"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="435"/>
         <source>%1 at %2</source>
         <extracomment>A figure to lose: %1 its guild, %2 the location it stands at.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="387"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="438"/>
         <source>Completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="387"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="438"/>
         <source>Not completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="392"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="443"/>
         <source>Completed (no reward)</source>
         <extracomment>A named Wallows card&apos;s objective was met: %1 its reward, e.g. &quot;gain 1 Unity&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="392"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="443"/>
         <source>Completed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="394"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="445"/>
         <source>Not completed (no penalty)</source>
         <extracomment>A named Wallows card&apos;s objective was not met: %1 its penalty, e.g. &quot;raise Suspicion by 1&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="394"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="445"/>
         <source>Not completed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="399"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="450"/>
         <source>Keep my cards</source>
         <extracomment>Severamm: look at the undealt Court cards and keep the hand as it is.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="401"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="452"/>
         <source>Give %1, take %2</source>
         <extracomment>Severamm: %1 the Court card given back, %2 the undealt card taken instead.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="157"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="407"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="458"/>
         <source>%1 (%2)</source>
         <extracomment>Keeping an Ulterior Motive: %1 the card&apos;s name, %2 the faction it declares.
 ----------
@@ -5023,7 +5039,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="268"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="319"/>
         <source>A card not named here, action %1 (enter its effect as an adjustment)</source>
         <extracomment>%1 the action (1 or 2) of a Court card the table does not name; its effect is entered as a correction.</extracomment>
         <translation type="unfinished"></translation>
@@ -5039,25 +5055,25 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="286"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="337"/>
         <source>Unknown Mourner (%1): enter its effect as an adjustment</source>
         <extracomment>%1 the guild of a Mourner the table did not name; its effect is entered as a correction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="311"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="362"/>
         <source>%1 (enter its effect as an adjustment)</source>
         <extracomment>%1 a Mourner whose ability the app does not know (a table&apos;s printed card): the turn is used.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="317"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="368"/>
         <source>Pass</source>
         <comment>skip the turn</comment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/decisionchoices.cpp" line="338"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="389"/>
         <source>Done: %n figure(s) moved</source>
         <extracomment>Ends adding figures to the relocation: %n figures move.</extracomment>
         <translation>
@@ -5066,30 +5082,30 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="410"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="461"/>
         <source>Keep the artifact</source>
         <extracomment>Relic Ravlatch: keep the drawn artifact for the game, or play it as this round&apos;s Wallows card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="410"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="461"/>
         <source>Play it as a Wallows card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="416"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="467"/>
         <source>Yes, it applies: %1</source>
         <extracomment>Clean-up at a table: %1 what the named Mourner&apos;s end-of-round ability does, e.g. &quot;gain 1 Etherea&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="419"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="470"/>
         <source>Yes, it applies</source>
         <extracomment>Clean-up at a table: does this Mourner&apos;s end-of-round ability apply this round?</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="419"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="470"/>
         <source>No effect this round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5327,25 +5343,25 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="236"/>
+        <location filename="../app/mourners/guide.cpp" line="238"/>
         <source>Owed: %1 Etherea. Bid: %2 in all.</source>
         <extracomment>The tithe&apos;s summary: %1 Etherea owed, %2 bid by all players together.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="239"/>
+        <location filename="../app/mourners/guide.cpp" line="241"/>
         <source>Owed: %1 Etherea, all paid by the Dirth Forge. Bid: %2 in all; the bids still decide who gains Unity.</source>
         <extracomment>%1 Etherea owed, all paid by the Dirth Forge; %2 bid by all players together.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="245"/>
+        <location filename="../app/mourners/guide.cpp" line="247"/>
         <source>Owed: %1 Etherea. The Dirth Forge paid %2, leaving %3. Bid: %4 in all.</source>
         <extracomment>%1 Etherea owed, %2 paid by the Dirth Forge, %3 left to the bids, %4 bid by all players together.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/guide.cpp" line="258"/>
+        <location filename="../app/mourners/guide.cpp" line="260"/>
         <source>%1 paid %n missing Unity with Influence.</source>
         <extracomment>%1 player, %n Unity they did not have, paid with Faction Influence instead.</extracomment>
         <translation>
@@ -5354,31 +5370,31 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="264"/>
+        <location filename="../app/mourners/guide.cpp" line="266"/>
         <source>%1 lacks Unity and pays with Influence next.</source>
         <extracomment>%1 player who lacks Unity and chooses the Influence to pay with next (R-PAY-1).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="293"/>
+        <location filename="../app/mourners/guide.cpp" line="295"/>
         <source>%1 %2</source>
         <extracomment>%1 player, %2 their figures at a location or of a guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="298"/>
+        <location filename="../app/mourners/guide.cpp" line="300"/>
         <source>Figures: %1. </source>
         <extracomment>The figures of every player, e.g. &quot;Ada 2, Bo 2, Cy 1&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="303"/>
+        <location filename="../app/mourners/guide.cpp" line="305"/>
         <source>%1 has the most figures there: %2. The single highest count wins; a tie gives the result to nobody unless the Alltaker breaks it.</source>
         <extracomment>%1 player, %2 figures counted, R-MAJ explained.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/guide.cpp" line="308"/>
+        <location filename="../app/mourners/guide.cpp" line="310"/>
         <source>Tied at %n figure(s): with a tie nobody wins this majority.</source>
         <translation>
             <numerusform>Tied at %n figure: with a tie nobody wins this majority.</numerusform>
@@ -5386,83 +5402,83 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="309"/>
+        <location filename="../app/mourners/guide.cpp" line="311"/>
         <source>Nobody has a figure there: nobody wins this majority.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="315"/>
+        <location filename="../app/mourners/guide.cpp" line="317"/>
         <source>Its bonus (%1) needs no choice: the token moves by itself.</source>
         <extracomment>R-MAJ-5: %1 the bonus, &quot;take the Dreadsbane token&quot;. Nobody is asked.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="318"/>
+        <location filename="../app/mourners/guide.cpp" line="320"/>
         <source>So nobody is asked to %1.</source>
         <extracomment>%1 a location&apos;s action or a guild&apos;s bonus, e.g. &quot;take 3 Etherea&quot;, that nobody takes.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="321"/>
+        <location filename="../app/mourners/guide.cpp" line="323"/>
         <source>The winner may %1.</source>
         <extracomment>%1 a location&apos;s action or a guild&apos;s bonus, e.g. &quot;take 3 Etherea&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="325"/>
+        <location filename="../app/mourners/guide.cpp" line="327"/>
         <source>%1 bid %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="329"/>
+        <location filename="../app/mourners/guide.cpp" line="331"/>
         <source>Bids: %1. Total %2 against %3 still owed after the Forge paid.</source>
         <extracomment>%1 the bids, %2 the total, %3 still owed after the Forge.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="330"/>
+        <location filename="../app/mourners/guide.cpp" line="332"/>
         <source>none</source>
         <comment>no bids</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="335"/>
+        <location filename="../app/mourners/guide.cpp" line="337"/>
         <source>The bids covered the tithe owed at Suspicion %1 (%2 Etherea).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="340"/>
+        <location filename="../app/mourners/guide.cpp" line="342"/>
         <source>The bids did not cover the tithe owed at Suspicion %1 (%2 Etherea).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="346"/>
+        <location filename="../app/mourners/guide.cpp" line="348"/>
         <source>the figure is destroyed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="347"/>
+        <location filename="../app/mourners/guide.cpp" line="349"/>
         <source>the figure goes to the Crypt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="348"/>
+        <location filename="../app/mourners/guide.cpp" line="350"/>
         <source>the figure stays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="350"/>
+        <location filename="../app/mourners/guide.cpp" line="352"/>
         <source>%1 held more figures than the Threat limit allows; %2&apos;s %3 figure was rolled for: die %4, so %5.</source>
         <extracomment>%1 place, %2 owner, %3 guild, %4 die, %5 the outcome. R-DREAD-2.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="357"/>
+        <location filename="../app/mourners/guide.cpp" line="359"/>
         <source>Suspicion went past %1: %2 loses %3 Unity and the marker goes back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="363"/>
+        <location filename="../app/mourners/guide.cpp" line="365"/>
         <source>Threat went past %1: %2 loses a Mourner card with a figure of its guild, everyone else a figure of that guild.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -228,6 +228,57 @@ QList<ChoiceRow> DecisionTexts::choiceRows(const mc::GameState &s, const std::ve
     return rows;
 }
 
+void DecisionTexts::keepMovedGuilds(const mc::Game &game, const mc::GameState &s, QList<ChoiceRow> &rows) const
+{
+    if (s.decision() != mc::Decision::RelocateAdd || s.tasks.empty())
+        return;
+    const int seat = s.currentSeat();
+    // The guilds this relocation moved: its figures since its start (the route, Relocate).
+    std::array<bool, mc::kGuilds> moved{};
+    const std::vector<mc::Action> &done = game.actions();
+    for (auto it = done.crbegin(); it != done.crend() && it->type == mc::ActionType::RelocateAdd && it->seat == seat; ++it)
+        if (it->a >= 0 && it->a < mc::kGuilds)
+            moved[std::size_t(it->a)] = true;
+    const auto isAdd = [](const ChoiceRow &row) { return row.extra.value(u"type"_s).toInt() == int(mc::ActionType::RelocateAdd); };
+    const auto first = std::find_if(rows.cbegin(), rows.cend(), isAdd);
+    const qsizetype at = first == rows.cend() ? 0 : first - rows.cbegin();
+    QList<ChoiceRow> adds;
+    for (int g = 0; g < mc::kGuilds; ++g) {
+        const auto offered = std::find_if(rows.cbegin(), rows.cend(), [&](const ChoiceRow &row) {
+            return isAdd(row) && row.extra.value(u"a"_s).toInt() == g;
+        });
+        if (offered != rows.cend()) {
+            adds.append(*offered);
+            continue;
+        }
+        if (!moved[std::size_t(g)])
+            continue;
+        mc::Action placeholder; // never applied (the row is disabled): a key no other row has
+        placeholder.type = mc::ActionType::RelocateAdd;
+        placeholder.seat = std::int8_t(seat);
+        placeholder.a = std::int8_t(g);
+        ChoiceRow slot;
+        slot.kind = u"choice"_s;
+        slot.group = u"choice"_s;
+        slot.seat = seat;
+        slot.enabled = false;
+        slot.payload = placeholder.key();
+        slot.label = action(s, placeholder);
+        //: A relocation under way (R-ACT-6): %1 a guild whose figures at the place left have all moved, %2 that place.
+        slot.whyNot = tr("Every %1 figure %2 has moved.").arg(m_names.guildName(g),
+                                                              s.tasks.front().a == mc::kCrypt ? tr("in the Crypt")
+                                                              //: %1 a location's number and name.
+                                                              : tr("at %1").arg(m_names.placeName(s.tasks.front().a)));
+        slot.extra = {{u"type"_s, -1}, {u"a"_s, g}};
+        adds.append(slot);
+    }
+    if (adds.isEmpty())
+        return;
+    rows.removeIf(isAdd);
+    for (qsizetype i = 0; i < adds.size(); ++i)
+        rows.insert(std::min(at + i, rows.size()), adds.at(i));
+}
+
 QString DecisionTexts::action(const mc::GameState &s, const mc::Action &a) const
 {
     const EventText &n = m_names;

@@ -43,6 +43,10 @@ public:
     [[nodiscard]] QString courtWay(const mc::GameState &s, const mc::Action &a, bool withTarget = true) const;
     /// The choice model's rows for `legal` (legal actions of `s`).
     [[nodiscard]] QList<ChoiceRow> choiceRows(const mc::GameState &s, const std::vector<mc::Action> &legal) const;
+    /// R-ACT-6, a relocation under way in `game`'s state `s`: a guild whose last figure at the place
+    /// left has moved in it keeps its place in `rows` as a disabled button, so that the rows after it do
+    /// not move up under the pointer (a second tap took the guild after it).
+    void keepMovedGuilds(const mc::Game &game, const mc::GameState &s, QList<ChoiceRow> &rows) const;
     /// The log's rows for the events of one applied action (the majority counts go to the "why" panel,
     /// not the log); a row from a new round on carries that round. The table screen's log and the replay.
     [[nodiscard]] QList<GameLog::Entry> logRows(const mc::Events &events) const;

@@ -101,7 +101,9 @@ void Guide::refresh(const mc::Game &game, const mc::GameState &s, bool choicesHi
 
     // The rows first, then the actions behind them: a row applied while the model refreshes finds
     // its action gone, never another one.
-    const QList<ChoiceRow> rows = texts.choiceRows(s, legal);
+    QList<ChoiceRow> rows = texts.choiceRows(s, legal);
+    if (&s == &game.state() && !choicesHidden)
+        texts.keepMovedGuilds(game, s, rows);
     m_shownActions = std::move(legal);
     m_choiceModel->setRows(rows);
 

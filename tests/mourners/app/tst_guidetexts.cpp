@@ -20,6 +20,8 @@
 #include <QTest>
 #include <QTranslator>
 
+#include <set>
+
 #include "decisionstops.h"
 #include "tablesetup.h"
 
@@ -432,6 +434,44 @@ private slots:
             }
         });
         QVERIFY2(seen > 5, "few relocations moved a figure and went on");
+    }
+
+    // R-ACT-6: the figures of a relocation under way keep their places in the list: a guild whose last
+    // figure at the place left has moved stays as a disabled button (the rows after it moved up under the
+    // pointer, and a second tap at the same place moved a figure of the next guild).
+    void relocationKeepsItsFiguresInPlace()
+    {
+        int kept = 0;
+        mctest::randomPlayouts(1, 3, 10, [&](const mc::Game &game) {
+            const mc::GameState &s = game.state();
+            if (s.decision() != mc::Decision::RelocateAdd || s.tasks.empty())
+                return;
+            // The guilds the relocation could move at its start: those at the place left now and those
+            // moved since the route was chosen.
+            std::set<int> atStart;
+            for (int g = 0; g < mc::kGuilds; ++g)
+                if (s.player[std::size_t(s.currentSeat())].figures[std::size_t(s.tasks.front().a)][std::size_t(g)] > 0)
+                    atStart.insert(g);
+            for (auto it = game.actions().crbegin(); it != game.actions().crend() && it->type == mc::ActionType::RelocateAdd; ++it)
+                atStart.insert(it->a);
+            const DecisionTexts texts(game, [](int) { return false; });
+            QList<ChoiceRow> rows = texts.choiceRows(s, s.legalActions());
+            texts.keepMovedGuilds(game, s, rows);
+            std::vector<int> shown;
+            int disabled = 0;
+            for (const ChoiceRow &row : std::as_const(rows)) {
+                const int type = row.extra.value(u"type"_s).toInt();
+                if (type == int(mc::ActionType::RelocateAdd) || (type == -1 && !row.enabled)) {
+                    shown.push_back(row.extra.value(u"a"_s).toInt());
+                    disabled += row.enabled ? 0 : 1;
+                    if (!row.enabled)
+                        QVERIFY2(row.whyNot.startsWith(u"Every "_s) && row.label.startsWith(u"Move another "_s), qPrintable(row.label));
+                }
+            }
+            QCOMPARE(shown, std::vector<int>(atStart.cbegin(), atStart.cend())); // every guild, in one order
+            kept += disabled;
+        });
+        QVERIFY2(kept > 0, "no relocation moved the last figure of a guild and went on");
     }
 
     // Cleopsis action 1 names what is stolen as a person says it: "2 Spirit", or "1 Bone and 1 Flesh"
