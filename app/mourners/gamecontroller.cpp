@@ -143,6 +143,12 @@ void GameController::begin(mc::Game game, std::function<GameLog::Entry()> openin
 {
     m_bots->cancel();
     m_game = std::move(game);
+    // A new game's file has its play time from the start (0 until a second is played), so that the
+    // fields of a save do not depend on the speed of play.
+    if (QJsonObject meta = m_game.meta(); !meta.contains(u"playedSeconds"_s)) {
+        meta.insert(u"playedSeconds"_s, 0.0);
+        m_game.setMeta(meta);
+    }
     startOver(); // seat kinds, privacy and the phones of the game before go
     m_openingLine = std::move(openingLine);
     QList<GameLog::Entry> opening{m_openingLine()};
@@ -638,11 +644,10 @@ void GameController::countPlayTime()
     if (!m_game.isValid())
         return;
     m_playTime.step(m_game.state().isTerminal());
-    // Written only when it changed: a game continued and left at once is saved as it was. A new game
-    // has it from its first step, also under a second (a save's fields do not depend on the speed of play).
+    // Written only when it changed: a game continued and left at once is saved as it was.
     const double seconds = double(m_playTime.counted() / 1000);
     QJsonObject meta = m_game.meta();
-    if (meta.value(u"playedSeconds"_s).toDouble(-1) == seconds)
+    if (meta.value(u"playedSeconds"_s).toDouble(0) == seconds)
         return;
     meta.insert(u"playedSeconds"_s, seconds);
     m_game.setMeta(meta);
