@@ -296,6 +296,20 @@ bool EventText::ownLogLine(const mc::Events &events, std::size_t index)
         return false;
     if (e.type != mc::EventType::EthereaChanged && e.type != mc::EventType::InfluenceChanged)
         return true;
+    // A theft's loss and gain, said by the theft's own line after them ("Bo took 1 Bone Influence from
+    // Ada", R-ACT-3 and the cards that steal).
+    if (e.type == mc::EventType::InfluenceChanged) {
+        for (std::size_t i = index + 1; i < events.size(); ++i) {
+            const mc::Event &after = events[i];
+            if (after.type == mc::EventType::InfluenceChanged)
+                continue;
+            if (after.type != mc::EventType::Stolen)
+                break;
+            if (after.a == e.a && std::strcmp(after.rule, e.rule) == 0
+                && ((e.v > 0 && after.seat == e.seat) || (e.v < 0 && after.b == e.seat)))
+                return false;
+        }
+    }
     // The gains right after the pile's choice of the same seat (R-DIST-3).
     for (std::size_t i = index; i-- > 0;) {
         const mc::Event &before = events[i];

@@ -33,8 +33,9 @@ public:
     /// names the value it reached before the marker stepped back (R-SUSP-1, R-THREAT-10).
     [[nodiscard]] QString sentence(const mc::Events &events, std::size_t index) const;
     /// Whether the log tells `events[index]` in a line of its own. Not: a majority's counts (the "why"
-    /// panel's detail), and the Etherea or Influence a pile's choice brought, which the choice's own
-    /// sentence already says ("took pile 2 with 4 Etherea", R-DIST-3).
+    /// panel's detail), the Etherea or Influence a pile's choice brought, which the choice's own
+    /// sentence already says ("took pile 2 with 4 Etherea", R-DIST-3), and a theft's loss and gain,
+    /// which the theft's line says ("Bo took 1 Bone Influence from Ada", R-ACT-3).
     [[nodiscard]] static bool ownLogLine(const mc::Events &events, std::size_t index);
     /// Why a correction cannot be applied (model/adjustment.h), as a clause without final stop.
     [[nodiscard]] QString adjustmentProblem(const mc::AdjustmentProblem &problem) const;

@@ -391,6 +391,26 @@ private slots:
         for (std::size_t i = 0; i < pile.size(); ++i)
             own << EventText::ownLogLine(pile, i);
         QCOMPARE(own, (QList<bool>{true, false, true, false, false, true, true, false}));
+        // R-ACT-3: a theft is one line ("Bo took 1 Bone Influence from Ada"), not also the loss and the gain.
+        const auto influence = [&](int seat, int faction, int delta, const char *rule) {
+            mc::Event e = event(mc::EventType::InfluenceChanged, seat, rule);
+            e.a = std::int8_t(faction);
+            e.v = std::int16_t(delta);
+            return e;
+        };
+        mc::Event stolen = event(mc::EventType::Stolen, 1, "R-ACT-3");
+        stolen.a = 0;
+        stolen.b = 0;
+        stolen.v = 1;
+        mc::Event stolenSpirit = stolen;
+        stolenSpirit.a = 2;
+        const mc::Events theft{influence(0, 0, -1, "R-ACT-3"), influence(0, 2, -1, "R-ACT-3"),
+                               influence(1, 0, 1, "R-ACT-3"),  influence(1, 2, 1, "R-ACT-3"),
+                               stolen, stolenSpirit, influence(1, 1, 2, "R-LOC-4")};
+        own.clear();
+        for (std::size_t i = 0; i < theft.size(); ++i)
+            own << EventText::ownLogLine(theft, i);
+        QCOMPARE(own, (QList<bool>{false, false, false, false, true, true, true}));
         // R-TITHE-1, D-FORGE: the Forge's Etherea beyond the tithe is said to go back to the supply.
         mc::Event owed{mc::EventType::TitheOwed};
         owed.v = 3;
