@@ -3195,280 +3195,280 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="vanished">das ist keine Korrektur</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="317"/>
+        <location filename="../app/mourners/eventtext.cpp" line="331"/>
         <source>adjustments exist only in a table game</source>
         <translation>Anpassungen gibt es nur im Tischspiel</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="319"/>
+        <location filename="../app/mourners/eventtext.cpp" line="333"/>
         <source>that is not an adjustment</source>
         <translation>das ist keine Anpassung</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="322"/>
+        <location filename="../app/mourners/eventtext.cpp" line="336"/>
         <source>there is no player %1 in this game</source>
         <extracomment>%1 a player number.</extracomment>
         <translation>in dieser Partie gibt es keinen Spieler %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="324"/>
+        <location filename="../app/mourners/eventtext.cpp" line="338"/>
         <source>there is no such resource</source>
         <translation>diese Ressource gibt es nicht</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="329"/>
+        <location filename="../app/mourners/eventtext.cpp" line="343"/>
         <source>%1 has %2 %3; a change of %4 would leave %5 (allowed %6 to %7)</source>
         <extracomment>%1 player, %2 their amount now, %3 what (e.g. Etherea), %4 the change asked for such as -5, %5 what it would leave, %6 and %7 the allowed range.</extracomment>
         <translation>%1 hat %2 %3; eine Änderung um %4 ergäbe %5 (erlaubt %6 bis %7)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="338"/>
+        <location filename="../app/mourners/eventtext.cpp" line="352"/>
         <source>%1 is %2; a change of %3 would leave %4 (allowed %5 to %6)</source>
         <extracomment>%1 what (e.g. Etherea on the Dirth Forge), %2 its amount now, %3 the change asked for such as +2, %4 what it would leave, %5 and %6 the allowed range.</extracomment>
         <translation>%1 steht auf %2; eine Änderung um %3 ergäbe %4 (erlaubt %5 bis %6)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="347"/>
+        <location filename="../app/mourners/eventtext.cpp" line="361"/>
         <source>%1 can be set from %2 to %3, not %4</source>
         <extracomment>%1 Suspicion or Threat, %2 and %3 the allowed values, %4 the value asked for.</extracomment>
         <translation>%1 kann auf %2 bis %3 gesetzt werden, nicht auf %4</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="349"/>
+        <location filename="../app/mourners/eventtext.cpp" line="363"/>
         <source>there is no such place; places are 1 to 12 and the Crypt</source>
         <translation>diesen Ort gibt es nicht; Orte sind 1 bis 12 und die Gruft</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="351"/>
+        <location filename="../app/mourners/eventtext.cpp" line="365"/>
         <source>there is no such guild</source>
         <translation>diese Gilde gibt es nicht</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="354"/>
+        <location filename="../app/mourners/eventtext.cpp" line="368"/>
         <source>the figure is already at %1</source>
         <extracomment>%1 a place.</extracomment>
         <translation>die Figur ist schon an %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="357"/>
+        <location filename="../app/mourners/eventtext.cpp" line="371"/>
         <source>%1 has no %2 figure at %3</source>
         <extracomment>%1 player, %2 guild, %3 place.</extracomment>
         <translation>%1 hat keine %2-Figur an %3</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="360"/>
+        <location filename="../app/mourners/eventtext.cpp" line="374"/>
         <source>%1 has no base left for a new figure</source>
         <extracomment>%1 player (R-COMP-2).</extracomment>
         <translation>%1 hat keinen Sockel mehr für eine neue Figur</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="363"/>
+        <location filename="../app/mourners/eventtext.cpp" line="377"/>
         <source>no %1 figure is left in the supply</source>
         <extracomment>%1 guild (R-COMP-3).</extracomment>
         <translation>keine %1-Figur mehr im Vorrat</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="365"/>
+        <location filename="../app/mourners/eventtext.cpp" line="379"/>
         <source>figures are added (+1) or removed (-1) one at a time</source>
         <translation>Figuren werden einzeln hinzugefügt (+1) oder entfernt (-1)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="368"/>
+        <location filename="../app/mourners/eventtext.cpp" line="382"/>
         <source>the Alltaker must go to a player of this game</source>
         <translation>der Alltaker muss an einen Spieler dieser Partie gehen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="370"/>
+        <location filename="../app/mourners/eventtext.cpp" line="384"/>
         <source>the Dreadsbane token goes to a player of this game or back to the supply</source>
         <translation>der Dreadsbane-Marker geht an einen Spieler dieser Partie oder zurück in den Vorrat</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="372"/>
+        <location filename="../app/mourners/eventtext.cpp" line="386"/>
         <source>Malavestros stands at a location from 1 to %1 or off the board</source>
         <extracomment>%1 the number of locations (12).</extracomment>
         <translation>Malavestros steht an einem Ort von 1 bis %1 oder nicht auf dem Spielplan</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="385"/>
+        <location filename="../app/mourners/eventtext.cpp" line="399"/>
         <source>Round %1 begins.</source>
         <extracomment>%1 is the round number.</extracomment>
         <translation>Runde %1 beginnt.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="388"/>
+        <location filename="../app/mourners/eventtext.cpp" line="402"/>
         <source>Phase: %1.</source>
         <extracomment>%1 is a phase name, e.g. &quot;Etherea distribution&quot;.</extracomment>
         <translation>Phase: %1.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="391"/>
+        <location filename="../app/mourners/eventtext.cpp" line="405"/>
         <source>%1 rolled %2 on the dice.</source>
         <extracomment>%1 player, %2 the total of the dice.</extracomment>
         <translation>%1 hat %2 gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="394"/>
+        <location filename="../app/mourners/eventtext.cpp" line="408"/>
         <source>Pile %1 holds %2 Etherea.</source>
         <extracomment>%1 is the pile&apos;s number (1, 2, ...), %2 the Etherea in it.</extracomment>
         <translation>Stapel %1 enthält %2 Etherea.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="397"/>
+        <location filename="../app/mourners/eventtext.cpp" line="411"/>
         <source>%1 took pile %2 with %3 Etherea.</source>
         <extracomment>%1 player, %2 pile number, %3 Etherea in it.</extracomment>
         <translation>%1 hat Stapel %2 mit %3 Etherea genommen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="401"/>
+        <location filename="../app/mourners/eventtext.cpp" line="415"/>
         <source>%1 took 2 %2 Influence instead of a pile.</source>
         <extracomment>%1 player, %2 a faction. Taken instead of an Etherea pile (R-DIST-3).</extracomment>
         <translation>%1 hat statt eines Stapels 2 %2-Einfluss genommen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="403"/>
+        <location filename="../app/mourners/eventtext.cpp" line="417"/>
         <source>%1 took 1 %2 and 1 %3 Influence instead of a pile.</source>
         <extracomment>%1 player, %2 and %3 factions. Taken instead of an Etherea pile (R-DIST-3).</extracomment>
         <translation>%1 hat statt eines Stapels 1 %2- und 1 %3-Einfluss genommen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="407"/>
+        <location filename="../app/mourners/eventtext.cpp" line="421"/>
         <source>%1 put %2 Etherea on %3.</source>
         <extracomment>%1 player, %2 Etherea, %3 the location &quot;Dirth Forge&quot;.</extracomment>
         <translation>%1 hat %2 Etherea auf %3 gelegt.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="409"/>
+        <location filename="../app/mourners/eventtext.cpp" line="423"/>
         <source>%1 Etherea went to %2.</source>
         <extracomment>%1 Etherea, %2 the location &quot;Dirth Forge&quot;.</extracomment>
         <translation>%1 Etherea gingen an %2.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="415"/>
+        <location filename="../app/mourners/eventtext.cpp" line="429"/>
         <source>%1 was dealt the Court card %2.</source>
         <translation>%1 hat die Hofkarte %2 erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="417"/>
+        <location filename="../app/mourners/eventtext.cpp" line="431"/>
         <source>%1 was dealt a Court card.</source>
         <extracomment>%1 player. The card is unknown or hidden from the other players.</extracomment>
         <translation>%1 hat eine Hofkarte erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="419"/>
+        <location filename="../app/mourners/eventtext.cpp" line="433"/>
         <source>%1 drew the Mourner card %2.</source>
         <translation>%1 hat die Mourner-Karte %2 gezogen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="420"/>
+        <location filename="../app/mourners/eventtext.cpp" line="434"/>
         <source>%1 drew a Mourner card.</source>
         <translation>%1 hat eine Mourner-Karte gezogen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="422"/>
+        <location filename="../app/mourners/eventtext.cpp" line="436"/>
         <source>%1 was dealt the Wallows card %2.</source>
         <translation>%1 hat die Wallows-Karte %2 erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="423"/>
+        <location filename="../app/mourners/eventtext.cpp" line="437"/>
         <source>%1 was dealt a Wallows card.</source>
         <translation>%1 hat eine Wallows-Karte erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="425"/>
+        <location filename="../app/mourners/eventtext.cpp" line="439"/>
         <source>%1 was dealt the Ulterior Motive %2.</source>
         <translation>%1 hat das Ulterior Motive %2 erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="426"/>
+        <location filename="../app/mourners/eventtext.cpp" line="440"/>
         <source>%1 was dealt an Ulterior Motive.</source>
         <translation>%1 hat ein Ulterior Motive erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="431"/>
+        <location filename="../app/mourners/eventtext.cpp" line="445"/>
         <source>%1 kept an Ulterior Motive and declared the %2 faction.</source>
         <extracomment>%1 player, %2 faction. Keeping a motive declares the player&apos;s faction (R-SETUP-4).</extracomment>
         <translation>%1 hat ein Ulterior Motive behalten und die Fraktion %2 erklärt.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="434"/>
+        <location filename="../app/mourners/eventtext.cpp" line="448"/>
         <source>%1 played %2, action %3.</source>
         <extracomment>%1 player, %2 Court card, %3 which of its two actions (1 or 2).</extracomment>
         <translation>%1 hat %2 gespielt, Aktion %3.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="438"/>
+        <location filename="../app/mourners/eventtext.cpp" line="452"/>
         <source>%1 gained an unnamed Mourner card (%2).</source>
         <extracomment>%1 player, %2 the guild of the figure of a Mourner card the table did not name.</extracomment>
         <translation>%1 hat eine ungenannte Mourner-Karte erhalten (%2).</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="440"/>
+        <location filename="../app/mourners/eventtext.cpp" line="454"/>
         <source>%1 gained the Mourner %2.</source>
         <extracomment>%1 player, %2 Mourner card.</extracomment>
         <translation>%1 hat den Mourner %2 erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="444"/>
+        <location filename="../app/mourners/eventtext.cpp" line="458"/>
         <source>%1 lost an unnamed Mourner card (%2).</source>
         <extracomment>%1 player, %2 the guild of an unnamed Mourner card; it leaves the game.</extracomment>
         <translation>%1 hat eine ungenannte Mourner-Karte verloren (%2).</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="446"/>
+        <location filename="../app/mourners/eventtext.cpp" line="460"/>
         <source>%1 lost the Mourner %2.</source>
         <extracomment>%1 player, %2 Mourner card; it leaves the game.</extracomment>
         <translation>%1 hat den Mourner %2 verloren.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="450"/>
+        <location filename="../app/mourners/eventtext.cpp" line="464"/>
         <source>%1 used an unnamed Mourner card (%2).</source>
         <extracomment>%1 player, %2 the guild of an unnamed Mourner card whose ability was used.</extracomment>
         <translation>%1 hat eine ungenannte Mourner-Karte eingesetzt (%2).</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="452"/>
+        <location filename="../app/mourners/eventtext.cpp" line="466"/>
         <source>%1 activated the Mourner %2.</source>
         <extracomment>%1 player, %2 Mourner card.</extracomment>
         <translation>%1 hat den Mourner %2 aktiviert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="456"/>
+        <location filename="../app/mourners/eventtext.cpp" line="470"/>
         <source>%1&apos;s unnamed Mourner card (%2) is deactivated for this round.</source>
         <extracomment>%1 player, %2 the guild of an unnamed Mourner card: it cannot be used until clean-up.</extracomment>
         <translation>Die ungenannte Mourner-Karte von %1 (%2) ist für diese Runde deaktiviert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="458"/>
+        <location filename="../app/mourners/eventtext.cpp" line="472"/>
         <source>%1&apos;s Mourner %2 is deactivated for this round.</source>
         <extracomment>%1 player, %2 Mourner card: it cannot be used until clean-up.</extracomment>
         <translation>Der Mourner %2 von %1 ist für diese Runde deaktiviert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="461"/>
+        <location filename="../app/mourners/eventtext.cpp" line="475"/>
         <source>%1 recruited for the %2.</source>
         <extracomment>%1 player, %2 guild.</extracomment>
         <translation>%1 hat für %2 rekrutiert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="465"/>
+        <location filename="../app/mourners/eventtext.cpp" line="479"/>
         <source>%1 gets no %2 figure: no base left.</source>
         <extracomment>%1 player, %2 guild: the player has no base left (R-COMP-2).</extracomment>
         <translation>%1 erhält keine %2-Figur: kein Sockel mehr übrig.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="467"/>
+        <location filename="../app/mourners/eventtext.cpp" line="481"/>
         <source>%1 gets no %2 figure: none left in the supply.</source>
         <extracomment>%1 player, %2 guild: the supply of that guild is empty (R-COMP-3).</extracomment>
         <translation>%1 erhält keine %2-Figur: keine mehr im Vorrat.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="470"/>
+        <location filename="../app/mourners/eventtext.cpp" line="484"/>
         <source>%1 gets no card: the %2 deck is empty.</source>
         <extracomment>%1 player, %2 faction: that Mourner deck is empty (R-COMP-3).</extracomment>
         <translation>%1 erhält keine Karte: Der %2-Stapel ist leer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/eventtext.cpp" line="474"/>
+        <location filename="../app/mourners/eventtext.cpp" line="488"/>
         <source>%1 moved %n figure(s) from %2 to %3, paying %4 Influence.</source>
         <extracomment>%1 player, %n figures, %2 from place, %3 to place, %4 Influence paid.</extracomment>
         <translation>
@@ -3477,7 +3477,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/eventtext.cpp" line="478"/>
+        <location filename="../app/mourners/eventtext.cpp" line="492"/>
         <source>%1 moved %n figure(s) from %2 to %3 for free.</source>
         <extracomment>%1 player, %n figures, %2 from place, %3 to place; free (Gallevarbe).</extracomment>
         <translation>
@@ -3486,145 +3486,145 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="481"/>
+        <location filename="../app/mourners/eventtext.cpp" line="495"/>
         <source>%1&apos;s %2 figure moved from %3 to %4.</source>
         <extracomment>%1 player, %2 guild, %3 from place, %4 to place.</extracomment>
         <translation>Die %2-Figur von %1 ist gezogen: %3 → %4.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="484"/>
+        <location filename="../app/mourners/eventtext.cpp" line="498"/>
         <source>%1&apos;s %2 figure at %3 was removed from play.</source>
         <extracomment>%1 player, %2 guild, %3 place. The figure goes to the supply, its base back to the player.</extracomment>
         <translation>Die %2-Figur von %1 an %3 wurde aus dem Spiel genommen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="487"/>
+        <location filename="../app/mourners/eventtext.cpp" line="501"/>
         <source>%1 gained a %2 figure at %3.</source>
         <extracomment>%1 player, %2 guild, %3 place.</extracomment>
         <translation>%1 hat eine %2-Figur erhalten (%3).</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="489"/>
+        <location filename="../app/mourners/eventtext.cpp" line="503"/>
         <source>%1 gained %2 Etherea.</source>
         <translation>%1 hat %2 Etherea erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="489"/>
+        <location filename="../app/mourners/eventtext.cpp" line="503"/>
         <source>%1 lost %2 Etherea.</source>
         <translation>%1 hat %2 Etherea verloren.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="491"/>
+        <location filename="../app/mourners/eventtext.cpp" line="505"/>
         <source>%1 gained %2 Unity.</source>
         <translation>%1 hat %2 Einheit erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="491"/>
+        <location filename="../app/mourners/eventtext.cpp" line="505"/>
         <source>%1 lost %2 Unity.</source>
         <translation>%1 hat %2 Einheit verloren.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="494"/>
+        <location filename="../app/mourners/eventtext.cpp" line="508"/>
         <source>%1 gained %2 %3 Influence.</source>
         <extracomment>%1 player, %2 amount, %3 faction.</extracomment>
         <translation>%1 hat %2 %3-Einfluss erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="495"/>
+        <location filename="../app/mourners/eventtext.cpp" line="509"/>
         <source>%1 lost %2 %3 Influence.</source>
         <translation>%1 hat %2 %3-Einfluss verloren.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="498"/>
+        <location filename="../app/mourners/eventtext.cpp" line="512"/>
         <source>%1 rose to %2 (%3).</source>
         <extracomment>%1 Suspicion or Threat, %2 new value, %3 change such as +1 or -2.</extracomment>
         <translation>%1 stieg auf %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="500"/>
+        <location filename="../app/mourners/eventtext.cpp" line="514"/>
         <source>%1 fell to %2 (%3).</source>
         <extracomment>%1 Suspicion or Threat, %2 new value, %3 the change such as -2.</extracomment>
         <translation>%1 sank auf %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="503"/>
+        <location filename="../app/mourners/eventtext.cpp" line="517"/>
         <source>%1 raised Suspicion to %2 and pays the penalty; the marker goes back to %3.</source>
         <extracomment>%1 player. Suspicion passed its top; the player loses Unity (R-SUSP-1).</extracomment>
         <translation>%1 hat den Argwohn auf %2 erhöht und zahlt die Strafe; der Marker geht zurück auf %3.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="509"/>
+        <location filename="../app/mourners/eventtext.cpp" line="523"/>
         <source>%1 raised Threat to %2; the marker goes back to %3.</source>
         <extracomment>%1 player. Threat passed its top (R-THREAT-10); what is lost follows in the next lines.</extracomment>
         <translation>%1 hat die Bedrohung auf %2 erhöht; der Marker geht zurück auf %3.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="515"/>
+        <location filename="../app/mourners/eventtext.cpp" line="529"/>
         <source>%1 has no Mourner card to lose, so nobody loses a card or a figure.</source>
         <extracomment>%1 player who raised Threat to the top but holds no Mourner card (R-THREAT-10).</extracomment>
         <translation>%1 hat keine Mourner-Karte zu verlieren, daher verliert niemand eine Karte oder Figur.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="518"/>
+        <location filename="../app/mourners/eventtext.cpp" line="532"/>
         <source>%1&apos;s Mourner %2 took effect.</source>
         <extracomment>%1 player, %2 Mourner card whose triggered ability took effect by itself.</extracomment>
         <translation>Der Mourner %2 von %1 hat gewirkt.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="523"/>
+        <location filename="../app/mourners/eventtext.cpp" line="537"/>
         <source>%1&apos;s unnamed Mourner (%2) used its end-of-round ability; its effect is entered as a correction.</source>
         <translation>Der ungenannte Mourner von %1 (%2) hat seine Rundenend-Fähigkeit genutzt; ihre Wirkung wird als Korrektur eingegeben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="527"/>
+        <location filename="../app/mourners/eventtext.cpp" line="541"/>
         <source>%1&apos;s unnamed Mourner (%2) had no end-of-round effect this round.</source>
         <extracomment>%1 player, %2 guild of an unnamed Mourner (table play).</extracomment>
         <translation>Der ungenannte Mourner von %1 (%2) hatte in dieser Runde keine Rundenend-Wirkung.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="530"/>
+        <location filename="../app/mourners/eventtext.cpp" line="544"/>
         <source>%1&apos;s Mourner %2: its end-of-round ability was applied.</source>
         <extracomment>%1 player, %2 Mourner card: its end-of-round ability was applied (table play).</extracomment>
         <translation>Mourner %2 von %1: Seine Rundenend-Fähigkeit wurde angewendet.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="532"/>
+        <location filename="../app/mourners/eventtext.cpp" line="546"/>
         <source>%1&apos;s Mourner %2: its end-of-round ability was not applied.</source>
         <extracomment>%1 player, %2 Mourner card: its end-of-round ability was not applied (table play).</extracomment>
         <translation>Mourner %2 von %1: Seine Rundenend-Fähigkeit wurde nicht angewendet.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="536"/>
+        <location filename="../app/mourners/eventtext.cpp" line="550"/>
         <source>%1 kept their hand.</source>
         <extracomment>%1 player who declined Severamm&apos;s swap.</extracomment>
         <translation>%1 hat die eigene Hand behalten.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="539"/>
+        <location filename="../app/mourners/eventtext.cpp" line="553"/>
         <source>%1 swapped a Court card of their hand for an undealt one.</source>
         <extracomment>%1 player. Which cards were swapped stays hidden from the other players.</extracomment>
         <translation>%1 hat eine Hofkarte der Hand gegen eine nicht ausgeteilte getauscht.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="541"/>
+        <location filename="../app/mourners/eventtext.cpp" line="555"/>
         <source>%1 swapped %2 for %3.</source>
         <extracomment>%1 player, %2 Court card given back, %3 Court card taken.</extracomment>
         <translation>%1 hat %2 gegen %3 getauscht.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="544"/>
+        <location filename="../app/mourners/eventtext.cpp" line="558"/>
         <source>%1 kept the Wallows card %2 as an artifact.</source>
         <extracomment>%1 player, %2 Wallows card kept for the rest of the game.</extracomment>
         <translation>%1 hat die Wallows-Karte %2 als Artefakt behalten.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="547"/>
+        <location filename="../app/mourners/eventtext.cpp" line="561"/>
         <source>%1 could not pay %2 Unity; the rest is forgiven.</source>
         <extracomment>%1 player, %2 points of Unity they could not pay in any way (D-PAY).</extracomment>
         <translation>%1 konnte %2 Einheit nicht zahlen; der Rest wird erlassen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/eventtext.cpp" line="550"/>
+        <location filename="../app/mourners/eventtext.cpp" line="564"/>
         <source>%1 is over-crowded: %n figure(s), the limit is %2.</source>
         <extracomment>%1 location, %n figures there, %2 the limit set by Threat.</extracomment>
         <translation>
@@ -3633,19 +3633,19 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="569"/>
+        <location filename="../app/mourners/eventtext.cpp" line="583"/>
         <source>The tithe is %1 Etherea; the Dirth Forge pays %2 of it and returns the rest, %3 Etherea, to the supply.</source>
         <extracomment>%1 Etherea owed this round, %2 of it paid by the Etherea on the Dirth Forge, %3 the Forge&apos;s Etherea beyond the tithe, which goes back to the supply.</extracomment>
         <translation>Der Tribut beträgt %1 Etherea; die Dirth Forge zahlt %2 davon und gibt den Rest, %3 Etherea, an den Vorrat zurück.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="578"/>
+        <location filename="../app/mourners/eventtext.cpp" line="592"/>
         <source>The bids are revealed: %1 Etherea in all, the tithe is paid.</source>
         <extracomment>%1 the total of the blind bids, which with the Dirth Forge&apos;s Etherea pays the whole tithe.</extracomment>
         <translation>Die Gebote werden aufgedeckt: insgesamt %1 Etherea, der Tribut ist bezahlt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/eventtext.cpp" line="595"/>
+        <location filename="../app/mourners/eventtext.cpp" line="609"/>
         <source>%1 has %n figure(s) for %2.</source>
         <extracomment>%1 player, %2 location or guild, %n their figures (the count behind a majority).</extracomment>
         <translation>
@@ -3654,7 +3654,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/eventtext.cpp" line="603"/>
+        <location filename="../app/mourners/eventtext.cpp" line="617"/>
         <source>Nobody has the majority of %1: tied at %n figure(s).</source>
         <extracomment>%1 location or guild, %n figures of each tied player.</extracomment>
         <translation>
@@ -3663,13 +3663,13 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="661"/>
+        <location filename="../app/mourners/eventtext.cpp" line="675"/>
         <source>Adjustment: %1 %2.</source>
         <extracomment>A correction typed in at the table: %1 what changed, %2 the change such as +2.</extracomment>
         <translation>Anpassung: %1 %2.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="663"/>
+        <location filename="../app/mourners/eventtext.cpp" line="677"/>
         <source>Adjustment: %1&apos;s %2 %3.</source>
         <extracomment>A correction typed in at the table: %1 player, %2 what changed, %3 the change such as +2.</extracomment>
         <translation>Anpassung: %2 von %1 %3.</translation>
@@ -3680,61 +3680,61 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="vanished">%1 ist überfüllt: %2 Figuren, erlaubt sind %3.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="555"/>
+        <location filename="../app/mourners/eventtext.cpp" line="569"/>
         <source>the figure is removed from play</source>
         <extracomment>Outcome of a crowd roll (D-CROWD-ROLL).</extracomment>
         <translation>die Figur wird aus dem Spiel genommen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="557"/>
+        <location filename="../app/mourners/eventtext.cpp" line="571"/>
         <source>the figure goes back to the Crypt</source>
         <extracomment>Outcome of a crowd roll (D-CROWD-ROLL).</extracomment>
         <translation>die Figur kommt zurück in die Gruft</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="559"/>
+        <location filename="../app/mourners/eventtext.cpp" line="573"/>
         <source>the figure stays</source>
         <extracomment>Outcome of a crowd roll (D-CROWD-ROLL).</extracomment>
         <translation>die Figur bleibt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="562"/>
+        <location filename="../app/mourners/eventtext.cpp" line="576"/>
         <source>A %1 was rolled for %2&apos;s %3 figure at %4: %5.</source>
         <extracomment>%1 die face, %2 player, %3 guild, %4 location, %5 outcome.</extracomment>
         <translation>Für die %3-Figur von %2 an %4 wurde eine %1 gewürfelt: %5.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="574"/>
+        <location filename="../app/mourners/eventtext.cpp" line="588"/>
         <source>The tithe is %1 Etherea; the Dirth Forge pays %2 of it.</source>
         <extracomment>%1 Etherea owed this round, %2 of it paid by the Etherea on the Dirth Forge.</extracomment>
         <translation>Der Tribut beträgt %1 Etherea; die Dirth Forge zahlt %2 davon.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="580"/>
+        <location filename="../app/mourners/eventtext.cpp" line="594"/>
         <source>The bids are revealed: %1 Etherea in all, %2 still missing.</source>
         <extracomment>%1 the total of the blind bids, %2 Etherea still missing.</extracomment>
         <translation>Die Gebote werden aufgedeckt: insgesamt %1 Etherea, es fehlen noch %2.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="583"/>
+        <location filename="../app/mourners/eventtext.cpp" line="597"/>
         <source>%1 bid %2 Etherea.</source>
         <extracomment>%1 player, %2 Etherea bid.</extracomment>
         <translation>%1 hat %2 Etherea geboten.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="587"/>
+        <location filename="../app/mourners/eventtext.cpp" line="601"/>
         <source>The tithe is met; %1 gave the most (%2 Etherea).</source>
         <extracomment>%1 player who gave the most, %2 their bid.</extracomment>
         <translation>Der Tribut ist erfüllt; %1 hat am meisten gegeben (%2 Etherea).</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="589"/>
+        <location filename="../app/mourners/eventtext.cpp" line="603"/>
         <source>The tithe is met; the highest bids tied at %1 Etherea.</source>
         <extracomment>%1 the highest bid, given by more than one player.</extracomment>
         <translation>Der Tribut ist erfüllt; die höchsten Gebote liegen gleichauf bei %1 Etherea.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="592"/>
+        <location filename="../app/mourners/eventtext.cpp" line="606"/>
         <source>The tithe is missed: %1 of %2 Etherea.</source>
         <extracomment>%1 Etherea given, %2 Etherea owed.</extracomment>
         <translation>Der Tribut ist verfehlt: %1 von %2 Etherea.</translation>
@@ -3745,7 +3745,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="vanished">%1 hat %3 Figuren für %2.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/eventtext.cpp" line="600"/>
+        <location filename="../app/mourners/eventtext.cpp" line="614"/>
         <source>%1 has the majority of %2 with %n figure(s).</source>
         <extracomment>%1 player, %2 location or guild, %3 their figures there.</extracomment>
         <translation>
@@ -3764,110 +3764,110 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="vanished">Niemand hat die Mehrheit bei %1: Gleichstand bei %2 Figuren.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="605"/>
+        <location filename="../app/mourners/eventtext.cpp" line="619"/>
         <source>Nobody has figures for %1.</source>
         <extracomment>%1 location or guild.</extracomment>
         <translation>Niemand hat Figuren für %1.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="609"/>
+        <location filename="../app/mourners/eventtext.cpp" line="623"/>
         <source>%1 used the Alltaker to win the tie for %2.</source>
         <extracomment>%1 player, %2 location or guild.</extracomment>
         <translation>%1 hat mit dem Alltaker den Gleichstand bei %2 für sich entschieden.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="613"/>
+        <location filename="../app/mourners/eventtext.cpp" line="627"/>
         <source>%1 skipped the action of %2.</source>
         <extracomment>%1 player, %2 location.</extracomment>
         <translation>%1 hat die Aktion von %2 ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="615"/>
+        <location filename="../app/mourners/eventtext.cpp" line="629"/>
         <source>%1 skipped the bonus of the %2.</source>
         <extracomment>%1 player, %2 guild.</extracomment>
         <translation>%1 hat den Bonus von %2 ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="618"/>
+        <location filename="../app/mourners/eventtext.cpp" line="632"/>
         <source>%1 gains 1 Unity from Malavestros at %2.</source>
         <extracomment>%1 player, %2 location where Malavestros stands (R-MAJ-4).</extracomment>
         <translation>%1 erhält 1 Einheit von Malavestros an %2.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="621"/>
+        <location filename="../app/mourners/eventtext.cpp" line="635"/>
         <source>%1 takes the Dreadsbane token.</source>
         <translation>%1 nimmt den Dreadsbane-Marker.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="622"/>
+        <location filename="../app/mourners/eventtext.cpp" line="636"/>
         <source>The Dreadsbane token goes back to the supply.</source>
         <translation>Der Dreadsbane-Marker kommt zurück in den Vorrat.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="625"/>
+        <location filename="../app/mourners/eventtext.cpp" line="639"/>
         <source>%1 takes the Alltaker.</source>
         <extracomment>%1 player. The Alltaker figure makes them first player (R-DEATH-1).</extracomment>
         <translation>%1 nimmt den Alltaker.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="629"/>
+        <location filename="../app/mourners/eventtext.cpp" line="643"/>
         <source>Malavestros stands at %1.</source>
         <extracomment>%1 location.</extracomment>
         <translation>Malavestros steht an %1.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="630"/>
+        <location filename="../app/mourners/eventtext.cpp" line="644"/>
         <source>Malavestros leaves the board.</source>
         <translation>Malavestros verlässt den Spielplan.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="633"/>
+        <location filename="../app/mourners/eventtext.cpp" line="647"/>
         <source>%1 took %2 %3 Influence from %4.</source>
         <extracomment>%1 thief, %2 amount, %3 faction, %4 victim.</extracomment>
         <translation>%1 hat %4 %2 %3-Einfluss abgenommen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="638"/>
+        <location filename="../app/mourners/eventtext.cpp" line="652"/>
         <source>%1 completed their Wallows objective.</source>
         <translation>%1 hat das eigene Wallows-Ziel erfüllt.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="639"/>
+        <location filename="../app/mourners/eventtext.cpp" line="653"/>
         <source>%1 did not complete their Wallows objective.</source>
         <translation>%1 hat das eigene Wallows-Ziel nicht erfüllt.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="642"/>
+        <location filename="../app/mourners/eventtext.cpp" line="656"/>
         <source>%1 completed the Wallows card %2.</source>
         <extracomment>%1 player, %2 Wallows card.</extracomment>
         <translation>%1 hat die Wallows-Karte %2 erfüllt.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="644"/>
+        <location filename="../app/mourners/eventtext.cpp" line="658"/>
         <source>%1 did not complete the Wallows card %2.</source>
         <extracomment>%1 player, %2 Wallows card.</extracomment>
         <translation>%1 hat die Wallows-Karte %2 nicht erfüllt.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="647"/>
+        <location filename="../app/mourners/eventtext.cpp" line="661"/>
         <source>%1 passed.</source>
         <extracomment>%1 a player who passed: no more actions for them this round.</extracomment>
         <translation>%1 hat gepasst.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="651"/>
+        <location filename="../app/mourners/eventtext.cpp" line="665"/>
         <source>The last Unity has left the supply: everyone gets one more turn, then the round ends the game.</source>
         <extracomment>R-END-2: the last Unity left the supply during the Action phase.</extracomment>
         <translation>Die letzte Einheit hat den Vorrat verlassen: Alle haben noch einen Zug, dann beendet die Runde das Spiel.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="654"/>
+        <location filename="../app/mourners/eventtext.cpp" line="668"/>
         <source>The last Unity has left the supply: this round&apos;s remaining phases end the game.</source>
         <extracomment>R-END-3: the last Unity left the supply after the Action phase.</extracomment>
         <translation>Die letzte Einheit hat den Vorrat verlassen: Die restlichen Phasen dieser Runde beenden das Spiel.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="656"/>
+        <location filename="../app/mourners/eventtext.cpp" line="670"/>
         <source>%1 takes their final turn.</source>
         <translation>%1 macht den letzten Zug.</translation>
     </message>
@@ -3882,12 +3882,12 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="vanished">Korrektur: %2 von %1 %3.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="666"/>
+        <location filename="../app/mourners/eventtext.cpp" line="680"/>
         <source>The game is over: final scoring.</source>
         <translation>Das Spiel ist vorbei: Schlusswertung.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="669"/>
+        <location filename="../app/mourners/eventtext.cpp" line="683"/>
         <source>Event %1.</source>
         <extracomment>An event this version cannot describe; %1 is its number.</extracomment>
         <translation>Ereignis %1.</translation>
@@ -3984,51 +3984,51 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation>Zwei Personen heißen „%1“: Bitte allen verschiedene Namen geben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="177"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="183"/>
         <source>The built-in rules could not be read.</source>
         <translation>Die eingebauten Regeln konnten nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="185"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="523"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="191"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="529"/>
         <source>A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
         <translation>Ein Tischspiel für %1 Personen beginnt: %2. %3 ist die älteste Person und hält den Alltaker.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="188"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="768"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="194"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="773"/>
         <source>A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
         <translation>Ein Digitalspiel für %1 Personen beginnt: %2. %3 ist die älteste Person und hält den Alltaker.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="202"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="208"/>
         <source>The correction was not applied: the game is over.</source>
         <translation>Die Anpassung wurde nicht ausgeführt: Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="203"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="209"/>
         <source>The correction was not applied: corrections exist only in a table game.</source>
         <translation>Die Anpassung wurde nicht ausgeführt: Anpassungen gibt es nur im Tischspiel.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="204"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="210"/>
         <source>The correction was not applied: it is impossible here. Nothing was changed.</source>
         <translation>Die Anpassung wurde nicht ausgeführt: Sie ist hier nicht möglich. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="211"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="217"/>
         <source>“%1” was not applied: the game is over.</source>
         <extracomment>%1 is the action typed.</extracomment>
         <translation>„%1“ wurde nicht ausgeführt: Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="214"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="220"/>
         <source>“%1” was not applied: it is not that player&apos;s decision. %2</source>
         <extracomment>%1 the action typed, %2 what the game waits for, e.g. &quot;Ada chooses ...&quot;.</extracomment>
         <translation>„%1“ wurde nicht ausgeführt: Diese Person ist nicht am Zug. %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="217"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="223"/>
         <source>“%1” is not allowed now; the list shows the actions that are. Nothing was changed.</source>
         <extracomment>%1 the action typed; the list shows the legal actions.</extracomment>
         <translation>„%1“ ist jetzt nicht erlaubt; die Liste zeigt die erlaubten Aktionen. Nichts wurde geändert.</translation>
@@ -4042,60 +4042,60 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="vanished">„%1“ wurde nicht ausgeführt: Diese Korrektur ist hier nicht möglich.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="219"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="225"/>
         <source>“%1” was not applied: adjustments exist only in a table game.</source>
         <translation>„%1“ wurde nicht ausgeführt: Anpassungen gibt es nur im Tischspiel.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="221"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="227"/>
         <source>“%1” was not applied: that adjustment is impossible here.</source>
         <translation>„%1“ wurde nicht ausgeführt: Diese Anpassung ist hier nicht möglich.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="223"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="229"/>
         <source>“%1” was not applied.</source>
         <translation>„%1“ wurde nicht ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="229"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="253"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="235"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="259"/>
         <location filename="../app/mourners/gamecontrollercorrect.cpp" line="41"/>
         <location filename="../app/mourners/gamecontrollercorrect.cpp" line="258"/>
         <source>Start a new game first.</source>
         <translation>Bitte zuerst eine neue Partie beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="235"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="241"/>
         <source>Type an action first, for example “%1”.</source>
         <extracomment>%1 is an example action, such as &quot;keep bone&quot;.</extracomment>
         <translation>Bitte zuerst eine Aktion eingeben, zum Beispiel „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="244"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="250"/>
         <source>“%1” is not an action the app understands: %2. Nothing was changed.</source>
         <extracomment>%1 the text typed, %2 the reason from the rules engine (in English).</extracomment>
         <translation>„%1“ ist keine Aktion, die die App versteht: %2. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="285"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="291"/>
         <source>It is %1&apos;s decision: the computer plays it.</source>
         <extracomment>%1 a computer player.</extracomment>
         <translation>%1 entscheidet: Der Computer spielt diesen Platz.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="290"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="296"/>
         <source>Pass the laptop to %1 first.</source>
         <extracomment>%1 the player who decides now (hot-seat play).</extracomment>
         <translation>Bitte zuerst den Laptop an %1 weitergeben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="338"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="344"/>
         <source>The correction was not applied: %1. Nothing was changed.</source>
         <extracomment>%1 why the correction of the Adjust dialog is impossible, e.g. &quot;Ada has 2 Etherea; a change of -5 would leave -3 (allowed 0 to 999)&quot;.</extracomment>
         <translation>Die Anpassung wurde nicht ausgeführt: %1. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="341"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="347"/>
         <source>“%1” was not applied: %2. Nothing was changed.</source>
         <translation>„%1“ wurde nicht ausgeführt: %2. Nichts wurde geändert.</translation>
     </message>
@@ -4130,8 +4130,8 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation>Rückgängig würde die Entscheidung von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="425"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="619"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="431"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="625"/>
         <source>%1 could not be opened. %2 The file was left as it is.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation>%1 konnte nicht geöffnet werden. %2 Die Datei bleibt unverändert.</translation>
@@ -4167,8 +4167,8 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="574"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="588"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="580"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="594"/>
         <source>Nobody can pass now. Nothing was changed.</source>
         <translation>Gerade kann niemand passen. Nichts wurde geändert.</translation>
     </message>
@@ -4308,7 +4308,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation>%1 hat entschieden.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="498"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="504"/>
         <location filename="../app/mourners/gamecontrollerlog.cpp" line="52"/>
         <location filename="../app/mourners/gamecontrollerlog.cpp" line="110"/>
         <location filename="../app/mourners/replaycontroller.cpp" line="110"/>
@@ -4324,12 +4324,12 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation>Wiederholen fehlgeschlagen: Die rückgängig gemachten Aktionen passen nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="406"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="412"/>
         <source>There is no game to save.</source>
         <translation>Es gibt keine Partie zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="412"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="418"/>
         <source>The game was not saved: %1</source>
         <extracomment>%1 is the reason, e.g. &quot;/x/y.json could not be written: Permission denied.&quot;</extracomment>
         <translation>Die Partie wurde nicht gespeichert: %1</translation>
@@ -4557,7 +4557,7 @@ The same line as the game&apos;s log: a decision with one option the app applied
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="94"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="456"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="458"/>
         <source>A card not named here</source>
         <extracomment>A Court card the players do not name in the app; its effect is entered as a correction.
 ----------
@@ -4570,8 +4570,8 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation>Die letzte Einheit hat in der Aktionsphase den Vorrat verlassen: Alle, auch wer gerade am Zug ist, haben genau noch einen Zug; dann werden die Phasen 5–8 gespielt und das Spiel endet. [R-END-2]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="261"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="366"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="267"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="372"/>
         <source>That choice is no longer available. Nothing was changed.</source>
         <translation>Diese Wahl gibt es nicht mehr. Nichts wurde geändert.</translation>
     </message>
@@ -4642,8 +4642,8 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation>%1 kann nicht mit %2 beginnen: Es ist kein Start-Mourner dieser Fraktion, oder eine andere Person hat ihn schon.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="560"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="567"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="566"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="573"/>
         <source>There is no die to roll now.</source>
         <translation>Gerade ist nichts zu würfeln.</translation>
     </message>
@@ -4696,7 +4696,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="vanished">%1 konnte nicht gelöscht werden; die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="613"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="619"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Es gibt keine unvollendete Partie zum Fortsetzen.</translation>
     </message>
@@ -4706,7 +4706,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="vanished">Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="725"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="730"/>
         <source>The game is not over yet.</source>
         <translation>Das Spiel ist noch nicht vorbei.</translation>
     </message>
@@ -5010,14 +5010,14 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="313"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="417"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="419"/>
         <source>2 %1 Influence</source>
         <translation>2 %1-Einfluss</translation>
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="314"/>
         <location filename="../app/mourners/decisionchoices.cpp" line="403"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="418"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="420"/>
         <source>1 %1 + 1 %2 Influence</source>
         <translation>1 %1- + 1 %2-Einfluss</translation>
     </message>
@@ -5211,7 +5211,7 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="391"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="431"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="433"/>
         <source>Unknown Mourner (%1)</source>
         <translation>Unbekannter Mourner (%1)</translation>
     </message>
@@ -5233,24 +5233,23 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="402"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="426"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="428"/>
         <source>%1 Influence</source>
         <translation>%1-Einfluss</translation>
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="407"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="421"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="423"/>
         <source>a %1 figure</source>
         <translation>eine %1-Figur</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="410"/>
         <source>return your %1 from %2 to the Crypt</source>
-        <translation>%1 von %2 zurück in die Gruft bringen</translation>
+        <translation type="vanished">%1 von %2 zurück in die Gruft bringen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="412"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="423"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="414"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="425"/>
         <source>Yes: %1</source>
         <extracomment>Perform a location action (R-MAJ-1): %1 what it does, e.g. &quot;take 3 Etherea&quot;.
 ----------
@@ -5471,7 +5470,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Ausführen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="420"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="422"/>
         <source>remove %1&apos;s %2 at %3</source>
         <translation>%2 von %1 an %3 entfernen</translation>
     </message>
@@ -5480,63 +5479,63 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Nehmen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="432"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="434"/>
         <source>No card: a %1 figure</source>
         <translation>Keine Karte: eine %1-Figur</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="435"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="437"/>
         <source>%1 at %2</source>
         <extracomment>A figure to lose: %1 its guild, %2 the location it stands at.</extracomment>
         <translation>%1 an %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="438"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="440"/>
         <source>Completed</source>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="438"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="440"/>
         <source>Not completed</source>
         <translation>Nicht erfüllt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="443"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="445"/>
         <source>Completed (no reward)</source>
         <extracomment>A named Wallows card&apos;s objective was met: %1 its reward, e.g. &quot;gain 1 Unity&quot;.</extracomment>
         <translation>Erfüllt (keine Belohnung)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="443"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="445"/>
         <source>Completed: %1</source>
         <translation>Erfüllt: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="445"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="447"/>
         <source>Not completed (no penalty)</source>
         <extracomment>A named Wallows card&apos;s objective was not met: %1 its penalty, e.g. &quot;raise Suspicion by 1&quot;.</extracomment>
         <translation>Nicht erfüllt (keine Strafe)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="445"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="447"/>
         <source>Not completed: %1</source>
         <translation>Nicht erfüllt: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="450"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="452"/>
         <source>Keep my cards</source>
         <extracomment>Severamm: look at the undealt Court cards and keep the hand as it is.</extracomment>
         <translation>Eigene Karten behalten</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="452"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="454"/>
         <source>Give %1, take %2</source>
         <extracomment>Severamm: %1 the Court card given back, %2 the undealt card taken instead.</extracomment>
         <translation>%1 abgeben, %2 nehmen</translation>
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="157"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="458"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="460"/>
         <source>%1 (%2)</source>
         <extracomment>Keeping an Ulterior Motive: %1 the card&apos;s name, %2 the faction it declares.
 ----------
@@ -5605,30 +5604,37 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="461"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="412"/>
+        <source>%1 from %2</source>
+        <comment>a figure returned to the Crypt</comment>
+        <extracomment>R-LOC-11/12: the figure sent back to the Crypt (the question says so), in a narrow button: %1 its guild, %2 the location where it stands.</extracomment>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/decisionchoices.cpp" line="463"/>
         <source>Keep the artifact</source>
         <extracomment>Relic Ravlatch: keep the drawn artifact for the game, or play it as this round&apos;s Wallows card.</extracomment>
         <translation>Artefakt behalten</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="461"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="463"/>
         <source>Play it as a Wallows card</source>
         <translation>Als Wallows-Karte spielen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="467"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="469"/>
         <source>Yes, it applies: %1</source>
         <extracomment>Clean-up at a table: %1 what the named Mourner&apos;s end-of-round ability does, e.g. &quot;gain 1 Etherea&quot;.</extracomment>
         <translation>Ja, sie gilt: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="470"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="472"/>
         <source>Yes, it applies</source>
         <extracomment>Clean-up at a table: does this Mourner&apos;s end-of-round ability apply this round?</extracomment>
         <translation>Ja, sie gilt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="470"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="472"/>
         <source>No effect this round</source>
         <translation>Diese Runde keine Wirkung</translation>
     </message>
@@ -5850,7 +5856,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Unbekannte Spielerart: „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="767"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="772"/>
         <source>%1 (computer)</source>
         <translation>%1 (Computer)</translation>
     </message>

@@ -2886,311 +2886,311 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="322"/>
+        <location filename="../app/mourners/eventtext.cpp" line="336"/>
         <source>there is no player %1 in this game</source>
         <extracomment>%1 a player number.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="324"/>
+        <location filename="../app/mourners/eventtext.cpp" line="338"/>
         <source>there is no such resource</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="329"/>
+        <location filename="../app/mourners/eventtext.cpp" line="343"/>
         <source>%1 has %2 %3; a change of %4 would leave %5 (allowed %6 to %7)</source>
         <extracomment>%1 player, %2 their amount now, %3 what (e.g. Etherea), %4 the change asked for such as -5, %5 what it would leave, %6 and %7 the allowed range.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="338"/>
+        <location filename="../app/mourners/eventtext.cpp" line="352"/>
         <source>%1 is %2; a change of %3 would leave %4 (allowed %5 to %6)</source>
         <extracomment>%1 what (e.g. Etherea on the Dirth Forge), %2 its amount now, %3 the change asked for such as +2, %4 what it would leave, %5 and %6 the allowed range.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="347"/>
+        <location filename="../app/mourners/eventtext.cpp" line="361"/>
         <source>%1 can be set from %2 to %3, not %4</source>
         <extracomment>%1 Suspicion or Threat, %2 and %3 the allowed values, %4 the value asked for.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="349"/>
+        <location filename="../app/mourners/eventtext.cpp" line="363"/>
         <source>there is no such place; places are 1 to 12 and the Crypt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="351"/>
+        <location filename="../app/mourners/eventtext.cpp" line="365"/>
         <source>there is no such guild</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="354"/>
+        <location filename="../app/mourners/eventtext.cpp" line="368"/>
         <source>the figure is already at %1</source>
         <extracomment>%1 a place.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="357"/>
+        <location filename="../app/mourners/eventtext.cpp" line="371"/>
         <source>%1 has no %2 figure at %3</source>
         <extracomment>%1 player, %2 guild, %3 place.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="360"/>
+        <location filename="../app/mourners/eventtext.cpp" line="374"/>
         <source>%1 has no base left for a new figure</source>
         <extracomment>%1 player (R-COMP-2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="363"/>
+        <location filename="../app/mourners/eventtext.cpp" line="377"/>
         <source>no %1 figure is left in the supply</source>
         <extracomment>%1 guild (R-COMP-3).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="365"/>
+        <location filename="../app/mourners/eventtext.cpp" line="379"/>
         <source>figures are added (+1) or removed (-1) one at a time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="368"/>
+        <location filename="../app/mourners/eventtext.cpp" line="382"/>
         <source>the Alltaker must go to a player of this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="370"/>
+        <location filename="../app/mourners/eventtext.cpp" line="384"/>
         <source>the Dreadsbane token goes to a player of this game or back to the supply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="372"/>
+        <location filename="../app/mourners/eventtext.cpp" line="386"/>
         <source>Malavestros stands at a location from 1 to %1 or off the board</source>
         <extracomment>%1 the number of locations (12).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="385"/>
+        <location filename="../app/mourners/eventtext.cpp" line="399"/>
         <source>Round %1 begins.</source>
         <extracomment>%1 is the round number.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="388"/>
+        <location filename="../app/mourners/eventtext.cpp" line="402"/>
         <source>Phase: %1.</source>
         <extracomment>%1 is a phase name, e.g. &quot;Etherea distribution&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="391"/>
+        <location filename="../app/mourners/eventtext.cpp" line="405"/>
         <source>%1 rolled %2 on the dice.</source>
         <extracomment>%1 player, %2 the total of the dice.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="394"/>
+        <location filename="../app/mourners/eventtext.cpp" line="408"/>
         <source>Pile %1 holds %2 Etherea.</source>
         <extracomment>%1 is the pile&apos;s number (1, 2, ...), %2 the Etherea in it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="397"/>
+        <location filename="../app/mourners/eventtext.cpp" line="411"/>
         <source>%1 took pile %2 with %3 Etherea.</source>
         <extracomment>%1 player, %2 pile number, %3 Etherea in it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="401"/>
+        <location filename="../app/mourners/eventtext.cpp" line="415"/>
         <source>%1 took 2 %2 Influence instead of a pile.</source>
         <extracomment>%1 player, %2 a faction. Taken instead of an Etherea pile (R-DIST-3).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="403"/>
+        <location filename="../app/mourners/eventtext.cpp" line="417"/>
         <source>%1 took 1 %2 and 1 %3 Influence instead of a pile.</source>
         <extracomment>%1 player, %2 and %3 factions. Taken instead of an Etherea pile (R-DIST-3).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="407"/>
+        <location filename="../app/mourners/eventtext.cpp" line="421"/>
         <source>%1 put %2 Etherea on %3.</source>
         <extracomment>%1 player, %2 Etherea, %3 the location &quot;Dirth Forge&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="409"/>
+        <location filename="../app/mourners/eventtext.cpp" line="423"/>
         <source>%1 Etherea went to %2.</source>
         <extracomment>%1 Etherea, %2 the location &quot;Dirth Forge&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="415"/>
+        <location filename="../app/mourners/eventtext.cpp" line="429"/>
         <source>%1 was dealt the Court card %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="417"/>
+        <location filename="../app/mourners/eventtext.cpp" line="431"/>
         <source>%1 was dealt a Court card.</source>
         <extracomment>%1 player. The card is unknown or hidden from the other players.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="419"/>
+        <location filename="../app/mourners/eventtext.cpp" line="433"/>
         <source>%1 drew the Mourner card %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="420"/>
+        <location filename="../app/mourners/eventtext.cpp" line="434"/>
         <source>%1 drew a Mourner card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="422"/>
+        <location filename="../app/mourners/eventtext.cpp" line="436"/>
         <source>%1 was dealt the Wallows card %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="423"/>
+        <location filename="../app/mourners/eventtext.cpp" line="437"/>
         <source>%1 was dealt a Wallows card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="425"/>
+        <location filename="../app/mourners/eventtext.cpp" line="439"/>
         <source>%1 was dealt the Ulterior Motive %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="426"/>
+        <location filename="../app/mourners/eventtext.cpp" line="440"/>
         <source>%1 was dealt an Ulterior Motive.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="431"/>
+        <location filename="../app/mourners/eventtext.cpp" line="445"/>
         <source>%1 kept an Ulterior Motive and declared the %2 faction.</source>
         <extracomment>%1 player, %2 faction. Keeping a motive declares the player&apos;s faction (R-SETUP-4).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="434"/>
+        <location filename="../app/mourners/eventtext.cpp" line="448"/>
         <source>%1 played %2, action %3.</source>
         <extracomment>%1 player, %2 Court card, %3 which of its two actions (1 or 2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="438"/>
+        <location filename="../app/mourners/eventtext.cpp" line="452"/>
         <source>%1 gained an unnamed Mourner card (%2).</source>
         <extracomment>%1 player, %2 the guild of the figure of a Mourner card the table did not name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="440"/>
+        <location filename="../app/mourners/eventtext.cpp" line="454"/>
         <source>%1 gained the Mourner %2.</source>
         <extracomment>%1 player, %2 Mourner card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="444"/>
+        <location filename="../app/mourners/eventtext.cpp" line="458"/>
         <source>%1 lost an unnamed Mourner card (%2).</source>
         <extracomment>%1 player, %2 the guild of an unnamed Mourner card; it leaves the game.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="446"/>
+        <location filename="../app/mourners/eventtext.cpp" line="460"/>
         <source>%1 lost the Mourner %2.</source>
         <extracomment>%1 player, %2 Mourner card; it leaves the game.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="450"/>
+        <location filename="../app/mourners/eventtext.cpp" line="464"/>
         <source>%1 used an unnamed Mourner card (%2).</source>
         <extracomment>%1 player, %2 the guild of an unnamed Mourner card whose ability was used.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="452"/>
+        <location filename="../app/mourners/eventtext.cpp" line="466"/>
         <source>%1 activated the Mourner %2.</source>
         <extracomment>%1 player, %2 Mourner card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="456"/>
+        <location filename="../app/mourners/eventtext.cpp" line="470"/>
         <source>%1&apos;s unnamed Mourner card (%2) is deactivated for this round.</source>
         <extracomment>%1 player, %2 the guild of an unnamed Mourner card: it cannot be used until clean-up.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="458"/>
+        <location filename="../app/mourners/eventtext.cpp" line="472"/>
         <source>%1&apos;s Mourner %2 is deactivated for this round.</source>
         <extracomment>%1 player, %2 Mourner card: it cannot be used until clean-up.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="509"/>
+        <location filename="../app/mourners/eventtext.cpp" line="523"/>
         <source>%1 raised Threat to %2; the marker goes back to %3.</source>
         <extracomment>%1 player. Threat passed its top (R-THREAT-10); what is lost follows in the next lines.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="515"/>
+        <location filename="../app/mourners/eventtext.cpp" line="529"/>
         <source>%1 has no Mourner card to lose, so nobody loses a card or a figure.</source>
         <extracomment>%1 player who raised Threat to the top but holds no Mourner card (R-THREAT-10).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="518"/>
+        <location filename="../app/mourners/eventtext.cpp" line="532"/>
         <source>%1&apos;s Mourner %2 took effect.</source>
         <extracomment>%1 player, %2 Mourner card whose triggered ability took effect by itself.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="523"/>
+        <location filename="../app/mourners/eventtext.cpp" line="537"/>
         <source>%1&apos;s unnamed Mourner (%2) used its end-of-round ability; its effect is entered as a correction.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="527"/>
+        <location filename="../app/mourners/eventtext.cpp" line="541"/>
         <source>%1&apos;s unnamed Mourner (%2) had no end-of-round effect this round.</source>
         <extracomment>%1 player, %2 guild of an unnamed Mourner (table play).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="530"/>
+        <location filename="../app/mourners/eventtext.cpp" line="544"/>
         <source>%1&apos;s Mourner %2: its end-of-round ability was applied.</source>
         <extracomment>%1 player, %2 Mourner card: its end-of-round ability was applied (table play).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="532"/>
+        <location filename="../app/mourners/eventtext.cpp" line="546"/>
         <source>%1&apos;s Mourner %2: its end-of-round ability was not applied.</source>
         <extracomment>%1 player, %2 Mourner card: its end-of-round ability was not applied (table play).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="536"/>
+        <location filename="../app/mourners/eventtext.cpp" line="550"/>
         <source>%1 kept their hand.</source>
         <extracomment>%1 player who declined Severamm&apos;s swap.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="539"/>
+        <location filename="../app/mourners/eventtext.cpp" line="553"/>
         <source>%1 swapped a Court card of their hand for an undealt one.</source>
         <extracomment>%1 player. Which cards were swapped stays hidden from the other players.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="541"/>
+        <location filename="../app/mourners/eventtext.cpp" line="555"/>
         <source>%1 swapped %2 for %3.</source>
         <extracomment>%1 player, %2 Court card given back, %3 Court card taken.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="544"/>
+        <location filename="../app/mourners/eventtext.cpp" line="558"/>
         <source>%1 kept the Wallows card %2 as an artifact.</source>
         <extracomment>%1 player, %2 Wallows card kept for the rest of the game.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/eventtext.cpp" line="550"/>
+        <location filename="../app/mourners/eventtext.cpp" line="564"/>
         <source>%1 is over-crowded: %n figure(s), the limit is %2.</source>
         <extracomment>%1 location, %n figures there, %2 the limit set by Threat.</extracomment>
         <translation>
@@ -3199,19 +3199,19 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="569"/>
+        <location filename="../app/mourners/eventtext.cpp" line="583"/>
         <source>The tithe is %1 Etherea; the Dirth Forge pays %2 of it and returns the rest, %3 Etherea, to the supply.</source>
         <extracomment>%1 Etherea owed this round, %2 of it paid by the Etherea on the Dirth Forge, %3 the Forge&apos;s Etherea beyond the tithe, which goes back to the supply.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="578"/>
+        <location filename="../app/mourners/eventtext.cpp" line="592"/>
         <source>The bids are revealed: %1 Etherea in all, the tithe is paid.</source>
         <extracomment>%1 the total of the blind bids, which with the Dirth Forge&apos;s Etherea pays the whole tithe.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/eventtext.cpp" line="595"/>
+        <location filename="../app/mourners/eventtext.cpp" line="609"/>
         <source>%1 has %n figure(s) for %2.</source>
         <extracomment>%1 player, %2 location or guild, %n their figures (the count behind a majority).</extracomment>
         <translation>
@@ -3220,7 +3220,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/eventtext.cpp" line="600"/>
+        <location filename="../app/mourners/eventtext.cpp" line="614"/>
         <source>%1 has the majority of %2 with %n figure(s).</source>
         <extracomment>%1 player, %2 location or guild, %3 their figures there.</extracomment>
         <translation>
@@ -3229,7 +3229,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/eventtext.cpp" line="603"/>
+        <location filename="../app/mourners/eventtext.cpp" line="617"/>
         <source>Nobody has the majority of %1: tied at %n figure(s).</source>
         <extracomment>%1 location or guild, %n figures of each tied player.</extracomment>
         <translation>
@@ -3238,19 +3238,19 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="661"/>
+        <location filename="../app/mourners/eventtext.cpp" line="675"/>
         <source>Adjustment: %1 %2.</source>
         <extracomment>A correction typed in at the table: %1 what changed, %2 the change such as +2.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="663"/>
+        <location filename="../app/mourners/eventtext.cpp" line="677"/>
         <source>Adjustment: %1&apos;s %2 %3.</source>
         <extracomment>A correction typed in at the table: %1 player, %2 what changed, %3 the change such as +2.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="461"/>
+        <location filename="../app/mourners/eventtext.cpp" line="475"/>
         <source>%1 recruited for the %2.</source>
         <extracomment>%1 player, %2 guild.</extracomment>
         <translation type="unfinished"></translation>
@@ -3290,35 +3290,35 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="317"/>
+        <location filename="../app/mourners/eventtext.cpp" line="331"/>
         <source>adjustments exist only in a table game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="319"/>
+        <location filename="../app/mourners/eventtext.cpp" line="333"/>
         <source>that is not an adjustment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="465"/>
+        <location filename="../app/mourners/eventtext.cpp" line="479"/>
         <source>%1 gets no %2 figure: no base left.</source>
         <extracomment>%1 player, %2 guild: the player has no base left (R-COMP-2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="467"/>
+        <location filename="../app/mourners/eventtext.cpp" line="481"/>
         <source>%1 gets no %2 figure: none left in the supply.</source>
         <extracomment>%1 player, %2 guild: the supply of that guild is empty (R-COMP-3).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="470"/>
+        <location filename="../app/mourners/eventtext.cpp" line="484"/>
         <source>%1 gets no card: the %2 deck is empty.</source>
         <extracomment>%1 player, %2 faction: that Mourner deck is empty (R-COMP-3).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/eventtext.cpp" line="474"/>
+        <location filename="../app/mourners/eventtext.cpp" line="488"/>
         <source>%1 moved %n figure(s) from %2 to %3, paying %4 Influence.</source>
         <extracomment>%1 player, %n figures, %2 from place, %3 to place, %4 Influence paid.</extracomment>
         <translation>
@@ -3327,7 +3327,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/eventtext.cpp" line="478"/>
+        <location filename="../app/mourners/eventtext.cpp" line="492"/>
         <source>%1 moved %n figure(s) from %2 to %3 for free.</source>
         <extracomment>%1 player, %n figures, %2 from place, %3 to place; free (Gallevarbe).</extracomment>
         <translation>
@@ -3336,253 +3336,253 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="481"/>
+        <location filename="../app/mourners/eventtext.cpp" line="495"/>
         <source>%1&apos;s %2 figure moved from %3 to %4.</source>
         <extracomment>%1 player, %2 guild, %3 from place, %4 to place.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="484"/>
+        <location filename="../app/mourners/eventtext.cpp" line="498"/>
         <source>%1&apos;s %2 figure at %3 was removed from play.</source>
         <extracomment>%1 player, %2 guild, %3 place. The figure goes to the supply, its base back to the player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="487"/>
+        <location filename="../app/mourners/eventtext.cpp" line="501"/>
         <source>%1 gained a %2 figure at %3.</source>
         <extracomment>%1 player, %2 guild, %3 place.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="489"/>
+        <location filename="../app/mourners/eventtext.cpp" line="503"/>
         <source>%1 gained %2 Etherea.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="489"/>
+        <location filename="../app/mourners/eventtext.cpp" line="503"/>
         <source>%1 lost %2 Etherea.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="491"/>
+        <location filename="../app/mourners/eventtext.cpp" line="505"/>
         <source>%1 gained %2 Unity.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="491"/>
+        <location filename="../app/mourners/eventtext.cpp" line="505"/>
         <source>%1 lost %2 Unity.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="494"/>
+        <location filename="../app/mourners/eventtext.cpp" line="508"/>
         <source>%1 gained %2 %3 Influence.</source>
         <extracomment>%1 player, %2 amount, %3 faction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="495"/>
+        <location filename="../app/mourners/eventtext.cpp" line="509"/>
         <source>%1 lost %2 %3 Influence.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="498"/>
+        <location filename="../app/mourners/eventtext.cpp" line="512"/>
         <source>%1 rose to %2 (%3).</source>
         <extracomment>%1 Suspicion or Threat, %2 new value, %3 change such as +1 or -2.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="500"/>
+        <location filename="../app/mourners/eventtext.cpp" line="514"/>
         <source>%1 fell to %2 (%3).</source>
         <extracomment>%1 Suspicion or Threat, %2 new value, %3 the change such as -2.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="503"/>
+        <location filename="../app/mourners/eventtext.cpp" line="517"/>
         <source>%1 raised Suspicion to %2 and pays the penalty; the marker goes back to %3.</source>
         <extracomment>%1 player. Suspicion passed its top; the player loses Unity (R-SUSP-1).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="547"/>
+        <location filename="../app/mourners/eventtext.cpp" line="561"/>
         <source>%1 could not pay %2 Unity; the rest is forgiven.</source>
         <extracomment>%1 player, %2 points of Unity they could not pay in any way (D-PAY).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="555"/>
+        <location filename="../app/mourners/eventtext.cpp" line="569"/>
         <source>the figure is removed from play</source>
         <extracomment>Outcome of a crowd roll (D-CROWD-ROLL).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="557"/>
+        <location filename="../app/mourners/eventtext.cpp" line="571"/>
         <source>the figure goes back to the Crypt</source>
         <extracomment>Outcome of a crowd roll (D-CROWD-ROLL).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="559"/>
+        <location filename="../app/mourners/eventtext.cpp" line="573"/>
         <source>the figure stays</source>
         <extracomment>Outcome of a crowd roll (D-CROWD-ROLL).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="562"/>
+        <location filename="../app/mourners/eventtext.cpp" line="576"/>
         <source>A %1 was rolled for %2&apos;s %3 figure at %4: %5.</source>
         <extracomment>%1 die face, %2 player, %3 guild, %4 location, %5 outcome.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="574"/>
+        <location filename="../app/mourners/eventtext.cpp" line="588"/>
         <source>The tithe is %1 Etherea; the Dirth Forge pays %2 of it.</source>
         <extracomment>%1 Etherea owed this round, %2 of it paid by the Etherea on the Dirth Forge.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="580"/>
+        <location filename="../app/mourners/eventtext.cpp" line="594"/>
         <source>The bids are revealed: %1 Etherea in all, %2 still missing.</source>
         <extracomment>%1 the total of the blind bids, %2 Etherea still missing.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="583"/>
+        <location filename="../app/mourners/eventtext.cpp" line="597"/>
         <source>%1 bid %2 Etherea.</source>
         <extracomment>%1 player, %2 Etherea bid.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="587"/>
+        <location filename="../app/mourners/eventtext.cpp" line="601"/>
         <source>The tithe is met; %1 gave the most (%2 Etherea).</source>
         <extracomment>%1 player who gave the most, %2 their bid.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="589"/>
+        <location filename="../app/mourners/eventtext.cpp" line="603"/>
         <source>The tithe is met; the highest bids tied at %1 Etherea.</source>
         <extracomment>%1 the highest bid, given by more than one player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="592"/>
+        <location filename="../app/mourners/eventtext.cpp" line="606"/>
         <source>The tithe is missed: %1 of %2 Etherea.</source>
         <extracomment>%1 Etherea given, %2 Etherea owed.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="605"/>
+        <location filename="../app/mourners/eventtext.cpp" line="619"/>
         <source>Nobody has figures for %1.</source>
         <extracomment>%1 location or guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="609"/>
+        <location filename="../app/mourners/eventtext.cpp" line="623"/>
         <source>%1 used the Alltaker to win the tie for %2.</source>
         <extracomment>%1 player, %2 location or guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="613"/>
+        <location filename="../app/mourners/eventtext.cpp" line="627"/>
         <source>%1 skipped the action of %2.</source>
         <extracomment>%1 player, %2 location.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="615"/>
+        <location filename="../app/mourners/eventtext.cpp" line="629"/>
         <source>%1 skipped the bonus of the %2.</source>
         <extracomment>%1 player, %2 guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="618"/>
+        <location filename="../app/mourners/eventtext.cpp" line="632"/>
         <source>%1 gains 1 Unity from Malavestros at %2.</source>
         <extracomment>%1 player, %2 location where Malavestros stands (R-MAJ-4).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="621"/>
+        <location filename="../app/mourners/eventtext.cpp" line="635"/>
         <source>%1 takes the Dreadsbane token.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="622"/>
+        <location filename="../app/mourners/eventtext.cpp" line="636"/>
         <source>The Dreadsbane token goes back to the supply.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="625"/>
+        <location filename="../app/mourners/eventtext.cpp" line="639"/>
         <source>%1 takes the Alltaker.</source>
         <extracomment>%1 player. The Alltaker figure makes them first player (R-DEATH-1).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="629"/>
+        <location filename="../app/mourners/eventtext.cpp" line="643"/>
         <source>Malavestros stands at %1.</source>
         <extracomment>%1 location.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="630"/>
+        <location filename="../app/mourners/eventtext.cpp" line="644"/>
         <source>Malavestros leaves the board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="633"/>
+        <location filename="../app/mourners/eventtext.cpp" line="647"/>
         <source>%1 took %2 %3 Influence from %4.</source>
         <extracomment>%1 thief, %2 amount, %3 faction, %4 victim.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="638"/>
+        <location filename="../app/mourners/eventtext.cpp" line="652"/>
         <source>%1 completed their Wallows objective.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="639"/>
+        <location filename="../app/mourners/eventtext.cpp" line="653"/>
         <source>%1 did not complete their Wallows objective.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="642"/>
+        <location filename="../app/mourners/eventtext.cpp" line="656"/>
         <source>%1 completed the Wallows card %2.</source>
         <extracomment>%1 player, %2 Wallows card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="644"/>
+        <location filename="../app/mourners/eventtext.cpp" line="658"/>
         <source>%1 did not complete the Wallows card %2.</source>
         <extracomment>%1 player, %2 Wallows card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="647"/>
+        <location filename="../app/mourners/eventtext.cpp" line="661"/>
         <source>%1 passed.</source>
         <extracomment>%1 a player who passed: no more actions for them this round.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="651"/>
+        <location filename="../app/mourners/eventtext.cpp" line="665"/>
         <source>The last Unity has left the supply: everyone gets one more turn, then the round ends the game.</source>
         <extracomment>R-END-2: the last Unity left the supply during the Action phase.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="654"/>
+        <location filename="../app/mourners/eventtext.cpp" line="668"/>
         <source>The last Unity has left the supply: this round&apos;s remaining phases end the game.</source>
         <extracomment>R-END-3: the last Unity left the supply after the Action phase.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="656"/>
+        <location filename="../app/mourners/eventtext.cpp" line="670"/>
         <source>%1 takes their final turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="666"/>
+        <location filename="../app/mourners/eventtext.cpp" line="680"/>
         <source>The game is over: final scoring.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="669"/>
+        <location filename="../app/mourners/eventtext.cpp" line="683"/>
         <source>Event %1.</source>
         <extracomment>An event this version cannot describe; %1 is its number.</extracomment>
         <translation type="unfinished"></translation>
@@ -3674,110 +3674,110 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="177"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="183"/>
         <source>The built-in rules could not be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="185"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="523"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="191"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="529"/>
         <source>A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="188"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="768"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="194"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="773"/>
         <source>A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="202"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="208"/>
         <source>The correction was not applied: the game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="203"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="209"/>
         <source>The correction was not applied: corrections exist only in a table game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="204"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="210"/>
         <source>The correction was not applied: it is impossible here. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="211"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="217"/>
         <source>“%1” was not applied: the game is over.</source>
         <extracomment>%1 is the action typed.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="214"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="220"/>
         <source>“%1” was not applied: it is not that player&apos;s decision. %2</source>
         <extracomment>%1 the action typed, %2 what the game waits for, e.g. &quot;Ada chooses ...&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="217"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="223"/>
         <source>“%1” is not allowed now; the list shows the actions that are. Nothing was changed.</source>
         <extracomment>%1 the action typed; the list shows the legal actions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="219"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="225"/>
         <source>“%1” was not applied: adjustments exist only in a table game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="221"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="227"/>
         <source>“%1” was not applied: that adjustment is impossible here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="223"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="229"/>
         <source>“%1” was not applied.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="229"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="253"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="235"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="259"/>
         <location filename="../app/mourners/gamecontrollercorrect.cpp" line="41"/>
         <location filename="../app/mourners/gamecontrollercorrect.cpp" line="258"/>
         <source>Start a new game first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="235"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="241"/>
         <source>Type an action first, for example “%1”.</source>
         <extracomment>%1 is an example action, such as &quot;keep bone&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="244"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="250"/>
         <source>“%1” is not an action the app understands: %2. Nothing was changed.</source>
         <extracomment>%1 the text typed, %2 the reason from the rules engine (in English).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="285"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="291"/>
         <source>It is %1&apos;s decision: the computer plays it.</source>
         <extracomment>%1 a computer player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="290"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="296"/>
         <source>Pass the laptop to %1 first.</source>
         <extracomment>%1 the player who decides now (hot-seat play).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="338"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="344"/>
         <source>The correction was not applied: %1. Nothing was changed.</source>
         <extracomment>%1 why the correction of the Adjust dialog is impossible, e.g. &quot;Ada has 2 Etherea; a change of -5 would leave -3 (allowed 0 to 999)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="341"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="347"/>
         <source>“%1” was not applied: %2. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3812,8 +3812,8 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="425"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="619"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="431"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="625"/>
         <source>%1 could not be opened. %2 The file was left as it is.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation type="unfinished"></translation>
@@ -3849,8 +3849,8 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="574"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="588"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="580"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="594"/>
         <source>Nobody can pass now. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3950,7 +3950,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="498"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="504"/>
         <location filename="../app/mourners/gamecontrollerlog.cpp" line="52"/>
         <location filename="../app/mourners/gamecontrollerlog.cpp" line="110"/>
         <location filename="../app/mourners/replaycontroller.cpp" line="110"/>
@@ -3966,12 +3966,12 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="406"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="412"/>
         <source>There is no game to save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="412"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="418"/>
         <source>The game was not saved: %1</source>
         <extracomment>%1 is the reason, e.g. &quot;/x/y.json could not be written: Permission denied.&quot;</extracomment>
         <translation type="unfinished"></translation>
@@ -4174,7 +4174,7 @@ The same line as the game&apos;s log: a decision with one option the app applied
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="94"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="456"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="458"/>
         <source>A card not named here</source>
         <extracomment>A Court card the players do not name in the app; its effect is entered as a correction.
 ----------
@@ -4187,8 +4187,8 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="261"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="366"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="267"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="372"/>
         <source>That choice is no longer available. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4254,8 +4254,8 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="560"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="567"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="566"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="573"/>
         <source>There is no die to roll now.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4293,12 +4293,12 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="613"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="619"/>
         <source>There is no unfinished game to continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="725"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="730"/>
         <source>The game is not over yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4496,14 +4496,14 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="313"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="417"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="419"/>
         <source>2 %1 Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="314"/>
         <location filename="../app/mourners/decisionchoices.cpp" line="403"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="418"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="420"/>
         <source>1 %1 + 1 %2 Influence</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4723,7 +4723,7 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="391"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="431"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="433"/>
         <source>Unknown Mourner (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4745,24 +4745,19 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="402"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="426"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="428"/>
         <source>%1 Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="407"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="421"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="423"/>
         <source>a %1 figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="410"/>
-        <source>return your %1 from %2 to the Crypt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="412"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="423"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="414"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="425"/>
         <source>Yes: %1</source>
         <extracomment>Perform a location action (R-MAJ-1): %1 what it does, e.g. &quot;take 3 Etherea&quot;.
 ----------
@@ -4952,68 +4947,68 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="420"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="422"/>
         <source>remove %1&apos;s %2 at %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="432"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="434"/>
         <source>No card: a %1 figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="435"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="437"/>
         <source>%1 at %2</source>
         <extracomment>A figure to lose: %1 its guild, %2 the location it stands at.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="438"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="440"/>
         <source>Completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="438"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="440"/>
         <source>Not completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="443"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="445"/>
         <source>Completed (no reward)</source>
         <extracomment>A named Wallows card&apos;s objective was met: %1 its reward, e.g. &quot;gain 1 Unity&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="443"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="445"/>
         <source>Completed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="445"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="447"/>
         <source>Not completed (no penalty)</source>
         <extracomment>A named Wallows card&apos;s objective was not met: %1 its penalty, e.g. &quot;raise Suspicion by 1&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="445"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="447"/>
         <source>Not completed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="450"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="452"/>
         <source>Keep my cards</source>
         <extracomment>Severamm: look at the undealt Court cards and keep the hand as it is.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="452"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="454"/>
         <source>Give %1, take %2</source>
         <extracomment>Severamm: %1 the Court card given back, %2 the undealt card taken instead.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="157"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="458"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="460"/>
         <source>%1 (%2)</source>
         <extracomment>Keeping an Ulterior Motive: %1 the card&apos;s name, %2 the faction it declares.
 ----------
@@ -5082,30 +5077,37 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="461"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="412"/>
+        <source>%1 from %2</source>
+        <comment>a figure returned to the Crypt</comment>
+        <extracomment>R-LOC-11/12: the figure sent back to the Crypt (the question says so), in a narrow button: %1 its guild, %2 the location where it stands.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/decisionchoices.cpp" line="463"/>
         <source>Keep the artifact</source>
         <extracomment>Relic Ravlatch: keep the drawn artifact for the game, or play it as this round&apos;s Wallows card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="461"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="463"/>
         <source>Play it as a Wallows card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="467"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="469"/>
         <source>Yes, it applies: %1</source>
         <extracomment>Clean-up at a table: %1 what the named Mourner&apos;s end-of-round ability does, e.g. &quot;gain 1 Etherea&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="470"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="472"/>
         <source>Yes, it applies</source>
         <extracomment>Clean-up at a table: does this Mourner&apos;s end-of-round ability apply this round?</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="470"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="472"/>
         <source>No effect this round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5327,7 +5329,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="767"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="772"/>
         <source>%1 (computer)</source>
         <translation type="unfinished"></translation>
     </message>

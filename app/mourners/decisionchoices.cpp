@@ -407,7 +407,9 @@ QString DecisionTexts::action(const mc::GameState &s, const mc::Action &a) const
                 return a.a == 1 ? tr("a %1 figure").arg(n.guildName(a.b)) : tr("1 %1 Influence").arg(faction(a.b));
             case mc::Hushhyde:
             case mc::GrendallsPillars:
-                return tr("return your %1 from %2 to the Crypt").arg(n.guildName(a.c), n.placeName(a.b));
+                //: R-LOC-11/12: the figure sent back to the Crypt (the question says so), in a narrow button: %1
+                //: its guild, %2 the location where it stands.
+                return tr("%1 from %2", "a figure returned to the Crypt").arg(n.guildName(a.c), n.placeName(a.b));
             //: Perform a location action (R-MAJ-1): %1 what it does, e.g. "take 3 Etherea".
             default: return tr("Yes: %1").arg(locationBonus(R, what));
             }
