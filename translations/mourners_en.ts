@@ -4174,7 +4174,7 @@ The same line as the game&apos;s log: a decision with one option the app applied
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="94"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="458"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="454"/>
         <source>A card not named here</source>
         <extracomment>A Court card the players do not name in the app; its effect is entered as a correction.
 ----------
@@ -4448,17 +4448,17 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="215"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="205"/>
         <source>Another player took this pile.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="216"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="206"/>
         <source>A pile of the same size comes first in the list.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="295"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="291"/>
         <location filename="../app/mourners/newgamesetup.cpp" line="276"/>
         <source>%1 (stand-in)</source>
         <extracomment>A card of the app&apos;s original stand-in set, not a printed card of the box. %1 its name.
@@ -4467,43 +4467,43 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="299"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="295"/>
         <source>Unknown card (%1)</source>
         <extracomment>A Mourner card the app need not know; %1 the guild of its figure.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="302"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="298"/>
         <source>The draft is done</source>
         <extracomment>A table has dealt and drafted its Court cards without naming them to the app (R-DRAFT-1..3).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="303"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="299"/>
         <source>Unknown card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="308"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="304"/>
         <source>%1 Etherea</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="311"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="307"/>
         <source>Pile %1: %2 Etherea</source>
         <extracomment>%1 pile number, %2 Etherea in it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="313"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="419"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="309"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="415"/>
         <source>2 %1 Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="314"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="403"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="420"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="310"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="399"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="416"/>
         <source>1 %1 + 1 %2 Influence</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4581,87 +4581,87 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="268"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="265"/>
         <source>Every %1 figure %2 has moved.</source>
         <extracomment>A relocation under way (R-ACT-6): %1 a guild whose figures at the place left have all moved, %2 that place.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="269"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="266"/>
         <source>in the Crypt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="271"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="268"/>
         <source>at %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="321"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="317"/>
         <source>%1, action %2: %3</source>
         <extracomment>%1 card, %2 action number, %3 what it does.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="325"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="321"/>
         <source>%1 (%2 Etherea)</source>
         <extracomment>%1 guild, %2 cost in Etherea (D-COST).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="326"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="322"/>
         <source>%1 Mourner (%2 Etherea)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="330"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="326"/>
         <source>%1 → %2 (free)</source>
         <extracomment>%1 from, %2 to: the route of a free relocation (Gallevarbe), no Influence to pay.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="332"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="328"/>
         <source>%1 → %2 (1 %3 Influence per figure)</source>
         <extracomment>%1 from, %2 to, %3 faction of the destination (R-ACT-6).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="344"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="340"/>
         <source>%1: look at the undealt Court cards</source>
         <extracomment>%1 Severamm: its holder first looks at the Court cards not dealt this round, then may swap.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="346"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="342"/>
         <source>%1: look, keep my cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="348"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="344"/>
         <source>%1: give %2, take %3</source>
         <extracomment>%1 Severamm (first reading), %2 Court card given back, %3 undealt card taken.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="351"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="347"/>
         <source>%1: take back %2, give %3</source>
         <extracomment>%1 Socopharie, %2 a played Court card taken back into the hand, %3 the hand card put in its place.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="355"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="351"/>
         <source>%1: select a Wallows card</source>
         <extracomment>%1 Relic Ravlatch, first ability.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="357"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="353"/>
         <source>%1: draw a Wallows card</source>
         <extracomment>%1 Relic Ravlatch, second ability (an artifact may be kept).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="364"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="360"/>
         <location filename="../app/mourners/decisiondetails.cpp" line="166"/>
         <location filename="../app/mourners/decisiondetails.cpp" line="205"/>
         <location filename="../app/mourners/decisiondetails.cpp" line="208"/>
@@ -4674,19 +4674,19 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="376"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="372"/>
         <source>Move another %1 figure (%2)</source>
         <extracomment>A relocation that moved a figure already (perhaps the app, when it was the only choice): one more. %1 guild, %2 the cost of moving it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="378"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="374"/>
         <source>Move a %1 figure (%2)</source>
         <extracomment>%1 guild, %2 the cost of moving it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="372"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="368"/>
         <source>free</source>
         <extracomment>Moving this figure costs nothing.</extracomment>
         <translation type="unfinished"></translation>
@@ -4704,60 +4704,60 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="372"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="407"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="368"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="403"/>
         <source>1 %1 Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="383"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="379"/>
         <source>Make no free relocation</source>
         <extracomment>Declines a card&apos;s free relocation (Gallevarbe) before choosing where from and where to.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="387"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="383"/>
         <source>Move no figure</source>
         <extracomment>Ends a relocation before any figure was added: no figure moves (a card&apos;s free relocation is used up).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="391"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="433"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="387"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="429"/>
         <source>Unknown Mourner (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="392"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="388"/>
         <source>Yes, win the tie</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="392"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="388"/>
         <source>No, leave the tie</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="396"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="392"/>
         <source>Skip</source>
         <extracomment>Decline a location action or guild bonus (it is optional).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="402"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="428"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="398"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="424"/>
         <source>%1 Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="407"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="423"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="403"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="419"/>
         <source>a %1 figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="414"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="425"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="410"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="421"/>
         <source>Yes: %1</source>
         <extracomment>Perform a location action (R-MAJ-1): %1 what it does, e.g. &quot;take 3 Etherea&quot;.
 ----------
@@ -4947,68 +4947,68 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="422"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="418"/>
         <source>remove %1&apos;s %2 at %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="434"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="430"/>
         <source>No card: a %1 figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="437"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="433"/>
         <source>%1 at %2</source>
         <extracomment>A figure to lose: %1 its guild, %2 the location it stands at.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="440"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="436"/>
         <source>Completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="440"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="436"/>
         <source>Not completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="445"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="441"/>
         <source>Completed (no reward)</source>
         <extracomment>A named Wallows card&apos;s objective was met: %1 its reward, e.g. &quot;gain 1 Unity&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="445"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="441"/>
         <source>Completed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="447"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="443"/>
         <source>Not completed (no penalty)</source>
         <extracomment>A named Wallows card&apos;s objective was not met: %1 its penalty, e.g. &quot;raise Suspicion by 1&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="447"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="443"/>
         <source>Not completed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="452"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="448"/>
         <source>Keep my cards</source>
         <extracomment>Severamm: look at the undealt Court cards and keep the hand as it is.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="454"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="450"/>
         <source>Give %1, take %2</source>
         <extracomment>Severamm: %1 the Court card given back, %2 the undealt card taken instead.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="157"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="460"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="456"/>
         <source>%1 (%2)</source>
         <extracomment>Keeping an Ulterior Motive: %1 the card&apos;s name, %2 the faction it declares.
 ----------
@@ -5034,7 +5034,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="319"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="315"/>
         <source>A card not named here, action %1 (enter its effect as an adjustment)</source>
         <extracomment>%1 the action (1 or 2) of a Court card the table does not name; its effect is entered as a correction.</extracomment>
         <translation type="unfinished"></translation>
@@ -5050,25 +5050,25 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="337"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="333"/>
         <source>Unknown Mourner (%1): enter its effect as an adjustment</source>
         <extracomment>%1 the guild of a Mourner the table did not name; its effect is entered as a correction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="362"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="358"/>
         <source>%1 (enter its effect as an adjustment)</source>
         <extracomment>%1 a Mourner whose ability the app does not know (a table&apos;s printed card): the turn is used.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="368"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="364"/>
         <source>Pass</source>
         <comment>skip the turn</comment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/decisionchoices.cpp" line="389"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="385"/>
         <source>Done: %n figure(s) moved</source>
         <extracomment>Ends adding figures to the relocation: %n figures move.</extracomment>
         <translation>
@@ -5077,37 +5077,37 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="412"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="408"/>
         <source>%1 from %2</source>
         <comment>a figure returned to the Crypt</comment>
         <extracomment>R-LOC-11/12: the figure sent back to the Crypt (the question says so), in a narrow button: %1 its guild, %2 the location where it stands.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="463"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="459"/>
         <source>Keep the artifact</source>
         <extracomment>Relic Ravlatch: keep the drawn artifact for the game, or play it as this round&apos;s Wallows card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="463"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="459"/>
         <source>Play it as a Wallows card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="469"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="465"/>
         <source>Yes, it applies: %1</source>
         <extracomment>Clean-up at a table: %1 what the named Mourner&apos;s end-of-round ability does, e.g. &quot;gain 1 Etherea&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="472"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="468"/>
         <source>Yes, it applies</source>
         <extracomment>Clean-up at a table: does this Mourner&apos;s end-of-round ability apply this round?</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="472"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="468"/>
         <source>No effect this round</source>
         <translation type="unfinished"></translation>
     </message>

@@ -200,22 +200,11 @@ QList<ChoiceRow> DecisionTexts::choiceRows(const mc::GameState &s, const std::ve
                 piles.append(*offered);
                 continue;
             }
-            ChoiceRow slot;
-            slot.kind = u"choice"_s;
-            slot.group = u"choice"_s;
-            slot.seat = s.currentSeat();
-            slot.enabled = false;
-            mc::Action placeholder; // never applied (the row is disabled): a key no other row has
-            placeholder.type = mc::ActionType::TakePile;
-            placeholder.seat = std::int8_t(s.currentSeat());
-            placeholder.a = std::int8_t(i);
-            slot.payload = placeholder.key();
             // The label of the pile as it was offered: the button keeps its width too.
-            slot.label = action(s, placeholder);
-            slot.whyNot = (s.pileTaken & (1u << i)) ? tr("Another player took this pile.")
-                                                    : tr("A pile of the same size comes first in the list.");
-            slot.extra = {{u"type"_s, -1}, {u"pile"_s, i}};
-            piles.append(slot);
+            piles.append(placeholderRow(s, mc::ActionType::TakePile, i,
+                                        (s.pileTaken & (1u << i)) ? tr("Another player took this pile.")
+                                                                  : tr("A pile of the same size comes first in the list."),
+                                        {{u"type"_s, -1}, {u"pile"_s, i}}));
         }
         for (const ChoiceRow &row : std::as_const(rows))
             if (row.extra.value(u"type"_s).toInt() != int(mc::ActionType::TakePile))
@@ -226,6 +215,25 @@ QList<ChoiceRow> DecisionTexts::choiceRows(const mc::GameState &s, const std::ve
             row.extra.insert(u"pileRow"_s, row.extra.value(u"type"_s).toInt() != int(mc::ActionType::TakeInfluence));
     }
     return rows;
+}
+
+ChoiceRow DecisionTexts::placeholderRow(const mc::GameState &s, mc::ActionType type, int a, const QString &whyNot,
+                                        const QVariantMap &extra) const
+{
+    mc::Action placeholder; // never applied (the row is disabled): a key no other row has
+    placeholder.type = type;
+    placeholder.seat = std::int8_t(s.currentSeat());
+    placeholder.a = std::int8_t(a);
+    ChoiceRow slot;
+    slot.kind = u"choice"_s;
+    slot.group = u"choice"_s;
+    slot.seat = s.currentSeat();
+    slot.enabled = false;
+    slot.payload = placeholder.key();
+    slot.label = action(s, placeholder);
+    slot.whyNot = whyNot;
+    slot.extra = extra;
+    return slot;
 }
 
 void DecisionTexts::keepMovedGuilds(const mc::Game &game, const mc::GameState &s, QList<ChoiceRow> &rows) const
@@ -253,24 +261,12 @@ void DecisionTexts::keepMovedGuilds(const mc::Game &game, const mc::GameState &s
         }
         if (!moved[std::size_t(g)])
             continue;
-        mc::Action placeholder; // never applied (the row is disabled): a key no other row has
-        placeholder.type = mc::ActionType::RelocateAdd;
-        placeholder.seat = std::int8_t(seat);
-        placeholder.a = std::int8_t(g);
-        ChoiceRow slot;
-        slot.kind = u"choice"_s;
-        slot.group = u"choice"_s;
-        slot.seat = seat;
-        slot.enabled = false;
-        slot.payload = placeholder.key();
-        slot.label = action(s, placeholder);
         //: A relocation under way (R-ACT-6): %1 a guild whose figures at the place left have all moved, %2 that place.
-        slot.whyNot = tr("Every %1 figure %2 has moved.").arg(m_names.guildName(g),
-                                                              s.tasks.front().a == mc::kCrypt ? tr("in the Crypt")
-                                                              //: %1 a location's number and name.
-                                                              : tr("at %1").arg(m_names.placeName(s.tasks.front().a)));
-        slot.extra = {{u"type"_s, -1}, {u"a"_s, g}};
-        adds.append(slot);
+        const QString whyNot = tr("Every %1 figure %2 has moved.").arg(m_names.guildName(g),
+                                                                       s.tasks.front().a == mc::kCrypt ? tr("in the Crypt")
+                                                                       //: %1 a location's number and name.
+                                                                       : tr("at %1").arg(m_names.placeName(s.tasks.front().a)));
+        adds.append(placeholderRow(s, mc::ActionType::RelocateAdd, g, whyNot, {{u"type"_s, -1}, {u"a"_s, g}}));
     }
     if (adds.isEmpty())
         return;

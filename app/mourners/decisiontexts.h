@@ -74,6 +74,10 @@ public:
     [[nodiscard]] const EventText &names() const { return m_names; }
 
 private:
+    /// A disabled row that keeps a choice's place in a list once it is no longer offered: the label of
+    /// the `type` action of the deciding seat with `a`, and a key no legal action has (never applied).
+    [[nodiscard]] ChoiceRow placeholderRow(const mc::GameState &s, mc::ActionType type, int a, const QString &whyNot,
+                                           const QVariantMap &extra) const;
     EventText m_names;
     std::function<bool(int)> m_isComputer;
 };
