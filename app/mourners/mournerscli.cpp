@@ -2,6 +2,7 @@
 // simulate, tournament (docs/cli.md).
 #include "cli/common.h"
 #include "cli/simulate.h"
+#include "cli/tournament.h"
 #include "eventtext.h"
 #include "problemwords.h"
 #include "model/mourners/adjustment.h"
@@ -424,91 +425,44 @@ int cmdSimulate(const QStringList &args)
 // Bots play whole digital games against each other; seats rotate from game to game.
 int cmdTournament(const QStringList &args)
 {
-    const Options o = parseOptions(args, {u"bots"_s, u"games"_s, u"seed"_s, u"iterations"_s, u"time-ms"_s,
-                                          u"strong-iterations"_s, u"strong-time-ms"_s, u"strong-v1-iterations"_s});
-    if (!o.error.isEmpty())
-        return fail(o.error);
-    if (!o.rest.isEmpty())
-        return fail(u"unexpected argument '%1' (every value comes after its option)"_s.arg(o.rest.first()));
+    BotConfig defaults;
+    defaults.iterations = 200;
+    defaults.timeLimitMs = 0;
+    TournamentSetup<BotConfig> t;
     QString error;
-    int games = 0, iterations = 200, timeMs = 0;
-    const BotConfig defaults;
-    int strongIterations = defaults.strongIterations, strongTimeMs = defaults.strongTimeLimitMs;
-    int strongV1Iterations = defaults.strongV1Iterations;
-    if (!intOption(o, u"games"_s, 1, 100000, games, error) || !intOption(o, u"iterations"_s, 1, 1000000, iterations, error, false)
-        || !intOption(o, u"time-ms"_s, 0, 60000, timeMs, error, false)
-        || !intOption(o, u"strong-iterations"_s, 1, 10000000, strongIterations, error, false)
-        || !intOption(o, u"strong-time-ms"_s, 0, 60000, strongTimeMs, error, false)
-        || !intOption(o, u"strong-v1-iterations"_s, 1, 10000000, strongV1Iterations, error, false))
+    if (!readTournament(args, 2, 4, u"search,random"_s, defaults, botKindFromKey, t, error))
         return fail(error);
-    std::uint64_t seed = 0;
-    if (!seedOption(o, seed, error))
-        return fail(error);
-    bool ok = false;
-    const QStringList names = o.values.value(u"bots"_s).split(u',', Qt::SkipEmptyParts);
-    if (names.size() < 2 || names.size() > 4)
-        return fail(u"--bots must list 2 to 4 bots, e.g. search,random"_s);
-    std::vector<BotConfig> bots;
-    for (const QString &n : names) {
-        BotConfig c;
-        if (!botKindFromKey(n.toLatin1().constData(), c.kind))
-            return fail(u"unknown bot '%1' (random, rules, search, strong or strong-v1)"_s.arg(n));
-        c.iterations = iterations;
-        c.timeLimitMs = timeMs;
-        c.strongIterations = strongIterations;
-        c.strongTimeLimitMs = strongTimeMs;
-        c.strongV1Iterations = strongV1Iterations;
-        bots.push_back(c);
-    }
-    const int players = int(bots.size());
-    std::vector<double> wins(bots.size(), 0.0), scores(bots.size(), 0.0);
-    std::vector<qint64> botNanos(bots.size(), 0);
-    std::vector<long long> botDecisions(bots.size(), 0);
-    std::vector<qint64> botMaxNanos(bots.size(), 0);
-    std::vector<long long> botSimulations(bots.size(), 0);
-    std::vector<qint64> botSearchNanos(bots.size(), 0); // the time of the decisions that ran simulations
-    std::vector<SillyCounts> silly(bots.size(), SillyCounts{});
+    const int players = int(t.bots.size());
+    std::vector<double> wins(t.bots.size(), 0.0), scores(t.bots.size(), 0.0);
+    std::vector<BotTally> tally(t.bots.size());
+    std::vector<SillyCounts> silly(t.bots.size(), SillyCounts{});
     long long decisions = 0;
-    QElapsedTimer thinking;
     QElapsedTimer timer;
     timer.start();
-    for (int g = 0; g < games; ++g) {
-        GameState s = GameState::newGame(standardRuleset(), players, seed + std::uint64_t(g), Mode::Digital);
+    for (int g = 0; g < t.games; ++g) {
+        GameState s = GameState::newGame(standardRuleset(), players, t.seed + std::uint64_t(g), Mode::Digital);
         auto botAt = [&](int seat) { return (seat + g) % players; }; // rotate seats
-        std::uint64_t x = seed * 31 + std::uint64_t(g);
         SillyMoveWatch watch; // the moves a person would call silly (model/mourners/sillymoves.h)
-        while (!s.isTerminal()) {
-            if (s.isChance()) {
-                s.applyUnchecked(s.sampleChance());
-                continue;
-            }
-            const int seat = s.currentSeat();
-            const std::size_t bot = std::size_t(botAt(seat));
-            thinking.start(); // each bot's own time: a slow search must not make the random bot look slow
+        const auto decide = [&](int seat, std::size_t bot, std::uint64_t botSeed) {
             const GameState view = s.viewFor(seat);
-            const std::uint64_t botSeed = splitmix64(x);
             // A search player's answer comes with its simulations (searchReport() is chooseAction()'s path).
-            const bool searches = bots[bot].kind != BotKind::Random && bots[bot].kind != BotKind::Rules;
-            const SearchReport report = searches ? searchReport(view, bots[bot], botSeed, &watch) : SearchReport{};
-            const Action a = searches ? report.action : chooseAction(view, bots[bot], botSeed, &watch);
-            const qint64 nanos = thinking.nsecsElapsed();
-            if (report.search.iterations > 0) {
-                botSimulations[bot] += report.search.iterations;
-                botSearchNanos[bot] += nanos;
-            }
-            botNanos[bot] += nanos;
-            botMaxNanos[bot] = std::max(botMaxNanos[bot], nanos);
-            ++botDecisions[bot];
-            if (SillyMoveWatch::concerns(a)) {
-                const GameState before = s;
-                if (s.apply(a) != ApplyError::None)
-                    return fail(u"a bot chose an illegal action"_s);
-                watch.observe(before, a, s);
-            } else if (s.apply(a) != ApplyError::None) {
-                return fail(u"a bot chose an illegal action"_s);
-            }
-            ++decisions;
-        }
+            const bool searches = t.bots[bot].kind != BotKind::Random && t.bots[bot].kind != BotKind::Rules;
+            if (!searches)
+                return BotChoice<Action>{chooseAction(view, t.bots[bot], botSeed, &watch), 0};
+            const SearchReport report = searchReport(view, t.bots[bot], botSeed, &watch);
+            return BotChoice<Action>{report.action, report.search.iterations};
+        };
+        const auto apply = [&](const Action &a) {
+            if (!SillyMoveWatch::concerns(a))
+                return s.apply(a) == ApplyError::None;
+            const GameState before = s;
+            if (s.apply(a) != ApplyError::None)
+                return false;
+            watch.observe(before, a, s);
+            return true;
+        };
+        if (!playTournamentGame(s, t.seed * 31 + std::uint64_t(g), botAt, decide, apply, tally, decisions))
+            return fail(u"a bot chose an illegal action"_s);
         for (int p = 0; p < players; ++p)
             for (int k = 0; k < kSillyKinds; ++k)
                 silly[std::size_t(botAt(p))][std::size_t(k)] += watch.counts(p)[std::size_t(k)];
@@ -523,29 +477,20 @@ int cmdTournament(const QStringList &args)
         }
     }
     QJsonArray list;
-    for (std::size_t i = 0; i < bots.size(); ++i) {
+    for (std::size_t i = 0; i < t.bots.size(); ++i) {
         QJsonObject b;
-        b[u"bot"_s] = names[int(i)];
+        b[u"bot"_s] = t.names[int(i)];
         b[u"wins"_s] = wins[i];
-        b[u"win_rate"_s] = wins[i] / games;
-        b[u"average_score"_s] = scores[i] / games;
-        b[u"decisions"_s] = double(botDecisions[i]);
-        b[u"seconds_per_decision"_s] = double(botNanos[i]) / 1e9 / double(std::max<long long>(1, botDecisions[i]));
-        b[u"max_seconds_per_decision"_s] = double(botMaxNanos[i]) / 1e9;
-        b[u"simulations"_s] = double(botSimulations[i]);
-        b[u"simulations_per_second"_s] = botSearchNanos[i] > 0 ? double(botSimulations[i]) * 1e9 / double(botSearchNanos[i]) : 0.0;
+        b[u"win_rate"_s] = wins[i] / t.games;
+        b[u"average_score"_s] = scores[i] / t.games;
+        tally[i].writeTo(b);
         QJsonObject sillyMoves;
         for (int k = 0; k < kSillyKinds; ++k)
             sillyMoves[QString::fromLatin1(sillyKindKey(SillyKind(k)))] = silly[i][std::size_t(k)];
         b[u"silly_moves"_s] = sillyMoves;
         list.append(b);
     }
-    QJsonObject r;
-    r[u"games"_s] = games;
-    r[u"iterations"_s] = iterations;
-    r[u"strong_iterations"_s] = strongIterations;
-    r[u"strong_v1_iterations"_s] = strongV1Iterations;
-    r[u"seconds"_s] = double(timer.elapsed()) / 1000.0;
+    QJsonObject r = tournamentReport(t, timer);
     r[u"seconds_per_decision"_s] = double(timer.elapsed()) / 1000.0 / std::max<long long>(1, decisions);
     r[u"bots"_s] = list;
     out() << QJsonDocument(r).toJson(QJsonDocument::Indented);

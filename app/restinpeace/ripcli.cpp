@@ -1,6 +1,7 @@
 // mourners-cli --game rest-in-peace: new, show, apply, simulate, tournament (docs/cli.md, "Rest in Peace").
 #include "cli/common.h"
 #include "cli/simulate.h"
+#include "cli/tournament.h"
 #include "model/core/names.h"
 #include "model/core/rng.h"
 #include "model/restinpeace/bots.h"
@@ -277,76 +278,33 @@ int cmdSimulate(const QStringList &args)
 // Two bots play whole digital games, each deciding from its own view; seats swap from game to game.
 int cmdTournament(const QStringList &args)
 {
-    const Options o = parseOptions(args, {u"bots"_s, u"games"_s, u"seed"_s, u"iterations"_s, u"time-ms"_s,
-                                                  u"strong-iterations"_s, u"strong-time-ms"_s,
-                                                  u"strong-v1-iterations"_s});
-    if (!o.error.isEmpty())
-        return fail(o.error);
-    if (!o.rest.isEmpty())
-        return fail(u"unexpected argument '%1' (every value comes after its option)"_s.arg(o.rest.first()));
+    cli::TournamentSetup<rip::BotConfig> t;
     QString error;
-    int games = 0;
-    std::uint64_t seed = 0;
-    rip::BotConfig defaults;
-    if (!intOption(o, u"games"_s, 1, 100000, games, error) || !seedOption(o, seed, error)
-        || !intOption(o, u"iterations"_s, 1, 1000000, defaults.iterations, error, false)
-        || !intOption(o, u"time-ms"_s, 0, 60000, defaults.timeLimitMs, error, false)
-        || !intOption(o, u"strong-iterations"_s, 1, 10000000, defaults.strongIterations, error, false)
-        || !intOption(o, u"strong-time-ms"_s, 0, 60000, defaults.strongTimeLimitMs, error, false)
-        || !intOption(o, u"strong-v1-iterations"_s, 1, 10000000, defaults.strongV1Iterations, error, false))
+    if (!cli::readTournament(args, rip::kSeats, rip::kSeats, u"search,rules"_s, rip::BotConfig{}, rip::botKindFromKey, t, error))
         return fail(error);
-    const QStringList names = o.values.value(u"bots"_s).split(u',', Qt::SkipEmptyParts);
-    if (names.size() != rip::kSeats)
-        return fail(u"--bots must list 2 bots, e.g. search,rules"_s);
-    std::vector<rip::BotConfig> bots;
-    for (const QString &n : names) {
-        rip::BotConfig c = defaults;
-        if (!rip::botKindFromKey(n.toLatin1().constData(), c.kind))
-            return fail(u"unknown bot '%1' (random, rules, search, strong or strong-v1)"_s.arg(n));
-        bots.push_back(c);
-    }
     std::vector<double> wins(2, 0.0), tokens(2, 0.0);
-    std::vector<qint64> botNanos(2, 0);
-    std::vector<long long> botDecisions(2, 0);
-    std::vector<double> botMax(2, 0.0);
-    std::vector<double> botSimulations(2, 0.0);
+    std::vector<cli::BotTally> tally(2);
     // Games won by a majority (RIP-END-1), by round 10, by more tokens after a tie there (RIP-END-2, 3).
     std::vector<std::array<int, 3>> botWinsBy(2, {0, 0, 0});
-    std::vector<qint64> botSearchNanos(2, 0); // thinking time of the decisions that ran simulations
-    double maxDecision = 0;
+    long long decisions = 0;
     int draws = 0;
-    QElapsedTimer thinking, timer;
+    QElapsedTimer timer;
     timer.start();
-    for (int g = 0; g < games; ++g) {
+    for (int g = 0; g < t.games; ++g) {
         // Seats swap from game to game and the starter every second game: in four games each bot
         // starts round 1 twice, from either seat (RIP-SETUP-3).
-        rip::Setup setup = setupOf(seed, g);
+        rip::Setup setup = setupOf(t.seed, g);
         setup.starter = std::int8_t((g >> 1) & 1);
         rip::GameState s = rip::GameState::newGame(setup);
         auto botAt = [&](int seat) { return std::size_t((seat + g) % rip::kSeats); }; // swap seats
-        std::uint64_t x = seed * 31 + std::uint64_t(g);
-        while (!s.isTerminal()) {
-            if (s.isChance()) {
-                s.applyUnchecked(s.sampleChance());
-                continue;
-            }
-            const int seat = s.currentSeat();
-            const std::size_t bot = botAt(seat);
-            thinking.start(); // each bot's own time
-            int simulations = 0;
-            const rip::Action a = rip::chooseAction(s.viewFor(seat), bots[bot], mc::splitmix64(x), &simulations);
-            const qint64 ns = thinking.nsecsElapsed();
-            if (simulations > 0) {
-                botSimulations[bot] += simulations;
-                botSearchNanos[bot] += ns;
-            }
-            botNanos[bot] += ns;
-            maxDecision = std::max(maxDecision, double(ns) / 1e9);
-            botMax[bot] = std::max(botMax[bot], double(ns) / 1e9);
-            ++botDecisions[bot];
-            if (s.apply(a) != rip::ApplyError::None)
-                return fail(u"a bot chose an illegal action"_s);
-        }
+        const auto decide = [&](int seat, std::size_t bot, std::uint64_t botSeed) {
+            cli::BotChoice<rip::Action> c;
+            c.action = rip::chooseAction(s.viewFor(seat), t.bots[bot], botSeed, &c.simulations);
+            return c;
+        };
+        const auto apply = [&](const rip::Action &a) { return s.apply(a) == rip::ApplyError::None; };
+        if (!cli::playTournamentGame(s, t.seed * 31 + std::uint64_t(g), botAt, decide, apply, tally, decisions))
+            return fail(u"a bot chose an illegal action"_s);
         if (s.gameWinner < 0) {
             ++draws;
             wins[0] += 0.5;
@@ -360,30 +318,23 @@ int cmdTournament(const QStringList &args)
             tokens[botAt(p)] += s.player[std::size_t(p)].manors + s.player[std::size_t(p)].castles;
     }
     QJsonArray list;
-    for (std::size_t i = 0; i < bots.size(); ++i) {
+    qint64 longest = 0;
+    for (std::size_t i = 0; i < t.bots.size(); ++i) {
         QJsonObject b;
-        b[u"bot"_s] = names[int(i)];
+        b[u"bot"_s] = t.names[int(i)];
         b[u"wins"_s] = wins[i];
-        b[u"win_rate"_s] = wins[i] / games;
-        b[u"average_tokens"_s] = tokens[i] / games;
-        b[u"decisions"_s] = double(botDecisions[i]);
-        b[u"seconds_per_decision"_s] = double(botNanos[i]) / 1e9 / double(std::max<long long>(1, botDecisions[i]));
-        b[u"max_seconds_per_decision"_s] = botMax[i];
+        b[u"win_rate"_s] = wins[i] / t.games;
+        b[u"average_tokens"_s] = tokens[i] / t.games;
+        tally[i].writeTo(b);
         b[u"wins_by"_s] = QJsonObject{{u"majority"_s, botWinsBy[i][0]}, {u"round_ten"_s, botWinsBy[i][1]},
                                       {u"tokens"_s, botWinsBy[i][2]}};
-        b[u"simulations"_s] = botSimulations[i];
-        b[u"simulations_per_second"_s] = botSearchNanos[i] > 0 ? botSimulations[i] / (double(botSearchNanos[i]) / 1e9) : 0.0;
+        longest = std::max(longest, tally[i].maxNanos);
         list.append(b);
     }
-    QJsonObject r;
+    QJsonObject r = cli::tournamentReport(t, timer);
     r[u"game"_s] = QLatin1StringView(rip::kGameId);
-    r[u"games"_s] = games;
     r[u"draws"_s] = draws;
-    r[u"iterations"_s] = defaults.iterations;
-    r[u"strong_iterations"_s] = defaults.strongIterations;
-    r[u"strong_v1_iterations"_s] = defaults.strongV1Iterations;
-    r[u"seconds"_s] = double(timer.elapsed()) / 1000.0;
-    r[u"max_seconds_per_decision"_s] = maxDecision;
+    r[u"max_seconds_per_decision"_s] = double(longest) / 1e9;
     r[u"bots"_s] = list;
     out() << QJsonDocument(r).toJson(QJsonDocument::Indented);
     out().flush();
