@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "problemtext.h"
+#include "model/core/names.h"
 
 #include <QFile>
 
@@ -117,6 +118,43 @@ bool readScoreFile(const QStringList &args, const QString &usage, QString &path,
     }
     path = o.rest.first();
     return readFile(path, data, error);
+}
+
+bool tableModeOption(const Options &o, bool &table, QString &error)
+{
+    const QString mode = o.values.value(u"mode"_s, u"digital"_s);
+    if (mode != u"digital"_s && mode != u"table"_s) {
+        error = u"--mode must be digital or table"_s;
+        return false;
+    }
+    table = mode == u"table"_s;
+    return true;
+}
+
+bool namesOption(const Options &o, int count, QStringList &names, QString &error)
+{
+    names.clear();
+    if (!o.values.contains(u"names"_s))
+        return true;
+    names = o.values.value(u"names"_s).split(u',');
+    if (names.size() != count) {
+        error = u"--names must list %1 names, separated by commas"_s.arg(count);
+        return false;
+    }
+    for (int i = 0; i < names.size(); ++i) {
+        names[i] = names[i].trimmed();
+        if (const auto bad = mc::nameProblem(names[i], u"seats[%1].name"_s.arg(i))) {
+            error = u"--names: "_s + ProblemText::sentence(*bad, ProblemText::saveWords());
+            return false;
+        }
+        for (int j = 0; j < i; ++j)
+            if (names[j].toCaseFolded() == names[i].toCaseFolded()) {
+                // as the setup forms and the loaders: two seats are never called alike
+                error = u"--names: '%1' is listed twice (names differing only in capitals count as the same)"_s.arg(names[i]);
+                return false;
+            }
+    }
+    return true;
 }
 
 int runCommand(const QString &cmd, QStringList &args, const Commands &commands, const std::function<int()> &unknown)

@@ -37,6 +37,29 @@ struct Options {
 /// --seed as a 64-bit whole number.
 [[nodiscard]] bool seedOption(const Options &o, std::uint64_t &seed, QString &error);
 
+/// --mode digital (the default) or table; false with the refusal in `error`.
+[[nodiscard]] bool tableModeOption(const Options &o, bool &table, QString &error);
+/// --names: `count` names separated by commas, each trimmed, none refused by mc::nameProblem and no two
+/// alike but for capitals (as the setup forms and the loaders); empty without the option.
+[[nodiscard]] bool namesOption(const Options &o, int count, QStringList &names, QString &error);
+
+/// A command on one save file (`show`, `apply`): `o.rest` is the save, then `extra` more arguments at the
+/// least (`exact`: exactly `extra`); the save is read by `load(path, game, error)`. `what` is the refusal
+/// of a wrong count ("show takes one save file"). False with the refusal in `error`.
+template<class Game, class Load>
+bool openSave(const Options &o, qsizetype extra, bool exact, const QString &what, Load load, Game &game, QString &error)
+{
+    if (!o.error.isEmpty()) {
+        error = o.error;
+        return false;
+    }
+    if (exact ? o.rest.size() != 1 + extra : o.rest.size() < 1 + extra) {
+        error = what;
+        return false;
+    }
+    return load(o.rest.first(), game, error);
+}
+
 /// The one file of a `score` command, read (`usage` how to call it, as the refusals show it); false
 /// with the refusal in `error` (no file, more than one, an option, a file that cannot be read).
 [[nodiscard]] bool readScoreFile(const QStringList &args, const QString &usage, QString &path, QByteArray &data,

@@ -186,26 +186,10 @@ int cmdNew(const QStringList &args)
     std::uint64_t seed = 0;
     if (!seedOption(o, seed, error))
         return fail(error);
-    bool ok = false;
-    const QString modeText = o.values.value(u"mode"_s, u"digital"_s);
-    if (modeText != u"digital"_s && modeText != u"table"_s)
-        return fail(u"--mode must be digital or table"_s);
+    bool table = false;
     QStringList names;
-    if (o.values.contains(u"names"_s)) {
-        names = o.values.value(u"names"_s).split(u',');
-        if (names.size() != players)
-            return fail(u"--names must list %1 names, separated by commas"_s.arg(players));
-        for (int i = 0; i < names.size(); ++i) {
-            names[i] = names[i].trimmed();
-            if (const auto bad = nameProblem(names[i], u"seats[%1].name"_s.arg(i)))
-                return fail(u"--names: "_s + ProblemText::sentence(*bad, ProblemText::saveWords()));
-            for (int j = 0; j < i; ++j)
-                if (names[j].toCaseFolded() == names[i].toCaseFolded())
-                    // as the setup forms and the loader: two seats are never called alike
-                    return fail(u"--names: '%1' is listed twice (names differing only in capitals count as the same)"_s
-                                    .arg(names[i]));
-        }
-    }
+    if (!tableModeOption(o, table, error) || !namesOption(o, players, names, error))
+        return fail(error);
     RulesetPtr rules = standardRuleset();
     if (o.values.contains(u"ruleset"_s)) {
         const RulesetResult rr = loadRulesetFile(o.values.value(u"ruleset"_s));
@@ -215,7 +199,7 @@ int cmdNew(const QStringList &args)
     }
     if (!rules)
         return fail(u"the built-in ruleset could not be read"_s);
-    Game g = Game::create(rules, players, seed, modeText == u"table"_s ? Mode::Table : Mode::Digital, alltaker, names);
+    Game g = Game::create(rules, players, seed, table ? Mode::Table : Mode::Digital, alltaker, names);
     if (g.setup().mode == Mode::Digital)
         g.playChance();
     out() << g.toJson();
@@ -240,16 +224,11 @@ bool loadGame(const QString &path, Game &g, QString &error)
 int cmdShow(const QStringList &args)
 {
     const Options o = parseOptions(args, {u"seat"_s});
-    if (!o.error.isEmpty())
-        return fail(o.error);
-    if (o.rest.size() != 1)
-        return fail(u"show takes one save file"_s);
     Game g;
     QString error;
-    if (!loadGame(o.rest[0], g, error))
-        return fail(error);
     int seat = 0;
-    if (!intOption(o, u"seat"_s, 1, g.state().players, seat, error, false))
+    if (!openSave(o, 0, true, u"show takes one save file"_s, loadGame, g, error)
+        || !intOption(o, u"seat"_s, 1, g.state().players, seat, error, false))
         return fail(error);
     printSummary(g, o.values.contains(u"seat"_s) ? seat - 1 : -1);
     return 0;
@@ -258,13 +237,9 @@ int cmdShow(const QStringList &args)
 int cmdApply(const QStringList &args)
 {
     const Options o = parseOptions(args, {}, {u"no-auto"_s});
-    if (!o.error.isEmpty())
-        return fail(o.error);
-    if (o.rest.size() < 2)
-        return fail(u"apply takes a save file and at least one action"_s);
     Game g;
     QString error;
-    if (!loadGame(o.rest[0], g, error))
+    if (!openSave(o, 1, false, u"apply takes a save file and at least one action"_s, loadGame, g, error))
         return fail(error);
     const bool autoChance = g.setup().mode == Mode::Digital && !o.values.contains(u"no-auto"_s);
     Events events;

@@ -157,20 +157,12 @@ int cmdNew(const QStringList &args)
     if (!seedOption(o, setup.seed, error) || !intOption(o, u"starter"_s, 1, rip::kSeats, starter, error, false))
         return fail(error);
     setup.starter = std::int8_t(starter - 1);
-    const QString mode = o.values.value(u"mode"_s, u"digital"_s);
-    if (mode != u"digital"_s && mode != u"table"_s)
-        return fail(u"--mode must be digital or table"_s);
-    setup.mode = mode == u"table"_s ? rip::Mode::Table : rip::Mode::Digital;
-    setup.learning = o.values.contains(u"learning"_s); // RIP-LEARN-1
+    bool table = false;
     QStringList names;
-    if (o.values.contains(u"names"_s)) {
-        names = o.values.value(u"names"_s).split(u',');
-        if (names.size() != rip::kSeats)
-            return fail(u"--names must list 2 names, separated by a comma"_s);
-        for (qsizetype i = 0; i < names.size(); ++i)
-            if (const auto why = mc::nameProblem(names.at(i), u"--names, name %1"_s.arg(i + 1)))
-                return fail(ProblemText::plain(*why));
-    }
+    if (!tableModeOption(o, table, error) || !namesOption(o, rip::kSeats, names, error))
+        return fail(error);
+    setup.mode = table ? rip::Mode::Table : rip::Mode::Digital;
+    setup.learning = o.values.contains(u"learning"_s); // RIP-LEARN-1
     rip::Game g = rip::Game::create(setup, names);
     if (setup.mode == rip::Mode::Digital)
         g.playChance();
@@ -182,14 +174,11 @@ int cmdNew(const QStringList &args)
 int cmdShow(const QStringList &args)
 {
     const Options o = parseOptions(args, {u"seat"_s});
-    if (!o.error.isEmpty())
-        return fail(o.error);
-    if (o.rest.size() != 1)
-        return fail(u"show takes one save file"_s);
     rip::Game g;
     QString error;
     int seat = 0;
-    if (!loadGame(o.rest[0], g, error) || !intOption(o, u"seat"_s, 1, rip::kSeats, seat, error, false))
+    if (!openSave(o, 0, true, u"show takes one save file"_s, loadGame, g, error)
+        || !intOption(o, u"seat"_s, 1, rip::kSeats, seat, error, false))
         return fail(error);
     printSummary(g, o.values.contains(u"seat"_s) ? seat - 1 : -1);
     return 0;
@@ -198,13 +187,9 @@ int cmdShow(const QStringList &args)
 int cmdApply(const QStringList &args)
 {
     const Options o = parseOptions(args, {}, {u"no-auto"_s});
-    if (!o.error.isEmpty())
-        return fail(o.error);
-    if (o.rest.size() < 2)
-        return fail(u"apply takes a save file and at least one action"_s);
     rip::Game g;
     QString error;
-    if (!loadGame(o.rest[0], g, error))
+    if (!openSave(o, 1, false, u"apply takes a save file and at least one action"_s, loadGame, g, error))
         return fail(error);
     const bool digital = g.setup().mode == rip::Mode::Digital;
     const bool autoChance = digital && !o.values.contains(u"no-auto"_s);

@@ -1076,12 +1076,21 @@ private slots:
         const Run names = cli({u"new"_s, u"--game"_s, u"rest-in-peace"_s, u"--seed"_s, u"5"_s, u"--names"_s, u"Ada,B\u0007o"_s});
         QCOMPARE(names.code, 2);
         QVERIFY(names.out.isEmpty());
-        QVERIFY2(names.err.contains("--names, name 2: holds the control character U+0007 (character 2)"), names.err.constData());
+        QVERIFY2(names.err.contains("--names: Name of player 2: holds the control character U+0007 (character 2)"),
+                 names.err.constData());
         QVERIFY(!names.err.contains('\x07'));
         const Run longName = cli({u"new"_s, u"--game"_s, u"rest-in-peace"_s, u"--seed"_s, u"5"_s, u"--names"_s,
                                   QString(41, u'a') + u",Bo"_s});
         QCOMPARE(longName.code, 2);
-        QVERIFY2(longName.err.contains("--names, name 1: is longer than 40 characters (41)"), longName.err.constData());
+        QVERIFY2(longName.err.contains("--names: Name of player 1: is longer than 40 characters (41)"), longName.err.constData());
+        // As Mourners Call's and the setup forms: two seats are never called alike, in any capitals.
+        const Run twice = cli({u"new"_s, u"--game"_s, u"rest-in-peace"_s, u"--seed"_s, u"5"_s, u"--names"_s, u"Ada,ADA"_s});
+        QCOMPARE(twice.code, 2);
+        QVERIFY(twice.out.isEmpty());
+        QVERIFY2(twice.err.contains("--names: 'ADA' is listed twice"), twice.err.constData());
+        const Run trimmed = cli({u"new"_s, u"--game"_s, u"rest-in-peace"_s, u"--seed"_s, u"5"_s, u"--names"_s, u" Ada , Bo"_s});
+        QCOMPARE(trimmed.code, 0);
+        QVERIFY2(trimmed.out.contains("\"Ada\",") && trimmed.out.contains("\"Bo\"\n"), trimmed.out.constData());
     }
 
     // RIP-TURN-1: a hand is its owner's secret. The public view lists no hand, a player's view only its own.
