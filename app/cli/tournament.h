@@ -70,8 +70,10 @@ bool readTournament(const QStringList &args, int minBots, int maxBots, const QSt
     return true;
 }
 
-/// One bot's decisions over a tournament: how many, its own thinking time, its simulations.
+/// One bot's games and decisions over a tournament: its wins (a shared first place split), how many
+/// decisions, its own thinking time, its simulations.
 struct BotTally {
+    double wins = 0;
     long long decisions = 0;
     qint64 nanos = 0;
     qint64 maxNanos = 0;
@@ -88,10 +90,14 @@ struct BotTally {
         maxNanos = std::max(maxNanos, ns);
         ++decisions;
     }
-    /// The report's figures of the bot (seconds per decision, the longest, simulations per second).
-    void writeTo(QJsonObject &b) const
+    /// The report's figures of the bot `name` over `games` games (wins and their rate, seconds per decision,
+    /// the longest, simulations per second).
+    void writeTo(QJsonObject &b, const QString &name, int games) const
     {
         using namespace Qt::StringLiterals;
+        b[u"bot"_s] = name;
+        b[u"wins"_s] = wins;
+        b[u"win_rate"_s] = wins / games;
         b[u"decisions"_s] = double(decisions);
         b[u"seconds_per_decision"_s] = double(nanos) / 1e9 / double(std::max<long long>(1, decisions));
         b[u"max_seconds_per_decision"_s] = double(maxNanos) / 1e9;

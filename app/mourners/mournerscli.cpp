@@ -408,7 +408,7 @@ int cmdTournament(const QStringList &args)
     if (!readTournament(args, 2, 4, u"search,random"_s, defaults, botKindFromKey, t, error))
         return fail(error);
     const int players = int(t.bots.size());
-    std::vector<double> wins(t.bots.size(), 0.0), scores(t.bots.size(), 0.0);
+    std::vector<double> scores(t.bots.size(), 0.0);
     std::vector<BotTally> tally(t.bots.size());
     std::vector<SillyCounts> silly(t.bots.size(), SillyCounts{});
     long long decisions = 0;
@@ -448,17 +448,14 @@ int cmdTournament(const QStringList &args)
         for (const auto &r : ranking) {
             scores[std::size_t(botAt(r.input))] += r.score;
             if (r.place == 1)
-                wins[std::size_t(botAt(r.input))] += 1.0 / firsts;
+                tally[std::size_t(botAt(r.input))].wins += 1.0 / firsts;
         }
     }
     QJsonArray list;
     for (std::size_t i = 0; i < t.bots.size(); ++i) {
         QJsonObject b;
-        b[u"bot"_s] = t.names[int(i)];
-        b[u"wins"_s] = wins[i];
-        b[u"win_rate"_s] = wins[i] / t.games;
+        tally[i].writeTo(b, t.names[int(i)], t.games);
         b[u"average_score"_s] = scores[i] / t.games;
-        tally[i].writeTo(b);
         QJsonObject sillyMoves;
         for (int k = 0; k < kSillyKinds; ++k)
             sillyMoves[QString::fromLatin1(sillyKindKey(SillyKind(k)))] = silly[i][std::size_t(k)];

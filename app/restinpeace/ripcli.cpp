@@ -267,7 +267,7 @@ int cmdTournament(const QStringList &args)
     QString error;
     if (!cli::readTournament(args, rip::kSeats, rip::kSeats, u"search,rules"_s, rip::BotConfig{}, rip::botKindFromKey, t, error))
         return fail(error);
-    std::vector<double> wins(2, 0.0), tokens(2, 0.0);
+    std::vector<double> tokens(2, 0.0);
     std::vector<cli::BotTally> tally(2);
     // Games won by a majority (RIP-END-1), by round 10, by more tokens after a tie there (RIP-END-2, 3).
     std::vector<std::array<int, 3>> botWinsBy(2, {0, 0, 0});
@@ -292,10 +292,10 @@ int cmdTournament(const QStringList &args)
             return fail(u"a bot chose an illegal action"_s);
         if (s.gameWinner < 0) {
             ++draws;
-            wins[0] += 0.5;
-            wins[1] += 0.5;
+            tally[0].wins += 0.5;
+            tally[1].wins += 0.5;
         } else {
-            wins[botAt(s.gameWinner)] += 1.0;
+            tally[botAt(s.gameWinner)].wins += 1.0;
             const int how = s.endReason == rip::GameEnd::Majority ? 0 : s.endReason == rip::GameEnd::RoundTen ? 1 : 2;
             ++botWinsBy[botAt(s.gameWinner)][std::size_t(how)];
         }
@@ -306,11 +306,8 @@ int cmdTournament(const QStringList &args)
     qint64 longest = 0;
     for (std::size_t i = 0; i < t.bots.size(); ++i) {
         QJsonObject b;
-        b[u"bot"_s] = t.names[int(i)];
-        b[u"wins"_s] = wins[i];
-        b[u"win_rate"_s] = wins[i] / t.games;
+        tally[i].writeTo(b, t.names[int(i)], t.games);
         b[u"average_tokens"_s] = tokens[i] / t.games;
-        tally[i].writeTo(b);
         b[u"wins_by"_s] = QJsonObject{{u"majority"_s, botWinsBy[i][0]}, {u"round_ten"_s, botWinsBy[i][1]},
                                       {u"tokens"_s, botWinsBy[i][2]}};
         longest = std::max(longest, tally[i].maxNanos);
