@@ -76,35 +76,9 @@ QString DeadMansCrownSheet::defaultFile()
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/sheets/dead-mans-crown.json"_s;
 }
 
-void DeadMansCrownSheet::classBegin()
+QJsonObject DeadMansCrownSheet::keptNow() const
 {
-    m_complete = false;
-    m_file = defaultFile();
-}
-
-void DeadMansCrownSheet::componentComplete()
-{
-    m_complete = true;
-    if (!m_file.isEmpty())
-        load();
-}
-
-void DeadMansCrownSheet::setFile(const QString &file)
-{
-    if (file == m_file)
-        return;
-    m_file = file;
-    emit fileChanged();
-    if (m_complete && !m_file.isEmpty())
-        load();
-}
-
-void DeadMansCrownSheet::keep()
-{
-    if (m_loading || m_file.isEmpty())
-        return;
-    if (const QString problem = keptsheet::keep(m_file, keptJson(m_playerCount, m_players)); !problem.isEmpty())
-        setMessage(problem);
+    return keptJson(m_playerCount, m_players);
 }
 
 QJsonObject DeadMansCrownSheet::keptJson(int playerCount, const std::array<dmc::PlayerInput, dmc::kMaxPlayers> &players)
@@ -221,29 +195,16 @@ void DeadMansCrownSheet::load()
     // A fresh sheet first; what the file holds replaces it only when it reads whole.
     std::array<dmc::PlayerInput, dmc::kMaxPlayers> players{};
     int count = 3;
-    QString why;
-    QFile f(m_file);
-    if (!f.exists())
-        return; // nothing kept yet: the sheet as it is
-    if (!f.open(QIODevice::ReadOnly)) {
-        why = f.errorString();
-    } else {
-        mc::Problem refused;
-        if (!readKept(f.readAll(), count, players, refused))
-            why = ProblemText::plain(refused);
-        f.close();
-    }
-    if (!why.isEmpty()) {
-        // Never overwritten: the file the app could not read is moved aside, and a new sheet starts.
-        setMessage(keptsheet::setAside(m_file, why));
-        return;
-    }
-    m_loading = true;
-    m_players = players;
+    const auto read = [&](const QByteArray &data, mc::Problem &refused) { return readKept(data, count, players, refused); };
+    if (readKeptFile(read) != KeptRead::Read)
+        return; // nothing kept yet, or set aside: the sheet as it is
     const bool countChanged = count != m_playerCount;
-    m_playerCount = count;
-    m_result = dmc::score(inputs());
-    m_loading = false;
+    {
+        const auto loading = whileLoading();
+        m_players = players;
+        m_playerCount = count;
+        m_result = dmc::score(inputs());
+    }
     // Numbers kept from earlier (and saved then) are in the history already: say so.
     recogniseSaved();
     if (countChanged)

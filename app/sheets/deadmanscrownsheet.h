@@ -7,17 +7,15 @@
 #include "model/sheets/deadmanscrown.h"
 
 #include <QObject>
-#include <QQmlParserStatus>
 #include <QStringList>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 #include <array>
 
-class DeadMansCrownSheet : public HistorySheet, public QQmlParserStatus
+class DeadMansCrownSheet : public HistorySheet
 {
     Q_OBJECT
-    Q_INTERFACES(QQmlParserStatus)
     QML_ELEMENT
 
     /// 2 to 4; the first playerCount seats are in play (the others keep their numbers).
@@ -36,11 +34,8 @@ class DeadMansCrownSheet : public HistorySheet, public QQmlParserStatus
     Q_PROPERTY(QString endReminder READ endReminder NOTIFY textsChanged)
     /// The label of every field key ("rituals", "oracle.black", "used.red", "runeGroup", ...).
     Q_PROPERTY(QVariantMap labels READ labels NOTIFY textsChanged)
-    /// The file the sheet is kept in after every change, so that leaving the page or a restart loses
-    /// nothing: in QML AppDataLocation/sheets/dead-mans-crown.json unless set, read once when made;
-    /// empty (C++) keeps nothing.
-    Q_PROPERTY(QString file READ file WRITE setFile NOTIFY fileChanged)
-    // problem, saved, canSave, message, store and saveToHistory(): HistorySheet.
+    // problem, saved, canSave, message, store, saveToHistory() and file: HistorySheet. The file is
+    // AppDataLocation/sheets/dead-mans-crown.json in QML unless set; none in C++ until set.
 
 public:
     /// Every field of a player, in the order of the JSON format.
@@ -55,10 +50,6 @@ public:
     /// mc::nameProblem takes them (or empty). False with `problem` set, and nothing read, otherwise.
     [[nodiscard]] static bool readKept(const QByteArray &data, int &playerCount,
                                        std::array<dmc::PlayerInput, dmc::kMaxPlayers> &players, mc::Problem &problem);
-    [[nodiscard]] QString file() const { return m_file; }
-    void setFile(const QString &file);
-    void classBegin() override;
-    void componentComplete() override;
 
     [[nodiscard]] int playerCount() const { return m_playerCount; }
     void setPlayerCount(int count);
@@ -96,12 +87,14 @@ public:
 signals:
     void playerCountChanged();
     void textsChanged();
-    void fileChanged();
 
 private:
     [[nodiscard]] QString shownName(int seat) const;
     /// Nothing entered yet: every number of every player in play is 0.
     [[nodiscard]] bool blank() const override;
+    [[nodiscard]] QString defaultKeptFile() const override { return defaultFile(); }
+    [[nodiscard]] QJsonObject keptNow() const override;
+    void load() override;
     [[nodiscard]] QStringList playerNames() const override;
     [[nodiscard]] QStringList enteredNames() const override;
     [[nodiscard]] QJsonArray snapshot() const override;
@@ -109,13 +102,8 @@ private:
     [[nodiscard]] QString awardText(const dmc::Award &a, const std::vector<dmc::PlayerInput> &in) const;
     [[nodiscard]] int *field(int seat, const QString &key);
     void recompute();
-    void load();
-    void keep();
 
     int m_playerCount = 3;
     std::array<dmc::PlayerInput, dmc::kMaxPlayers> m_players;
     dmc::Result m_result;
-    QString m_file;
-    bool m_loading = false;
-    bool m_complete = true; ///< false while QML sets the properties: the file is read once, at the end
 };

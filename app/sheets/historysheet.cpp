@@ -1,11 +1,65 @@
 #include "historysheet.h"
 
+#include "keptsheet.h"
 #include "model/core/names.h"
 #include "problemtext.h"
+
+#include <QFile>
 
 using namespace Qt::StringLiterals;
 
 HistorySheet::HistorySheet(QObject *parent) : QObject(parent) {}
+
+void HistorySheet::classBegin()
+{
+    m_complete = false;
+    m_file = defaultKeptFile();
+}
+
+void HistorySheet::componentComplete()
+{
+    m_complete = true;
+    if (!m_file.isEmpty())
+        load();
+}
+
+void HistorySheet::setFile(const QString &file)
+{
+    if (file == m_file)
+        return;
+    m_file = file;
+    emit fileChanged();
+    if (m_complete && !m_file.isEmpty())
+        load();
+}
+
+void HistorySheet::keep()
+{
+    if (m_loading || m_file.isEmpty())
+        return;
+    if (const QString problem = keptsheet::keep(m_file, keptNow()); !problem.isEmpty())
+        setMessage(problem);
+}
+
+HistorySheet::KeptRead HistorySheet::readKeptFile(const std::function<bool(const QByteArray &, mc::Problem &)> &read)
+{
+    QFile f(m_file);
+    if (!f.exists())
+        return KeptRead::NoFile; // nothing kept yet
+    QString why;
+    if (!f.open(QIODevice::ReadOnly)) {
+        why = f.errorString();
+    } else {
+        mc::Problem refused;
+        if (!read(f.readAll(), refused))
+            why = ProblemText::plain(refused);
+    }
+    if (why.isEmpty())
+        return KeptRead::Read;
+    // Never overwritten: the file the app could not read is moved aside, and a new sheet starts.
+    setMessage(keptsheet::setAside(m_file, why));
+    return KeptRead::SetAside;
+}
 
 QString HistorySheet::sameNameProblem(const QStringList &names)
 {

@@ -133,19 +133,6 @@ OccultSheet::OccultSheet(QObject *parent)
     m_model->refresh();
 }
 
-void OccultSheet::classBegin()
-{
-    m_complete = false;
-    m_file = defaultFile();
-}
-
-void OccultSheet::componentComplete()
-{
-    m_complete = true;
-    if (!m_file.isEmpty())
-        load();
-}
-
 QString OccultSheet::endReminder() const
 {
     // OCC-END-1, in the app's own words.

@@ -14,7 +14,6 @@
 #include <QObject>
 #include <QStringList>
 #include <QVariantList>
-#include <QQmlParserStatus>
 #include <QtQml/qqmlregistration.h>
 
 #include <array>
@@ -129,10 +128,9 @@ private:
     std::vector<occ::DeckCycle> m_undo;
 };
 
-class OccultSheet : public HistorySheet, public QQmlParserStatus
+class OccultSheet : public HistorySheet
 {
     Q_OBJECT
-    Q_INTERFACES(QQmlParserStatus)
     QML_ELEMENT
 
     /// 2 or 3; the first playerCount seats are in play (the third keeps its numbers).
@@ -145,11 +143,9 @@ class OccultSheet : public HistorySheet, public QQmlParserStatus
     Q_PROPERTY(QString verdict READ verdict NOTIFY resultChanged)
     /// The three masteries' names, in the order of the levels.
     Q_PROPERTY(QStringList masteryNames READ masteryNames NOTIFY textsChanged)
-    // problem, saved, canSave, message, store and saveToHistory(): HistorySheet.
-    /// The file the sheet is kept in: in QML AppDataLocation/sheets/occult.json unless set, read once
-    /// the object is complete; in C++ none until set. Setting it reads the sheet kept there; empty:
-    /// the sheet is not kept (the home screen's copy, for the texts only).
-    Q_PROPERTY(QString file READ file WRITE setFile NOTIFY fileChanged)
+    // problem, saved, canSave, message, store, saveToHistory() and file: HistorySheet. The file is
+    // AppDataLocation/sheets/occult.json in QML unless set; none in C++ until set; empty: the sheet is
+    // not kept (the home screen's copy, for the texts only).
     /// When the game ends and what happens then (OCC-END-1).
     Q_PROPERTY(QString endReminder READ endReminder NOTIFY textsChanged)
     /// D-OCC-INPLAY: the prophecies still in play score their stored cards too (the table's choice,
@@ -181,15 +177,10 @@ public:
     [[nodiscard]] QVariantList ranking() const;
     [[nodiscard]] QString verdict() const;
     [[nodiscard]] QStringList masteryNames() const;
-    [[nodiscard]] QString file() const { return m_file; }
-    void setFile(const QString &file);
     [[nodiscard]] QString endReminder() const;
     [[nodiscard]] bool inPlayScores() const { return m_options.inPlayScores; }
     void setInPlayScores(bool scores);
     [[nodiscard]] const occ::ScoreOptions &options() const { return m_options; }
-
-    void classBegin() override;
-    void componentComplete() override;
 
     Q_INVOKABLE void setName(int seat, const QString &name);
     /// A mastery's level, 0..3 (`mastery` 0 blood magic, 1 demonology, 2 necromancy). Anything else
@@ -224,11 +215,13 @@ signals:
     void playerCountChanged();
     void inPlayScoresChanged();
     void textsChanged();
-    void fileChanged();
 
 private:
     friend class OccultDeck;
     [[nodiscard]] bool blank() const override;
+    [[nodiscard]] QString defaultKeptFile() const override { return defaultFile(); }
+    [[nodiscard]] QJsonObject keptNow() const override;
+    void load() override;
     [[nodiscard]] QStringList playerNames() const override;
     [[nodiscard]] QStringList enteredNames() const override;
     [[nodiscard]] QJsonArray snapshot() const override;
@@ -236,8 +229,6 @@ private:
     [[nodiscard]] bool refuseSeat(int seat);
     /// After every change: the result, the model's rows, the kept file.
     void changed();
-    void load();
-    void keep();
     /// "Ada, Blood Magic: …" for the first mastery marked completed at level 0 (a sheet kept by an
     /// older version), or "".
     [[nodiscard]] QString mismatchNote() const;
@@ -255,7 +246,4 @@ private:
     std::vector<occ::Standing> m_ranking;
     OccultPlayerModel *m_model = nullptr;
     OccultDeck *m_deck = nullptr;
-    QString m_file;
-    bool m_loading = false;
-    bool m_complete = true; ///< false while QML sets the properties: the file is read once, at the end
 };

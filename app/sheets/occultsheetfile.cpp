@@ -23,23 +23,9 @@ constexpr int kVersion = 2;
 
 // --- the kept sheet ------------------------------------------------------------------------------
 
-void OccultSheet::setFile(const QString &file)
+QJsonObject OccultSheet::keptNow() const
 {
-    if (file == m_file)
-        return;
-    m_file = file;
-    emit fileChanged();
-    if (m_complete && !m_file.isEmpty())
-        load();
-}
-
-void OccultSheet::keep()
-{
-    if (m_loading || m_file.isEmpty())
-        return;
-    if (const QString problem = keptsheet::keep(m_file, keptJson({m_playerCount, m_players, m_deck->cycle(), m_options}));
-        !problem.isEmpty())
-        setMessage(problem);
+    return keptJson({m_playerCount, m_players, m_deck->cycle(), m_options});
 }
 
 QJsonObject OccultSheet::keptJson(const Kept &kept)
@@ -123,48 +109,25 @@ bool OccultSheet::readKept(const QByteArray &data, Kept &kept, mc::Problem &prob
 void OccultSheet::load()
 {
     // A fresh sheet first; what the file holds replaces it when it reads whole.
-    std::array<occ::PlayerInput, occ::kMaxPlayers> players{};
-    int count = occ::kMinPlayers;
-    occ::DeckCycle deck;
-    occ::ScoreOptions options;
-    QString why;
-
-    QFile f(m_file);
-    if (f.exists()) {
-        if (!f.open(QIODevice::ReadOnly)) {
-            why = f.errorString();
-        } else {
-            mc::Problem refused;
-            Kept kept;
-            if (!readKept(f.readAll(), kept, refused)) {
-                why = ProblemText::plain(refused);
-            } else {
-                players = kept.players;
-                count = kept.playerCount;
-                deck = kept.deck;
-                options = kept.options;
-            }
-            f.close();
-        }
-    }
-    if (!why.isEmpty()) {
-        // Never overwritten: the file the app could not read is moved aside, and a new sheet starts.
-        players = {};
-        count = occ::kMinPlayers;
-        deck = occ::DeckCycle{};
-        options = occ::ScoreOptions{};
-        setMessage(keptsheet::setAside(m_file, why));
-    }
-    m_loading = true;
-    m_players = players;
+    Kept kept;
+    const auto read = [&kept](const QByteArray &data, mc::Problem &refused) { return readKept(data, kept, refused); };
+    const KeptRead how = readKeptFile(read);
+    if (how != KeptRead::Read)
+        kept = Kept{}; // nothing kept yet, or set aside: a new sheet
+    const std::array<occ::PlayerInput, occ::kMaxPlayers> &players = kept.players;
+    const occ::ScoreOptions &options = kept.options;
+    const int count = kept.playerCount;
     const bool optionsChanged = options != m_options;
-    m_options = options;
     const bool countChanged = count != m_playerCount;
-    m_playerCount = count;
-    m_deck->reset(deck);
-    m_ranking = occ::score(inputs(), m_options);
-    m_model->refresh();
-    m_loading = false;
+    {
+        const auto loading = whileLoading();
+        m_players = players;
+        m_options = options;
+        m_playerCount = count;
+        m_deck->reset(kept.deck);
+        m_ranking = occ::score(inputs(), m_options);
+        m_model->refresh();
+    }
     // Numbers saved from an earlier session (today) are in the history already: say so.
     recogniseSaved();
     if (countChanged)
@@ -173,7 +136,7 @@ void OccultSheet::load()
         emit inPlayScoresChanged();
     // A mastery completed at level 0 (kept before that was refused) is read as it was entered, so the
     // total stays what the table saw; the sheet says what to correct.
-    if (why.isEmpty())
+    if (how != KeptRead::SetAside)
         if (const QString note = mismatchNote(); !note.isEmpty())
             setMessage(note);
     emit resultChanged();
