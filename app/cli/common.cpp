@@ -6,6 +6,7 @@
 #include "model/core/names.h"
 
 #include <QFile>
+#include <QJsonDocument>
 
 using namespace Qt::StringLiterals;
 
@@ -155,6 +156,24 @@ bool namesOption(const Options &o, int count, QStringList &names, QString &error
             }
     }
     return true;
+}
+
+int scoreSheetCommand(const QString &cmd, const QStringList &args, const QString &gameId, const QString &gameName,
+                      const std::function<QString(const QByteArray &data, QJsonObject &result)> &score)
+{
+    // A score sheet: there is no game to create, show or play.
+    if (cmd != u"score"_s)
+        return fail(u"%1 has only the command 'score FILE' (not '%2'); see docs/cli.md"_s.arg(gameName, cmd));
+    QString path, why;
+    QByteArray data;
+    if (!readScoreFile(args, u"mourners-cli score FILE --game %1"_s.arg(gameId), path, data, why))
+        return fail(why);
+    QJsonObject result;
+    if (const QString refused = score(data, result); !refused.isEmpty())
+        return fail(path + u": "_s + refused);
+    out() << QJsonDocument(result).toJson(QJsonDocument::Indented);
+    out().flush();
+    return 0;
 }
 
 int runCommand(const QString &cmd, QStringList &args, const Commands &commands, const std::function<int()> &unknown)

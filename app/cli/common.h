@@ -6,6 +6,7 @@
 
 #include <QByteArray>
 #include <QHash>
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 #include <QTextStream>
@@ -64,6 +65,12 @@ bool openSave(const Options &o, qsizetype extra, bool exact, const QString &what
 /// with the refusal in `error` (no file, more than one, an option, a file that cannot be read).
 [[nodiscard]] bool readScoreFile(const QStringList &args, const QString &usage, QString &path, QByteArray &data,
                                  QString &error);
+
+/// A score sheet's command line: `score FILE` and no other command. `score(data, result)` reads the
+/// file's bytes into the standings as JSON, or gives the refusal in words; `gameId` and `gameName` name
+/// the sheet in the usage and the refusal of another command.
+int scoreSheetCommand(const QString &cmd, const QStringList &args, const QString &gameId, const QString &gameName,
+                      const std::function<QString(const QByteArray &data, QJsonObject &result)> &score);
 
 /// A game's commands by name, each run with the command line's remaining arguments.
 using Commands = std::vector<std::pair<QString, std::function<int(QStringList &)>>>;
