@@ -1768,7 +1768,7 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         <translation>Spielstärke Partie für Partie (Partie 1 ist die älteste)</translation>
     </message>
     <message>
-        <location filename="../app/sheets/manstermodule.cpp" line="53"/>
+        <location filename="../app/sheets/manstermodule.cpp" line="54"/>
         <source>Average damage dealt per player</source>
         <translation>Durchschnittlich zugefügter Schaden pro Spieler</translation>
     </message>
@@ -1783,7 +1783,7 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         <translation>Durchschnittliche Punkte</translation>
     </message>
     <message>
-        <location filename="../app/sheets/manstermodule.cpp" line="54"/>
+        <location filename="../app/sheets/manstermodule.cpp" line="55"/>
         <source>Average damage dealt</source>
         <translation>Zugefügter Schaden im Schnitt</translation>
     </message>
@@ -2343,215 +2343,215 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         <translation type="vanished">Der zuletzt gespeicherte Bogen ließ sich nicht lesen (%1).</translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="276"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="237"/>
         <source>Player %1</source>
         <extracomment>A player of the score sheet whose name was left empty.</extracomment>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="365"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="326"/>
         <source>There is no field %1 for player %2.</source>
         <translation>Für Spieler %2 gibt es kein Feld %1.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="370"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="331"/>
         <source>%1, %2: %3 is not possible; enter a whole number from 0 to 999.</source>
         <extracomment>%1 player, %2 field, %3 the refused number.</extracomment>
         <translation>%1, %2: %3 ist nicht möglich; eine ganze Zahl von 0 bis 999 eingeben.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="389"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="350"/>
         <source>%1, %2: “%3” is not a whole number; enter a number from 0 to 999.</source>
         <extracomment>%1 player, %2 field, %3 what was typed.</extracomment>
         <translation>%1, %2: „%3“ ist keine ganze Zahl; eine Zahl von 0 bis 999 eingeben.</translation>
     </message>
     <message>
         <location filename="../app/sheets/deadmanscrownmodule.cpp" line="25"/>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="445"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="406"/>
         <source>Ritual points</source>
         <translation>Ritualpunkte</translation>
     </message>
     <message>
         <location filename="../app/sheets/deadmanscrownmodule.cpp" line="26"/>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="447"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="408"/>
         <source>Cubes on black</source>
         <extracomment>Cubes a player has on a space of the Oracle board.</extracomment>
         <translation>Würfel auf Schwarz</translation>
     </message>
     <message>
         <location filename="../app/sheets/deadmanscrownmodule.cpp" line="28"/>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="448"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="409"/>
         <source>Cubes on red</source>
         <translation>Würfel auf Rot</translation>
     </message>
     <message>
         <location filename="../app/sheets/deadmanscrownmodule.cpp" line="30"/>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="449"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="410"/>
         <source>Cubes on white</source>
         <translation>Würfel auf Weiß</translation>
     </message>
     <message>
         <location filename="../app/sheets/deadmanscrownmodule.cpp" line="32"/>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="450"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="411"/>
         <source>Cubes on gold</source>
         <translation>Würfel auf Gold</translation>
     </message>
     <message>
         <location filename="../app/sheets/deadmanscrownmodule.cpp" line="34"/>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="451"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="412"/>
         <source>Cubes on runes</source>
         <translation>Würfel auf Runen</translation>
     </message>
     <message>
         <location filename="../app/sheets/deadmanscrownmodule.cpp" line="36"/>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="452"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="413"/>
         <source>Cubes on the cursed star</source>
         <translation>Würfel auf dem verfluchten Stern</translation>
     </message>
     <message>
         <location filename="../app/sheets/deadmanscrownmodule.cpp" line="37"/>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="453"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="414"/>
         <source>Cubes on all skulls</source>
         <translation>Würfel auf „alle Schädel“</translation>
     </message>
     <message>
         <location filename="../app/sheets/deadmanscrownmodule.cpp" line="27"/>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="455"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="416"/>
         <source>Black skulls used</source>
         <extracomment>Skulls of a colour the player used to perform rituals.</extracomment>
         <translation>Benutzte schwarze Schädel</translation>
     </message>
     <message>
         <location filename="../app/sheets/deadmanscrownmodule.cpp" line="29"/>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="456"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="417"/>
         <source>Red skulls used</source>
         <translation>Benutzte rote Schädel</translation>
     </message>
     <message>
         <location filename="../app/sheets/deadmanscrownmodule.cpp" line="31"/>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="457"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="418"/>
         <source>White skulls used</source>
         <translation>Benutzte weiße Schädel</translation>
     </message>
     <message>
         <location filename="../app/sheets/deadmanscrownmodule.cpp" line="33"/>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="458"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="419"/>
         <source>Gold skulls used</source>
         <translation>Benutzte goldene Schädel</translation>
     </message>
     <message>
         <location filename="../app/sheets/deadmanscrownmodule.cpp" line="35"/>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="460"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="421"/>
         <source>Largest rune group</source>
         <extracomment>The largest orthogonal group of the player&apos;s cubes on the Scriptorium grid.</extracomment>
         <translation>Größte Runengruppe</translation>
     </message>
     <message>
         <location filename="../app/sheets/deadmanscrownmodule.cpp" line="38"/>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="461"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="422"/>
         <source>Skulls left</source>
         <translation>Übrige Schädel</translation>
     </message>
     <message>
         <location filename="../app/sheets/deadmanscrownmodule.cpp" line="39"/>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="462"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="423"/>
         <source>Bones left</source>
         <translation>Übrige Knochen</translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="464"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="425"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="465"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="426"/>
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="466"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="427"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="467"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="428"/>
         <source>Gold</source>
         <translation>Gold</translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="468"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="429"/>
         <source>Runes</source>
         <translation>Runen</translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="469"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="430"/>
         <source>Cursed star</source>
         <translation>Verfluchter Stern</translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="470"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="431"/>
         <source>All skulls</source>
         <translation>Alle Schädel</translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="478"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="439"/>
         <source>black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="479"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="440"/>
         <source>red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="480"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="441"/>
         <source>white</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="481"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="442"/>
         <source>gold</source>
         <translation>Gold</translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="482"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="443"/>
         <source>runes</source>
         <translation>Runen</translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="483"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="444"/>
         <source>the cursed star</source>
         <translation>dem verfluchten Stern</translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="484"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="445"/>
         <source>all skulls</source>
         <translation>„alle Schädel“</translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="489"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="450"/>
         <source>most cubes on %1</source>
         <extracomment>%1 a space of the Oracle (&quot;black&quot;, &quot;the cursed star&quot;).</extracomment>
         <translation>die meisten Würfel auf %1</translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="490"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="451"/>
         <source>second most cubes on %1</source>
         <translation>die zweitmeisten Würfel auf %1</translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="491"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="452"/>
         <source>tied for most cubes on %1</source>
         <translation>gleichauf mit den meisten Würfeln auf %1</translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="496"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="457"/>
         <source>%1: %2 = %3</source>
         <extracomment>An award of the cursed star: %1 player, %2 why, %3 points. &quot;Ada: most cubes on the cursed star = 20&quot;.</extracomment>
         <translation>%1: %2 = %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="499"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="460"/>
         <source>%n black skull(s) used</source>
         <translation>
             <numerusform>%n benutzter schwarzer Schädel</numerusform>
@@ -2559,7 +2559,7 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="500"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="461"/>
         <source>%n red skull(s) used</source>
         <translation>
             <numerusform>%n benutzter roter Schädel</numerusform>
@@ -2567,7 +2567,7 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="501"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="462"/>
         <source>%n white skull(s) used</source>
         <translation>
             <numerusform>%n benutzter weißer Schädel</numerusform>
@@ -2575,7 +2575,7 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="502"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="463"/>
         <source>%n gold skull(s) used</source>
         <translation>
             <numerusform>%n benutzter goldener Schädel</numerusform>
@@ -2583,7 +2583,7 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="503"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="464"/>
         <source>%n cube(s) in the largest rune group</source>
         <translation>
             <numerusform>%n Würfel in der größten Runengruppe</numerusform>
@@ -2591,7 +2591,7 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="504"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="465"/>
         <source>%n skull(s) left</source>
         <translation>
             <numerusform>%n übriger Schädel</numerusform>
@@ -2599,52 +2599,52 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="509"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="470"/>
         <source>%1: %2, %3 × %4 = %5</source>
         <extracomment>An award: %1 player, %2 why, %3 points each, %4 what is counted, %5 points. &quot;Ada: most cubes on black, 5 × 3 black skulls used = 15&quot;.</extracomment>
         <translation>%1: %2, %3 × %4 = %5</translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="542"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="503"/>
         <source>tie on points: decided by bones left (%1)</source>
         <extracomment>Ranking: a tie on points decided by the bones left (DMC-WIN-1).</extracomment>
         <translation>Punktgleich: die übrigen Knochen entscheiden (%1)</translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="544"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="505"/>
         <source>tie on points and bones: place shared</source>
         <translation>Punkt- und knochengleich: Platz geteilt</translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="578"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="539"/>
         <source>%1: %2 tie for second most cubes, so nobody gets the second reward.</source>
         <extracomment>%1 a space of the Oracle, %2 the players (&quot;Bo and Cy&quot;). DMC-TIE-2.</extracomment>
         <translation>%1: %2 haben gleich viele Würfel für Platz zwei, darum bekommt niemand die zweite Belohnung.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="589"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="550"/>
         <source>Enter each player&apos;s numbers: the result follows as you type.</source>
         <extracomment>The score sheet before any number was entered.</extracomment>
         <translation>Die Zahlen jedes Spielers eingeben: das Ergebnis folgt beim Tippen.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="598"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="559"/>
         <source>%1 share the victory with %2 points.</source>
         <extracomment>%1 the players (&quot;Ada and Bo&quot;), %2 points. DMC-WIN-1: same points and bones.</extracomment>
         <translation>%1 teilen sich den Sieg mit %2 Punkten.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="600"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="561"/>
         <source>%1 wins with %2 points, on bones left.</source>
         <translation>%1 gewinnt mit %2 Punkten, dank der übrigen Knochen.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="601"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="562"/>
         <source>%1 wins with %2 points.</source>
         <translation>%1 gewinnt mit %2 Punkten.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="607"/>
+        <location filename="../app/sheets/deadmanscrownsheet.cpp" line="568"/>
         <source>The end comes at the end of a round in which someone has performed a 7th ritual or placed their last cube. Then everyone, the active player included, takes one more turn as the active player. Then score here.</source>
         <translation>Das Ende kommt am Ende einer Runde, in der jemand ein 7. Ritual vollzogen oder den letzten Würfel eingesetzt hat. Danach ist jede Person, auch die aktive, noch einmal aktive Person. Dann hier werten.</translation>
     </message>
@@ -7595,7 +7595,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Sieg für %1</translation>
     </message>
     <message>
-        <location filename="../app/sheets/manstermodule.cpp" line="51"/>
+        <location filename="../app/sheets/manstermodule.cpp" line="52"/>
         <source>Damage dealt: %1</source>
         <extracomment>%1 each player with the damage their attacks dealt in a manster battle.</extracomment>
         <translation>Zugefügter Schaden: %1</translation>
@@ -7697,31 +7697,31 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>HistorySheet</name>
     <message>
-        <location filename="../app/sheets/historysheet.cpp" line="16"/>
+        <location filename="../app/sheets/historysheet.cpp" line="70"/>
         <source>Two players are called %1: give each player a different name.</source>
         <extracomment>A score sheet or a battle cannot go on: two players have the same name.</extracomment>
         <translation>Zwei Personen heißen %1: Bitte allen verschiedene Namen geben.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/historysheet.cpp" line="97"/>
+        <location filename="../app/sheets/historysheet.cpp" line="151"/>
         <source>Enter the players&apos; numbers first.</source>
         <extracomment>Saving the score sheet before any number was entered.</extracomment>
         <translation>Bitte zuerst die Zahlen der Personen eintragen.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/historysheet.cpp" line="102"/>
-        <location filename="../app/sheets/historysheet.cpp" line="114"/>
+        <location filename="../app/sheets/historysheet.cpp" line="156"/>
+        <location filename="../app/sheets/historysheet.cpp" line="168"/>
         <source>This game is already in the history.</source>
         <extracomment>Saving the score sheet again without changing a number.</extracomment>
         <translation>Diese Partie ist bereits im Verlauf.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/historysheet.cpp" line="109"/>
+        <location filename="../app/sheets/historysheet.cpp" line="163"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/sheets/historysheet.cpp" line="114"/>
+        <location filename="../app/sheets/historysheet.cpp" line="168"/>
         <source>Saved to the history.</source>
         <translation>Im Verlauf gespeichert.</translation>
     </message>
@@ -8497,50 +8497,50 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>MansterBattle</name>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="176"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="153"/>
         <source>slab A</source>
         <extracomment>The first of a player&apos;s two slabs (play areas for a stack).</extracomment>
         <translation>Platte A</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="176"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="153"/>
         <source>slab B</source>
         <translation>Platte B</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="182"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="159"/>
         <source>meat</source>
         <translation>Fleisch</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="183"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="160"/>
         <source>bone</source>
         <translation>Knochen</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="184"/>
-        <location filename="../app/sheets/mansterbattle.cpp" line="452"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="161"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="427"/>
         <source>spirit</source>
         <translation>Geist</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="185"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="162"/>
         <source>manster</source>
         <translation>Manster</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="208"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="185"/>
         <source>Player %1</source>
         <extracomment>A player of the battle whose name was left empty.</extracomment>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="216"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="193"/>
         <source>A battle needs %1 to %2 players.</source>
         <translation>Für einen Kampf braucht es %1 bis %2 Personen.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="218"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="195"/>
         <source>Choose who plays first.</source>
         <translation>Bitte wählen, wer beginnt.</translation>
     </message>
@@ -8549,284 +8549,284 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Zwei Personen heißen %1: Bitte allen verschiedene Namen geben.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="247"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="221"/>
         <source>Start a battle first.</source>
         <translation>Bitte zuerst einen Kampf beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="264"/>
-        <location filename="../app/sheets/mansterbattle.cpp" line="550"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="238"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="525"/>
         <source>Choose meat, bone, spirit or manster.</source>
         <translation>Bitte Fleisch, Knochen, Geist oder Manster wählen.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="342"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="316"/>
         <source>%1&apos;s full stack blocks %2 damage and is defeated (health %3).</source>
         <extracomment>MAN-ATK-1/2: %1 defender, %2 damage, %3 the stack&apos;s health.</extracomment>
         <translation>Der vollständige Turm von %1 blockt %2 Schaden und ist besiegt (Leben %3).</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="344"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="318"/>
         <source>%1&apos;s full stack blocks %2 damage: %3 of %4 health taken.</source>
         <translation>Der vollständige Turm von %1 blockt %2 Schaden: %3 von %4 Leben verloren.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="348"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="322"/>
         <source>%1 has no full active stack and takes %2 directly: %3 of %4, out of the battle.</source>
         <translation>%1 hat keinen vollständigen aktiven Turm und erleidet %2 direkt: %3 von %4, aus dem Kampf ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="350"/>
-        <location filename="../app/sheets/mansterbattle.cpp" line="684"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="324"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="659"/>
         <source>%1 has no full active stack and takes %2 directly: %3 of %4.</source>
         <translation>%1 hat keinen vollständigen aktiven Turm und erleidet %2 direkt: %3 von %4.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="361"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="335"/>
         <source>The last step was taken back.</source>
         <extracomment>After undo.</extracomment>
         <translation>Der letzte Schritt wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="412"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="387"/>
         <source>%1 is the last player standing and wins the battle.</source>
         <extracomment>MAN-END-1.</extracomment>
         <translation>%1 ist die letzte verbliebene Person und gewinnt den Kampf.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="416"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="391"/>
         <source>Opening stacks: everyone plays up to %1 cards onto their slabs. Then end the opening: %2 plays first.</source>
         <extracomment>Setup before the first turn; %1 the number of cards (3), %2 who plays first.</extracomment>
         <translation>Start-Türme: Alle spielen bis zu %1 Karten auf ihre Platten. Dann den Auftakt beenden: %2 beginnt.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="420"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="395"/>
         <source>Turn %1: %2 is out of the battle; end the turn.</source>
         <translation>Zug %1: %2 ist aus dem Kampf ausgeschieden; den Zug beenden.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="423"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="398"/>
         <source>Turn %1, %2: the full stack on the active slab must attack an opponent before the turn ends.</source>
         <extracomment>MAN-ATK-1.</extracomment>
         <translation>Zug %1, %2: Der vollständige Turm auf der aktiven Platte muss vor Zugende einen Gegner angreifen.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="426"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="401"/>
         <source>Turn %1, %2: the attack is done; end the turn.</source>
         <translation>Zug %1, %2: Der Angriff ist erledigt; den Zug beenden.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="428"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="403"/>
         <source>Turn %1, %2: draw, trade, play up to 3 cards or draw again, swap slabs if you like, then end the turn.</source>
         <extracomment>MAN-TURN-1: the steps of a turn.</extracomment>
         <translation>Zug %1, %2: ziehen, tauschen, bis zu 3 Karten spielen oder erneut ziehen, nach Wunsch Platten wechseln, Zug beenden.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="441"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="416"/>
         <source>Opening stack: %1 of %2 cards</source>
         <extracomment>MAN-TURN-1: %1 cards played, %2 the most (3).</extracomment>
         <translation>Start-Turm: %1 von %2 Karten</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="442"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="417"/>
         <source>%1 of %2 cards this turn</source>
         <translation>%1 von %2 Karten in diesem Zug</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="450"/>
-        <location filename="../app/sheets/mansterbattle.cpp" line="620"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="425"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="595"/>
         <source>meat %1</source>
         <translation>Fleisch %1</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="451"/>
-        <location filename="../app/sheets/mansterbattle.cpp" line="621"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="426"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="596"/>
         <source>bone %1</source>
         <translation>Knochen %1</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="453"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="428"/>
         <source>manster +%1/+%2</source>
         <translation>Manster +%1/+%2</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="490"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="465"/>
         <source>a manster card from the deck</source>
         <extracomment>A card turned face up into the graveyard from a deck (MAN-GRAVE-1), its numbers not entered.</extracomment>
         <translation>eine Manster-Karte vom Stapel</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="490"/>
-        <location filename="../app/sheets/mansterbattle.cpp" line="498"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="465"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="473"/>
         <source>a morgue card from the deck</source>
         <translation>eine Leichenhallen-Karte vom Stapel</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="492"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="467"/>
         <source>Meat: health %1</source>
         <translation>Fleisch: Leben %1</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="493"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="468"/>
         <source>Bone: damage %1</source>
         <translation>Knochen: Schaden %1</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="494"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="469"/>
         <source>Spirit</source>
         <translation>Geist</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="495"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="470"/>
         <source>Manster: health +%1, damage +%2</source>
         <translation>Manster: Leben +%1, Schaden +%2</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="512"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="487"/>
         <source>A meat card that leaves a full stack takes its health from the stack and deals it as damage too (counted twice, D-MAN-MEAT).</source>
         <extracomment>D-MAN-MEAT, the table&apos;s option.</extracomment>
         <translation>Eine Fleisch-Karte, die einen vollständigen Turm verlässt, nimmt ihm ihr Leben und fügt es ihm zusätzlich als Schaden zu (doppelt gezählt, D-MAN-MEAT).</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="515"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="490"/>
         <source>A meat card that leaves a full stack takes its health from the stack: that is its damage, the damage taken stays (MAN-MEAT-1).</source>
         <extracomment>MAN-MEAT-1 as the rules read it.</extracomment>
         <translation>Eine Fleisch-Karte, die einen vollständigen Turm verlässt, nimmt ihm ihr Leben: Das ist ihr Schaden, der erlittene Schaden bleibt (MAN-MEAT-1).</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="533"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="508"/>
         <source>There is no player %1.</source>
         <translation>Es gibt keinen Spieler %1.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="534"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="509"/>
         <source>There is no slab %1.</source>
         <translation>Es gibt keine Platte %1.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="537"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="512"/>
         <source>There is no card %1 in the graveyard (it has %2).</source>
         <translation>Der Friedhof hat keine Karte %1 (er hat %2).</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="539"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="514"/>
         <source>There is no stack on %1&apos;s %2.</source>
         <translation>Auf %2 von %1 liegt kein Turm.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="540"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="515"/>
         <source>There is no card %1 in that stack (it has %2).</source>
         <translation>Dieser Turm hat keine Karte %1 (er hat %2).</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="544"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="519"/>
         <source>The health of a %1 card is a whole number from %2 to %3, not %4.</source>
         <extracomment>%1 card kind, %2..%3 the range, %4 what was entered.</extracomment>
         <translation>Das Leben einer %1-Karte ist eine ganze Zahl von %2 bis %3, nicht %4.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="547"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="522"/>
         <source>The damage of a %1 card is a whole number from %2 to %3, not %4.</source>
         <translation>Der Schaden einer %1-Karte ist eine ganze Zahl von %2 bis %3, nicht %4.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="551"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="526"/>
         <source>Enter a whole number from %1 to %2, not %3.</source>
         <translation>Bitte eine ganze Zahl von %1 bis %2 eingeben, nicht %3.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="554"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="529"/>
         <source>%1&apos;s stack on %2 is full (meat, bone and spirit): only a manster card can join it now.</source>
         <extracomment>MAN-STACK-2.</extracomment>
         <translation>Der Turm von %1 auf %2 ist vollständig (Fleisch, Knochen und Geist): Jetzt kann nur noch eine Manster-Karte dazukommen.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="557"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="532"/>
         <source>A manster joins only a full stack (at least one meat, one bone and one spirit). If this manster&apos;s card allows it, tick “The card allows this stack”.</source>
         <translation>Ein Manster kommt nur auf einen vollständigen Turm (mindestens ein Fleisch, ein Knochen und ein Geist). Erlaubt es die Karte dieses Mansters, „Die Karte erlaubt diesen Turm“ ankreuzen.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="560"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="535"/>
         <source>It is %1&apos;s turn: only %1 can do that now.</source>
         <translation>%1 ist am Zug: Nur %1 kann das jetzt tun.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="561"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="536"/>
         <source>%1 has attacked this turn already.</source>
         <translation>%1 hat in diesem Zug schon angegriffen.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="562"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="537"/>
         <source>Slabs are swapped before the attack, not after it.</source>
         <translation>Die Platten werden vor dem Angriff gewechselt, nicht danach.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="565"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="540"/>
         <source>%1 has no full stack on the active slab: nothing attacks.</source>
         <extracomment>MAN-ATK-1, MAN-SLAB-1.</extracomment>
         <translation>%1 hat keinen vollständigen Turm auf der aktiven Platte: Nichts greift an.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="566"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="541"/>
         <source>Choose an opponent to attack.</source>
         <translation>Bitte einen Gegner zum Angreifen wählen.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="567"/>
-        <location filename="../app/sheets/mansterbattle.cpp" line="568"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="542"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="543"/>
         <source>%1 is out of the battle.</source>
         <translation>%1 ist aus dem Kampf ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="571"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="546"/>
         <source>%1 has a full stack on the active slab and must attack before the turn ends.</source>
         <extracomment>MAN-ATK-1.</extracomment>
         <translation>%1 hat einen vollständigen Turm auf der aktiven Platte und muss vor Zugende angreifen.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="575"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="550"/>
         <source>The battle is over: %1 won. Nothing changes it now; Undo takes back the last step.</source>
         <extracomment>MAN-END-1: after the end nothing changes the battle; Undo takes back the last step and reopens it.</extracomment>
         <translation>Der Kampf ist vorbei: %1 hat gewonnen. Nichts ändert ihn mehr; „Rückgängig“ nimmt den letzten Schritt zurück.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="590"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="565"/>
         <source>%1&apos;s opening is one stack, on %2: its cards go there.</source>
         <extracomment>Setup step 7: %1 player, %2 the slab that holds the opening stack.</extracomment>
         <translation>Der Auftakt von %1 ist ein einziger Turm, auf %2: Seine Karten kommen dorthin.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="647"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="622"/>
         <source>The meat that left takes its %1 health from %2&apos;s stack on %3, which has no health left: the stack is defeated.</source>
         <extracomment>MAN-MEAT-1: %1 the meat&apos;s health; no meat or manster health is left in the stack.</extracomment>
         <translation>Das entfernte Fleisch nimmt dem Turm von %2 auf %3 seine %1 Leben. Dem Turm bleibt kein Leben: Er ist besiegt.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="652"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="627"/>
         <source>The meat that left takes its %1 health from %2&apos;s stack on %3: with %4 damage taken and %5 health, the stack is defeated.</source>
         <extracomment>MAN-MEAT-1: %1 the meat&apos;s health, %4 the damage taken, %5 the health the stack has left.</extracomment>
         <translation>Das entfernte Fleisch nimmt dem Turm von %2 auf %3 seine %1 Leben: Mit %4 Schaden bei %5 Leben ist der Turm besiegt.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="656"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="631"/>
         <source>The meat that left takes its %1 health from %2&apos;s stack on %3: health %4 now, %5 left.</source>
         <extracomment>MAN-MEAT-1: %1 the meat&apos;s health, %4 the stack&apos;s health now, %5 what it has left after the damage taken.</extracomment>
         <translation>Das entfernte Fleisch nimmt dem Turm von %2 auf %3 seine %1 Leben: jetzt %4 Leben, noch %5 übrig.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="662"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="637"/>
         <source>The meat that left deals its %1 health as damage to %2&apos;s stack on %3, which has no health left: the stack is defeated.</source>
         <extracomment>MAN-MEAT-1: %1 the meat&apos;s health, dealt as damage; the stack has no meat or manster health left.</extracomment>
         <translation>Das entfernte Fleisch fügt dem Turm von %2 auf %3 seine %1 Leben als Schaden zu. Dem Turm bleibt kein Leben: Er ist besiegt.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="667"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="642"/>
         <source>The meat that left deals its %1 health as damage to %2&apos;s stack on %3: with %4 damage taken and only %5 health left, the stack is defeated.</source>
         <extracomment>MAN-MEAT-1: %1 the meat&apos;s health, %4 the damage taken now, %5 the health the stack has left.</extracomment>
         <translation>Das entfernte Fleisch fügt dem Turm von %2 auf %3 seine %1 Leben als Schaden zu: Mit %4 Schaden bei nur noch %5 Leben ist der Turm besiegt.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="671"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="646"/>
         <source>The meat that left deals its %1 health as damage to %2&apos;s stack on %3: now %4 damage taken of its %5 health.</source>
         <extracomment>MAN-MEAT-1: %1 the meat&apos;s health, %4 the damage taken now, %5 the stack&apos;s health without that meat.</extracomment>
         <translation>Das entfernte Fleisch fügt dem Turm von %2 auf %3 seine %1 Leben als Schaden zu: jetzt %4 Schaden bei %5 Leben.</translation>
@@ -8836,45 +8836,45 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Der Kampf ist vorbei: %1 hat gewonnen. Zum Ändern rückgängig machen oder den direkten Schaden einer Person korrigieren.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="580"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="555"/>
         <source>%1 has played %2 cards into the opening stack already.</source>
         <extracomment>MAN-TURN-1 at setup: %1 player, %2 the most (3).</extracomment>
         <translation>%1 hat schon %2 Karten in den Start-Turm gespielt.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="582"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="557"/>
         <source>%1 has played %2 cards this turn: no more this turn. A card someone else plays “at any time” does not count: tick that box.</source>
         <extracomment>MAN-TURN-1: %1 the turn&apos;s player, %2 the most (3).</extracomment>
         <translation>%1 hat in diesem Zug schon %2 Karten gespielt: In diesem Zug keine mehr. Eine Karte, die jemand anderes „jederzeit“ spielt, zählt nicht: dieses Kästchen ankreuzen.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="587"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="562"/>
         <source>No swap and no attack during the opening stacks: end the opening first.</source>
         <translation>Während der Start-Türme kein Wechseln und kein Angriff: zuerst den Auftakt beenden.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="622"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="597"/>
         <source>a spirit card</source>
         <translation>eine Geist-Karte</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="623"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="598"/>
         <source>a manster (+%1 health, +%2 damage)</source>
         <translation>ein Manster (+%1 Leben, +%2 Schaden)</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="631"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="606"/>
         <source>%1: %2 on %3 (health %4, damage %5).</source>
         <extracomment>%1 player, %2 the card, %3 the slab, %4 health, %5 damage.</extracomment>
         <translation>%1: %2 auf %3 (Leben %4, Schaden %5).</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="633"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="608"/>
         <source>The stack is full.</source>
         <translation>Der Turm ist vollständig.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="638"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="613"/>
         <source>%1: %2 leaves the stack on %3 for the graveyard (health %4, damage %5).</source>
         <extracomment>The card goes to the bottom of the graveyard.</extracomment>
         <translation>%1: %2 verlässt den Turm auf %3 und kommt auf den Friedhof (Leben %4, Schaden %5).</translation>
@@ -8889,7 +8889,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Das entfernte Fleisch fügt dem Turm von %2 auf %3 %1 Schaden zu: %4 von %5 Leben verloren.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sheets/mansterbattle.cpp" line="675"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="650"/>
         <source>%1&apos;s stack on %2 goes to the graveyard (%n card(s)).</source>
         <translation>
             <numerusform>Der Turm von %1 auf %2 kommt auf den Friedhof (%n Karte).</numerusform>
@@ -8897,28 +8897,28 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="676"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="651"/>
         <source>%1 swaps slabs: %2 is active now.</source>
         <translation>%1 wechselt die Platten: %2 ist jetzt aktiv.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="677"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="652"/>
         <source>%1 attacks %2 with %3 damage.</source>
         <translation>%1 greift %2 mit %3 Schaden an.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="681"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="656"/>
         <source>%1&apos;s full stack on %2 blocks the %3 damage (health %4).</source>
         <extracomment>MAN-ATK-2 follows: the stack is defeated.</extracomment>
         <translation>Der vollständige Turm von %1 auf %2 blockt die %3 Schaden (Leben %4).</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="682"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="657"/>
         <source>%1&apos;s full stack on %2 blocks: %3 of %4 health taken.</source>
         <translation>Der vollständige Turm von %1 auf %2 blockt: %3 von %4 Leben verloren.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sheets/mansterbattle.cpp" line="688"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="663"/>
         <source>%1&apos;s stack on %2 is defeated: its %n card(s) go to the bottom of the graveyard as they are.</source>
         <extracomment>MAN-ATK-2.</extracomment>
         <translation>
@@ -8927,108 +8927,112 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="692"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="667"/>
         <source>%1 has taken %2 direct damage and is out of the battle.</source>
         <translation>%1 hat %2 direkten Schaden erlitten und ist aus dem Kampf ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="693"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="668"/>
         <source>%1 is back in the battle.</source>
         <translation>%1 ist wieder im Kampf.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="694"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="669"/>
         <source>%1 is the last player standing and wins!</source>
         <translation>%1 ist die letzte verbliebene Person und gewinnt!</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="695"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="670"/>
         <source>Turn %1: %2&apos;s turn.</source>
         <translation>Zug %1: %2 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="697"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="672"/>
         <source>Correction: %1&apos;s direct damage %2 → %3.</source>
         <translation>Korrektur: direkter Schaden von %1 %2 → %3.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="699"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="674"/>
         <source>Correction: damage taken by %1&apos;s stack on %2 %3 → %4.</source>
         <translation>Korrektur: erlittener Schaden des Turms von %1 auf %2 %3 → %4.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="702"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="677"/>
         <source>%1 discards %2 to the bottom of the graveyard (%3 cards).</source>
         <extracomment>%1 player, %2 the card, %3 cards in the graveyard now.</extracomment>
         <translation>%1 wirft %2 ganz unten in den Friedhof ab (%3 Karten).</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="705"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="680"/>
         <source>%1 draws the top card of the graveyard: %2.</source>
         <translation>%1 zieht die oberste Karte des Friedhofs: %2.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="707"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="682"/>
         <source>%1 takes %2 from the graveyard (card %3 from the top).</source>
         <extracomment>A scavenge: %2 the card, %3 its place from the top.</extracomment>
         <translation>%1 nimmt %2 aus dem Friedhof (Karte %3 von oben).</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="710"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="685"/>
         <source>The graveyard is empty: turn 4 morgue cards and 1 manster card face up into it, the manster at the bottom.</source>
         <extracomment>MAN-GRAVE-1.</extracomment>
         <translation>Der Friedhof ist leer: 4 Leichenhallen-Karten und 1 Manster-Karte offen hineinlegen, den Manster ganz unten.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="712"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="687"/>
         <source>The opening stacks are done. Turn 1: %1&apos;s turn.</source>
         <translation>Die Start-Türme sind fertig. Zug 1: %1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="736"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="711"/>
         <source>Battle of %1. After the opening stacks (up to 3 cards each), %2 plays first.</source>
         <extracomment>The first line of a battle&apos;s log: %1 the players, %2 who plays first.</extracomment>
         <translation>Kampf: %1. Nach den Start-Türmen (je bis zu 3 Karten) beginnt %2.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="752"/>
         <source>The battle could not be autosaved: %1</source>
-        <translation>Der Kampf konnte nicht automatisch gespeichert werden: %1</translation>
+        <translation type="vanished">Der Kampf konnte nicht automatisch gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="768"/>
         <source>The autosaved battle %1 cannot be read: %2</source>
-        <translation>Der automatisch gespeicherte Kampf %1 lässt sich nicht lesen: %2</translation>
+        <translation type="vanished">Der automatisch gespeicherte Kampf %1 lässt sich nicht lesen: %2</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="775"/>
         <source>The autosaved battle %1 cannot be read (%2: %3 %4); it is kept as it is.</source>
         <extracomment>%1 file, %2 where in the file, %3 what is wrong (a key of the format).</extracomment>
-        <translation>Der automatisch gespeicherte Kampf %1 lässt sich nicht lesen (%2: %3 %4); die Datei bleibt unverändert.</translation>
+        <translation type="vanished">Der automatisch gespeicherte Kampf %1 lässt sich nicht lesen (%2: %3 %4); die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="780"/>
+        <location filename="../app/sheets/mansterautosave.cpp" line="73"/>
         <source>%1 · turn %2, %3&apos;s turn</source>
         <extracomment>%1 the players, %2 the turn number, %3 whose turn.</extracomment>
         <translation>%1 · Zug %2, %3 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="803"/>
+        <location filename="../app/sheets/mansterautosave.cpp" line="83"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="743"/>
+        <source>The autosaved battle %1 cannot be read (%2); it is kept as it is.</source>
+        <extracomment>%1 file, %2 where in the file and what is wrong (a key of the format).</extracomment>
+        <translation>Der automatisch gespeicherte Kampf %1 kann nicht gelesen werden (%2); er bleibt, wie er ist.</translation>
+    </message>
+    <message>
+        <location filename="../app/sheets/mansterbattle.cpp" line="738"/>
         <source>There is no battle to continue.</source>
         <translation>Es gibt keinen Kampf zum Fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="818"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="762"/>
         <source>The battle goes on where it was left.</source>
         <translation>Der Kampf geht dort weiter, wo er unterbrochen wurde.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="874"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="818"/>
         <source>The battle is over but could not be kept in the history: %1</source>
         <translation>Der Kampf ist vorbei, konnte aber nicht in den Verlauf aufgenommen werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="876"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="820"/>
         <source>Kept in the history.</source>
         <translation>In den Verlauf aufgenommen.</translation>
     </message>
@@ -9036,24 +9040,50 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>MansterHome</name>
     <message>
-        <location filename="../qml/sheets/MansterHome.qml" line="20"/>
+        <location filename="../qml/sheets/MansterHome.qml" line="21"/>
         <source>New battle</source>
         <translation>Neuer Kampf</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterHome.qml" line="21"/>
+        <location filename="../qml/sheets/MansterHome.qml" line="22"/>
         <source>2 to 6 players: stacks, attacks, direct damage</source>
         <translation>2 bis 6 Personen: Türme, Angriffe, direkter Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterHome.qml" line="30"/>
+        <location filename="../qml/sheets/MansterHome.qml" line="31"/>
         <source>Continue battle</source>
         <translation>Kampf fortsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterHome.qml" line="31"/>
+        <location filename="../qml/sheets/MansterHome.qml" line="32"/>
         <source>No unfinished battle</source>
         <translation>Kein unterbrochener Kampf</translation>
+    </message>
+    <message>
+        <location filename="../qml/sheets/MansterHome.qml" line="44"/>
+        <source>Unfinished battles</source>
+        <translation>Unterbrochene Kämpfe</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/sheets/MansterHome.qml" line="47"/>
+        <source>%n battle(s) kept: continue or delete</source>
+        <extracomment>The unfinished battles kept (each in its own file): how many, and what the tile offers.</extracomment>
+        <translation>
+            <numerusform>%n Kampf gespeichert: fortsetzen oder löschen</numerusform>
+            <numerusform>%n Kämpfe gespeichert: fortsetzen oder löschen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/sheets/MansterHome.qml" line="49"/>
+        <source>Reading the kept battles…</source>
+        <extracomment>The kept unfinished battles are being read (shortly after start).</extracomment>
+        <translation>Die gespeicherten Kämpfe werden gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../qml/sheets/MansterHome.qml" line="51"/>
+        <source>None kept</source>
+        <extracomment>The unfinished battles kept (each in its own file).</extracomment>
+        <translation>Keine gespeichert</translation>
     </message>
 </context>
 <context>
@@ -11276,124 +11306,124 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>OccultSheet</name>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="152"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="139"/>
         <source>Each time the main deck runs out, even in the middle of an action, the discard pile is shuffled into a new deck. When it has run out twice (2 players) or three times (3 players), the final round starts: play on to the end of that round, so that everyone has had the same number of turns. Then count the scores here.</source>
         <translation>Jedes Mal, wenn der Hauptstapel aufgebraucht ist, auch mitten in einer Aktion, wird der Ablagestapel zu einem neuen Stapel gemischt. Ist er zweimal (2 Personen) oder dreimal (3 Personen) aufgebraucht, beginnt die Schlussrunde: bis zum Ende dieser Runde weiterspielen, sodass alle gleich viele Züge hatten. Dann hier die Punkte zählen.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="167"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="154"/>
         <source>There is no player %1 on this sheet.</source>
         <translation>Auf diesem Bogen gibt es keinen Spieler %1.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="178"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="165"/>
         <source>Player %1</source>
         <extracomment>A player of the score sheet whose name was left empty.</extracomment>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="272"/>
-        <location filename="../app/sheets/occultsheet.cpp" line="303"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="259"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="290"/>
         <source>There is no mastery %1.</source>
         <translation>Es gibt keine Meisterschaft %1.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="277"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="264"/>
         <source>%1, %2: level %3 is not on the card; a mastery level is 0, 1, 2 or 3.</source>
         <extracomment>%1 player, %2 mastery, %3 the refused number. OCC-SCORE-1: a mastery card has levels 0 to 3.</extracomment>
         <translation>%1, %2: Stufe %3 steht nicht auf der Karte; eine Meisterschaft hat die Stufe 0, 1, 2 oder 3.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="284"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="271"/>
         <source>%1, %2 is marked completed: a completed mastery is not at level 0. Clear &quot;completed&quot; first if the card is back at 0.</source>
         <extracomment>%1 player, %2 mastery. OCC-SCORE-1: a completed mastery was raised; its level cannot go back to 0.</extracomment>
         <translation>%1, %2 ist als erfüllt markiert: Eine erfüllte Meisterschaft steht nicht auf Stufe 0. Zuerst das Häkchen bei „erfüllt“ entfernen, wenn die Karte wieder auf 0 steht.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="308"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="295"/>
         <source>%1, %2 is at level 0: a mastery that was never raised is not completed. Enter its level first.</source>
         <extracomment>%1 player, %2 mastery. OCC-SCORE-1: every mastery card starts at level 0; at 0 it was never raised.</extracomment>
         <translation>%1, %2 steht auf Stufe 0: Eine Meisterschaft, die nie gesteigert wurde, ist nicht erfüllt. Zuerst ihre Stufe eintragen.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="328"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="315"/>
         <source>%1 has %2 completed prophecies already: that is the most the sheet takes.</source>
         <translation>%1 hat schon %2 erfüllte Prophezeiungen: Mehr nimmt der Bogen nicht auf.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="334"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="321"/>
         <source>%1: %2 points is not possible for a prophecy; enter a whole number from 0 to %3.</source>
         <translation>%1: %2 Punkte sind für eine Prophezeiung nicht möglich; eine ganze Zahl von 0 bis %3 eingeben.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="353"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="340"/>
         <source>%1 has no prophecy %2.</source>
         <translation>%1 hat keine Prophezeiung %2.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="403"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="390"/>
         <source>%1, prophecy in play %2: %3 points is not possible; enter a whole number from 0 to %4.</source>
         <extracomment>%1 player, %2 the number of the prophecy in play, %3 the refused points, %4 the most.</extracomment>
         <translation>%1, Prophezeiung im Spiel %2: %3 Punkte sind nicht möglich; eine ganze Zahl von 0 bis %4 eingeben.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="409"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="396"/>
         <source>%1, prophecy %2: %3 points is not possible; enter a whole number from 0 to %4.</source>
         <extracomment>%1 player, %2 the prophecy&apos;s number, %3 the refused points, %4 the most.</extracomment>
         <translation>%1, Prophezeiung %2: %3 Punkte sind nicht möglich; eine ganze Zahl von 0 bis %4 eingeben.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="423"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="410"/>
         <source>%1 has 3 prophecies in play already: no player has more than 3 in play at once.</source>
         <extracomment>D-OCC-INPLAY: the rulebook&apos;s &quot;You can have a maximum of 3 Prophecies in play at once&quot;. %1 player.</extracomment>
         <translation>%1 hat schon 3 Prophezeiungen im Spiel: Niemand hat mehr als 3 gleichzeitig im Spiel.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="352"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="339"/>
         <source>%1 has no prophecy in play %2.</source>
         <translation>%1 hat keine Prophezeiung im Spiel %2.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="453"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="440"/>
         <source>%1: %2 points from rituals and other effects is not possible; enter a whole number from 0 to %3.</source>
         <extracomment>%1 player, %2 the refused points, %3 the most. Points from rituals and other card effects.</extracomment>
         <translation>%1: %2 Punkte aus Ritualen und anderen Effekten sind nicht möglich; eine ganze Zahl von 0 bis %3 eingeben.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="484"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="471"/>
         <source>%1, %2 is marked completed at level 0: a mastery that was never raised is not completed. Enter its level, or clear &quot;completed&quot;.</source>
         <extracomment>A sheet kept by an older version: %1 player, %2 mastery, marked completed at level 0. OCC-SCORE-1.</extracomment>
         <translation>%1, %2 ist auf Stufe 0 als erfüllt markiert: Eine Meisterschaft, die nie gesteigert wurde, ist nicht erfüllt. Ihre Stufe eintragen oder das Häkchen bei „erfüllt“ entfernen.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="504"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="491"/>
         <source>Blood Magic</source>
         <translation>Blood Magic</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="504"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="491"/>
         <source>Demonology</source>
         <translation>Demonology</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="504"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="491"/>
         <source>Necromancy</source>
         <translation>Necromancy</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="516"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="503"/>
         <source>tie on points: place shared (the rules name no tie-break)</source>
         <extracomment>Ranking: equal points; the rules name no tie-break (OCC-SCORE-1).</extracomment>
         <translation>Punktgleichstand: Platz geteilt (die Regeln kennen keinen Tiebreak)</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="523"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="510"/>
         <source>levels %1 + completed %2 + prophecies %3 + in play %4 + rituals and effects %5</source>
         <extracomment>The parts of a score: total mastery level, completed masteries, completed prophecies, prophecies in play (D-OCC-INPLAY), rituals and other effects.</extracomment>
         <translation>Stufen %1 + erfüllt %2 + Prophezeiungen %3 + im Spiel %4 + Rituale und Effekte %5</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="539"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="526"/>
         <source>Enter each player&apos;s mastery levels, prophecies and points from rituals: the result follows as you type.</source>
         <extracomment>The score sheet before any number was entered.</extracomment>
         <translation>Für jede Person die Stufen der Meisterschaften, die Prophezeiungen und die Punkte aus Ritualen eintragen: Das Ergebnis folgt schon beim Tippen.</translation>
@@ -11409,13 +11439,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Für jede Person die Stufen der Meisterschaften und die erfüllten Prophezeiungen eintragen: Das Ergebnis folgt schon beim Tippen.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="548"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="535"/>
         <source>%1 share the victory with %2 points.</source>
         <extracomment>%1 the players (&quot;Ada and Bo&quot;), %2 points. OCC-SCORE-1: no tie-break.</extracomment>
         <translation>%1 teilen sich den Sieg mit %2 Punkten.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/occultsheet.cpp" line="549"/>
+        <location filename="../app/sheets/occultsheet.cpp" line="536"/>
         <source>%1 wins with %2 points.</source>
         <translation>%1 gewinnt mit %2 Punkten.</translation>
     </message>

@@ -31,6 +31,7 @@ struct AutosaveEntry {
     QStringList players;   ///< the names as saved
     int round = 0;
     int phase = -1; ///< the game's own phase number; -1 for a game without phases
+    int turn = -1;  ///< whose turn it is (an index of `players`) for a game whose summary names it; else -1
 };
 
 /// One game's autosave files: their names, how one is read and how the list and messages word it.

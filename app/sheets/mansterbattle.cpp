@@ -92,26 +92,6 @@ const QList<QByteArray> kGraveRoles{"kind", "known", "text", "position", "from"}
 
 } // namespace
 
-MansterAutosave::MansterAutosave(MansterBattle *battle) : QObject(battle), m_battle(battle)
-{
-    connect(battle, &MansterBattle::autosaveChanged, this, &MansterAutosave::changed);
-}
-
-bool MansterAutosave::canContinue() const
-{
-    return m_battle->canContinue();
-}
-
-QString MansterAutosave::summary() const
-{
-    return m_battle->continueSummary();
-}
-
-QString MansterAutosave::problem() const
-{
-    return m_battle->autosaveProblem();
-}
-
 MansterSteps::MansterSteps(MansterBattle *battle, GameLog *log) : QObject(battle), m_battle(battle), m_log(log)
 {
     connect(battle, &MansterBattle::changed, this, &MansterSteps::changed);
@@ -127,35 +107,32 @@ bool MansterSteps::canRedo() const
     return m_battle->canRedo();
 }
 
-MansterBattle::MansterBattle(const QString &directory, HistoryStore *store, QObject *parent)
-    : QObject(parent), m_dir(directory), m_store(store), m_players(new MansterRows(kPlayerRoles, this)),
+MansterBattle::MansterBattle(const QString &directory, HistoryStore *store, QObject *parent, const QString &legacy)
+    : QObject(parent), m_store(store), m_players(new MansterRows(kPlayerRoles, this)),
       m_slabs(new MansterRows(kSlabRoles, this)), m_cards(new MansterRows(kCardRoles, this)),
       m_graveyard(new MansterRows(kGraveRoles, this)), m_log(new GameLog(this)),
-      m_steps(new MansterSteps(this, m_log)), m_autosaveState(new MansterAutosave(this))
+      m_steps(new MansterSteps(this, m_log)), m_autosave(new Autosave(autosaveFormat(), this))
 {
     connect(Language::instance(), &Language::retranslated, this, [this] {
         if (m_running) {
             rebuildLog();
             refresh();
         }
-        scanAutosave();
     });
-    scanAutosave();
+    connect(m_autosave, &Autosave::changed, this, &MansterBattle::autosaveChanged);
+    moveLegacyFile(legacy, directory);
+    m_autosave->setDirectory(directory);
 }
 
 MansterBattle *MansterBattle::create(QQmlEngine *, QJSEngine *)
 {
-    return new MansterBattle(defaultDirectory());
+    return new MansterBattle(Autosave::defaultDirectory(), nullptr, nullptr, legacyFile());
 }
 
-QString MansterBattle::defaultDirectory()
+void MansterBattle::waitForAutosave()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/manster"_s;
-}
-
-QString MansterBattle::autosavePath() const
-{
-    return m_dir + u"/battle.json"_s;
+    m_autosave->waitForScan();
+    m_autosave->waitForWrites();
 }
 
 HistoryStore *MansterBattle::store() const
@@ -222,11 +199,8 @@ QString MansterBattle::start(const QStringList &names, int first, bool meatTwice
         setMessage(why);
         return why;
     }
-    // An autosave that cannot be read is kept beside the new one, never overwritten.
-    if (!m_autosaveProblem.isEmpty() && QFile::exists(autosavePath())) {
-        const QString aside = m_dir + u"/battle-unreadable-%1.json"_s.arg(QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd-HHmmss"_s));
-        QFile::rename(autosavePath(), aside);
-    }
+    // Each battle in a file of its own: an unfinished one (or a file that cannot be read) is never replaced.
+    m_autosave->startFresh();
     m_names = shown;
     m_first = first;
     m_id = QUuid::createUuid().toString(QUuid::WithoutBraces);
@@ -391,7 +365,8 @@ void MansterBattle::close()
     m_names.clear();
     m_log->reset();
     setMessage({});
-    scanAutosave();
+    m_autosave->scan(); // the battle left is one of the unfinished ones now
+    emit autosaveChanged();
     refresh();
 }
 
@@ -747,62 +722,31 @@ void MansterBattle::autosave()
         return;
     Save s{m_names, m_first, m_record.actions(),
            QJsonObject{{u"id"_s, m_id}, {u"startedAt"_s, m_startedAt.toString(Qt::ISODate)}}};
-    QString why;
-    const bool ok = QDir().mkpath(m_dir) && mc::writeFileAtomically(autosavePath(), writeSave(s, battle()), &why);
-    const QString problem = ok ? QString() : tr("The battle could not be autosaved: %1").arg(why.isEmpty() ? m_dir : why);
-    if (problem != m_autosaveProblem || !m_savedOnDisk) {
-        m_autosaveProblem = problem;
-        m_savedOnDisk = ok;
-        emit autosaveChanged();
-    }
-}
-
-void MansterBattle::scanAutosave()
-{
-    const QString path = autosavePath();
-    QString problem, summary;
-    bool offer = false;
-    QFile f(path);
-    if (f.exists()) {
-        if (!f.open(QIODevice::ReadOnly)) {
-            problem = tr("The autosaved battle %1 cannot be read: %2").arg(path, f.errorString());
-        } else {
-            Save s;
-            Battle b;
-            LoadError e;
-            if (!readSave(f.readAll(), s, b, e)) {
-                //: %1 file, %2 where in the file, %3 what is wrong (a key of the format).
-                problem = tr("The autosaved battle %1 cannot be read (%2: %3 %4); it is kept as it is.")
-                                  .arg(path, e.path, QString::fromLatin1(loadReasonKey(e.reason)), e.detail);
-            } else if (!b.over()) {
-                offer = true;
-                //: %1 the players, %2 the turn number, %3 whose turn.
-                summary = tr("%1 · turn %2, %3's turn")
-                                  .arg(HistoryFiles::listOfNames(s.names))
-                                  .arg(b.turnNumber())
-                                  .arg(s.names.value(b.turn()));
-            }
-        }
-    }
-    if (offer != m_savedOnDisk || problem != m_autosaveProblem || summary != m_continueSummary) {
-        m_savedOnDisk = offer;
-        m_autosaveProblem = problem;
-        m_continueSummary = summary;
-        emit autosaveChanged();
-    }
+    // Written on the autosave's worker thread: it holds copies, never the battle itself.
+    m_autosave->write(autosaveEntry(s, battle()), [s, b = battle()] { return writeSave(s, b); });
 }
 
 bool MansterBattle::continueBattle()
 {
-    QFile f(autosavePath());
+    m_autosave->waitForScan(); // the folder may still be being read (just after start)
+    const QString file = m_autosave->continueFile();
+    QFile f(file);
     Save s;
     Battle b;
     LoadError e;
-    if (!f.open(QIODevice::ReadOnly) || !readSave(f.readAll(), s, b, e)) {
-        scanAutosave();
-        setMessage(m_autosaveProblem.isEmpty() ? tr("There is no battle to continue.") : m_autosaveProblem);
+    if (file.isEmpty()) {
+        setMessage(m_autosave->problem().isEmpty() ? tr("There is no battle to continue.") : m_autosave->problem());
         return false;
     }
+    if (!f.open(QIODevice::ReadOnly) || !readSave(f.readAll(), s, b, e)) {
+        //: %1 file, %2 where in the file and what is wrong (a key of the format).
+        setMessage(tr("The autosaved battle %1 cannot be read (%2); it is kept as it is.")
+                           .arg(file, f.isOpen() ? (e.path + u": "_s + QString::fromLatin1(loadReasonKey(e.reason)) + u' ' + e.detail).trimmed()
+                                                 : f.errorString()));
+        m_autosave->scan();
+        return false;
+    }
+    m_autosave->continueIn(file); // the same battle goes on in the same file
     m_names = s.names;
     m_first = s.first;
     m_id = s.extra.value(u"id"_s).toString();

@@ -3,6 +3,7 @@
 // step and reopened later; a finished battle goes to the shared history with its own breakdown.
 #pragma once
 
+#include "autosave.h"
 #include "gamelog.h"
 #include "historystore.h"
 #include "model/core/record.h"
@@ -45,33 +46,8 @@ private:
     std::vector<QVariantList> m_rows;
 };
 
+
 class MansterBattle;
-
-/// The battle's autosave as the manster home shows it (a part of MansterBattle).
-class MansterAutosave : public QObject
-{
-    Q_OBJECT
-    QML_ELEMENT
-    QML_UNCREATABLE("A part of MansterBattle")
-    /// An unfinished battle was autosaved and can be continued.
-    Q_PROPERTY(bool canContinue READ canContinue NOTIFY changed)
-    /// Who plays and how far it got, for the Continue button.
-    Q_PROPERTY(QString summary READ summary NOTIFY changed)
-    /// Why the autosave could not be read or written; "" when fine.
-    Q_PROPERTY(QString problem READ problem NOTIFY changed)
-
-public:
-    explicit MansterAutosave(MansterBattle *battle);
-    [[nodiscard]] bool canContinue() const;
-    [[nodiscard]] QString summary() const;
-    [[nodiscard]] QString problem() const;
-
-signals:
-    void changed();
-
-private:
-    const MansterBattle *m_battle;
-};
 
 /// Undo, redo and the log of the battle's steps (a part of MansterBattle).
 class MansterSteps : public QObject
@@ -137,18 +113,26 @@ class MansterBattle : public QObject
     /// What the last step did. A refused step leaves it as it was: its reason is returned to the
     /// caller, which shows it where the step was asked (a dialog, the page's refusal line).
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
-    /// The autosaved battle the home screen offers to continue.
-    Q_PROPERTY(MansterAutosave *autosave READ autosaveState CONSTANT)
+    /// The unfinished battles, each in its own file of the shared autosave folder: the one Continue
+    /// opens, the list to continue or delete, why a file cannot be read.
+    Q_PROPERTY(Autosave *autosave READ autosaveList CONSTANT)
 
 public:
     enum Kind { Meat = int(manster::CardKind::Meat), Bone, Spirit, Manster };
     Q_ENUM(Kind)
 
-    /// Autosaves to `directory`/battle.json; history to `store` (the application's when null).
-    explicit MansterBattle(const QString &directory, HistoryStore *store = nullptr, QObject *parent = nullptr);
+    /// Autosaves to `directory` (the shared autosave folder), each battle in a file of its own; history
+    /// to `store` (the application's when null). A battle earlier versions kept in `legacy` (one file)
+    /// moves into `directory` first.
+    explicit MansterBattle(const QString &directory, HistoryStore *store = nullptr, QObject *parent = nullptr,
+                           const QString &legacy = {});
     static MansterBattle *create(QQmlEngine *engine, QJSEngine *);
-    /// AppDataLocation/manster
-    [[nodiscard]] static QString defaultDirectory();
+    /// Where earlier versions kept the one autosaved battle: AppDataLocation/manster/battle.json.
+    [[nodiscard]] static QString legacyFile();
+    /// The autosave's files: their names, how one is read and described.
+    [[nodiscard]] static AutosaveFormat autosaveFormat();
+    /// What the list of unfinished games shows of a battle saved as `save` that stands at `battle`.
+    [[nodiscard]] static AutosaveEntry autosaveEntry(const manster::Save &save, const manster::Battle &battle);
 
     [[nodiscard]] bool running() const { return m_running; }
     [[nodiscard]] bool over() const { return m_running && battle().over(); }
@@ -169,12 +153,15 @@ public:
     [[nodiscard]] QString graveyardTop() const;
     [[nodiscard]] GameLog *log() const { return m_log; }
     [[nodiscard]] MansterSteps *steps() const { return m_steps; }
-    [[nodiscard]] MansterAutosave *autosaveState() const { return m_autosaveState; }
+    [[nodiscard]] Autosave *autosaveList() const { return m_autosave; }
     [[nodiscard]] QString message() const { return m_message; }
-    [[nodiscard]] bool canContinue() const { return !m_running && m_savedOnDisk; }
-    [[nodiscard]] QString continueSummary() const { return m_continueSummary; }
-    [[nodiscard]] QString autosaveProblem() const { return m_autosaveProblem; }
-    [[nodiscard]] QString autosavePath() const;
+    [[nodiscard]] bool canContinue() const { return !m_running && m_autosave->canContinue(); }
+    [[nodiscard]] QString continueSummary() const { return m_autosave->continueSummary(); }
+    [[nodiscard]] QString autosaveProblem() const { return m_autosave->problem(); }
+    /// The running battle's file, every write asked for on disk ("" before a battle).
+    [[nodiscard]] QString autosavePath() const { return m_autosave->path(); }
+    /// Blocks until the autosave folder is read and every write is on disk (tests).
+    void waitForAutosave();
     [[nodiscard]] const manster::Battle &battle() const { return m_record.current(); }
     /// The history's id of this battle once it was won, else -1.
     [[nodiscard]] qint64 historyId() const { return m_historyId; }
@@ -207,7 +194,8 @@ public:
     Q_INVOKABLE QString attackPreview(int target) const;
     Q_INVOKABLE bool undo();
     Q_INVOKABLE bool redo();
-    /// Opens the autosaved battle; false with `message` saying why.
+    /// Opens the unfinished battle of the autosave that Continue opens (the last played, or the one
+    /// selected in its list); false with `message` saying why.
     Q_INVOKABLE bool continueBattle();
     /// Leaves the battle (it stays autosaved and can be continued unless it is over).
     Q_INVOKABLE void close();
@@ -235,7 +223,7 @@ private:
     void afterStep();
     void refresh();
     void autosave();
-    void scanAutosave();
+    static void moveLegacyFile(const QString &legacy, const QString &directory);
     void recordIfWon();
     void rebuildLog();
     void setMessage(const QString &m);
@@ -244,7 +232,6 @@ private:
     [[nodiscard]] QString cardText(const manster::Card &c, bool known) const;
     [[nodiscard]] QString kindRefusal();
 
-    QString m_dir;
     QPointer<HistoryStore> m_store;
     mc::Record<manster::Battle, manster::Action> m_record;
     QStringList m_names;
@@ -252,18 +239,15 @@ private:
     QString m_id;          ///< this battle's identity (the history's game key)
     QDateTime m_startedAt; ///< UTC
     bool m_running = false;
-    bool m_savedOnDisk = false;
     qint64 m_historyId = -1;
     int m_stackPlayer = 0;
     int m_stackSlab = 0;
     QString m_message;
-    QString m_continueSummary;
-    QString m_autosaveProblem;
     MansterRows *m_players;
     MansterRows *m_slabs;
     MansterRows *m_cards;
     MansterRows *m_graveyard;
     GameLog *m_log;
     MansterSteps *m_steps;
-    MansterAutosave *m_autosaveState;
+    Autosave *m_autosave;
 };

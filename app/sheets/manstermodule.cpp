@@ -44,6 +44,7 @@ shelf::GameModule shelfModule()
                         QT_TRANSLATE_NOOP("Shelf", "The battle tracker: stacks on two slabs, attacks, direct damage, the last one standing"), 2, 6,
                         shelf::Tracker, "sheets/MansterHome.qml"};
     m.folder = "sheets";
+    m.autosavePrefix = "manster-"; // MansterBattle's files in the shared autosave folder
     m.history.labels = kLabels;
     m.history.check = checkRecord;
     // A battle has no points: its numbers are the damage each player dealt.

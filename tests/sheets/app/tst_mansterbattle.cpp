@@ -3,10 +3,12 @@
 // reopened, a damaged autosave kept and reported, and a won battle in the shared history (MAN-… ids).
 #include "mansterbattle.h"
 #include "historystore.h"
+#include "registry.h"
 
 #include <QAbstractItemModelTester>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QLocale>
 #include <QSignalSpy>
@@ -416,10 +418,19 @@ private slots:
         const QString line = list->data(list->index(0), HistoryModel::ScoresLineRole).toString();
         QVERIFY2(line.contains(u"Bo 19"_s) && line.contains(u"Ada 9"_s), qPrintable(line));
 
-        // The autosave replays to the same numbers, with the digest it was written with.
+        // The autosave replays to the same numbers, with the digest it was written with; a battle that is
+        // over is not offered to continue.
+        QFile saved(b.autosavePath());
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        manster::Save s;
+        manster::Battle replayed;
+        manster::LoadError e;
+        QVERIFY(manster::readSave(saved.readAll(), s, replayed, e));
+        QCOMPARE(replayed.players()[1].dealtInAll(), 19);
         MansterBattle again(dir.path(), &store);
-        QVERIFY(again.continueBattle());
-        QCOMPARE(again.battle().players()[1].dealtInAll(), 19);
+        again.waitForAutosave();
+        QVERIFY(!again.canContinue());
+        QVERIFY(!again.continueBattle());
     }
 
     // MAN-END-1: places follow the eliminations (the last one out second), also in the history's
@@ -456,6 +467,7 @@ private slots:
             QVERIFY(QFile::exists(b.autosavePath()));
         }
         MansterBattle again(dir.path(), &store);
+        again.waitForAutosave();
         QVERIFY(again.canContinue());
         QCOMPARE(again.continueSummary(), u"Ada, Bo and Cy · turn 2, Cy's turn"_s);
         QVERIFY(again.continueBattle());
@@ -552,6 +564,7 @@ private slots:
         QCOMPARE(b.graveyard()->rowCount(), 1);
         QCOMPARE(b.graveyardTop(), u"Bone: damage 3"_s);
         {
+            b.waitForAutosave();
             MansterBattle again(dir.path(), &store);
             QVERIFY(again.continueBattle());
             QCOMPARE(again.graveyard()->rowCount(), 1);
@@ -565,24 +578,75 @@ private slots:
         QCOMPARE(rec->details.value(u"graveyardCards"_s).toInt(), 1);
     }
 
-    // A damaged autosave is reported with its reason, never overwritten: a new battle sets it aside.
+    // The one file earlier versions kept (AppData/manster/battle.json) moves into the shared autosave
+    // folder and is continued as before; a second battle goes to a file of its own and both are listed.
+    void earlierBattleMovesIn()
+    {
+        QTemporaryDir dir;
+        HistoryStore store(dir.filePath(u"h.sqlite"_s));
+        const QString legacy = dir.filePath(u"manster/battle.json"_s);
+        QByteArray bytes;
+        {
+            MansterBattle b(dir.filePath(u"first"_s), &store);
+            QCOMPARE(b.start(kNames, 1), QString());
+            fullStack(b, 1, 0, 5, 4);
+            QCOMPARE(b.endTurn(), QString());
+            QFile f(b.autosavePath());
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            bytes = f.readAll();
+        }
+        QVERIFY(QDir().mkpath(dir.filePath(u"manster"_s)));
+        QFile old(legacy);
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        QCOMPARE(old.write(bytes), bytes.size());
+        old.close();
+
+        const QString folder = dir.filePath(u"autosave"_s);
+        MansterBattle b(folder, &store, nullptr, legacy);
+        b.waitForAutosave();
+        QVERIFY(!QFile::exists(legacy));
+        QCOMPARE(QDir(folder).entryList({u"manster-battle-*.json"_s}, QDir::Files).size(), 1);
+        QVERIFY(b.canContinue());
+        QCOMPARE(b.continueSummary(), u"Ada, Bo and Cy · turn 1, Bo's turn"_s);
+        QVERIFY(b.continueBattle());
+        QCOMPARE(b.turnPlayer(), 1);
+        b.close();
+        QCOMPARE(b.start({u"Dee"_s, u"Eve"_s}, 0), QString());
+        b.waitForAutosave();
+        QCOMPARE(QDir(folder).entryList({u"manster-battle-*.json"_s}, QDir::Files).size(), 2);
+        // The battle's files are the manster duel's alone: no other game's list shows them.
+        const shelf::GameModule *owner = shelf::autosaveOwner(QFileInfo(b.autosavePath()).fileName());
+        QVERIFY(owner);
+        QCOMPARE(QLatin1StringView(owner->id), u"manster-duel"_s);
+        b.close();
+        b.waitForAutosave();
+        QCOMPARE(b.autosaveList()->games()->count(), 2);
+        QCOMPARE(b.continueSummary(), u"Dee and Eve · turn 1, Dee's turn"_s); // the last played first
+    }
+
+    // A damaged autosave is reported with its reason and never written to: a new battle goes on in a
+    // file of its own, and the damaged one stays listed, as it was.
     void damagedAutosave()
     {
         QTemporaryDir dir;
         HistoryStore store(dir.filePath(u"h.sqlite"_s));
-        QFile f(dir.filePath(u"battle.json"_s));
+        const QByteArray damaged = "{\"game\":\"manster-duel\",\"version\":1,\"players\":[\"A\",\"B\"],\"first\":0,"
+                                   "\"actions\":[{\"do\":\"attack\",\"player\":0,\"target\":1}],\"digest\":\"0000000000000000\"}";
+        QFile f(dir.filePath(u"manster-battle-20260101-120000.json"_s));
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("{\"game\":\"manster-duel\",\"version\":1,\"players\":[\"A\",\"B\"],\"first\":0,"
-                "\"actions\":[{\"do\":\"attack\",\"player\":0,\"target\":1}],\"digest\":\"0000000000000000\"}");
+        f.write(damaged);
         f.close();
         MansterBattle b(dir.path(), &store);
+        b.waitForAutosave();
         QVERIFY(!b.canContinue());
-        QVERIFY(b.autosaveProblem().contains(u"actions[0]"_s));
+        QVERIFY2(b.autosaveProblem().contains(u"actions[0]"_s), qPrintable(b.autosaveProblem()));
         QVERIFY(!b.continueBattle());
         QCOMPARE(b.start(kNames, 0), QString());
-        QDir d(dir.path());
-        QCOMPARE(d.entryList({u"battle-unreadable-*.json"_s}).size(), 1);
-        QVERIFY(b.autosaveProblem().isEmpty());
+        b.waitForAutosave();
+        QVERIFY(b.autosavePath() != f.fileName());
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), damaged);
+        QCOMPARE(b.autosaveList()->games()->count(), 2);
     }
 };
 

@@ -9,6 +9,7 @@
 #include "mansterbattle.h"
 
 #include <QAccessible>
+#include <QDir>
 #include <QFile>
 #include <QQmlApplicationEngine>
 #include <QQmlProperty>
@@ -112,7 +113,10 @@ private slots:
     void initTestCase()
     {
         mctest::useTestIdentity(u"tst_mansterpage"_s);
-        QFile::remove(MansterBattle::defaultDirectory() + u"/battle.json"_s);
+        QFile::remove(MansterBattle::legacyFile());
+        QDir autosaves(Autosave::defaultDirectory());
+        for (const QString &f : autosaves.entryList({u"manster-*.json"_s}, QDir::Files))
+            QVERIFY(autosaves.remove(f));
     }
 
     void cleanup()
@@ -224,7 +228,8 @@ private slots:
         QVERIFY(m_window);
         auto *b = m_engine->singletonInstance<MansterBattle *>(qmlTypeId("Mourners", 1, 0, "MansterBattle"));
         QVERIFY(b);
-        QVERIFY(b->autosaveState()->canContinue());
+        b->waitForAutosave();
+        QVERIFY(b->canContinue());
         // As the Continue tile does.
         QVERIFY(b->continueBattle());
         page = openMansterPage(m_window);
