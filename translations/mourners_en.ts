@@ -2652,79 +2652,79 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="54"/>
+        <location filename="../app/mourners/eventtext.cpp" line="63"/>
         <source>guild %1</source>
         <extracomment>A guild index the app does not know (should not happen).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="73"/>
+        <location filename="../app/mourners/eventtext.cpp" line="82"/>
         <source>an unknown card</source>
         <extracomment>A card the app was told is there but not which one (table play: &quot;draw unknown&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="146"/>
+        <location filename="../app/mourners/eventtext.cpp" line="155"/>
         <source>have %1 Etherea</source>
         <extracomment>A Wallows objective: %1 Etherea.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="147"/>
+        <location filename="../app/mourners/eventtext.cpp" line="156"/>
         <source>have %1 Unity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="149"/>
+        <location filename="../app/mourners/eventtext.cpp" line="158"/>
         <source>have %1 %2 Influence</source>
         <extracomment>%1 amount, %2 faction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="170"/>
+        <location filename="../app/mourners/eventtext.cpp" line="179"/>
         <source>%1 Etherea</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="171"/>
+        <location filename="../app/mourners/eventtext.cpp" line="180"/>
         <source>%1 Unity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="173"/>
+        <location filename="../app/mourners/eventtext.cpp" line="182"/>
         <source>%1 %2 Influence</source>
         <extracomment>%1 signed amount, %2 faction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="174"/>
+        <location filename="../app/mourners/eventtext.cpp" line="183"/>
         <source>Suspicion %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="175"/>
+        <location filename="../app/mourners/eventtext.cpp" line="184"/>
         <source>Threat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="176"/>
+        <location filename="../app/mourners/eventtext.cpp" line="185"/>
         <source>%1 Etherea to the Dirth Forge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="178"/>
+        <location filename="../app/mourners/eventtext.cpp" line="187"/>
         <source>%1 %2 figure</source>
         <extracomment>%1 signed amount, %2 guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="179"/>
+        <location filename="../app/mourners/eventtext.cpp" line="188"/>
         <source>steal %1 %2 Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="85"/>
-        <location filename="../app/mourners/eventtext.cpp" line="188"/>
+        <location filename="../app/mourners/eventtext.cpp" line="94"/>
+        <location filename="../app/mourners/eventtext.cpp" line="197"/>
         <source>%1: %2</source>
         <extracomment>A card&apos;s tooltip: %1 its name, %2 what it does.
 ----------
@@ -2739,458 +2739,477 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="191"/>
+        <location filename="../app/mourners/eventtext.cpp" line="53"/>
+        <source>in the Crypt</source>
+        <extracomment>Where a figure is: in its owner&apos;s Crypt (the other form is &quot;at %1&quot; with a location).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/eventtext.cpp" line="55"/>
+        <source>at %1</source>
+        <comment>a figure&apos;s place</comment>
+        <extracomment>Where a figure is: %1 a location (&quot;at 5 Calvum Harrows&quot;; the other form is &quot;in the Crypt&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/eventtext.cpp" line="200"/>
         <source>%1; if not: %2</source>
         <extracomment>%1 the objective and reward, %2 the penalty when the objective is not met.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="199"/>
+        <location filename="../app/mourners/eventtext.cpp" line="208"/>
         <source>Setup</source>
         <extracomment>Name of the game&apos;s phase before the first round.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="201"/>
+        <location filename="../app/mourners/eventtext.cpp" line="210"/>
         <source>Etherea distribution</source>
         <extracomment>Phase 1 of a round (R-DIST).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="203"/>
+        <location filename="../app/mourners/eventtext.cpp" line="212"/>
         <source>Wallows</source>
         <extracomment>Phase 2 of a round: Wallows cards are dealt (R-WAL).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="205"/>
+        <location filename="../app/mourners/eventtext.cpp" line="214"/>
         <source>Court draft</source>
         <extracomment>Phase 3 of a round (R-DRAFT).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="207"/>
+        <location filename="../app/mourners/eventtext.cpp" line="216"/>
         <source>Actions</source>
         <extracomment>Phase 4 of a round (R-ACT).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="209"/>
+        <location filename="../app/mourners/eventtext.cpp" line="218"/>
         <source>Dreadsgrip check</source>
         <extracomment>Phase 5 of a round: over-crowded locations are checked (R-DREAD).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="211"/>
+        <location filename="../app/mourners/eventtext.cpp" line="220"/>
         <source>Celestial tithe</source>
         <extracomment>Phase 6 of a round (R-TITHE).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="213"/>
+        <location filename="../app/mourners/eventtext.cpp" line="222"/>
         <source>Resolve locations and guilds</source>
         <extracomment>Phase 7 of a round: majorities of locations, then guilds (R-MAJ).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="215"/>
+        <location filename="../app/mourners/eventtext.cpp" line="224"/>
         <source>Clean-up</source>
         <extracomment>Phase 8 of a round (R-CLEAN).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="217"/>
+        <location filename="../app/mourners/eventtext.cpp" line="226"/>
         <source>Game over</source>
         <extracomment>The game has ended.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="226"/>
+        <location filename="../app/mourners/eventtext.cpp" line="235"/>
         <source>Bone</source>
         <extracomment>One of the three factions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="228"/>
+        <location filename="../app/mourners/eventtext.cpp" line="237"/>
         <source>Flesh</source>
         <extracomment>One of the three factions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="230"/>
+        <location filename="../app/mourners/eventtext.cpp" line="239"/>
         <source>Spirit</source>
         <extracomment>One of the three factions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="238"/>
+        <location filename="../app/mourners/eventtext.cpp" line="247"/>
         <source>Suspicion</source>
         <extracomment>The two meters of the board.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="238"/>
+        <location filename="../app/mourners/eventtext.cpp" line="247"/>
         <source>Threat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="244"/>
+        <location filename="../app/mourners/eventtext.cpp" line="253"/>
         <source>Etherea</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="245"/>
+        <location filename="../app/mourners/eventtext.cpp" line="254"/>
         <source>Unity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="247"/>
+        <location filename="../app/mourners/eventtext.cpp" line="256"/>
         <source>Bone Influence</source>
         <extracomment>Influence of one faction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="249"/>
+        <location filename="../app/mourners/eventtext.cpp" line="258"/>
         <source>Flesh Influence</source>
         <extracomment>Influence of one faction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="251"/>
+        <location filename="../app/mourners/eventtext.cpp" line="260"/>
         <source>Spirit Influence</source>
         <extracomment>Influence of one faction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="253"/>
+        <location filename="../app/mourners/eventtext.cpp" line="262"/>
         <source>Ulterior Motive bonus</source>
         <extracomment>The Ulterior Motive bonus typed in at the end of a table game.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="255"/>
+        <location filename="../app/mourners/eventtext.cpp" line="264"/>
         <source>Etherea on the Dirth Forge</source>
         <extracomment>Etherea lying on the Dirth Forge.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="257"/>
+        <location filename="../app/mourners/eventtext.cpp" line="266"/>
         <source>Unity in the supply</source>
         <extracomment>Unity tokens left in the common supply.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="286"/>
+        <location filename="../app/mourners/eventtext.cpp" line="295"/>
         <source>%1 reached %2, back to %3 (%4).</source>
         <extracomment>%1 Suspicion or Threat, %2 the value reached (one past the top), %3 where the marker goes back to, %4 the change such as +2 (R-SUSP-1, R-THREAT-10).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="336"/>
+        <location filename="../app/mourners/eventtext.cpp" line="345"/>
         <source>there is no player %1 in this game</source>
         <extracomment>%1 a player number.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="338"/>
+        <location filename="../app/mourners/eventtext.cpp" line="347"/>
         <source>there is no such resource</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="343"/>
+        <location filename="../app/mourners/eventtext.cpp" line="352"/>
         <source>%1 has %2 %3; a change of %4 would leave %5 (allowed %6 to %7)</source>
         <extracomment>%1 player, %2 their amount now, %3 what (e.g. Etherea), %4 the change asked for such as -5, %5 what it would leave, %6 and %7 the allowed range.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="352"/>
+        <location filename="../app/mourners/eventtext.cpp" line="361"/>
         <source>%1 is %2; a change of %3 would leave %4 (allowed %5 to %6)</source>
         <extracomment>%1 what (e.g. Etherea on the Dirth Forge), %2 its amount now, %3 the change asked for such as +2, %4 what it would leave, %5 and %6 the allowed range.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="361"/>
+        <location filename="../app/mourners/eventtext.cpp" line="370"/>
         <source>%1 can be set from %2 to %3, not %4</source>
         <extracomment>%1 Suspicion or Threat, %2 and %3 the allowed values, %4 the value asked for.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="363"/>
+        <location filename="../app/mourners/eventtext.cpp" line="372"/>
         <source>there is no such place; places are 1 to 12 and the Crypt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="365"/>
+        <location filename="../app/mourners/eventtext.cpp" line="374"/>
         <source>there is no such guild</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="368"/>
+        <location filename="../app/mourners/eventtext.cpp" line="377"/>
         <source>the figure is already at %1</source>
         <extracomment>%1 a place.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="371"/>
-        <source>%1 has no %2 figure at %3</source>
-        <extracomment>%1 player, %2 guild, %3 place.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/mourners/eventtext.cpp" line="374"/>
+        <location filename="../app/mourners/eventtext.cpp" line="383"/>
         <source>%1 has no base left for a new figure</source>
         <extracomment>%1 player (R-COMP-2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="377"/>
+        <location filename="../app/mourners/eventtext.cpp" line="386"/>
         <source>no %1 figure is left in the supply</source>
         <extracomment>%1 guild (R-COMP-3).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="379"/>
+        <location filename="../app/mourners/eventtext.cpp" line="388"/>
         <source>figures are added (+1) or removed (-1) one at a time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="382"/>
+        <location filename="../app/mourners/eventtext.cpp" line="391"/>
         <source>the Alltaker must go to a player of this game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="384"/>
+        <location filename="../app/mourners/eventtext.cpp" line="393"/>
         <source>the Dreadsbane token goes to a player of this game or back to the supply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="386"/>
+        <location filename="../app/mourners/eventtext.cpp" line="395"/>
         <source>Malavestros stands at a location from 1 to %1 or off the board</source>
         <extracomment>%1 the number of locations (12).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="399"/>
+        <location filename="../app/mourners/eventtext.cpp" line="408"/>
         <source>Round %1 begins.</source>
         <extracomment>%1 is the round number.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="402"/>
+        <location filename="../app/mourners/eventtext.cpp" line="411"/>
         <source>Phase: %1.</source>
         <extracomment>%1 is a phase name, e.g. &quot;Etherea distribution&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="405"/>
+        <location filename="../app/mourners/eventtext.cpp" line="414"/>
         <source>%1 rolled %2 on the dice.</source>
         <extracomment>%1 player, %2 the total of the dice.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="408"/>
+        <location filename="../app/mourners/eventtext.cpp" line="417"/>
         <source>Pile %1 holds %2 Etherea.</source>
         <extracomment>%1 is the pile&apos;s number (1, 2, ...), %2 the Etherea in it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="411"/>
+        <location filename="../app/mourners/eventtext.cpp" line="420"/>
         <source>%1 took pile %2 with %3 Etherea.</source>
         <extracomment>%1 player, %2 pile number, %3 Etherea in it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="415"/>
+        <location filename="../app/mourners/eventtext.cpp" line="424"/>
         <source>%1 took 2 %2 Influence instead of a pile.</source>
         <extracomment>%1 player, %2 a faction. Taken instead of an Etherea pile (R-DIST-3).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="417"/>
+        <location filename="../app/mourners/eventtext.cpp" line="426"/>
         <source>%1 took 1 %2 and 1 %3 Influence instead of a pile.</source>
         <extracomment>%1 player, %2 and %3 factions. Taken instead of an Etherea pile (R-DIST-3).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="421"/>
+        <location filename="../app/mourners/eventtext.cpp" line="430"/>
         <source>%1 put %2 Etherea on %3.</source>
         <extracomment>%1 player, %2 Etherea, %3 the location &quot;Dirth Forge&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="423"/>
+        <location filename="../app/mourners/eventtext.cpp" line="432"/>
         <source>%1 Etherea went to %2.</source>
         <extracomment>%1 Etherea, %2 the location &quot;Dirth Forge&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="429"/>
+        <location filename="../app/mourners/eventtext.cpp" line="438"/>
         <source>%1 was dealt the Court card %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="431"/>
+        <location filename="../app/mourners/eventtext.cpp" line="440"/>
         <source>%1 was dealt a Court card.</source>
         <extracomment>%1 player. The card is unknown or hidden from the other players.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="433"/>
+        <location filename="../app/mourners/eventtext.cpp" line="442"/>
         <source>%1 drew the Mourner card %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="434"/>
+        <location filename="../app/mourners/eventtext.cpp" line="443"/>
         <source>%1 drew a Mourner card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="436"/>
+        <location filename="../app/mourners/eventtext.cpp" line="445"/>
         <source>%1 was dealt the Wallows card %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="437"/>
+        <location filename="../app/mourners/eventtext.cpp" line="446"/>
         <source>%1 was dealt a Wallows card.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="439"/>
+        <location filename="../app/mourners/eventtext.cpp" line="448"/>
         <source>%1 was dealt the Ulterior Motive %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="440"/>
+        <location filename="../app/mourners/eventtext.cpp" line="449"/>
         <source>%1 was dealt an Ulterior Motive.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="445"/>
+        <location filename="../app/mourners/eventtext.cpp" line="454"/>
         <source>%1 kept an Ulterior Motive and declared the %2 faction.</source>
         <extracomment>%1 player, %2 faction. Keeping a motive declares the player&apos;s faction (R-SETUP-4).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="448"/>
+        <location filename="../app/mourners/eventtext.cpp" line="457"/>
         <source>%1 played %2, action %3.</source>
         <extracomment>%1 player, %2 Court card, %3 which of its two actions (1 or 2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="452"/>
+        <location filename="../app/mourners/eventtext.cpp" line="461"/>
         <source>%1 gained an unnamed Mourner card (%2).</source>
         <extracomment>%1 player, %2 the guild of the figure of a Mourner card the table did not name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="454"/>
+        <location filename="../app/mourners/eventtext.cpp" line="463"/>
         <source>%1 gained the Mourner %2.</source>
         <extracomment>%1 player, %2 Mourner card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="458"/>
+        <location filename="../app/mourners/eventtext.cpp" line="467"/>
         <source>%1 lost an unnamed Mourner card (%2).</source>
         <extracomment>%1 player, %2 the guild of an unnamed Mourner card; it leaves the game.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="460"/>
+        <location filename="../app/mourners/eventtext.cpp" line="469"/>
         <source>%1 lost the Mourner %2.</source>
         <extracomment>%1 player, %2 Mourner card; it leaves the game.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="464"/>
+        <location filename="../app/mourners/eventtext.cpp" line="473"/>
         <source>%1 used an unnamed Mourner card (%2).</source>
         <extracomment>%1 player, %2 the guild of an unnamed Mourner card whose ability was used.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="466"/>
+        <location filename="../app/mourners/eventtext.cpp" line="475"/>
         <source>%1 activated the Mourner %2.</source>
         <extracomment>%1 player, %2 Mourner card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="470"/>
+        <location filename="../app/mourners/eventtext.cpp" line="479"/>
         <source>%1&apos;s unnamed Mourner card (%2) is deactivated for this round.</source>
         <extracomment>%1 player, %2 the guild of an unnamed Mourner card: it cannot be used until clean-up.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="472"/>
+        <location filename="../app/mourners/eventtext.cpp" line="481"/>
         <source>%1&apos;s Mourner %2 is deactivated for this round.</source>
         <extracomment>%1 player, %2 Mourner card: it cannot be used until clean-up.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="523"/>
+        <location filename="../app/mourners/eventtext.cpp" line="507"/>
+        <source>%1&apos;s %2 figure %3 was removed from play.</source>
+        <extracomment>%1 player, %2 guild, %3 where (&quot;at 5 Calvum Harrows&quot;, &quot;in the Crypt&quot;). The figure goes to the supply, its base back to the player.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/eventtext.cpp" line="510"/>
+        <source>%1 gained a %2 figure %3.</source>
+        <extracomment>%1 player, %2 guild, %3 where (&quot;at 5 Calvum Harrows&quot;, &quot;in the Crypt&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/eventtext.cpp" line="532"/>
         <source>%1 raised Threat to %2; the marker goes back to %3.</source>
         <extracomment>%1 player. Threat passed its top (R-THREAT-10); what is lost follows in the next lines.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="529"/>
+        <location filename="../app/mourners/eventtext.cpp" line="538"/>
         <source>%1 has no Mourner card to lose, so nobody loses a card or a figure.</source>
         <extracomment>%1 player who raised Threat to the top but holds no Mourner card (R-THREAT-10).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="532"/>
+        <location filename="../app/mourners/eventtext.cpp" line="541"/>
         <source>%1&apos;s Mourner %2 took effect.</source>
         <extracomment>%1 player, %2 Mourner card whose triggered ability took effect by itself.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="537"/>
+        <location filename="../app/mourners/eventtext.cpp" line="546"/>
         <source>%1&apos;s unnamed Mourner (%2) used its end-of-round ability; its effect is entered as a correction.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="541"/>
+        <location filename="../app/mourners/eventtext.cpp" line="550"/>
         <source>%1&apos;s unnamed Mourner (%2) had no end-of-round effect this round.</source>
         <extracomment>%1 player, %2 guild of an unnamed Mourner (table play).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="544"/>
+        <location filename="../app/mourners/eventtext.cpp" line="553"/>
         <source>%1&apos;s Mourner %2: its end-of-round ability was applied.</source>
         <extracomment>%1 player, %2 Mourner card: its end-of-round ability was applied (table play).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="546"/>
+        <location filename="../app/mourners/eventtext.cpp" line="555"/>
         <source>%1&apos;s Mourner %2: its end-of-round ability was not applied.</source>
         <extracomment>%1 player, %2 Mourner card: its end-of-round ability was not applied (table play).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="550"/>
+        <location filename="../app/mourners/eventtext.cpp" line="559"/>
         <source>%1 kept their hand.</source>
         <extracomment>%1 player who declined Severamm&apos;s swap.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="553"/>
+        <location filename="../app/mourners/eventtext.cpp" line="562"/>
         <source>%1 swapped a Court card of their hand for an undealt one.</source>
         <extracomment>%1 player. Which cards were swapped stays hidden from the other players.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="555"/>
+        <location filename="../app/mourners/eventtext.cpp" line="564"/>
         <source>%1 swapped %2 for %3.</source>
         <extracomment>%1 player, %2 Court card given back, %3 Court card taken.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="558"/>
+        <location filename="../app/mourners/eventtext.cpp" line="567"/>
         <source>%1 kept the Wallows card %2 as an artifact.</source>
         <extracomment>%1 player, %2 Wallows card kept for the rest of the game.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/eventtext.cpp" line="564"/>
+        <location filename="../app/mourners/eventtext.cpp" line="573"/>
         <source>%1 is over-crowded: %n figure(s), the limit is %2.</source>
         <extracomment>%1 location, %n figures there, %2 the limit set by Threat.</extracomment>
         <translation>
@@ -3199,19 +3218,19 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="583"/>
+        <location filename="../app/mourners/eventtext.cpp" line="592"/>
         <source>The tithe is %1 Etherea; the Dirth Forge pays %2 of it and returns the rest, %3 Etherea, to the supply.</source>
         <extracomment>%1 Etherea owed this round, %2 of it paid by the Etherea on the Dirth Forge, %3 the Forge&apos;s Etherea beyond the tithe, which goes back to the supply.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="592"/>
+        <location filename="../app/mourners/eventtext.cpp" line="601"/>
         <source>The bids are revealed: %1 Etherea in all, the tithe is paid.</source>
         <extracomment>%1 the total of the blind bids, which with the Dirth Forge&apos;s Etherea pays the whole tithe.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/eventtext.cpp" line="609"/>
+        <location filename="../app/mourners/eventtext.cpp" line="618"/>
         <source>%1 has %n figure(s) for %2.</source>
         <extracomment>%1 player, %2 location or guild, %n their figures (the count behind a majority).</extracomment>
         <translation>
@@ -3220,7 +3239,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/eventtext.cpp" line="614"/>
+        <location filename="../app/mourners/eventtext.cpp" line="623"/>
         <source>%1 has the majority of %2 with %n figure(s).</source>
         <extracomment>%1 player, %2 location or guild, %3 their figures there.</extracomment>
         <translation>
@@ -3229,7 +3248,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/eventtext.cpp" line="617"/>
+        <location filename="../app/mourners/eventtext.cpp" line="626"/>
         <source>Nobody has the majority of %1: tied at %n figure(s).</source>
         <extracomment>%1 location or guild, %n figures of each tied player.</extracomment>
         <translation>
@@ -3238,25 +3257,25 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="675"/>
+        <location filename="../app/mourners/eventtext.cpp" line="684"/>
         <source>Adjustment: %1 %2.</source>
         <extracomment>A correction typed in at the table: %1 what changed, %2 the change such as +2.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="677"/>
+        <location filename="../app/mourners/eventtext.cpp" line="686"/>
         <source>Adjustment: %1&apos;s %2 %3.</source>
         <extracomment>A correction typed in at the table: %1 player, %2 what changed, %3 the change such as +2.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="475"/>
+        <location filename="../app/mourners/eventtext.cpp" line="484"/>
         <source>%1 recruited for the %2.</source>
         <extracomment>%1 player, %2 guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/eventtext.cpp" line="151"/>
+        <location filename="../app/mourners/eventtext.cpp" line="160"/>
         <source>have %n figure(s) at %1</source>
         <extracomment>%n figures, %1 location.</extracomment>
         <translation>
@@ -3265,7 +3284,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/eventtext.cpp" line="153"/>
+        <location filename="../app/mourners/eventtext.cpp" line="162"/>
         <source>have %n %1 figure(s)</source>
         <extracomment>%n figures, %1 guild.</extracomment>
         <translation>
@@ -3274,7 +3293,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/eventtext.cpp" line="154"/>
+        <location filename="../app/mourners/eventtext.cpp" line="163"/>
         <source>have %n Mourner card(s)</source>
         <translation>
             <numerusform>have %n Mourner card</numerusform>
@@ -3282,7 +3301,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/eventtext.cpp" line="180"/>
+        <location filename="../app/mourners/eventtext.cpp" line="189"/>
         <source>move %n figure(s) to %1</source>
         <translation>
             <numerusform>move %n figure to %1</numerusform>
@@ -3290,35 +3309,41 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="331"/>
+        <location filename="../app/mourners/eventtext.cpp" line="340"/>
         <source>adjustments exist only in a table game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="333"/>
+        <location filename="../app/mourners/eventtext.cpp" line="342"/>
         <source>that is not an adjustment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="479"/>
+        <location filename="../app/mourners/eventtext.cpp" line="380"/>
+        <source>%1 has no %2 figure %3</source>
+        <extracomment>%1 player, %2 guild, %3 where (&quot;at 5 Calvum Harrows&quot;, &quot;in the Crypt&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/eventtext.cpp" line="488"/>
         <source>%1 gets no %2 figure: no base left.</source>
         <extracomment>%1 player, %2 guild: the player has no base left (R-COMP-2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="481"/>
+        <location filename="../app/mourners/eventtext.cpp" line="490"/>
         <source>%1 gets no %2 figure: none left in the supply.</source>
         <extracomment>%1 player, %2 guild: the supply of that guild is empty (R-COMP-3).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="484"/>
+        <location filename="../app/mourners/eventtext.cpp" line="493"/>
         <source>%1 gets no card: the %2 deck is empty.</source>
         <extracomment>%1 player, %2 faction: that Mourner deck is empty (R-COMP-3).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/eventtext.cpp" line="488"/>
+        <location filename="../app/mourners/eventtext.cpp" line="497"/>
         <source>%1 moved %n figure(s) from %2 to %3, paying %4 Influence.</source>
         <extracomment>%1 player, %n figures, %2 from place, %3 to place, %4 Influence paid.</extracomment>
         <translation>
@@ -3327,7 +3352,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/eventtext.cpp" line="492"/>
+        <location filename="../app/mourners/eventtext.cpp" line="501"/>
         <source>%1 moved %n figure(s) from %2 to %3 for free.</source>
         <extracomment>%1 player, %n figures, %2 from place, %3 to place; free (Gallevarbe).</extracomment>
         <translation>
@@ -3336,253 +3361,241 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="495"/>
+        <location filename="../app/mourners/eventtext.cpp" line="504"/>
         <source>%1&apos;s %2 figure moved from %3 to %4.</source>
         <extracomment>%1 player, %2 guild, %3 from place, %4 to place.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="498"/>
-        <source>%1&apos;s %2 figure at %3 was removed from play.</source>
-        <extracomment>%1 player, %2 guild, %3 place. The figure goes to the supply, its base back to the player.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/mourners/eventtext.cpp" line="501"/>
-        <source>%1 gained a %2 figure at %3.</source>
-        <extracomment>%1 player, %2 guild, %3 place.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/mourners/eventtext.cpp" line="503"/>
+        <location filename="../app/mourners/eventtext.cpp" line="512"/>
         <source>%1 gained %2 Etherea.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="503"/>
+        <location filename="../app/mourners/eventtext.cpp" line="512"/>
         <source>%1 lost %2 Etherea.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="505"/>
+        <location filename="../app/mourners/eventtext.cpp" line="514"/>
         <source>%1 gained %2 Unity.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="505"/>
+        <location filename="../app/mourners/eventtext.cpp" line="514"/>
         <source>%1 lost %2 Unity.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="508"/>
+        <location filename="../app/mourners/eventtext.cpp" line="517"/>
         <source>%1 gained %2 %3 Influence.</source>
         <extracomment>%1 player, %2 amount, %3 faction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="509"/>
+        <location filename="../app/mourners/eventtext.cpp" line="518"/>
         <source>%1 lost %2 %3 Influence.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="512"/>
+        <location filename="../app/mourners/eventtext.cpp" line="521"/>
         <source>%1 rose to %2 (%3).</source>
         <extracomment>%1 Suspicion or Threat, %2 new value, %3 change such as +1 or -2.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="514"/>
+        <location filename="../app/mourners/eventtext.cpp" line="523"/>
         <source>%1 fell to %2 (%3).</source>
         <extracomment>%1 Suspicion or Threat, %2 new value, %3 the change such as -2.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="517"/>
+        <location filename="../app/mourners/eventtext.cpp" line="526"/>
         <source>%1 raised Suspicion to %2 and pays the penalty; the marker goes back to %3.</source>
         <extracomment>%1 player. Suspicion passed its top; the player loses Unity (R-SUSP-1).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="561"/>
+        <location filename="../app/mourners/eventtext.cpp" line="570"/>
         <source>%1 could not pay %2 Unity; the rest is forgiven.</source>
         <extracomment>%1 player, %2 points of Unity they could not pay in any way (D-PAY).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="569"/>
+        <location filename="../app/mourners/eventtext.cpp" line="578"/>
         <source>the figure is removed from play</source>
         <extracomment>Outcome of a crowd roll (D-CROWD-ROLL).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="571"/>
+        <location filename="../app/mourners/eventtext.cpp" line="580"/>
         <source>the figure goes back to the Crypt</source>
         <extracomment>Outcome of a crowd roll (D-CROWD-ROLL).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="573"/>
+        <location filename="../app/mourners/eventtext.cpp" line="582"/>
         <source>the figure stays</source>
         <extracomment>Outcome of a crowd roll (D-CROWD-ROLL).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="576"/>
+        <location filename="../app/mourners/eventtext.cpp" line="585"/>
         <source>A %1 was rolled for %2&apos;s %3 figure at %4: %5.</source>
         <extracomment>%1 die face, %2 player, %3 guild, %4 location, %5 outcome.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="588"/>
+        <location filename="../app/mourners/eventtext.cpp" line="597"/>
         <source>The tithe is %1 Etherea; the Dirth Forge pays %2 of it.</source>
         <extracomment>%1 Etherea owed this round, %2 of it paid by the Etherea on the Dirth Forge.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="594"/>
+        <location filename="../app/mourners/eventtext.cpp" line="603"/>
         <source>The bids are revealed: %1 Etherea in all, %2 still missing.</source>
         <extracomment>%1 the total of the blind bids, %2 Etherea still missing.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="597"/>
+        <location filename="../app/mourners/eventtext.cpp" line="606"/>
         <source>%1 bid %2 Etherea.</source>
         <extracomment>%1 player, %2 Etherea bid.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="601"/>
+        <location filename="../app/mourners/eventtext.cpp" line="610"/>
         <source>The tithe is met; %1 gave the most (%2 Etherea).</source>
         <extracomment>%1 player who gave the most, %2 their bid.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="603"/>
+        <location filename="../app/mourners/eventtext.cpp" line="612"/>
         <source>The tithe is met; the highest bids tied at %1 Etherea.</source>
         <extracomment>%1 the highest bid, given by more than one player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="606"/>
+        <location filename="../app/mourners/eventtext.cpp" line="615"/>
         <source>The tithe is missed: %1 of %2 Etherea.</source>
         <extracomment>%1 Etherea given, %2 Etherea owed.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="619"/>
+        <location filename="../app/mourners/eventtext.cpp" line="628"/>
         <source>Nobody has figures for %1.</source>
         <extracomment>%1 location or guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="623"/>
+        <location filename="../app/mourners/eventtext.cpp" line="632"/>
         <source>%1 used the Alltaker to win the tie for %2.</source>
         <extracomment>%1 player, %2 location or guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="627"/>
+        <location filename="../app/mourners/eventtext.cpp" line="636"/>
         <source>%1 skipped the action of %2.</source>
         <extracomment>%1 player, %2 location.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="629"/>
+        <location filename="../app/mourners/eventtext.cpp" line="638"/>
         <source>%1 skipped the bonus of the %2.</source>
         <extracomment>%1 player, %2 guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="632"/>
+        <location filename="../app/mourners/eventtext.cpp" line="641"/>
         <source>%1 gains 1 Unity from Malavestros at %2.</source>
         <extracomment>%1 player, %2 location where Malavestros stands (R-MAJ-4).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="635"/>
+        <location filename="../app/mourners/eventtext.cpp" line="644"/>
         <source>%1 takes the Dreadsbane token.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="636"/>
+        <location filename="../app/mourners/eventtext.cpp" line="645"/>
         <source>The Dreadsbane token goes back to the supply.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="639"/>
+        <location filename="../app/mourners/eventtext.cpp" line="648"/>
         <source>%1 takes the Alltaker.</source>
         <extracomment>%1 player. The Alltaker figure makes them first player (R-DEATH-1).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="643"/>
+        <location filename="../app/mourners/eventtext.cpp" line="652"/>
         <source>Malavestros stands at %1.</source>
         <extracomment>%1 location.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="644"/>
+        <location filename="../app/mourners/eventtext.cpp" line="653"/>
         <source>Malavestros leaves the board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="647"/>
+        <location filename="../app/mourners/eventtext.cpp" line="656"/>
         <source>%1 took %2 %3 Influence from %4.</source>
         <extracomment>%1 thief, %2 amount, %3 faction, %4 victim.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="652"/>
+        <location filename="../app/mourners/eventtext.cpp" line="661"/>
         <source>%1 completed their Wallows objective.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="653"/>
+        <location filename="../app/mourners/eventtext.cpp" line="662"/>
         <source>%1 did not complete their Wallows objective.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="656"/>
+        <location filename="../app/mourners/eventtext.cpp" line="665"/>
         <source>%1 completed the Wallows card %2.</source>
         <extracomment>%1 player, %2 Wallows card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="658"/>
+        <location filename="../app/mourners/eventtext.cpp" line="667"/>
         <source>%1 did not complete the Wallows card %2.</source>
         <extracomment>%1 player, %2 Wallows card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="661"/>
+        <location filename="../app/mourners/eventtext.cpp" line="670"/>
         <source>%1 passed.</source>
         <extracomment>%1 a player who passed: no more actions for them this round.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="665"/>
+        <location filename="../app/mourners/eventtext.cpp" line="674"/>
         <source>The last Unity has left the supply: everyone gets one more turn, then the round ends the game.</source>
         <extracomment>R-END-2: the last Unity left the supply during the Action phase.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="668"/>
+        <location filename="../app/mourners/eventtext.cpp" line="677"/>
         <source>The last Unity has left the supply: this round&apos;s remaining phases end the game.</source>
         <extracomment>R-END-3: the last Unity left the supply after the Action phase.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="670"/>
+        <location filename="../app/mourners/eventtext.cpp" line="679"/>
         <source>%1 takes their final turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="680"/>
+        <location filename="../app/mourners/eventtext.cpp" line="689"/>
         <source>The game is over: final scoring.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/eventtext.cpp" line="683"/>
+        <location filename="../app/mourners/eventtext.cpp" line="692"/>
         <source>Event %1.</source>
         <extracomment>An event this version cannot describe; %1 is its number.</extracomment>
         <translation type="unfinished"></translation>
@@ -4174,7 +4187,7 @@ The same line as the game&apos;s log: a decision with one option the app applied
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="94"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="454"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="455"/>
         <source>A card not named here</source>
         <extracomment>A Court card the players do not name in the app; its effect is entered as a correction.
 ----------
@@ -4723,7 +4736,7 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="387"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="429"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="430"/>
         <source>Unknown Mourner (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4745,19 +4758,19 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="398"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="424"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="425"/>
         <source>%1 Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="403"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="419"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="420"/>
         <source>a %1 figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="410"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="421"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="422"/>
         <source>Yes: %1</source>
         <extracomment>Perform a location action (R-MAJ-1): %1 what it does, e.g. &quot;take 3 Etherea&quot;.
 ----------
@@ -4947,68 +4960,57 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="418"/>
-        <source>remove %1&apos;s %2 at %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="430"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="431"/>
         <source>No card: a %1 figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="433"/>
-        <source>%1 at %2</source>
-        <extracomment>A figure to lose: %1 its guild, %2 the location it stands at.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="436"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="437"/>
         <source>Completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="436"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="437"/>
         <source>Not completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="441"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="442"/>
         <source>Completed (no reward)</source>
         <extracomment>A named Wallows card&apos;s objective was met: %1 its reward, e.g. &quot;gain 1 Unity&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="441"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="442"/>
         <source>Completed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="443"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="444"/>
         <source>Not completed (no penalty)</source>
         <extracomment>A named Wallows card&apos;s objective was not met: %1 its penalty, e.g. &quot;raise Suspicion by 1&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="443"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="444"/>
         <source>Not completed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="448"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="449"/>
         <source>Keep my cards</source>
         <extracomment>Severamm: look at the undealt Court cards and keep the hand as it is.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="450"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="451"/>
         <source>Give %1, take %2</source>
         <extracomment>Severamm: %1 the Court card given back, %2 the undealt card taken instead.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="157"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="456"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="457"/>
         <source>%1 (%2)</source>
         <extracomment>Keeping an Ulterior Motive: %1 the card&apos;s name, %2 the faction it declares.
 ----------
@@ -5084,30 +5086,43 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="459"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="419"/>
+        <source>remove %1&apos;s %2 %3</source>
+        <extracomment>The Conclave&apos;s removal (R-GUILD-3): %1 owner, %2 guild, %3 where (&quot;at 5 Calvum Harrows&quot;, &quot;in the Crypt&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/decisionchoices.cpp" line="434"/>
+        <source>%1 %2</source>
+        <comment>a figure to lose: its guild, where it is</comment>
+        <extracomment>A figure to lose: %1 its guild, %2 where (&quot;at 5 Calvum Harrows&quot;, &quot;in the Crypt&quot;).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/decisionchoices.cpp" line="460"/>
         <source>Keep the artifact</source>
         <extracomment>Relic Ravlatch: keep the drawn artifact for the game, or play it as this round&apos;s Wallows card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="459"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="460"/>
         <source>Play it as a Wallows card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="465"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="466"/>
         <source>Yes, it applies: %1</source>
         <extracomment>Clean-up at a table: %1 what the named Mourner&apos;s end-of-round ability does, e.g. &quot;gain 1 Etherea&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="468"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="469"/>
         <source>Yes, it applies</source>
         <extracomment>Clean-up at a table: does this Mourner&apos;s end-of-round ability apply this round?</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="468"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="469"/>
         <source>No effect this round</source>
         <translation type="unfinished"></translation>
     </message>

@@ -415,7 +415,8 @@ QString DecisionTexts::action(const mc::GameState &s, const mc::Action &a) const
             return a.b == a.c ? tr("2 %1 Influence").arg(faction(a.b))
                               : tr("1 %1 + 1 %2 Influence").arg(faction(a.b), faction(a.c));
         case mc::ConclaveOfShadows:
-            return tr("remove %1's %2 at %3").arg(n.seatName(a.b), n.guildName(a.d), n.placeName(a.c));
+            //: The Conclave's removal (R-GUILD-3): %1 owner, %2 guild, %3 where ("at 5 Calvum Harrows", "in the Crypt").
+            return tr("remove %1's %2 %3").arg(n.seatName(a.b), n.guildName(a.d), n.atPlace(a.c));
         case mc::ShroudrieviesCoven: return tr("a %1 figure").arg(n.guildName(a.b));
         //: Take a guild's bonus (R-MAJ-2): %1 what it does, e.g. "take 3 Etherea".
         default: return tr("Yes: %1").arg(guildBonus(R, what));
@@ -429,8 +430,8 @@ QString DecisionTexts::action(const mc::GameState &s, const mc::Action &a) const
                        ? tr("Unknown Mourner (%1)").arg(n.guildName(a.a))
                        : tr("No card: a %1 figure").arg(n.guildName(a.a));
     case T::LoseFigure:
-        //: A figure to lose: %1 its guild, %2 the location it stands at.
-        return tr("%1 at %2").arg(n.guildName(a.b), n.placeName(a.a));
+        //: A figure to lose: %1 its guild, %2 where ("at 5 Calvum Harrows", "in the Crypt").
+        return tr("%1 %2", "a figure to lose: its guild, where it is").arg(n.guildName(a.b), n.atPlace(a.a));
     case T::WallowsResult: {
         if (a.v < 0)
             return a.a ? tr("Completed") : tr("Not completed");

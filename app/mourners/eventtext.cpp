@@ -46,6 +46,15 @@ QString EventText::placeName(int place) const
     return tr("place %1", "a location").arg(place);
 }
 
+QString EventText::atPlace(int place) const
+{
+    if (place == mc::kCrypt)
+        //: Where a figure is: in its owner's Crypt (the other form is "at %1" with a location).
+        return tr("in the Crypt");
+    //: Where a figure is: %1 a location ("at 5 Calvum Harrows"; the other form is "in the Crypt").
+    return tr("at %1", "a figure's place").arg(placeName(place));
+}
+
 QString EventText::guildName(int guild) const
 {
     if (guild >= 0 && guild < mc::kGuilds)
@@ -367,8 +376,8 @@ QString EventText::adjustmentProblem(const mc::AdjustmentProblem &p) const
         //: %1 a place.
         return tr("the figure is already at %1").arg(placeName(p.place));
     case AdjustmentError::NoFigureThere:
-        //: %1 player, %2 guild, %3 place.
-        return tr("%1 has no %2 figure at %3").arg(seatName(p.seat), guildName(p.guild), placeName(p.place));
+        //: %1 player, %2 guild, %3 where ("at 5 Calvum Harrows", "in the Crypt").
+        return tr("%1 has no %2 figure %3").arg(seatName(p.seat), guildName(p.guild), atPlace(p.place));
     case AdjustmentError::NoBaseLeft:
         //: %1 player (R-COMP-2).
         return tr("%1 has no base left for a new figure").arg(seatName(p.seat));
@@ -494,11 +503,11 @@ QString EventText::text(const mc::Event &e) const
         //: %1 player, %2 guild, %3 from place, %4 to place.
         return tr("%1's %2 figure moved from %3 to %4.").arg(who, guildName(e.c), placeName(e.a), placeName(e.b));
     case EventType::FigureDestroyed:
-        //: %1 player, %2 guild, %3 place. The figure goes to the supply, its base back to the player.
-        return tr("%1's %2 figure at %3 was removed from play.").arg(who, guildName(e.c), placeName(e.a));
+        //: %1 player, %2 guild, %3 where ("at 5 Calvum Harrows", "in the Crypt"). The figure goes to the supply, its base back to the player.
+        return tr("%1's %2 figure %3 was removed from play.").arg(who, guildName(e.c), atPlace(e.a));
     case EventType::FigureGained:
-        //: %1 player, %2 guild, %3 place.
-        return tr("%1 gained a %2 figure at %3.").arg(who, guildName(e.c), placeName(e.a));
+        //: %1 player, %2 guild, %3 where ("at 5 Calvum Harrows", "in the Crypt").
+        return tr("%1 gained a %2 figure %3.").arg(who, guildName(e.c), atPlace(e.a));
     case EventType::EthereaChanged:
         return e.v >= 0 ? tr("%1 gained %2 Etherea.").arg(who).arg(e.v) : tr("%1 lost %2 Etherea.").arg(who).arg(-e.v);
     case EventType::UnityChanged:

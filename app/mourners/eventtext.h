@@ -42,6 +42,8 @@ public:
 
     [[nodiscard]] QString seatName(int seat) const;
     [[nodiscard]] QString placeName(int place) const;  // a location or the Crypt
+    /// Where a figure stands, with its word: "at 5 Calvum Harrows", "in the Crypt".
+    [[nodiscard]] QString atPlace(int place) const;
     [[nodiscard]] QString guildName(int guild) const;
     [[nodiscard]] QString cardName(int deck, int card) const; // deck: 0 court 1 mourner 2 wallows 3 motive
     [[nodiscard]] QString courtName(int card) const { return cardName(0, card); }
