@@ -104,10 +104,15 @@ Item {
         property string revealKey: ""
         property bool revealPending: false
         function revealNow() {
-            if (revealPending && revealIn && height > 0) {
-                revealPending = false
-                revealIn.reveal(flow)
-            }
+            if (!revealPending || !revealIn || height <= 0)
+                return
+            // Only once the list is laid out around the flow: a list whose content does not reach the
+            // flow's end yet cannot scroll to it (the places of a Court card's way stayed out of sight).
+            const at = flow.mapToItem(revealIn.contentItem, 0, 0)
+            if (at.y + height > revealIn.contentHeight + 1)
+                return
+            revealPending = false
+            revealIn.reveal(flow)
         }
         onRevealKeyChanged: {
             revealPending = revealKey !== ""
@@ -115,6 +120,15 @@ Item {
         }
         onHeightChanged: if (revealPending) Qt.callLater(revealNow)
         onYChanged: if (revealPending) Qt.callLater(revealNow)
+        Connections {
+            target: flow.revealIn
+            enabled: flow.revealPending
+            function onContentHeightChanged() { Qt.callLater(flow.revealNow) }
+        }
+        //! The key of the rows' `extra` whose text the buttons show instead of their whole label (a
+        //! way's places below the way chosen: "Malavestros to 8 Higst Athenaeum", not the card and way
+        //! again); screen readers still read the whole label. "": the label.
+        property string shortLabel: ""
         spacing: 8
         // No rows, no room: emptied of its rows, the flow kept their height in the list (after a recruit
         // that spent the last Etherea, a blank stretch in the middle of the actions).
@@ -144,7 +158,7 @@ Item {
                 width: flow.fill ? flow.width
                      : flow.columns > 0 ? (flow.width - (flow.columns - 1) * flow.spacing) / flow.columns
                      : flow.width > 0 ? Math.min(naturalWidth, flow.width) : naturalWidth
-                text: model.label
+                text: flow.shortLabel !== "" && model.extra && model.extra[flow.shortLabel] ? model.extra[flow.shortLabel] : model.label
                 enabled: model.enabled
                 // The choice the computer would make, once the person asked (HintBar).
                 highlighted: GameController.bots.hint.choiceLabel !== "" && model.label === GameController.bots.hint.choiceLabel
@@ -843,6 +857,7 @@ Item {
                     choices: turnScroller.choices
                     groups: ["court"]
                     match: ({ cardName: guide.courtCard, a: guide.courtWay })
+                    shortLabel: "way"
                 }
                 SectionLabel {
                     visible: turnScroller.countIn("activate") > 0

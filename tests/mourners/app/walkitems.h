@@ -138,4 +138,13 @@ QList<QQuickItem *> reachableButtons(const QQuickWindow *window, QQuickItem *roo
     return options;
 }
 
+//! The name a screen reader reads for `item` (its Accessible.name; the attached object is its child).
+inline QString accessibleName(const QQuickItem *item)
+{
+    for (QObject *child : item->children())
+        if (child->inherits("QQuickAccessibleAttached"))
+            return child->property("name").toString();
+    return QString();
+}
+
 } // namespace walk
