@@ -4799,7 +4799,7 @@ Take a guild&apos;s bonus (R-MAJ-2): %1 what it does, e.g. &quot;take 3 Etherea&
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="318"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="319"/>
         <source>If the end-of-round ability of %1&apos;s %2 applies this round (%3), tap Yes: the app applies it. [R-CLEAN-1]</source>
         <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card, %3 what its ability does.</extracomment>
         <translation type="unfinished"></translation>
@@ -5231,14 +5231,23 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <extracomment>R-WAL-1 at a table. %1 the player whose card is named now.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/mourners/decisionsentences.cpp" line="296"/>
+        <source>%1 keeps 1 card and passes the other %n to %4 (%5). This is pick %2 of %3. [R-DRAFT-2]</source>
+        <extracomment>R-DRAFT-2/3. %1 player, %2 which pick of the round this is, %3 picks in all, %4 the player the rest goes to, %5 clockwise or counter-clockwise, %n cards passed. The pick&apos;s number stands apart from &quot;keeps 1 card&quot;: &quot;(pick 1 of 5)&quot; beside six cards read as &quot;choose 1 of 5&quot;.</extracomment>
+        <translation>
+            <numerusform>%1 keeps 1 card and passes the other %n to %4 (%5). This is pick %2 of %3. [R-DRAFT-2]</numerusform>
+            <numerusform>%1 keeps 1 card and passes the other %n to %4 (%5). This is pick %2 of %3. [R-DRAFT-2]</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="309"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="310"/>
         <source>The app was not told which card %1&apos;s Mourner (%2) is. If it has an end-of-round ability that applies this round, tap Yes and enter its effect with Adjust…. [R-CLEAN-1]</source>
         <extracomment>R-CLEAN-1 at a table. %1 player, %2 guild of their unnamed Mourner card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="314"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="315"/>
         <source>The app does not know the end-of-round ability of %1&apos;s %2. If it applies this round, tap Yes and enter its effect with Adjust…. [R-CLEAN-1]</source>
         <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card, whose printed ability the app does not know.</extracomment>
         <translation type="unfinished"></translation>
@@ -5272,46 +5281,45 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/decisionsentences.cpp" line="295"/>
         <source>%1 keeps 1 card (pick %2 of %3) and passes the other %n to %4 (%5). [R-DRAFT-2]</source>
         <extracomment>R-DRAFT-2/3. %1 player, %2 pick number, %3 picks in all, %4 the player the rest goes to, %5 clockwise or counter-clockwise, %n cards passed.</extracomment>
-        <translation>
+        <translation type="vanished">
             <numerusform>%1 keeps 1 card (pick %2 of %3) and passes the other %n to %4 (%5). [R-DRAFT-2]</numerusform>
             <numerusform>%1 keeps 1 card (pick %2 of %3) and passes the other %n to %4 (%5). [R-DRAFT-2]</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="303"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="304"/>
         <source>The motive kept stays secret and scores its bonus at the end of the game; its faction is declared now. Point at a faction, or move the keyboard focus to it, to read that motive. [R-SETUP-4]</source>
         <extracomment>R-SETUP-4: the motive&apos;s bonus is scored at the end; the faction is public at once.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="332"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="333"/>
         <source>Only %1 looks at the undealt Court cards. Swap one of your cards for one of them, or keep your cards.</source>
         <extracomment>Severamm, %1 its holder: the undealt Court cards are not named in the app (a table).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="336"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="337"/>
         <source>Only %1 sees this. Not dealt this round: %2. Give one card of your hand for one of them, or keep your cards.</source>
         <extracomment>Severamm, %1 its holder, %2 the Court cards not dealt this round (only the holder sees this).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="342"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="343"/>
         <source>%1 chooses one Wallows card of the deck: it goes into play beside their other Wallows cards, with its objective, reward and penalty at clean-up. [R-WAL-1]</source>
         <extracomment>Relic Ravlatch&apos;s first ability. %1 the card&apos;s holder.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="347"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="348"/>
         <source>Keep it: its benefit applies now, it stays with %1 for the game and has no objective. Or play it as one of %1&apos;s Wallows cards this round, with its objective and penalty.</source>
         <extracomment>Relic Ravlatch&apos;s second ability drew an artifact. %1 the card&apos;s holder.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="351"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="352"/>
         <source>The game is over. Type in each player&apos;s Ulterior Motive bonus from the revealed card. [R-END-4]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10471,23 +10479,23 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>PhaseGuide</name>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="240"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="254"/>
         <source>Now: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="577"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="591"/>
         <source>%1&apos;s Court cards are on their phone: play one there, or recruit, relocate, activate or pass here.</source>
         <extracomment>Phones at the table: %1 the player whose turn it is; their Court cards are on their phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="598"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="612"/>
         <source>Pass (P)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="409"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="423"/>
         <source>Adjust… (reward or penalty)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10498,200 +10506,200 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="156"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="170"/>
         <source>Dice total %1</source>
         <extracomment>Accessible name of a choice of the dice&apos;s total (R-DIST-1); %1 the total.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="416"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="430"/>
         <source>Adjust… (the ability&apos;s effect)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="500"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="514"/>
         <source>1 · From where?</source>
         <extracomment>A free relocation, first step: the place the figures leave.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="527"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="541"/>
         <source>2 · To where?</source>
         <extracomment>A free relocation, second step: where the figures go.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="601"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="615"/>
         <source>Pass</source>
         <comment>skip the turn</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="616"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="630"/>
         <source>All pass (A)</source>
         <extracomment>Table play: every player passes in turn from the current one, which ends the actions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="619"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="633"/>
         <source>All pass</source>
         <extracomment>Accessible name of the button with which every player passes at once (ends their actions).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="620"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="634"/>
         <source>Every player passes in turn, starting with %1: the actions end (R-ACT-2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="630"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="644"/>
         <source>Adjust…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="638"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="652"/>
         <source>Recruit · figure %1 · Mourner %2 Etherea</source>
         <extracomment>%1 figure cost, %2 Mourner cost (D-COST).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="643"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="657"/>
         <source>Not enough Etherea, or no base left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="655"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="669"/>
         <source>Relocate (R-ACT-6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="658"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="672"/>
         <source>No Influence to pay for a move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="692"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="706"/>
         <source>Relocate from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="706"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="720"/>
         <source>to…  ▾</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="707"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="721"/>
         <source>Relocate to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="710"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="724"/>
         <source>Play a Court card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="728"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="742"/>
         <source>Another card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="785"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="799"/>
         <source>%1: %2</source>
         <extracomment>A way of playing a Court card: %1 its number (1 or 2), %2 what it does. Ends with &quot;…&quot; when a player, place or figure is chosen next.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="797"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="811"/>
         <source>%1, action %2</source>
         <extracomment>A way of playing a Court card: %1 the card, %2 the way&apos;s number.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="827"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="841"/>
         <source>%1&apos;s Court cards are on their phone.</source>
         <extracomment>Phones at the table: %1 the player whose turn it is; the laptop does not show their hand.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="828"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="842"/>
         <source>No Court card in hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="816"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="830"/>
         <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Adjust….</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="162"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="176"/>
         <source>Key %1</source>
         <extracomment>Tooltip line of a choice: the number key that chooses it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="603"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="617"/>
         <source>Pass this turn (P)</source>
         <extracomment>Tooltip of the Pass button of a turn; P is its key.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="633"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="647"/>
         <source>Enter a card effect the app does not know (Ctrl+K)</source>
         <extracomment>Tooltip of the Adjust… button in a turn; Ctrl+K is its key.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="814"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="828"/>
         <source>Play another card (its effect by Adjust…)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="849"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="864"/>
         <source>Activate a Mourner (R-ACT-7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="888"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="903"/>
         <source>Waiting for %1&apos;s phone</source>
         <extracomment>Phones at the table: %1 a player who makes a secret choice on their phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="900"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="915"/>
         <source>The phone is connected; the choice stays on it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="901"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="916"/>
         <source>The phone is not connected right now; it reconnects by itself when it wakes, or open the seat&apos;s link again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="916"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="931"/>
         <source>Use the laptop for %1</source>
         <extracomment>%1 a player: their secret choice is made on the laptop (behind a hand-off) instead of the phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="972"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="987"/>
         <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
         <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="1016"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1031"/>
         <source>%1 · %2&apos;s %3</source>
         <extracomment>%1 location, %2 player, %3 guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="1049"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1064"/>
         <source>Rolled %1</source>
         <extracomment>%1 die face.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="1059"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1074"/>
         <source>Roll for me</source>
         <translation type="unfinished"></translation>
     </message>

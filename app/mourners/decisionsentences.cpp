@@ -290,9 +290,10 @@ QString DecisionTexts::guide(const mc::GameState &s) const
         const int inHand = seat >= 0 && seat < s.players ? int(s.player[std::size_t(seat)].draft.size()) : 0;
         const QString to = n.seatName(mc::draftPassTarget(seat, s.players, plan.clockwise));
         const QString way = plan.clockwise ? tr("clockwise") : tr("counter-clockwise");
-        //: R-DRAFT-2/3. %1 player, %2 pick number, %3 picks in all, %4 the player the rest goes to, %5 clockwise or
-        //: counter-clockwise, %n cards passed.
-        return tr("%1 keeps 1 card (pick %2 of %3) and passes the other %n to %4 (%5). [R-DRAFT-2]", "", inHand - 1)
+        //: R-DRAFT-2/3. %1 player, %2 which pick of the round this is, %3 picks in all, %4 the player the rest goes to,
+        //: %5 clockwise or counter-clockwise, %n cards passed. The pick's number stands apart from "keeps 1 card":
+        //: "(pick 1 of 5)" beside six cards read as "choose 1 of 5".
+        return tr("%1 keeps 1 card and passes the other %n to %4 (%5). This is pick %2 of %3. [R-DRAFT-2]", "", inHand - 1)
                 .arg(n.seatName(seat))
                 .arg(s.pickRound + 1)
                 .arg(plan.passes)
