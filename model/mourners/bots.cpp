@@ -240,8 +240,11 @@ private:
         case ActionType::Recruit: {
             if (pl.etherea - R.costFigure < reserve())
                 return -1.0;
-            const bool majority = pl.guildTotal(a.a) + 1 > othersMaxGuild(a.a);
-            return 1.2 + (majority ? 0.8 : 0.0) + meterCost(Meter::Threat, 1);
+            // The guild's majority (R-MAJ-2) is worth a figure where it is taken or kept from a tie; a
+            // guild already led by two or more gains nothing from one more.
+            const int lead = pl.guildTotal(a.a) - othersMaxGuild(a.a);
+            const double majority = lead == -1 || lead == 0 ? 0.8 : lead == 1 ? 0.2 : lead < -1 ? 0.1 : -0.4;
+            return 1.2 + majority + motiveGain(a.a) + meterCost(Meter::Threat, 1);
         }
         case ActionType::RecruitMourner:
             if (pl.etherea - R.costMourner < reserve())
@@ -267,7 +270,10 @@ private:
             const auto &task = s.tasks.front();
             const int mine = pl.figuresAt(task.b);
             const int need = othersMaxAt(task.b) + 1;
-            return (mine < need ? 1.0 : -0.2) + 0.01 * pl.figures[std::size_t(task.a)][std::size_t(a.a)];
+            // One more figure into an over-crowded place puts it and mine there at risk (R-DREAD-2).
+            const bool crowded = tally().total[std::size_t(task.b)] + 1 > R.limitAt(s.threat) && s.dreadsbane != me;
+            return (mine < need ? 1.0 : -0.2) - (crowded ? 0.3 * (mine + 1) : 0.0)
+                   + 0.01 * pl.figures[std::size_t(task.a)][std::size_t(a.a)];
         }
         case ActionType::RelocateDone: return 0.0;
         case ActionType::Exhaust: return 0.0;
@@ -332,11 +338,22 @@ private:
         double v = 1.0 + 0.5 * worth(to) - 0.3 * cost; // takes the majority, worth what the place gives
         if (from < kLocations && available > t.othersMax[std::size_t(from)] && available - cost <= t.othersMax[std::size_t(from)])
             v -= 2.2; // would lose the majority it leaves: a trade that costs Influence
-        if (t.total[std::size_t(to)] + cost > R.limitAt(s.threat))
-            v -= 1.0; // over-crowded at the Dreadsgrip check (R-DREAD-1)
+        if (t.total[std::size_t(to)] + cost > R.limitAt(s.threat) && s.dreadsbane != me)
+            v -= 0.6 * (mine + cost); // over-crowded (R-DREAD-1): half my figures there lost on average (D-CROWD-ROLL)
         if (s.malavestros == to)
             v -= 0.8;
         return v;
+    }
+
+    // What one more figure of guild `g` adds to the kept Ulterior Motive's bonus (R-END-4), in points.
+    double motiveGain(int g) const
+    {
+        if (pl.motive < 0 || std::size_t(pl.motive) >= R.motives.size())
+            return 0.0;
+        const auto &m = R.motives[std::size_t(pl.motive)];
+        if (m.kind != MotiveKind::PerGuildFigures || m.arg != g)
+            return 0.0;
+        return pl.guildTotal(g) / std::max<int>(1, m.per) < m.max ? 1.0 / std::max<int>(1, m.per) : 0.0;
     }
 
     // The Ulterior Motive worth keeping (R-SETUP-4): the bonus it may bring by the end, judged from what

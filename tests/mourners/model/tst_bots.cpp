@@ -326,6 +326,52 @@ private slots:
         }
     }
 
+    // R-DREAD-2, D-CROWD-ROLL: four figures into Cryptus Akhor, where Bo has three, take its majority but
+    // over-crowd it (Threat 8: limit 3). Only the players without the Dreadsbane token roll for their
+    // figures there: the rule-based player goes in when it holds the token and stays out when Bo does.
+    void rulesPlayerCrowdsAPlaceOnlyWithTheDreadsbaneToken()
+    {
+        GameState s = tableGameAfterSetup(2);
+        clearTable(s);
+        for (int loc : {int(CurioCryptus), int(LifesEbb), int(VadlumGates)})
+            addFigures(s, 0, loc, MortisKnighthood, 1); // the other Flesh places are Ada's already
+        addFigures(s, 0, kCrypt, ShroudrieviesCoven, 4); // Cryptus Akhor counts them (R-LOC-10): worth taking
+        addFigures(s, 1, CryptusAkhor, ConclaveOfShadows, 3);
+        s.player[0].influence = {0, 4, 0}; // 4 Flesh: the four figures Cryptus Akhor's majority costs
+        setEtherea(s, 0, 0);
+        s.threat = 8;
+        QCOMPARE(s.rules().limitAt(s.threat), 3);
+        jumpTo(s, Phase::Actions);
+        QCOMPARE(s.decision(), Decision::Turn);
+        QCOMPARE(s.currentSeat(), 0);
+        QVERIFY(isLegal(s, u"relocate crypt 10"_s));
+        for (const int holder : {0, 1}) {
+            s.dreadsbane = std::int8_t(holder);
+            for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+                const Action a = chooseAction(s.viewFor(0), rulesBot(), seed);
+                QVERIFY2(relocatesTo(a, CryptusAkhor) == (holder == 0), qPrintable(actionToText(s, a)));
+            }
+        }
+    }
+
+    // R-ACT-4, R-MAJ-2: one more figure of a guild the player already leads by three gains nothing; the
+    // rule-based player recruits where a guild's majority is still open (Bo's one Mortis figure).
+    void rulesPlayerRecruitsWhereAMajorityIsOpen()
+    {
+        GameState s = tableGameAfterSetup(2);
+        clearTable(s);
+        addFigures(s, 0, kCrypt, CouncilOfOsteomancy, 3);
+        addFigures(s, 1, kCrypt, MortisKnighthood, 1);
+        setEtherea(s, 0, 12);
+        jumpTo(s, Phase::Actions);
+        QCOMPARE(s.currentSeat(), 0);
+        QVERIFY(isLegal(s, u"recruit co"_s));
+        for (std::uint64_t seed = 1; seed <= 24; ++seed) {
+            const Action a = chooseAction(s.viewFor(0), rulesBot(), seed);
+            QVERIFY2(a.type == ActionType::Recruit && a.a != CouncilOfOsteomancy, qPrintable(actionToText(s, a)));
+        }
+    }
+
     // R-ACT-6: a figure moved from Vadlum Gates to Curio Cryptus this round could take Vadlum Gates back
     // (nobody is there) and Curio Cryptus would stay the player's: worth it by the figures alone, but it is
     // moving a figure back and paying for a position the player already had. With the game's record
