@@ -68,9 +68,18 @@ T.Button {
     property bool held: false
     //! The tip is on screen (tests). Not when a step put the keyboard here (it has an announcement):
     //! above the decision's first choice it covered the question just asked; Tab shows it.
-    readonly property bool tipShown: tip !== "" && (hovered || (visualFocus && announcement === "") || held) && !pressed
+    readonly property bool tipShown: tip !== "" && ((hovered && !clickedUnderPointer) || (visualFocus && announcement === "")
+                                                    || held) && !pressed
     onPressAndHold: if (tip !== "") held = true
-    onHoveredChanged: if (!hovered) held = false
+    onHoveredChanged: if (!hovered) {
+        held = false
+        clickedUnderPointer = false
+    }
+    //! Clicked, and the pointer has not left it since: its tip stays away. The next step's question
+    //! comes above the pointer's button, and the tip shown again there covered it ("Pass this turn (P)"
+    //! over what to do next); the pointer moved off and back shows it again.
+    property bool clickedUnderPointer: false
+    onReleased: if (hovered) clickedUnderPointer = true
     //! Said before the description when the button takes the keyboard after a step (GamePage's
     //! focusDecision sets it: the new question, whose turn it is). A screen reader reads the control
     //! that takes the keyboard, not the question's label beside it, and Qt 6.4 has no way to announce

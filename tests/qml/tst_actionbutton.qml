@@ -135,6 +135,24 @@ Item {
             verify(first.tipShown)
         }
 
+        // Clicked with the pointer, its tip stays away while the pointer rests on it: the next question,
+        // shown above, was covered by it; moved off and back, the tip shows again.
+        function test_noTipOverTheNextQuestionAfterAClick() {
+            const b = create({ hoverEnabled: true }) // as with a mouse (the test platform has none)
+            mouseMove(b, b.width / 2, b.height / 2)
+            tryVerify(() => b.hovered)
+            verify(b.tipShown)
+            mouseClick(b)
+            compare(clickSpy.count, 1)
+            verify(b.hovered)
+            verify(!b.tipShown)
+            mouseMove(root, 5, 290)
+            tryVerify(() => !b.hovered)
+            mouseMove(b, b.width / 2, b.height / 2)
+            tryVerify(() => b.hovered)
+            verify(b.tipShown)
+        }
+
         // A screen reader reads the announcement, then each line of the tip as a sentence: no line
         // break (Orca says nothing after one), no line run into the next.
         function test_descriptionReadsTheTipLineByLine() {
