@@ -626,7 +626,7 @@ struct SearchTraits {
     }
 };
 
-// The strong player's search: simulations stop at the end of the next round (R-CLEAN-2,
+// The search and strong players' search: simulations stop at the end of the next round (R-CLEAN-2,
 // strongStopRound()) and are evaluated there, where the round's majorities are banked (R-MAJ-1),
 // instead of running on for `rolloutSteps` decisions; and the tree below the root, like the root, weighs
 // only the rule-based player's best few actions of each decision, so that its simulations go deeper
@@ -825,10 +825,14 @@ SearchReport searchReport(const GameState &view, const BotConfig &config, std::u
                            : strong                         ? config.strongIterations
                                                             : config.iterations;
     const IsmctsConfig cfg{iterations, budget(strong ? config.strongTimeLimitMs : config.timeLimitMs), config.rolloutSteps};
-    if (config.kind == BotKind::Strong) {
+    // Search and Strong judge where the next round ends (RoundTraits); Search on fewer simulations and
+    // candidates. Search so won 0.50 of the first places against three rule-based players (60 games,
+    // seed 7000) where it won 0.38 playing its simulations on for 120 decisions, as StrongV1 still does.
+    if (config.kind != BotKind::StrongV1) {
         RoundTraits traits;
         traits.stopRound = strongStopRound(view);
-        return search(view, RulesPlayer(view).best(sensible, kStrongPriorWidth), traits, cfg, seed);
+        const std::size_t width = config.kind == BotKind::Strong ? kStrongPriorWidth : kPriorWidth;
+        return search(view, RulesPlayer(view).best(sensible, width), traits, cfg, seed);
     }
     return search(view, RulesPlayer(view).best(sensible, kPriorWidth), SearchTraits{}, cfg, seed);
 }

@@ -9,10 +9,11 @@
 namespace mc {
 
 // Search: information-set MCTS (model/core/ismcts.h) on a small budget, over the rule-based player's four
-// best candidates; Strong: the same search with many more simulations, up to a second per decision, whose
-// simulations stop at the end of the next round with an evaluation and whose tree weighs only the rule-based
-// player's best few actions at every decision; StrongV1: the earlier Strong (Search's simulations with
-// Strong's budget), kept for the ladder (bench/ladder.py) to measure the strong player against.
+// best candidates, whose simulations stop at the end of the next round with an evaluation and whose tree
+// weighs only the rule-based player's best few actions at every decision; Strong: the same search with
+// many more simulations and five candidates, up to a second per decision; StrongV1: an earlier Strong
+// (simulations played on for 120 decisions, with Strong's budget), kept for the ladder (bench/ladder.py)
+// to measure the strong player against.
 enum class BotKind : std::int8_t { Random, Rules, Search, Strong, StrongV1 };
 
 struct BotConfig {
