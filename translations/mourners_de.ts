@@ -4,7 +4,7 @@
 <context>
     <name>ActionButton</name>
     <message>
-        <location filename="../qml/ActionButton.qml" line="92"/>
+        <location filename="../qml/ActionButton.qml" line="101"/>
         <source>Not available now</source>
         <extracomment>Accessible description of a button that cannot be pressed now (before its tooltip, if any).</extracomment>
         <translation>Gerade nicht möglich</translation>
@@ -4567,6 +4567,12 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation>Die Phase endet, wenn alle nacheinander gepasst haben (bisher %1 von %2). [R-ACT-2]</translation>
     </message>
     <message>
+        <location filename="../app/mourners/decisionsentences.cpp" line="222"/>
+        <source>The Forge paid the tithe; the bids still count, revealed together: highest bid alone +%1 Unity, tied highest +%2 each, other bids +%3, a bid of 0 −%4. [R-TITHE-2]</source>
+        <extracomment>R-TITHE-2/3/4 when the Dirth Forge paid the whole tithe. %1..%4 Unity: the highest bid alone, each of tied highest bids, every other bid, a bid of 0 (a loss). Short: the guide above the bid is low.</extracomment>
+        <translation>Die Forge hat den Tribut bezahlt; die Gebote zählen trotzdem und werden gemeinsam aufgedeckt: alleiniges Höchstgebot +%1 Einheit, gleich hohe Höchstgebote je +%2, andere Gebote +%3, ein Gebot von 0 −%4. [R-TITHE-2]</translation>
+    </message>
+    <message>
         <location filename="../app/mourners/decisionsentences.cpp" line="240"/>
         <source>The action: %1. All of it or none; %2 has the majority here. [R-MAJ-1]</source>
         <extracomment>Under &quot;Ada may perform the action of 9 Voxxingard.&quot; %1 what it does, e.g. &quot;take 3 Etherea&quot;; %2 the player (R-MAJ-1).</extracomment>
@@ -5745,10 +5751,9 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Für jede gefährdete Figur der Reihe nach einen Würfel werfen. 1–2 vernichtet, 3 zurück in die Gruft, 4–6 bleibt (mit dem eigenen Spielplan vergleichen). Für Figuren der Person mit dem Dreadsbane-Marker wird nie gewürfelt. [R-DREAD-2]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="221"/>
         <source>The Dirth Forge paid the whole tithe, but the bids still count: the single highest bid gains %1 Unity (tied highest bids %2 each), every other bid %3, and a bid of nothing loses %4. The bids are revealed together. [R-TITHE-2]</source>
         <extracomment>R-TITHE-2/3/4 when the Dirth Forge paid the whole tithe. %1..%4 Unity.</extracomment>
-        <translation>Die Dirth Forge hat den ganzen Tribut bezahlt, aber die Gebote zählen trotzdem: Das alleinige Höchstgebot erhält %1 Einheit (gleich hohe Höchstgebote je %2), jedes andere Gebot %3, und ein Gebot von null verliert %4. Die Gebote werden gemeinsam aufgedeckt. [R-TITHE-2]</translation>
+        <translation type="vanished">Die Dirth Forge hat den ganzen Tribut bezahlt, aber die Gebote zählen trotzdem: Das alleinige Höchstgebot erhält %1 Einheit (gleich hohe Höchstgebote je %2), jedes andere Gebot %3, und ein Gebot von null verliert %4. Die Gebote werden gemeinsam aufgedeckt. [R-TITHE-2]</translation>
     </message>
     <message>
         <location filename="../app/mourners/decisionsentences.cpp" line="228"/>

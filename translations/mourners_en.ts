@@ -4,7 +4,7 @@
 <context>
     <name>ActionButton</name>
     <message>
-        <location filename="../qml/ActionButton.qml" line="92"/>
+        <location filename="../qml/ActionButton.qml" line="101"/>
         <source>Not available now</source>
         <extracomment>Accessible description of a button that cannot be pressed now (before its tooltip, if any).</extracomment>
         <translation type="unfinished"></translation>
@@ -4787,6 +4787,12 @@ Take a guild&apos;s bonus (R-MAJ-2): %1 what it does, e.g. &quot;take 3 Etherea&
         </translation>
     </message>
     <message>
+        <location filename="../app/mourners/decisionsentences.cpp" line="222"/>
+        <source>The Forge paid the tithe; the bids still count, revealed together: highest bid alone +%1 Unity, tied highest +%2 each, other bids +%3, a bid of 0 −%4. [R-TITHE-2]</source>
+        <extracomment>R-TITHE-2/3/4 when the Dirth Forge paid the whole tithe. %1..%4 Unity: the highest bid alone, each of tied highest bids, every other bid, a bid of 0 (a loss). Short: the guide above the bid is low.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../app/mourners/decisionsentences.cpp" line="240"/>
         <source>The action: %1. All of it or none; %2 has the majority here. [R-MAJ-1]</source>
         <extracomment>Under &quot;Ada may perform the action of 9 Voxxingard.&quot; %1 what it does, e.g. &quot;take 3 Etherea&quot;; %2 the player (R-MAJ-1).</extracomment>
@@ -5180,12 +5186,6 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <location filename="../app/mourners/decisionsentences.cpp" line="215"/>
         <source>Roll one die for each figure at risk, in order. %1. The Dreadsbane holder&apos;s figures are never rolled for. [R-DREAD-2]</source>
         <extracomment>R-DREAD-2. %1 what each die face does, from this board&apos;s own table, e.g. &quot;1–2: destroyed; 3: back to the Crypt; 4–6: stays&quot;.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="221"/>
-        <source>The Dirth Forge paid the whole tithe, but the bids still count: the single highest bid gains %1 Unity (tied highest bids %2 each), every other bid %3, and a bid of nothing loses %4. The bids are revealed together. [R-TITHE-2]</source>
-        <extracomment>R-TITHE-2/3/4 when the Dirth Forge paid the whole tithe. %1..%4 Unity.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -217,10 +217,10 @@ QString DecisionTexts::guide(const mc::GameState &s) const
                 .arg(crowdTable(R));
     case mc::Decision::Bid:
         if (s.tithePending() == 0)
-            //: R-TITHE-2/3/4 when the Dirth Forge paid the whole tithe. %1..%4 Unity.
-            return tr("The Dirth Forge paid the whole tithe, but the bids still count: the single highest bid gains "
-                      "%1 Unity (tied highest bids %2 each), every other bid %3, and a bid of nothing loses %4. "
-                      "The bids are revealed together. [R-TITHE-2]")
+            //: R-TITHE-2/3/4 when the Dirth Forge paid the whole tithe. %1..%4 Unity: the highest bid alone, each of
+            //: tied highest bids, every other bid, a bid of 0 (a loss). Short: the guide above the bid is low.
+            return tr("The Forge paid the tithe; the bids still count, revealed together: highest bid alone +%1 Unity, "
+                      "tied highest +%2 each, other bids +%3, a bid of 0 −%4. [R-TITHE-2]")
                     .arg(R.titheTopUnity)
                     .arg(R.titheTieUnity)
                     .arg(R.titheOtherUnity)
