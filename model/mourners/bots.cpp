@@ -280,7 +280,15 @@ private:
         case ActionType::Bid: {
             const int owed = std::max(0, s.titheOwed - s.titheFromForge);
             const int share = (owed + s.players - 1) / s.players;
-            const int want = std::min<int>(pl.etherea, share + 1);
+            int want = std::min<int>(pl.etherea, share + 1);
+            // Every seat's Etherea is public: a bid above all the others' Etherea is sure to be the single
+            // highest (R-TITHE-2, +3 Unity instead of +1 or a shared top), worth a few Etherea more.
+            int othersMax = 0;
+            for (int p = 0; p < s.players; ++p)
+                if (p != me)
+                    othersMax = std::max<int>(othersMax, s.player[std::size_t(p)].etherea);
+            if (othersMax < pl.etherea && othersMax + 1 > want && othersMax + 1 - want <= 3)
+                want = othersMax + 1;
             return -std::abs(a.v - want);
         }
         case ActionType::Tie: return a.a;

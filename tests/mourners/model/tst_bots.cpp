@@ -515,6 +515,24 @@ private slots:
         QVERIFY(!botKindFromKey("strong-v2", kind));
     }
 
+    // R-TITHE-2: Etherea is public. With 6 Etherea against Bo's 1, a bid of 2 is sure to be the single
+    // highest (+3 Unity); the rule-based player bid its share of the quota plus one (1 where the Forge
+    // paid it all), tying Bo's 1 for +1 Unity each. Seen against a person.
+    void rulesPlayerOutbidsWhatTheOthersCanBid()
+    {
+        for (std::uint64_t seed : {5u, 6u, 7u}) {
+            GameState s = GameState::newGame(rules(), 2, seed, Mode::Digital);
+            playRandomUntil(s, seed, [](const GameState &st) { return st.decision() == Decision::Bid && st.currentSeat() == 0; });
+            QCOMPARE(s.decision(), Decision::Bid);
+            setEtherea(s, 0, 6);
+            setEtherea(s, 1, 1);
+            s.titheFromForge = s.titheOwed; // the Forge paid it all: the bids still count (R-TITHE-2)
+            const Action bid = chooseAction(s.viewFor(0), rulesBot(), seed);
+            QCOMPARE(bid.type, ActionType::Bid);
+            QCOMPARE(int(bid.v), 2);
+        }
+    }
+
     // A game already lost is still played for its points: in the last round's tithe, far behind and with
     // 1 Etherea, the strong player bids it (R-TITHE-3: +1 Unity, or +3) instead of nothing (-1 Unity when
     // the quota is met, -2 when it is not and it gave least, R-TITHE-5). Seen in a game against a person:
