@@ -121,11 +121,18 @@ ActionButton {
                         spacing: 4
                         model: control.options
                         boundsBehavior: Flickable.StopAtBounds
+                        // Shown while the list holds more than its room: the last place of eight (12 Grendall's
+                        // Pillars) lay below the list's edge with nothing to say it was there.
+                        ScrollBar.vertical: ScrollBar {
+                            objectName: "optionsScrollBar"
+                            policy: list.contentHeight > list.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+                        }
                         delegate: ActionButton {
                             id: option
                             required property var modelData
                             required property int index
-                            width: ListView.view.width
+                            width: ListView.view.width - (list.ScrollBar.vertical.policy === ScrollBar.AlwaysOn
+                                                          ? list.ScrollBar.vertical.width : 0)
                             Keys.onDownPressed: option.step(1)
                             Keys.onUpPressed: option.step(-1)
                             function step(by) {

@@ -66,5 +66,40 @@ Item {
             keyClick(Qt.Key_Escape)
             tryVerify(() => options().length === 0)
         }
+
+        function findIn(item, name) {
+            if (item.objectName === name)
+                return item
+            for (let i = 0; i < item.children.length; ++i) {
+                const found = findIn(item.children[i], name)
+                if (found)
+                    return found
+            }
+            return null
+        }
+
+        // A list longer than its room (the places of a relocation from the Crypt) shows its scroll bar,
+        // and no option reaches under it; a short list has none.
+        function test_longListShowsItsScrollBar() {
+            const button = createTemporaryObject(buttonComponent, root, {
+                options: Array.from({ length: 12 }, (_, i) => ({ value: "p" + i, label: "→ " + (i + 1) + " a place (1 Flesh Influence per figure)" })),
+                value: "p0"
+            })
+            verify(button)
+            mouseClick(button)
+            tryVerify(() => options().length > 0)
+            const bar = findIn(Overlay.overlay, "optionsScrollBar")
+            verify(bar)
+            tryVerify(() => bar.visible && bar.policy === ScrollBar.AlwaysOn)
+            const first = options()[0]
+            verify(first.mapToItem(bar, first.width, 0).x <= 0.5)
+            keyClick(Qt.Key_Escape)
+            tryVerify(() => options().length === 0)
+            const few = createTemporaryObject(buttonComponent, root)
+            mouseClick(few)
+            tryVerify(() => options().length === 3)
+            compare(findIn(Overlay.overlay, "optionsScrollBar").policy, ScrollBar.AsNeeded)
+            keyClick(Qt.Key_Escape)
+        }
     }
 }
