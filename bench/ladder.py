@@ -54,6 +54,25 @@ no time limit; a load of 2 to 4 on 2 cores, at nice 10), bench/ladder.py --steps
   [0.26, 0.55] (16 of 40); strong vs search 19 of 20 = 0.95 [0.76, 0.99] and 8 of 10 first places = 0.80
   [0.49, 0.94]; no silly move by any of the upper players; strong 23,500 simulations a second, 0.75 s at
   the longest.
+Session of 2026-11-30 (twelfth), the players as they are now:
+  the rule-based player values one more figure of a guild it already leads by two or more at little, a
+  figure for its kept motive, and an over-crowded place at half its figures there unless it holds the
+  Dreadsbane token (D-CROWD-ROLL); the strong player with it against the strong player without it (a
+  build of the earlier values kept as strong-v1 for the measurement only, the same search), 1500
+  simulations each, no time limit, 2 players: 34 of 40 (seed 11000) and 28 of 40 (seed 12000), 62 of 80
+  = 0.78 [0.67, 0.85], average score 55 against 43, no silly move by either;
+  the search player's simulations stop at the end of the next round as the strong player's do (before:
+  played on for 120 decisions, as strong-v1 still does). Against three rule-based players, 60 games of
+  seed 7000: 0.50 of the first places (0.38 before); bench/ladder.py --steps rules,search --games2 100
+  --games4 40 --seed 6000 (the new rule-based player below it):
+  rules vs random 100 of 100 and 40 of 40 first places; search vs rules 0.98 [0.93, 0.99] and 0.45
+  [0.31, 0.60] (0.91 and 0.25 with the search player before, the same seed); no silly move;
+  strong (6000 simulations, no time limit) vs this search, --steps strong --strong-iterations 6000:
+  2 players 18 of 20 (seed 6000) and 19 of 20 (seed 6200), 37 of 40 = 0.93 [0.80, 0.97]; 4 players 6 of 10 first places (seed 6000) and
+  13 of 20 (seed 6100), 19 of 30 = 0.63 [0.46, 0.78]; no silly move; strong about 20,000-22,000 simulations
+  a second, 1.1 s at the longest (a load of 3 to 5 on 2 cores: the tournaments at nice 10 beside a
+  real-window game). The tithe bid above every other seat's Etherea (rule-based player, bots.cpp) came
+  after these runs.
 The strong player before (simulations stopped at the end of the decision's own round), for comparison:
   at 900 simulations against strong-v1's 300 (no time limit) 67.5 of 80 (seeds 100 and 500) = 0.84
   [0.75, 0.91], at 300 each 0.66-0.70 of 40; strong 900 vs search 200: 35 of 40 (seed 200) = 0.88
