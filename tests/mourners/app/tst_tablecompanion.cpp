@@ -366,7 +366,7 @@ private slots:
         QVERIFY2(c->guide()->decisionText().contains(u"Dirth Forge has already paid"_s), qPrintable(c->guide()->decisionText()));
         QVERIFY2(!c->guide()->decisionText().contains(u"0 Etherea"_s), qPrintable(c->guide()->decisionText()));
         // The guide gives the stakes from the ruleset (R-TITHE-3: 3 Unity to the single highest bid).
-        QVERIFY2(c->guide()->guideText().contains(u"still count"_s) && c->guide()->guideText().contains(u"gains 3 Unity"_s),
+        QVERIFY2(c->guide()->guideText().contains(u"still count"_s) && c->guide()->guideText().contains(u"alone +3 Unity"_s),
                  qPrintable(c->guide()->guideText()));
         QVERIFY(apply(*c, {u"bid 1"_s, u"bid 2"_s, u"bid 0"_s}));
         // The summary says what was owed, that the Forge paid it, and what was bid (not "3 bid for 0 owed").
