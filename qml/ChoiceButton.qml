@@ -52,8 +52,9 @@ ActionButton {
         onAboutToShow: {
             keyed = control.visualFocus
             listWanted = true
-            // The list's padding and a scroll bar's room beside the longest option.
-            widest = listLoader.item.widestOption() + 2 * padding + 8
+            // The list's padding and a scroll bar's room beside the longest option (a long list shows it).
+            const list = listLoader.item.list
+            widest = listLoader.item.widestOption() + 2 * padding + 8 + list.ScrollBar.vertical.width
         }
         //! The options' list is made when the list opens and dropped a moment after it closed (not at
         //! once: the option that closed it is still running its click).
