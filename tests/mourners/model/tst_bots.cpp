@@ -63,6 +63,15 @@ bool relocatesTo(const Action &a, int to)
 {
     return a.type == ActionType::Relocate && a.b == to;
 }
+
+// A random 2-player digital game of `seed`, played on to the first tithe bid of seat 0 (Ada).
+GameState firstBidOfAda(std::uint64_t seed)
+{
+    GameState s = GameState::newGame(rules(), 2, seed, Mode::Digital);
+    playRandomUntil(s, seed, [](const GameState &st) { return st.decision() == Decision::Bid && st.currentSeat() == 0; });
+    return s;
+}
+
 } // namespace
 
 class TestBots : public QObject {
@@ -521,8 +530,7 @@ private slots:
     void rulesPlayerOutbidsWhatTheOthersCanBid()
     {
         for (std::uint64_t seed : {5u, 6u, 7u}) {
-            GameState s = GameState::newGame(rules(), 2, seed, Mode::Digital);
-            playRandomUntil(s, seed, [](const GameState &st) { return st.decision() == Decision::Bid && st.currentSeat() == 0; });
+            GameState s = firstBidOfAda(seed);
             QCOMPARE(s.decision(), Decision::Bid);
             setEtherea(s, 0, 6);
             setEtherea(s, 1, 1);
@@ -540,8 +548,7 @@ private slots:
     void strongPlaysALostGameForItsPoints()
     {
         for (std::uint64_t seed : {5u, 6u, 7u}) {
-            GameState s = GameState::newGame(rules(), 2, seed, Mode::Digital);
-            playRandomUntil(s, seed, [](const GameState &st) { return st.decision() == Decision::Bid && st.currentSeat() == 0; });
+            GameState s = firstBidOfAda(seed);
             QCOMPARE(s.decision(), Decision::Bid);
             setEtherea(s, 0, 1);
             s.player[1].unity = std::int16_t(s.player[1].unity + 40);
