@@ -173,23 +173,18 @@ private:
         return m_worth[std::size_t(place)];
     }
 
-    int othersMaxAt(int loc) const
+    // The most any other seat has of `of(player)` (figures at a place, a guild's figures, Etherea).
+    template<class Of>
+    int othersMax(Of of) const
     {
         int m = 0;
         for (int p = 0; p < s.players; ++p)
             if (p != me)
-                m = std::max(m, s.player[std::size_t(p)].figuresAt(loc));
+                m = std::max<int>(m, of(s.player[std::size_t(p)]));
         return m;
     }
-
-    int othersMaxGuild(int g) const
-    {
-        int m = 0;
-        for (int p = 0; p < s.players; ++p)
-            if (p != me)
-                m = std::max(m, s.player[std::size_t(p)].guildTotal(g));
-        return m;
-    }
+    int othersMaxAt(int loc) const { return othersMax([loc](const PlayerState &o) { return o.figuresAt(loc); }); }
+    int othersMaxGuild(int g) const { return othersMax([g](const PlayerState &o) { return o.guildTotal(g); }); }
 
     // A meter change caused by me: reaching the threshold costs dearly (R-SUSP-1, R-THREAT-10).
     double meterCost(Meter m, int delta) const
@@ -283,12 +278,9 @@ private:
             int want = std::min<int>(pl.etherea, share + 1);
             // Every seat's Etherea is public: a bid above all the others' Etherea is sure to be the single
             // highest (R-TITHE-2, +3 Unity instead of +1 or a shared top), worth a few Etherea more.
-            int othersMax = 0;
-            for (int p = 0; p < s.players; ++p)
-                if (p != me)
-                    othersMax = std::max<int>(othersMax, s.player[std::size_t(p)].etherea);
-            if (othersMax < pl.etherea && othersMax + 1 > want && othersMax + 1 - want <= 3)
-                want = othersMax + 1;
+            const int others = othersMax([](const PlayerState &o) { return o.etherea; });
+            if (others < pl.etherea && others + 1 > want && others + 1 - want <= 3)
+                want = others + 1;
             return -std::abs(a.v - want);
         }
         case ActionType::Tie: return a.a;
