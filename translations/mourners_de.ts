@@ -9056,14 +9056,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Der automatisch gespeicherte Kampf %1 lässt sich nicht lesen (%2: %3 %4); die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterautosave.cpp" line="73"/>
+        <location filename="../app/sheets/mansterautosave.cpp" line="92"/>
         <source>%1 · turn %2, %3&apos;s turn</source>
         <extracomment>%1 the players, %2 the turn number, %3 whose turn.</extracomment>
         <translation>%1 · Zug %2, %3 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterautosave.cpp" line="83"/>
-        <location filename="../app/sheets/mansterbattle.cpp" line="743"/>
+        <location filename="../app/sheets/mansterautosave.cpp" line="62"/>
         <source>The autosaved battle %1 cannot be read (%2); it is kept as it is.</source>
         <extracomment>%1 file, %2 where in the file and what is wrong (a key of the format).</extracomment>
         <translation>Der automatisch gespeicherte Kampf %1 kann nicht gelesen werden (%2); er bleibt, wie er ist.</translation>
@@ -9074,17 +9073,17 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Es gibt keinen Kampf zum Fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="762"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="759"/>
         <source>The battle goes on where it was left.</source>
         <translation>Der Kampf geht dort weiter, wo er unterbrochen wurde.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="818"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="815"/>
         <source>The battle is over but could not be kept in the history: %1</source>
         <translation>Der Kampf ist vorbei, konnte aber nicht in den Verlauf aufgenommen werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="820"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="817"/>
         <source>Kept in the history.</source>
         <translation>In den Verlauf aufgenommen.</translation>
     </message>

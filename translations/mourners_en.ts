@@ -8186,14 +8186,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterautosave.cpp" line="73"/>
+        <location filename="../app/sheets/mansterautosave.cpp" line="92"/>
         <source>%1 · turn %2, %3&apos;s turn</source>
         <extracomment>%1 the players, %2 the turn number, %3 whose turn.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterautosave.cpp" line="83"/>
-        <location filename="../app/sheets/mansterbattle.cpp" line="743"/>
+        <location filename="../app/sheets/mansterautosave.cpp" line="62"/>
         <source>The autosaved battle %1 cannot be read (%2); it is kept as it is.</source>
         <extracomment>%1 file, %2 where in the file and what is wrong (a key of the format).</extracomment>
         <translation type="unfinished"></translation>
@@ -8204,17 +8203,17 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="762"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="759"/>
         <source>The battle goes on where it was left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="818"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="815"/>
         <source>The battle is over but could not be kept in the history: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="820"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="817"/>
         <source>Kept in the history.</source>
         <translation type="unfinished"></translation>
     </message>

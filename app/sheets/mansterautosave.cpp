@@ -25,6 +25,14 @@ mc::Problem problemOf(const LoadError &e)
     return p;
 }
 
+QString problemText(const mc::Problems &problems)
+{
+    QStringList parts;
+    for (const mc::Problem &p : problems)
+        parts << (p.path.isEmpty() ? p.detail : p.path + u": "_s + p.detail);
+    return parts.join(u"; "_s);
+}
+
 AutosaveEntry readEntry(const QString &path)
 {
     AutosaveEntry e;
@@ -47,6 +55,17 @@ AutosaveEntry readEntry(const QString &path)
 }
 
 } // namespace
+
+QString MansterBattle::unreadableText(const QString &file, const QString &problem)
+{
+    //: %1 file, %2 where in the file and what is wrong (a key of the format).
+    return tr("The autosaved battle %1 cannot be read (%2); it is kept as it is.").arg(file, problem);
+}
+
+QString MansterBattle::unreadableText(const QString &file, const manster::LoadError &error)
+{
+    return unreadableText(file, problemText({problemOf(error)}));
+}
 
 AutosaveEntry MansterBattle::autosaveEntry(const Save &save, const Battle &battle)
 {
@@ -72,16 +91,8 @@ AutosaveFormat MansterBattle::autosaveFormat()
         //: %1 the players, %2 the turn number, %3 whose turn.
         return tr("%1 · turn %2, %3's turn").arg(HistoryFiles::listOfNames(e.players)).arg(e.round).arg(e.players.value(e.turn));
     };
-    f.problemText = [](const mc::Problems &problems) {
-        QStringList parts;
-        for (const mc::Problem &p : problems)
-            parts << (p.path.isEmpty() ? p.detail : p.path + u": "_s + p.detail);
-        return parts.join(u"; "_s);
-    };
-    f.newestUnreadable = [](const QString &file, const QString &problem) {
-        //: %1 file, %2 where in the file and what is wrong (a key of the format).
-        return tr("The autosaved battle %1 cannot be read (%2); it is kept as it is.").arg(file, problem);
-    };
+    f.problemText = &problemText;
+    f.newestUnreadable = [](const QString &file, const QString &problem) { return unreadableText(file, problem); };
     return f;
 }
 

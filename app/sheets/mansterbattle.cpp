@@ -739,10 +739,7 @@ bool MansterBattle::continueBattle()
         return false;
     }
     if (!f.open(QIODevice::ReadOnly) || !readSave(f.readAll(), s, b, e)) {
-        //: %1 file, %2 where in the file and what is wrong (a key of the format).
-        setMessage(tr("The autosaved battle %1 cannot be read (%2); it is kept as it is.")
-                           .arg(file, f.isOpen() ? (e.path + u": "_s + QString::fromLatin1(loadReasonKey(e.reason)) + u' ' + e.detail).trimmed()
-                                                 : f.errorString()));
+        setMessage(f.isOpen() ? unreadableText(file, e) : unreadableText(file, f.errorString()));
         m_autosave->scan();
         return false;
     }

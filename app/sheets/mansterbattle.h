@@ -131,6 +131,10 @@ public:
     [[nodiscard]] static QString legacyFile();
     /// The autosave's files: their names, how one is read and described.
     [[nodiscard]] static AutosaveFormat autosaveFormat();
+    /// The message for an autosaved battle `file` that cannot be read: `problem` in words, or the
+    /// reader's `error` (where in the file, what is wrong).
+    [[nodiscard]] static QString unreadableText(const QString &file, const QString &problem);
+    [[nodiscard]] static QString unreadableText(const QString &file, const manster::LoadError &error);
     /// What the list of unfinished games shows of a battle saved as `save` that stands at `battle`.
     [[nodiscard]] static AutosaveEntry autosaveEntry(const manster::Save &save, const manster::Battle &battle);
 
