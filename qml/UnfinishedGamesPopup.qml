@@ -5,8 +5,8 @@ import QtQuick.Layouts
 import Mourners
 
 // The unfinished games of one game of the shelf (its Autosave's list), last played first: players,
-// table or digital, round (and phase), when last played; each can be continued or deleted (asked
-// first). Opened from the game's home section ("Unfinished games" tile).
+// where it stands (table or digital, round and phase, or a battle's turn), when last played; each can
+// be continued or deleted (asked first). Opened from the game's home section ("Unfinished games" tile).
 Item {
     id: root
 
@@ -26,7 +26,7 @@ Item {
     width: 0
     height: 0
 
-    // Every unfinished game: players, table or digital, round and phase, when last played.
+    // Every unfinished game: players, where it stands, when last played.
     Popup {
         id: unfinished
         objectName: root.namePrefix + "unfinishedGames"
@@ -101,8 +101,7 @@ Item {
                     required property string file
                     required property string players
                     required property int round
-                    required property string phase
-                    required property string mode
+                    required property string progress
                     required property string lastPlayed
                     required property bool readable
                     required property string problem
@@ -132,15 +131,8 @@ Item {
                             Label {
                                 Layout.fillWidth: true
                                 text: gameRow.readable
-                                      ? (gameRow.phase === ""
-                                         //: A game without phases. %1 "Table game" or "Digital game", %2 the round, %3 date and time.
-                                         ? qsTr("%1 · round %2 · last played %3")
-                                               .arg(gameRow.mode === "table" ? qsTr("Table game") : qsTr("Digital game"))
-                                               .arg(gameRow.round).arg(gameRow.lastPlayed)
-                                         //: %1 "Table game" or "Digital game", %2 the round, %3 the phase, %4 date and time.
-                                         : qsTr("%1 · round %2 · %3 · last played %4")
-                                               .arg(gameRow.mode === "table" ? qsTr("Table game") : qsTr("Digital game"))
-                                               .arg(gameRow.round).arg(gameRow.phase).arg(gameRow.lastPlayed))
+                                      //: %1 where the game stands ("Table game · round 3 · Actions"), %2 date and time.
+                                      ? qsTr("%1 · last played %2").arg(gameRow.progress).arg(gameRow.lastPlayed)
                                       //: %1 the reason from the save file reader.
                                       : qsTr("This file cannot be read: %1. It is left as it is.").arg(gameRow.problem)
                                 color: gameRow.readable ? Material.foreground : "#e53935"
@@ -165,7 +157,7 @@ Item {
                             text: qsTr("Delete…")
                             //: %1 the players of the unfinished game.
                             Accessible.name: qsTr("Delete the game of %1").arg(gameRow.players)
-                            onClicked: confirmDelete.ask(gameRow.file, gameRow.players, gameRow.readable ? gameRow.round : 0)
+                            onClicked: confirmDelete.ask(gameRow.file, gameRow.players, gameRow.readable ? gameRow.progress : "")
                         }
                     }
                 }
@@ -179,11 +171,11 @@ Item {
         objectName: root.namePrefix + "confirmDelete"
         property string file
         property string players
-        property int round: 0
-        function ask(file, players, round) {
+        property string progress
+        function ask(file, players, progress) {
             confirmDelete.file = file
             confirmDelete.players = players
-            confirmDelete.round = round
+            confirmDelete.progress = progress
             open()
         }
         parent: Overlay.overlay
@@ -193,10 +185,10 @@ Item {
         title: qsTr("Delete this unfinished game?")
         Label {
             width: parent.width
-            text: confirmDelete.round > 0
-                  //: %1 the players, %2 the round.
-                  ? qsTr("The game of %1 (round %2) and its file are deleted. This cannot be undone.")
-                        .arg(confirmDelete.players).arg(confirmDelete.round)
+            text: confirmDelete.progress !== ""
+                  //: %1 the players, %2 where the game stands ("Table game · round 3 · Actions").
+                  ? qsTr("The game of %1 (%2) and its file are deleted. This cannot be undone.")
+                        .arg(confirmDelete.players).arg(confirmDelete.progress)
                   : qsTr("%1 is deleted. This cannot be undone.").arg(confirmDelete.players)
             wrapMode: Text.WordWrap
             font.pixelSize: 18

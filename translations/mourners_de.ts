@@ -339,19 +339,41 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../app/core/autosave.cpp" line="398"/>
+        <location filename="../app/core/autosave.cpp" line="97"/>
+        <source>Table game</source>
+        <translation>Tischspiel</translation>
+    </message>
+    <message>
+        <location filename="../app/core/autosave.cpp" line="97"/>
+        <source>Digital game</source>
+        <translation>Digitalspiel</translation>
+    </message>
+    <message>
+        <location filename="../app/core/autosave.cpp" line="100"/>
+        <source>%1 · round %2</source>
+        <extracomment>An unfinished game without phases: %1 &quot;Table game&quot; or &quot;Digital game&quot;, %2 the round.</extracomment>
+        <translation>%1 · Runde %2</translation>
+    </message>
+    <message>
+        <location filename="../app/core/autosave.cpp" line="102"/>
+        <source>%1 · round %2 · %3</source>
+        <extracomment>An unfinished game: %1 &quot;Table game&quot; or &quot;Digital game&quot;, %2 the round, %3 the phase.</extracomment>
+        <translation>%1 · Runde %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../app/core/autosave.cpp" line="413"/>
         <source>%1 is not an unfinished game of the list; nothing was deleted.</source>
         <extracomment>%1 a file. Deleting an unfinished game that is not in the list (it was deleted already).</extracomment>
         <translation>%1 ist keine unvollendete Partie der Liste; nichts wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../app/core/autosave.cpp" line="403"/>
+        <location filename="../app/core/autosave.cpp" line="418"/>
         <source>%1 could not be deleted; it was left as it is.</source>
         <extracomment>%1 a file.</extracomment>
         <translation>%1 konnte nicht gelöscht werden; die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/core/autosave.cpp" line="456"/>
+        <location filename="../app/core/autosave.cpp" line="471"/>
         <source>The game could not be autosaved: %1</source>
         <extracomment>%1 the reason. The game goes on; only the automatic save failed.</extracomment>
         <translation>Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
@@ -9062,6 +9084,12 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>%1 · Zug %2, %3 ist am Zug</translation>
     </message>
     <message>
+        <location filename="../app/sheets/mansterautosave.cpp" line="96"/>
+        <source>turn %1, %2&apos;s turn</source>
+        <extracomment>An unfinished battle in the list: %1 the turn number, %2 whose turn.</extracomment>
+        <translation>Zug %1, %2 ist am Zug</translation>
+    </message>
+    <message>
         <location filename="../app/sheets/mansterautosave.cpp" line="62"/>
         <source>The autosaved battle %1 cannot be read (%2); it is kept as it is.</source>
         <extracomment>%1 file, %2 where in the file and what is wrong (a key of the format).</extracomment>
@@ -15982,81 +16010,86 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation>Keine unvollendete Partie gespeichert: Jede neue Partie wird hier aufbewahrt, bis sie endet.</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="137"/>
         <source>%1 · round %2 · last played %3</source>
         <extracomment>A game without phases. %1 &quot;Table game&quot; or &quot;Digital game&quot;, %2 the round, %3 date and time.</extracomment>
-        <translation>%1 · Runde %2 · zuletzt gespielt %3</translation>
+        <translation type="vanished">%1 · Runde %2 · zuletzt gespielt %3</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="138"/>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="142"/>
         <source>Table game</source>
-        <translation>Tischspiel</translation>
+        <translation type="vanished">Tischspiel</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="138"/>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="142"/>
         <source>Digital game</source>
-        <translation>Digitalspiel</translation>
+        <translation type="vanished">Digitalspiel</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="141"/>
         <source>%1 · round %2 · %3 · last played %4</source>
         <extracomment>%1 &quot;Table game&quot; or &quot;Digital game&quot;, %2 the round, %3 the phase, %4 date and time.</extracomment>
-        <translation>%1 · Runde %2 · %3 · zuletzt gespielt %4</translation>
+        <translation type="vanished">%1 · Runde %2 · %3 · zuletzt gespielt %4</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="145"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="135"/>
+        <source>%1 · last played %2</source>
+        <extracomment>%1 where the game stands (&quot;Table game · round 3 · Actions&quot;), %2 date and time.</extracomment>
+        <translation>%1 · zuletzt gespielt %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="137"/>
         <source>This file cannot be read: %1. It is left as it is.</source>
         <extracomment>%1 the reason from the save file reader.</extracomment>
         <translation>Diese Datei lässt sich nicht lesen: %1. Sie bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="154"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="146"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="156"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="148"/>
         <source>Continue the game of %1</source>
         <translation>Die Partie von %1 fortsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="165"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="157"/>
         <source>Delete…</source>
         <extracomment>Button beside an unfinished game: asks before deleting it.</extracomment>
         <translation>Löschen…</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="167"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="159"/>
         <source>Delete the game of %1</source>
         <extracomment>%1 the players of the unfinished game.</extracomment>
         <translation>Die Partie von %1 löschen</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="193"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="185"/>
         <source>Delete this unfinished game?</source>
         <translation>Diese unvollendete Partie löschen?</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="198"/>
-        <source>The game of %1 (round %2) and its file are deleted. This cannot be undone.</source>
-        <extracomment>%1 the players, %2 the round.</extracomment>
-        <translation>Die Partie von %1 (Runde %2) und ihre Datei werden gelöscht. Das lässt sich nicht rückgängig machen.</translation>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="190"/>
+        <source>The game of %1 (%2) and its file are deleted. This cannot be undone.</source>
+        <extracomment>%1 the players, %2 where the game stands (&quot;Table game · round 3 · Actions&quot;).</extracomment>
+        <translation>Die Partie von %1 (%2) und ihre Datei werden gelöscht. Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="200"/>
+        <source>The game of %1 (round %2) and its file are deleted. This cannot be undone.</source>
+        <extracomment>%1 the players, %2 the round.</extracomment>
+        <translation type="vanished">Die Partie von %1 (Runde %2) und ihre Datei werden gelöscht. Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="192"/>
         <source>%1 is deleted. This cannot be undone.</source>
         <translation>%1 wird gelöscht. Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="208"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="200"/>
         <source>Delete</source>
         <extracomment>Confirms deleting the unfinished game (a verb).</extracomment>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../qml/UnfinishedGamesPopup.qml" line="214"/>
+        <location filename="../qml/UnfinishedGamesPopup.qml" line="206"/>
         <source>Keep it</source>
         <extracomment>Answer to the question whether to delete the unfinished game: do not delete it.</extracomment>
         <translation>Behalten</translation>

@@ -49,6 +49,7 @@ QVariant UnfinishedGames::data(const QModelIndex &index, int role) const
     case ReadableRole: return r.readable;
     case ProblemRole: return r.problem;
     case RunningRole: return r.running;
+    case ProgressRole: return r.progress;
     default: return {};
     }
 }
@@ -57,7 +58,8 @@ QHash<int, QByteArray> UnfinishedGames::roleNames() const
 {
     return {{FileRole, "file"},        {PlayersRole, "players"},   {RoundRole, "round"},
             {PhaseRole, "phase"},      {ModeRole, "mode"},         {LastPlayedRole, "lastPlayed"},
-            {ReadableRole, "readable"}, {ProblemRole, "problem"}, {RunningRole, "running"}};
+            {ReadableRole, "readable"}, {ProblemRole, "problem"}, {RunningRole, "running"},
+            {ProgressRole, "progress"}};
 }
 
 void UnfinishedGames::setRows(const QList<Row> &rows)
@@ -80,13 +82,25 @@ void UnfinishedGames::setRows(const QList<Row> &rows)
         m_rows[i] = rows[i];
         emit dataChanged(index(int(i)), index(int(i)),
                          {PlayersRole, RoundRole, PhaseRole, ModeRole, LastPlayedRole, ReadableRole, ProblemRole,
-                          RunningRole});
+                          RunningRole, ProgressRole});
     }
 }
 
 // --- the autosave ---------------------------------------------------------------------------------------
 
 namespace {
+
+// Where a game with rounds stands, when its format words it no otherwise: table or digital, the round,
+// and the phase when it has one ("Table game · round 3 · Actions").
+QString progressOf(bool table, int round, const QString &phase)
+{
+    const QString mode = table ? Autosave::tr("Table game") : Autosave::tr("Digital game");
+    if (phase.isEmpty())
+        //: An unfinished game without phases: %1 "Table game" or "Digital game", %2 the round.
+        return Autosave::tr("%1 · round %2").arg(mode).arg(round);
+    //: An unfinished game: %1 "Table game" or "Digital game", %2 the round, %3 the phase.
+    return Autosave::tr("%1 · round %2 · %3").arg(mode).arg(round).arg(phase);
+}
 
 // A file's name without ".json", split into its stem and the number that freshFile() adds to a second
 // name of the same second ("game-20260101-120000-2" is ("game-20260101-120000", 2); no number is 1).
@@ -341,6 +355,7 @@ void Autosave::publish(const QString &problem)
             row.round = e.round;
             row.phase = e.phase >= 0 ? m_format.phaseName(e.phase) : QString();
             row.mode = e.table ? u"table"_s : u"digital"_s;
+            row.progress = m_format.progress ? m_format.progress(e) : progressOf(e.table, e.round, row.phase);
         } else {
             row.players = QFileInfo(path).fileName();
         }

@@ -49,6 +49,9 @@ struct AutosaveFormat {
     std::function<QString(int phase)> phaseName;
     /// A readable game as the Continue tile says it ("Ada, Bo · round 3 · Actions").
     std::function<QString(const AutosaveEntry &entry)> summary;
+    /// Where a readable game stands, as the list says it after its players ("turn 4, Ada's turn"); when
+    /// not given: table or digital, the round and the phase ("Table game · round 3 · Actions").
+    std::function<QString(const AutosaveEntry &entry)> progress;
     /// Why a file cannot be read, in sentences (the first few reasons).
     std::function<QString(const mc::Problems &problems)> problemText;
     /// The message when the newest file cannot be read: `file` and problemText's sentences.
@@ -91,6 +94,7 @@ public:
         ReadableRole,   ///< false: the file could not be read (ProblemRole says why)
         ProblemRole,
         RunningRole,    ///< the game the controller holds now
+        ProgressRole,   ///< where the game stands, in words (AutosaveFormat::progress)
     };
     Q_ENUM(Role)
 
@@ -100,6 +104,7 @@ public:
         int round = 0;
         QString phase;
         QString mode;
+        QString progress;
         QDateTime lastPlayed;
         bool readable = true;
         QString problem;

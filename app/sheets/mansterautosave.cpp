@@ -91,6 +91,10 @@ AutosaveFormat MansterBattle::autosaveFormat()
         //: %1 the players, %2 the turn number, %3 whose turn.
         return tr("%1 · turn %2, %3's turn").arg(HistoryFiles::listOfNames(e.players)).arg(e.round).arg(e.players.value(e.turn));
     };
+    f.progress = [](const AutosaveEntry &e) {
+        //: An unfinished battle in the list: %1 the turn number, %2 whose turn.
+        return tr("turn %1, %2's turn").arg(e.round).arg(e.players.value(e.turn));
+    };
     f.problemText = &problemText;
     f.newestUnreadable = [](const QString &file, const QString &problem) { return unreadableText(file, problem); };
     return f;

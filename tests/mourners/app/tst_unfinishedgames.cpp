@@ -126,6 +126,10 @@ private slots:
         QCOMPARE(roleOf(games, r3, UnfinishedGames::ModeRole).toString(), u"digital"_s);
         QCOMPARE(roleOf(games, r1, UnfinishedGames::RoundRole).toInt(), 1);
         QVERIFY(!roleOf(games, r1, UnfinishedGames::PhaseRole).toString().isEmpty());
+        // The row's words for where the game stands: table or digital, round and phase.
+        QCOMPARE(roleOf(games, r1, UnfinishedGames::ProgressRole).toString(),
+                 u"Table game · round 1 · %1"_s.arg(roleOf(games, r1, UnfinishedGames::PhaseRole).toString()));
+        QVERIFY(roleOf(games, r3, UnfinishedGames::ProgressRole).toString().startsWith(u"Digital game · round "_s));
         QVERIFY(!roleOf(games, r1, UnfinishedGames::LastPlayedRole).toString().isEmpty());
         QVERIFY(roleOf(games, r3, UnfinishedGames::RunningRole).toBool());
         QVERIFY(!roleOf(games, r1, UnfinishedGames::RunningRole).toBool());

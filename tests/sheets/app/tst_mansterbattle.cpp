@@ -622,6 +622,9 @@ private slots:
         b.waitForAutosave();
         QCOMPARE(b.autosaveList()->games()->count(), 2);
         QCOMPARE(b.continueSummary(), u"Dee and Eve · turn 1, Dee's turn"_s); // the last played first
+        // The list says a battle's turn, not a round of a table game.
+        QCOMPARE(b.autosaveList()->games()->index(0).data(UnfinishedGames::ProgressRole).toString(), u"turn 1, Dee's turn"_s);
+        QCOMPARE(b.autosaveList()->games()->index(1).data(UnfinishedGames::ProgressRole).toString(), u"turn 1, Bo's turn"_s);
     }
 
     // A damaged autosave is reported with its reason and never written to: a new battle goes on in a
