@@ -233,7 +233,12 @@ Item {
                 objectName: "confirmBid"
                 enabled: privacy.amount >= 0
                 highlighted: true
-                Layout.preferredHeight: privacy.compact ? 48 : 56
+                // A narrow panel (German's "1 bieten und verbergen" at 1280x800) wraps the label inside the
+                // panel; a layout keeps a button that does not fill at its whole width, past the panel's edge.
+                Layout.fillWidth: true
+                Layout.maximumWidth: naturalWidth
+                wrap: true
+                Layout.preferredHeight: Math.max(privacy.compact ? 48 : 56, implicitHeight)
                 font.pixelSize: privacy.compact ? 20 : 22
                 //: %1 Etherea; the screen is hidden afterwards.
                 text: privacy.amount >= 0 ? qsTr("Bid %1 and hide").arg(privacy.amount) : qsTr("Choose a bid")

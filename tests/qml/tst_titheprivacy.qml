@@ -170,5 +170,30 @@ Item {
             verify(three.checked)
             verify(!one.checked)
         }
+
+        // A narrow panel (a 1280x800 window, German's longer words): the confirmation and Hide stay
+        // inside the panel, the confirmation's label whole (wrapped or smaller), never cut off at its edge.
+        function test_confirmationFitsANarrowPanel() {
+            const p = create()
+            p.anchors.fill = undefined
+            p.width = 220
+            p.height = 330
+            p.stage = "entry"
+            const view = findByName(p, "entryView")
+            mouseClick(findByName(view, "bidButton4"))
+            const confirm = findByName(view, "confirmBid")
+            const hide = findByName(view, "hideBid")
+            waitForRendering(p)
+            tryVerify(() => confirm.width > 0)
+            verify(confirm.naturalWidth + hide.width > p.width - 24, "the row is wider than the panel")
+            for (const button of [confirm, hide]) {
+                const box = button.mapToItem(p, 0, 0, button.width, button.height)
+                verify(box.x >= 0 && box.x + box.width <= p.width + 0.5,
+                       button.objectName + " from " + box.x + " to " + (box.x + box.width) + " in " + p.width)
+            }
+            // The label is all there: wrapped onto lines of the button's width.
+            verify(confirm.contentItem.implicitWidth <= confirm.availableWidth + 0.5 || confirm.contentItem.lineCount > 1)
+            verify(!confirm.contentItem.truncated)
+        }
     }
 }
