@@ -4209,7 +4209,7 @@ The same line as the game&apos;s log: a decision with one option the app applied
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="94"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="455"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="478"/>
         <source>A card not named here</source>
         <extracomment>A Court card the players do not name in the app; its effect is entered as a correction.
 ----------
@@ -4295,23 +4295,23 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="185"/>
+        <location filename="../app/mourners/guide.cpp" line="189"/>
         <source>Suspicion reached %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="186"/>
+        <location filename="../app/mourners/guide.cpp" line="190"/>
         <source>Threat reached %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="190"/>
+        <location filename="../app/mourners/guide.cpp" line="194"/>
         <source>%1 raised Suspicion to the top: whoever does loses %2 Unity (missing points paid with Influence), and the marker goes back to %3.</source>
         <extracomment>%1 player. R-SUSP-1 explained.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="196"/>
+        <location filename="../app/mourners/guide.cpp" line="200"/>
         <source>%1 raised Threat to the top: the player on their left chooses one of %1&apos;s Mourner cards to lose, with a figure of its guild; everyone else loses a figure of that guild; the marker goes back to %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4488,12 +4488,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="206"/>
-        <source>A pile of the same size comes first in the list.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="291"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="314"/>
         <location filename="../app/mourners/newgamesetup.cpp" line="276"/>
         <source>%1 (stand-in)</source>
         <extracomment>A card of the app&apos;s original stand-in set, not a printed card of the box. %1 its name.
@@ -4502,43 +4497,43 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="295"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="318"/>
         <source>Unknown card (%1)</source>
         <extracomment>A Mourner card the app need not know; %1 the guild of its figure.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="298"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="321"/>
         <source>The draft is done</source>
         <extracomment>A table has dealt and drafted its Court cards without naming them to the app (R-DRAFT-1..3).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="299"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="322"/>
         <source>Unknown card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="304"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="327"/>
         <source>%1 Etherea</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="307"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="330"/>
         <source>Pile %1: %2 Etherea</source>
         <extracomment>%1 pile number, %2 Etherea in it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="309"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="415"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="332"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="438"/>
         <source>2 %1 Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="310"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="399"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="416"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="333"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="422"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="439"/>
         <source>1 %1 + 1 %2 Influence</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4616,87 +4611,92 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="265"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="206"/>
+        <source>A pile of the same size comes first in the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/decisionchoices.cpp" line="288"/>
         <source>Every %1 figure %2 has moved.</source>
         <extracomment>A relocation under way (R-ACT-6): %1 a guild whose figures at the place left have all moved, %2 that place.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="266"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="289"/>
         <source>in the Crypt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="268"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="291"/>
         <source>at %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="317"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="340"/>
         <source>%1, action %2: %3</source>
         <extracomment>%1 card, %2 action number, %3 what it does.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="321"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="344"/>
         <source>%1 (%2 Etherea)</source>
         <extracomment>%1 guild, %2 cost in Etherea (D-COST).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="322"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="345"/>
         <source>%1 Mourner (%2 Etherea)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="326"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="349"/>
         <source>%1 → %2 (free)</source>
         <extracomment>%1 from, %2 to: the route of a free relocation (Gallevarbe), no Influence to pay.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="328"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="351"/>
         <source>%1 → %2 (1 %3 Influence per figure)</source>
         <extracomment>%1 from, %2 to, %3 faction of the destination (R-ACT-6).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="340"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="363"/>
         <source>%1: look at the undealt Court cards</source>
         <extracomment>%1 Severamm: its holder first looks at the Court cards not dealt this round, then may swap.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="342"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="365"/>
         <source>%1: look, keep my cards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="344"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="367"/>
         <source>%1: give %2, take %3</source>
         <extracomment>%1 Severamm (first reading), %2 Court card given back, %3 undealt card taken.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="347"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="370"/>
         <source>%1: take back %2, give %3</source>
         <extracomment>%1 Socopharie, %2 a played Court card taken back into the hand, %3 the hand card put in its place.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="351"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="374"/>
         <source>%1: select a Wallows card</source>
         <extracomment>%1 Relic Ravlatch, first ability.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="353"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="376"/>
         <source>%1: draw a Wallows card</source>
         <extracomment>%1 Relic Ravlatch, second ability (an artifact may be kept).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="360"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="383"/>
         <location filename="../app/mourners/decisiondetails.cpp" line="166"/>
         <location filename="../app/mourners/decisiondetails.cpp" line="205"/>
         <location filename="../app/mourners/decisiondetails.cpp" line="208"/>
@@ -4709,19 +4709,19 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="372"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="395"/>
         <source>Move another %1 figure (%2)</source>
         <extracomment>A relocation that moved a figure already (perhaps the app, when it was the only choice): one more. %1 guild, %2 the cost of moving it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="374"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="397"/>
         <source>Move a %1 figure (%2)</source>
         <extracomment>%1 guild, %2 the cost of moving it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="368"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="391"/>
         <source>free</source>
         <extracomment>Moving this figure costs nothing.</extracomment>
         <translation type="unfinished"></translation>
@@ -4739,60 +4739,60 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="368"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="403"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="391"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="426"/>
         <source>1 %1 Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="379"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="402"/>
         <source>Make no free relocation</source>
         <extracomment>Declines a card&apos;s free relocation (Gallevarbe) before choosing where from and where to.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="383"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="406"/>
         <source>Move no figure</source>
         <extracomment>Ends a relocation before any figure was added: no figure moves (a card&apos;s free relocation is used up).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="387"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="430"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="410"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="453"/>
         <source>Unknown Mourner (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="388"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="411"/>
         <source>Yes, win the tie</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="388"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="411"/>
         <source>No, leave the tie</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="392"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="415"/>
         <source>Skip</source>
         <extracomment>Decline a location action or guild bonus (it is optional).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="398"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="425"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="421"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="448"/>
         <source>%1 Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="403"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="420"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="426"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="443"/>
         <source>a %1 figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="410"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="422"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="433"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="445"/>
         <source>Yes: %1</source>
         <extracomment>Perform a location action (R-MAJ-1): %1 what it does, e.g. &quot;take 3 Etherea&quot;.
 ----------
@@ -4988,57 +4988,57 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="431"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="454"/>
         <source>No card: a %1 figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="437"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="460"/>
         <source>Completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="437"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="460"/>
         <source>Not completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="442"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="465"/>
         <source>Completed (no reward)</source>
         <extracomment>A named Wallows card&apos;s objective was met: %1 its reward, e.g. &quot;gain 1 Unity&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="442"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="465"/>
         <source>Completed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="444"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="467"/>
         <source>Not completed (no penalty)</source>
         <extracomment>A named Wallows card&apos;s objective was not met: %1 its penalty, e.g. &quot;raise Suspicion by 1&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="444"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="467"/>
         <source>Not completed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="449"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="472"/>
         <source>Keep my cards</source>
         <extracomment>Severamm: look at the undealt Court cards and keep the hand as it is.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="451"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="474"/>
         <source>Give %1, take %2</source>
         <extracomment>Severamm: %1 the Court card given back, %2 the undealt card taken instead.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="157"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="457"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="480"/>
         <source>%1 (%2)</source>
         <extracomment>Keeping an Ulterior Motive: %1 the card&apos;s name, %2 the faction it declares.
 ----------
@@ -5064,7 +5064,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="315"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="338"/>
         <source>A card not named here, action %1 (enter its effect as an adjustment)</source>
         <extracomment>%1 the action (1 or 2) of a Court card the table does not name; its effect is entered as a correction.</extracomment>
         <translation type="unfinished"></translation>
@@ -5080,25 +5080,25 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="333"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="356"/>
         <source>Unknown Mourner (%1): enter its effect as an adjustment</source>
         <extracomment>%1 the guild of a Mourner the table did not name; its effect is entered as a correction.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="358"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="381"/>
         <source>%1 (enter its effect as an adjustment)</source>
         <extracomment>%1 a Mourner whose ability the app does not know (a table&apos;s printed card): the turn is used.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="364"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="387"/>
         <source>Pass</source>
         <comment>skip the turn</comment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/decisionchoices.cpp" line="385"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="408"/>
         <source>Done: %n figure(s) moved</source>
         <extracomment>Ends adding figures to the relocation: %n figures move.</extracomment>
         <translation>
@@ -5107,50 +5107,50 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="408"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="431"/>
         <source>%1 from %2</source>
         <comment>a figure returned to the Crypt</comment>
         <extracomment>R-LOC-11/12: the figure sent back to the Crypt (the question says so), in a narrow button: %1 its guild, %2 the location where it stands.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="419"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="442"/>
         <source>remove %1&apos;s %2 %3</source>
         <extracomment>The Conclave&apos;s removal (R-GUILD-3): %1 owner, %2 guild, %3 where (&quot;at 5 Calvum Harrows&quot;, &quot;in the Crypt&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="434"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="457"/>
         <source>%1 %2</source>
         <comment>a figure to lose: its guild, where it is</comment>
         <extracomment>A figure to lose: %1 its guild, %2 where (&quot;at 5 Calvum Harrows&quot;, &quot;in the Crypt&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="460"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="483"/>
         <source>Keep the artifact</source>
         <extracomment>Relic Ravlatch: keep the drawn artifact for the game, or play it as this round&apos;s Wallows card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="460"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="483"/>
         <source>Play it as a Wallows card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="466"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="489"/>
         <source>Yes, it applies: %1</source>
         <extracomment>Clean-up at a table: %1 what the named Mourner&apos;s end-of-round ability does, e.g. &quot;gain 1 Etherea&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="469"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="492"/>
         <source>Yes, it applies</source>
         <extracomment>Clean-up at a table: does this Mourner&apos;s end-of-round ability apply this round?</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="469"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="492"/>
         <source>No effect this round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5390,25 +5390,25 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="238"/>
+        <location filename="../app/mourners/guide.cpp" line="242"/>
         <source>Owed: %1 Etherea. Bid: %2 in all.</source>
         <extracomment>The tithe&apos;s summary: %1 Etherea owed, %2 bid by all players together.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="241"/>
+        <location filename="../app/mourners/guide.cpp" line="245"/>
         <source>Owed: %1 Etherea, all paid by the Dirth Forge. Bid: %2 in all; the bids still decide who gains Unity.</source>
         <extracomment>%1 Etherea owed, all paid by the Dirth Forge; %2 bid by all players together.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="247"/>
+        <location filename="../app/mourners/guide.cpp" line="251"/>
         <source>Owed: %1 Etherea. The Dirth Forge paid %2, leaving %3. Bid: %4 in all.</source>
         <extracomment>%1 Etherea owed, %2 paid by the Dirth Forge, %3 left to the bids, %4 bid by all players together.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/guide.cpp" line="260"/>
+        <location filename="../app/mourners/guide.cpp" line="264"/>
         <source>%1 paid %n missing Unity with Influence.</source>
         <extracomment>%1 player, %n Unity they did not have, paid with Faction Influence instead.</extracomment>
         <translation>
@@ -5417,31 +5417,31 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="266"/>
+        <location filename="../app/mourners/guide.cpp" line="270"/>
         <source>%1 lacks Unity and pays with Influence next.</source>
         <extracomment>%1 player who lacks Unity and chooses the Influence to pay with next (R-PAY-1).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="295"/>
+        <location filename="../app/mourners/guide.cpp" line="299"/>
         <source>%1 %2</source>
         <extracomment>%1 player, %2 their figures at a location or of a guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="300"/>
+        <location filename="../app/mourners/guide.cpp" line="304"/>
         <source>Figures: %1. </source>
         <extracomment>The figures of every player, e.g. &quot;Ada 2, Bo 2, Cy 1&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="305"/>
+        <location filename="../app/mourners/guide.cpp" line="309"/>
         <source>%1 has the most figures there: %2. The single highest count wins; a tie gives the result to nobody unless the Alltaker breaks it.</source>
         <extracomment>%1 player, %2 figures counted, R-MAJ explained.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/guide.cpp" line="310"/>
+        <location filename="../app/mourners/guide.cpp" line="314"/>
         <source>Tied at %n figure(s): with a tie nobody wins this majority.</source>
         <translation>
             <numerusform>Tied at %n figure: with a tie nobody wins this majority.</numerusform>
@@ -5449,83 +5449,83 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="311"/>
+        <location filename="../app/mourners/guide.cpp" line="315"/>
         <source>Nobody has a figure there: nobody wins this majority.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="317"/>
+        <location filename="../app/mourners/guide.cpp" line="321"/>
         <source>Its bonus (%1) needs no choice: the token moves by itself.</source>
         <extracomment>R-MAJ-5: %1 the bonus, &quot;take the Dreadsbane token&quot;. Nobody is asked.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="320"/>
+        <location filename="../app/mourners/guide.cpp" line="324"/>
         <source>So nobody is asked to %1.</source>
         <extracomment>%1 a location&apos;s action or a guild&apos;s bonus, e.g. &quot;take 3 Etherea&quot;, that nobody takes.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="323"/>
+        <location filename="../app/mourners/guide.cpp" line="327"/>
         <source>The winner may %1.</source>
         <extracomment>%1 a location&apos;s action or a guild&apos;s bonus, e.g. &quot;take 3 Etherea&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="327"/>
+        <location filename="../app/mourners/guide.cpp" line="331"/>
         <source>%1 bid %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="331"/>
+        <location filename="../app/mourners/guide.cpp" line="335"/>
         <source>Bids: %1. Total %2 against %3 still owed after the Forge paid.</source>
         <extracomment>%1 the bids, %2 the total, %3 still owed after the Forge.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="332"/>
+        <location filename="../app/mourners/guide.cpp" line="336"/>
         <source>none</source>
         <comment>no bids</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="337"/>
+        <location filename="../app/mourners/guide.cpp" line="341"/>
         <source>The bids covered the tithe owed at Suspicion %1 (%2 Etherea).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="342"/>
+        <location filename="../app/mourners/guide.cpp" line="346"/>
         <source>The bids did not cover the tithe owed at Suspicion %1 (%2 Etherea).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="348"/>
+        <location filename="../app/mourners/guide.cpp" line="352"/>
         <source>the figure is destroyed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="349"/>
+        <location filename="../app/mourners/guide.cpp" line="353"/>
         <source>the figure goes to the Crypt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="350"/>
+        <location filename="../app/mourners/guide.cpp" line="354"/>
         <source>the figure stays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="352"/>
+        <location filename="../app/mourners/guide.cpp" line="356"/>
         <source>%1 held more figures than the Threat limit allows; %2&apos;s %3 figure was rolled for: die %4, so %5.</source>
         <extracomment>%1 place, %2 owner, %3 guild, %4 die, %5 the outcome. R-DREAD-2.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="359"/>
+        <location filename="../app/mourners/guide.cpp" line="363"/>
         <source>Suspicion went past %1: %2 loses %3 Unity and the marker goes back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="365"/>
+        <location filename="../app/mourners/guide.cpp" line="369"/>
         <source>Threat went past %1: %2 loses a Mourner card with a figure of its guild, everyone else a figure of that guild.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14417,7 +14417,7 @@ A psychic card lying face down on round 10 (its number is known to both players)
     </message>
     <message>
         <location filename="../qml/mourners/TithePrivacy.qml" line="179"/>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="281"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="286"/>
         <source>Bid %1</source>
         <extracomment>%1 Etherea.</extracomment>
         <translation type="unfinished"></translation>
@@ -14440,13 +14440,13 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="239"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="244"/>
         <source>Bid %1 and hide</source>
         <extracomment>%1 Etherea; the screen is hidden afterwards.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="239"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="244"/>
         <source>Choose a bid</source>
         <translation type="unfinished"></translation>
     </message>

@@ -236,6 +236,29 @@ ChoiceRow DecisionTexts::placeholderRow(const mc::GameState &s, mc::ActionType t
     return slot;
 }
 
+void DecisionTexts::offerEqualPiles(const mc::GameState &s, QList<ChoiceRow> &rows)
+{
+    if (s.decision() != mc::Decision::PickPile)
+        return;
+    const auto pileOf = [](const ChoiceRow &row, int type) {
+        return row.extra.value(u"type"_s).toInt() == type ? row.extra.value(type < 0 ? u"pile"_s : u"a"_s, -1).toInt() : -1;
+    };
+    for (ChoiceRow &row : rows) {
+        const int pile = pileOf(row, -1); // a pile shown but not offered (choiceRows)
+        if (pile < 0 || pile >= s.pileCount || (s.pileTaken & (1u << pile)))
+            continue;
+        for (const ChoiceRow &offered : std::as_const(rows)) {
+            const int same = pileOf(offered, int(mc::ActionType::TakePile));
+            if (same >= 0 && same < s.pileCount && s.piles[std::size_t(same)] == s.piles[std::size_t(pile)]) {
+                const QString label = row.label;
+                row = offered;
+                row.label = label;
+                break;
+            }
+        }
+    }
+}
+
 void DecisionTexts::keepMovedGuilds(const mc::Game &game, const mc::GameState &s, QList<ChoiceRow> &rows) const
 {
     if (s.decision() != mc::Decision::RelocateAdd || s.tasks.empty())

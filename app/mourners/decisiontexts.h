@@ -47,6 +47,11 @@ public:
     /// left has moved in it keeps its place in `rows` as a disabled button, so that the rows after it do
     /// not move up under the pointer (a second tap took the guild after it).
     void keepMovedGuilds(const mc::Game &game, const mc::GameState &s, QList<ChoiceRow> &rows) const;
+    /// R-DIST-3 as it is played now: the engine offers one pile of each size, and choiceRows() shows a
+    /// later pile of a size offered as a disabled button, which a person reads as taken. Here such a pile
+    /// becomes a button of its own label that takes the pile of its size. Not for a correction of a past
+    /// step, whose rows are the engine's choices then, each once.
+    static void offerEqualPiles(const mc::GameState &s, QList<ChoiceRow> &rows);
     /// The log's rows for the events of one applied action (the majority counts go to the "why" panel,
     /// not the log); a row from a new round on carries that round. The table screen's log and the replay.
     [[nodiscard]] QList<GameLog::Entry> logRows(const mc::Events &events) const;

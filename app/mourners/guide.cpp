@@ -102,8 +102,12 @@ void Guide::refresh(const mc::Game &game, const mc::GameState &s, bool choicesHi
     // The rows first, then the actions behind them: a row applied while the model refreshes finds
     // its action gone, never another one.
     QList<ChoiceRow> rows = texts.choiceRows(s, legal);
-    if (&s == &game.state() && !choicesHidden)
+    // `s` is the game's present, or a copy of it seen from one seat (hot-seat): the record says what this
+    // turn moved and took.
+    if (!choicesHidden) {
         texts.keepMovedGuilds(game, s, rows);
+        DecisionTexts::offerEqualPiles(s, rows);
+    }
     m_shownActions = std::move(legal);
     m_choiceModel->setRows(rows);
 

@@ -20,6 +20,8 @@
 #include <QTest>
 #include <QTranslator>
 
+#include <algorithm>
+#include <random>
 #include <set>
 
 #include "decisionstops.h"
@@ -318,6 +320,39 @@ private slots:
                  qPrintable(after.value(u"summary"_s).toString()));
     }
 
+    // R-DIST-3: two piles of one size are both buttons; the later one takes a pile of that size (the
+    // engine offers one pile per size), never a disabled button that reads as taken.
+    void samePileSizesAreBothChoices()
+    {
+        QObject owner;
+        GameController *c = controller(&owner, u"samepile"_s);
+        QVERIFY2(c->newTableGame(setup(3)), qPrintable(c->lastError()));
+        QVERIFY(applyAll(*c, {u"dice 12"_s, u"pile 5"_s, u"pile 5"_s, u"pile 2"_s}));
+        QCOMPARE(c->guide()->decisionKind(), u"pick-pile"_s);
+        const QList<ChoiceRow> rows = c->guide()->choiceModel()->rows();
+        const int second = rowLabelled(*c, u"Pile 2: 5 Etherea"_s);
+        QVERIFY2(second >= 0, qPrintable(labels(*c).join(u" | "_s)));
+        QVERIFY(rows.at(rowLabelled(*c, u"Pile 1: 5 Etherea"_s)).enabled);
+        QVERIFY(rows.at(second).enabled);
+        QVERIFY(rows.at(rowLabelled(*c, u"Pile 3: 2 Etherea"_s)).enabled);
+        const int seat = c->game().state().currentSeat();
+        const int before = etherea(*c, seat);
+        QVERIFY(c->guide()->choiceModel()->apply(second));
+        QCOMPARE(etherea(*c, seat), before + 5);
+        // The next player: one pile of 5 is taken (a disabled button, with why), the other is offered.
+        const QList<ChoiceRow> next = c->guide()->choiceModel()->rows();
+        int taken = 0, offered = 0;
+        for (const ChoiceRow &row : next) {
+            if (!row.label.contains(u": 5 Etherea"_s))
+                continue;
+            (row.enabled ? offered : taken) += 1;
+            if (!row.enabled)
+                QCOMPARE(row.whyNot, u"Another player took this pile."_s);
+        }
+        QCOMPARE(taken, 1);
+        QCOMPARE(offered, 1);
+    }
+
     // R-DIST-3 in digital play: the player who picks is asked, not the table about them.
     void digitalPileQuestionAsksThePlayer()
     {
@@ -492,6 +527,60 @@ private slots:
             kept += disabled;
         });
         QVERIFY2(kept > 0, "no relocation moved the last figure of a guild and went on");
+    }
+
+    // The same on the game's screen, in hot-seat play (the guide lists the choices from a copy of the
+    // state seen by the seat that holds the laptop): a guild whose figures at the place left have all
+    // moved is a disabled button in the controller's rows, and a later pile of a size offered is a live one.
+    void controllerKeepsMovedGuildsAndEqualPiles()
+    {
+        int kept = 0, equalPiles = 0;
+        for (int seed = 1; seed <= 6 && (kept == 0 || equalPiles == 0); ++seed) {
+            QObject owner;
+            GameController *c = controller(&owner, u"kept%1"_s.arg(seed));
+            QVERIFY(c->newDigitalGame({{u"names"_s, QStringList{u"Ada"_s, u"Bo"_s, u"Cy"_s}},
+                                       {u"kinds"_s, QStringList(3, u"person"_s)},
+                                       {u"seed"_s, seed}}));
+            std::mt19937 rng{std::uint32_t(seed)};
+            for (int step = 0; step < 400 && !c->game().state().isTerminal(); ++step) {
+                if (c->seats()->handOffNeeded())
+                    c->revealPrivate();
+                const mc::GameState &s = c->game().state();
+                const QList<ChoiceRow> rows = c->guide()->choiceModel()->rows();
+                if (s.decision() == mc::Decision::RelocateAdd && !s.tasks.empty()) {
+                    std::set<int> moved;
+                    for (auto it = c->game().actions().crbegin();
+                         it != c->game().actions().crend() && it->type == mc::ActionType::RelocateAdd; ++it)
+                        moved.insert(it->a);
+                    for (const int g : moved) {
+                        if (s.player[std::size_t(s.currentSeat())].figures[std::size_t(s.tasks.front().a)][std::size_t(g)] > 0)
+                            continue;
+                        const bool shown = std::any_of(rows.cbegin(), rows.cend(), [g](const ChoiceRow &row) {
+                            return !row.enabled && row.extra.value(u"type"_s).toInt() == -1 && row.extra.value(u"a"_s).toInt() == g;
+                        });
+                        QVERIFY2(shown, "a guild moved off the place has no disabled row");
+                        ++kept;
+                    }
+                }
+                if (s.decision() == mc::Decision::PickPile) {
+                    for (const ChoiceRow &row : rows) {
+                        const int pile = row.extra.value(u"type"_s).toInt() == int(mc::ActionType::TakePile)
+                                                 ? row.extra.value(u"a"_s).toInt() : -1;
+                        if (pile >= 0 && !row.label.startsWith(u"Pile %1:"_s.arg(pile + 1)))
+                            ++equalPiles; // a later pile's button, taking the equal pile the engine offers
+                    }
+                }
+                QList<int> enabled;
+                for (qsizetype r = 0; r < rows.size(); ++r)
+                    if (rows.at(r).enabled)
+                        enabled << int(r);
+                if (enabled.isEmpty())
+                    break;
+                QVERIFY(c->guide()->choiceModel()->apply(enabled.at(int(rng() % std::uint32_t(enabled.size())))));
+            }
+        }
+        QVERIFY2(kept > 0, "no relocation moved the last figure of a guild and went on");
+        QVERIFY2(equalPiles > 0, "no two piles of one size");
     }
 
     // Cleopsis action 1 names what is stolen as a person says it: "2 Spirit", or "1 Bone and 1 Flesh"
