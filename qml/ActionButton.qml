@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Controls.Material
 import QtQuick.Templates as T
+import Mourners
 
 // A plain button that draws its own background (like HomeTile): Material's elevation shadow is a
 // shader effect that the software renderer (offscreen runs, machines without OpenGL) leaves out,
@@ -68,13 +69,24 @@ T.Button {
     property bool held: false
     //! The tip is on screen (tests). Not when a step put the keyboard here (it has an announcement):
     //! above the decision's first choice it covered the question just asked; Tab shows it.
-    readonly property bool tipShown: tip !== "" && ((hovered && !clickedUnderPointer) || (visualFocus && announcement === "")
+    readonly property bool tipShown: tip !== "" && ((hovered && !clickedUnderPointer && pointerCame) || (visualFocus && announcement === "")
                                                     || held) && !pressed
     onPressAndHold: if (tip !== "") held = true
-    onHoveredChanged: if (!hovered) {
+    onHoveredChanged: {
+        if (hovered) {
+            pointerMoved = PointerWatch.moving()
+            hoverMark = PointerWatch.moves
+            return
+        }
         held = false
         clickedUnderPointer = false
     }
+    //! The pointer moved onto the button, or moved on it since: the button did not merely come under a
+    //! resting pointer (the next step's buttons), where its tip covered the new screen (PointerWatch).
+    // Follows the pointer's moves only while hovered without having moved: the other buttons do not.
+    readonly property bool pointerCame: pointerMoved || (hovered && PointerWatch.moves !== hoverMark)
+    property bool pointerMoved: false
+    property int hoverMark: -1
     //! Clicked, and the pointer has not left it since: its tip stays away. The next step's question
     //! comes above the pointer's button, and the tip shown again there covered it ("Pass this turn (P)"
     //! over what to do next); the pointer moved off and back shows it again.

@@ -209,6 +209,8 @@ ApplicationWindow {
     }
 
     Component.onCompleted: {
+        // Watches the pointer from the first move on (a button's tip waits for a move, ActionButton).
+        PointerWatch.moves
         if (appearance.fullScreen)
             visibility = Window.FullScreen
     }

@@ -30,6 +30,11 @@ Item {
         name: "ActionButton"
         when: windowShown
 
+        // The pointer is watched from the start, as the app does (Main.qml): a tip waits for a move.
+        function initTestCase() {
+            PointerWatch.moves
+        }
+
         function findByName(item, name) {
             if (item.objectName === name)
                 return item
@@ -146,6 +151,25 @@ Item {
             compare(clickSpy.count, 1)
             verify(b.hovered)
             verify(!b.tipShown)
+            mouseMove(root, 5, 290)
+            tryVerify(() => !b.hovered)
+            mouseMove(b, b.width / 2, b.height / 2)
+            tryVerify(() => b.hovered)
+            verify(b.tipShown)
+        }
+
+        // A button that comes under a resting pointer (the next step's buttons where the person just
+        // clicked) shows no tip until the pointer moves: the tip covered the question just asked.
+        function test_noTipUnderARestingPointer() {
+            mouseMove(root, 100, 55)
+            const b = create({ hoverEnabled: true })
+            // The window hovers the new button at its next frame, the pointer not having moved.
+            tryVerify(() => b.hovered)
+            verify(!b.tipShown)
+            mouseMove(b, b.width / 2 + 3, b.height / 2)
+            verify(b.hovered)
+            tryVerify(() => b.tipShown)
+            // Moved onto a button, its tip shows at once (after its delay).
             mouseMove(root, 5, 290)
             tryVerify(() => !b.hovered)
             mouseMove(b, b.width / 2, b.height / 2)
