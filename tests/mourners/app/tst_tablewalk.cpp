@@ -271,7 +271,9 @@ private:
             const bool drawn = QTest::qWaitFor([] { return mctest::frametiming::frameMs() >= 0; }, 1000);
             mctest::frametiming::disarm();
             m_clickMs[m_timingScreen].push_back(handling + (drawn ? mctest::frametiming::frameMs() : 0));
-            qInfo("CLICKMS %6.1f %6.1f %s %s", handling, drawn ? mctest::frametiming::frameMs() : 0.0, qPrintable(m_timingScreen), qPrintable(what));
+            // Each click's figures, to find the slow ones: handling, then the frame's GUI-thread work.
+            qInfo("click %6.1f ms + frame %5.1f ms on %s: %s", handling, drawn ? mctest::frametiming::frameMs() : 0.0,
+                  qPrintable(m_timingScreen), qPrintable(what));
             m_handlingMs.push_back(handling);
         }
     }
