@@ -133,7 +133,11 @@ void TableQuestions::rebuild()
                 break;
         }
         const int seat = questionSeat(s);
-        QVariantMap row{{u"seat"_s, seat}, {u"name"_s, names.seatName(seat)}, {u"answer"_s, m_chosen[i]}};
+        // Every row has every key: a panel kept made (PhaseGuide) may read a row of one kind of question
+        // while it turns to the next kind.
+        QVariantMap row{{u"seat"_s, seat},           {u"name"_s, names.seatName(seat)}, {u"answer"_s, m_chosen[i]},
+                        {u"answerText"_s, QString()}, {u"cardText"_s, QString()},         {u"subject"_s, QString()},
+                        {u"yesText"_s, QString()},    {u"noText"_s, QString()},           {u"detail"_s, QString()}};
         if (deal) {
             row.insert(u"answerText"_s, m_chosen[i] >= 0 ? texts.action(s, chosen) : QString());
             // The Wallows card dealt face up (R-WAL-1): what it does.

@@ -322,8 +322,8 @@ Item {
         // majorities and the plain lists of choices are made the first time their kind comes and then
         // kept (KeptPanel): a kind of decision that comes again shows a panel that is there already,
         // and only the choices that changed are updated (making the turn's fifty controls anew took a
-        // tenth of a second). The bid (whose privacy steps start anew), the table's questions and the
-        // phone's wait are made each time.
+        // tenth of a second). The bid (whose privacy steps start anew) and the phone's wait are made
+        // each time.
         // With a screen reader, every decision gets controls of its own (the turn's Pass, the bids, the
         // choices): a screen reader speaks a control as it takes the keyboard, and (Qt 6.4 with Orca)
         // not when a kept one is renamed or described anew, so a first choice kept from the last
@@ -371,7 +371,7 @@ Item {
                 // The panels made each time.
                 anchors.fill: parent
                 active: !decisionArea.renewing
-                sourceComponent: [phoneWaitView, questionsView, bidView].includes(decisionArea.current)
+                sourceComponent: [phoneWaitView, bidView].includes(decisionArea.current)
                                  ? decisionArea.current : null
             }
             KeptPanel { view: turnView }
@@ -380,6 +380,7 @@ Item {
             KeptPanel { view: pileView }
             KeptPanel { view: routeView }
             KeptPanel { view: crowdView }
+            KeptPanel { view: questionsView }
         }
     }
 
@@ -878,6 +879,7 @@ Item {
         id: questionsView
         TableQuestionsPanel {
             objectName: "tableQuestions"
+            live: decisionArea.current === questionsView
             seatColors: guide.seatColors
             mutedText: guide.mutedText
             onCorrectionRequested: seat => guide.correctionRequested(seat)

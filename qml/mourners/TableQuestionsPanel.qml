@@ -16,8 +16,30 @@ Item {
     signal correctionRequested(int seat)
 
     readonly property TableQuestions questions: GameController.questions
-    readonly property bool deal: questions.kind === "deal-wallows"
-    readonly property var rows: questions.rows
+    //! Whether the panel is the one shown: its rows and cards follow the questions only then. Kept made
+    //! while another panel is shown (PhaseGuide's KeptPanel), it stands as it was, and on showing again
+    //! takes the questions of now in one step, its controls reused by position. Nothing of it changes
+    //! while it is hidden: a Quick layout does not lay out again what changed while it was hidden.
+    property bool live: true
+    property string kind
+    property var rows: []
+    readonly property bool deal: kind === "deal-wallows"
+    function takeQuestions() {
+        if (!live || !visible)
+            return
+        kind = questions.kind
+        rows = questions.rows
+    }
+    onLiveChanged: takeQuestions()
+    Component.onCompleted: {
+        kind = questions.kind
+        rows = questions.rows
+    }
+    onVisibleChanged: takeQuestions()
+    Connections {
+        target: panel.questions
+        function onChanged() { panel.takeQuestions() }
+    }
     //! The first row of a deal without a card: the next card tapped is theirs.
     readonly property int nextRow: {
         if (!deal)
@@ -34,38 +56,45 @@ Item {
     //: Accessible name of the panel that asks every player the same question (their rows below).
     Accessible.name: qsTr("Every player's answer")
 
-    ColumnLayout {
-        anchors.fill: parent
-        spacing: 4
-
-        // The confirmation first: it stays in view however many rows there are.
-        RowLayout {
-            Layout.fillWidth: true
-            spacing: 8
-            ActionButton {
-                objectName: "confirmAnswers"
-                highlighted: true
-                Layout.preferredHeight: 48
-                font.pixelSize: 19
-                text: panel.questions.confirmText
-                onClicked: panel.questions.confirm()
-            }
-            Item { Layout.fillWidth: true }
-            ActionButton {
-                objectName: "answersCorrection"
-                visible: !panel.deal && GameController.mode === "table"
-                Layout.preferredHeight: 48
-                font.pixelSize: 17
-                text: qsTr("Adjust…")
-                onClicked: panel.correctionRequested(panel.rows.length > 0 ? panel.rows[0].seat : 0)
-                Accessible.description: qsTr("Enter a card effect the app does not know")
-            }
+    // The confirmation first: it stays in view however many rows there are. Anchored, not a Quick
+    // layout: the correction's button comes and goes with the kind of question.
+    Item {
+        id: confirmRow
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        height: 48
+        ActionButton {
+            objectName: "confirmAnswers"
+            highlighted: true
+            anchors.left: parent.left
+            height: 48
+            font.pixelSize: 19
+            text: panel.questions.confirmText
+            onClicked: panel.questions.confirm()
         }
+        ActionButton {
+            objectName: "answersCorrection"
+            visible: !panel.deal && GameController.mode === "table"
+            anchors.right: parent.right
+            height: 48
+            font.pixelSize: 17
+            text: qsTr("Adjust…")
+            onClicked: panel.correctionRequested(panel.rows.length > 0 ? panel.rows[0].seat : 0)
+            Accessible.description: qsTr("Enter a card effect the app does not know")
+        }
+    }
+
+    Item {
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: confirmRow.bottom
+        anchors.topMargin: 4
+        anchors.bottom: parent.bottom
 
         Flickable {
             id: flick
-            Layout.fillWidth: true
-            Layout.fillHeight: true
+            anchors.fill: parent
             contentWidth: width
             contentHeight: content.implicitHeight
             clip: true
@@ -185,7 +214,10 @@ Item {
                     Repeater {
                         model: ChoiceFilter {
                             id: cardRows
-                            source: panel.questions.cards
+                            source: ChoiceMirror {
+                                source: panel.questions.cards
+                                live: panel.live
+                            }
                         }
                         ActionButton {
                             required property var model
