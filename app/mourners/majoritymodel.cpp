@@ -4,6 +4,8 @@
 #include "model/mourners/gamestate.h"
 #include "model/mourners/ruleset.h"
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -66,17 +68,61 @@ MajorityModel::AlltakerTie MajorityModel::alltakerTie(const mc::Game &game, cons
     return {};
 }
 
+std::vector<std::optional<mc::MajorityCount>> MajorityModel::resolvedCounts(const mc::Game &game, const mc::GameState &s)
+{
+    constexpr std::size_t kRows = mc::kLocations + mc::kGuilds;
+    std::vector<std::optional<mc::MajorityCount>> resolved(kRows);
+    if (s.phase != mc::Phase::Resolve)
+        return resolved;
+    const mc::Ruleset &R = s.rules();
+    // A round's resolution is a few dozen actions at most: replay the last ones, keeping the results
+    // told in this round's Resolve phase.
+    const std::vector<mc::Action> &actions = game.actions();
+    constexpr std::size_t kReach = 128;
+    const std::size_t from = actions.size() > kReach ? actions.size() - kReach : 0;
+    mc::GameState at = game.stateBefore(from);
+    std::array<std::int8_t, mc::kMaxPlayers> counts{};
+    mc::Events events;
+    for (std::size_t i = from; i < actions.size(); ++i) {
+        events.clear();
+        at.applyUnchecked(actions[i], &events);
+        for (const mc::Event &e : events) {
+            if (e.type == mc::EventType::MajorityCount && e.seat >= 0 && e.seat < mc::kMaxPlayers) {
+                counts[std::size_t(e.seat)] = std::int8_t(e.v);
+                continue;
+            }
+            if (e.type != mc::EventType::Majority)
+                continue;
+            if (at.round != s.round) {
+                counts = {};
+                continue;
+            }
+            int row = e.b;
+            if (e.a != 0) {
+                const auto pos = std::find(R.guildOrder.begin(), R.guildOrder.end(), e.b);
+                row = mc::kLocations + int(pos - R.guildOrder.begin());
+            }
+            if (row >= 0 && std::size_t(row) < kRows)
+                resolved[std::size_t(row)] = mc::MajorityCount{.counts = counts, .best = e.v, .leader = e.w ? -1 : e.seat, .tied = e.w != 0};
+            counts = {};
+        }
+    }
+    return resolved;
+}
+
 void MajorityModel::refresh(const mc::Game &game, const mc::GameState &s, const QStringList &names)
 {
     const mc::Ruleset &R = s.rules();
     const AlltakerTie decided = alltakerTie(game, s);
+    const std::vector<std::optional<mc::MajorityCount>> resolved = resolvedCounts(game, s);
     QList<MajorityRow> rows;
     rows.reserve(mc::kLocations + mc::kGuilds);
     const bool resolving = s.phase == mc::Phase::Resolve;
     for (int i = 0; i < mc::kLocations + mc::kGuilds; ++i) {
         const bool isLoc = i < mc::kLocations;
         const int what = isLoc ? i : R.guildOrder[std::size_t(i - mc::kLocations)];
-        const mc::MajorityCount m = s.majorityAt(i); // R-MAJ-1 / R-MAJ-2: the engine's own count
+        // R-MAJ-1 / R-MAJ-2: the engine's own count; a majority resolved this round as it was counted then.
+        const mc::MajorityCount m = resolved[std::size_t(i)] ? *resolved[std::size_t(i)] : s.majorityAt(i);
         QVariantList counts, tiedSeats;
         QStringList parts;
         for (int p = 0; p < s.players; ++p) {

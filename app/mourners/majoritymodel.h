@@ -8,11 +8,13 @@
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
+#include <optional>
 #include <vector>
+
+#include "model/mourners/gamestate.h"
 
 namespace mc {
 class Game;
-class GameState;
 }
 
 class MajorityModel : public RowListModel
@@ -52,6 +54,14 @@ public:
     void refresh(const mc::Game &game, const mc::GameState &state, const QStringList &seatNames);
     /// No game: no rows.
     void clear();
+
+    /// The majorities resolved so far in the round of `state`'s resolution (R-MAJ-1/2), as counted then:
+    /// per row (0..11 a location, 12..17 a guild in track order), the counts behind its result, or none
+    /// where no result was told (not yet resolved, Malavestros). Read by replaying the round's resolution
+    /// from the game's record with its events: a later action (a guild's bonus that removes a figure, a
+    /// location's figure gained) changes the board after a majority was decided.
+    [[nodiscard]] static std::vector<std::optional<mc::MajorityCount>> resolvedCounts(const mc::Game &game,
+                                                                                      const mc::GameState &state);
 
     /// The tie the Alltaker's holder won in the round of `state` (R-MAJ-3): its row (0..11 a location,
     /// 12..17 a guild in track order) and the seat that won it; row -1 when the Alltaker was not used.
