@@ -111,87 +111,108 @@ Item {
         color: privacy.stage === "handover" ? (privacy.dark ? "#101418" : "#263238") : "transparent"
     }
 
-    ColumnLayout {
-        objectName: "handoverView"
-        anchors.centerIn: parent
-        width: parent.width - 40
+    // A table's quick bid in a low guide (1280x800): the amounts and the prompt come first; the line of
+    // bids made goes, and the heading is smaller. What still does not fit scrolls inside the box, never
+    // over the panel's edge.
+    readonly property bool tight: compact && quickBid
+    Flickable {
+        id: handoverScroll
+        anchors.fill: parent
+        anchors.margins: 8
         visible: privacy.stage === "handover"
-        spacing: privacy.compact ? 8 : 16
+        contentWidth: width
+        contentHeight: Math.max(height, handoverView.implicitHeight)
+        interactive: handoverView.implicitHeight > height
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar {
+            policy: handoverScroll.interactive ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+        }
 
-        Label {
-            id: handoverLabel
-            objectName: "handoverLabel"
-            Layout.fillWidth: true
-            //: Blind bidding: the laptop goes to the next bidder. %1 player.
-            text: qsTr("Pass the laptop to %1").arg(privacy.bidder)
-            font.pixelSize: privacy.compact ? 28 : 34
-            font.weight: Font.Bold
-            color: "white"
-            horizontalAlignment: Text.AlignHCenter
-            wrapMode: Text.WordWrap
-        }
-        Label {
-            Layout.fillWidth: true
-            //: %1 bids made, %2 players, %3 Etherea owed, %4 the bidder.
-            text: privacy.stillOwed > 0
-                  ? qsTr("Secret bids: %1 of %2 made. Still owed: %3 Etherea. Only %4 should look at the screen now.")
-                    .arg(privacy.bidsMade).arg(privacy.players).arg(privacy.stillOwed).arg(privacy.bidder)
-                  //: R-TITHE-2: the Dirth Forge paid the whole tithe; the bids still decide who gains Unity.
-                  //: %1 bids made, %2 players, %3 the bidder.
-                  : qsTr("Secret bids: %1 of %2 made. The Dirth Forge has paid the tithe, but the bids still count. "
-                         + "Only %3 should look at the screen now.")
-                    .arg(privacy.bidsMade).arg(privacy.players).arg(privacy.bidder)
-            font.pixelSize: privacy.compact ? 16 : 19
-            color: "#cfd8dc"
-            horizontalAlignment: Text.AlignHCenter
-            wrapMode: Text.WordWrap
-        }
-        // A table: the amounts right here; a tap is the bid.
-        Label {
-            Layout.fillWidth: true
-            visible: privacy.quickBid
-            //: A table's blind bid: %1 the bidder, %2 their Etherea. A tap on an amount makes the bid.
-            text: qsTr("%1, tap your bid (0 to %2 Etherea); it stays hidden.").arg(privacy.bidder).arg(privacy.maxBid)
-            font.pixelSize: privacy.compact ? 17 : 20
-            font.weight: Font.DemiBold
-            color: "white"
-            horizontalAlignment: Text.AlignHCenter
-            wrapMode: Text.WordWrap
-        }
-        Flow {
-            id: quickBids
-            objectName: "quickBids"
-            Layout.fillWidth: true
-            visible: privacy.quickBid
-            spacing: 8
-            Repeater {
-                model: privacy.quickBid ? privacy.bidModel : null
-                ActionButton {
-                    required property int value
-                    objectName: "bidButton" + value
-                    width: 54
-                    height: privacy.compact ? 48 : 52
-                    text: value
-                    font.pixelSize: 24
-                    enabled: privacy.armed
-                    onClicked: privacy.quickBidOf(value)
-                    //: %1 Etherea.
-                    Accessible.name: qsTr("Bid %1").arg(value)
+        ColumnLayout {
+            id: handoverView
+            objectName: "handoverView"
+            anchors.centerIn: parent
+            width: parent.width - 32
+            visible: privacy.stage === "handover"
+            spacing: privacy.compact ? 8 : 16
+
+            Label {
+                id: handoverLabel
+                objectName: "handoverLabel"
+                Layout.fillWidth: true
+                //: Blind bidding: the laptop goes to the next bidder. %1 player.
+                text: qsTr("Pass the laptop to %1").arg(privacy.bidder)
+                font.pixelSize: privacy.tight ? 22 : privacy.compact ? 28 : 34
+                font.weight: Font.Bold
+                color: "white"
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.WordWrap
+            }
+            Label {
+                Layout.fillWidth: true
+                visible: !privacy.tight
+                //: %1 bids made, %2 players, %3 Etherea owed, %4 the bidder.
+                text: privacy.stillOwed > 0
+                      ? qsTr("Secret bids: %1 of %2 made. Still owed: %3 Etherea. Only %4 should look at the screen now.")
+                        .arg(privacy.bidsMade).arg(privacy.players).arg(privacy.stillOwed).arg(privacy.bidder)
+                      //: R-TITHE-2: the Dirth Forge paid the whole tithe; the bids still decide who gains Unity.
+                      //: %1 bids made, %2 players, %3 the bidder.
+                      : qsTr("Secret bids: %1 of %2 made. The Dirth Forge has paid the tithe, but the bids still count. "
+                             + "Only %3 should look at the screen now.")
+                        .arg(privacy.bidsMade).arg(privacy.players).arg(privacy.bidder)
+                font.pixelSize: privacy.compact ? 16 : 19
+                color: "#cfd8dc"
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.WordWrap
+            }
+            // A table: the amounts right here; a tap is the bid.
+            Label {
+                Layout.fillWidth: true
+                visible: privacy.quickBid
+                //: A table's blind bid: %1 the bidder, %2 their Etherea. A tap on an amount makes the bid.
+                text: qsTr("%1, tap your bid (0 to %2 Etherea); it stays hidden.").arg(privacy.bidder).arg(privacy.maxBid)
+                font.pixelSize: privacy.compact ? 17 : 20
+                font.weight: Font.DemiBold
+                color: "white"
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.WordWrap
+            }
+            Flow {
+                id: quickBids
+                objectName: "quickBids"
+                Layout.fillWidth: true
+                visible: privacy.quickBid
+                spacing: 8
+                Repeater {
+                    model: privacy.quickBid ? privacy.bidModel : null
+                    ActionButton {
+                        required property int value
+                        objectName: "bidButton" + value
+                        width: 54
+                        height: privacy.tight ? 44 : privacy.compact ? 48 : 52
+                        text: value
+                        font.pixelSize: 24
+                        enabled: privacy.armed
+                        onClicked: privacy.quickBidOf(value)
+                        //: %1 Etherea.
+                        Accessible.name: qsTr("Bid %1").arg(value)
+                    }
                 }
             }
-        }
-        ActionButton {
-            id: iAmButton
-            objectName: "iAmButton"
-            visible: !privacy.quickBid
-            Layout.alignment: Qt.AlignHCenter
-            Layout.preferredHeight: privacy.compact ? 54 : 64
-            Layout.preferredWidth: 300
-            highlighted: true
-            font.pixelSize: privacy.compact ? 24 : 26
-            //: The bidder confirms they hold the laptop. %1 player.
-            text: qsTr("I am %1").arg(privacy.bidder)
-            onClicked: privacy.stage = "entry"
+            ActionButton {
+                id: iAmButton
+                objectName: "iAmButton"
+                visible: !privacy.quickBid
+                Layout.alignment: Qt.AlignHCenter
+                Layout.preferredHeight: privacy.compact ? 54 : 64
+                Layout.preferredWidth: 300
+                highlighted: true
+                font.pixelSize: privacy.compact ? 24 : 26
+                //: The bidder confirms they hold the laptop. %1 player.
+                text: qsTr("I am %1").arg(privacy.bidder)
+                onClicked: privacy.stage = "entry"
+            }
         }
     }
 

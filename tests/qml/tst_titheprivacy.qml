@@ -31,6 +31,19 @@ Item {
         ListElement { value: 4 }
     }
 
+    // Eight amounts (0 to 7 Etherea), as a table's rich bidder has.
+    ListModel {
+        id: eightBids
+        ListElement { value: 0 }
+        ListElement { value: 1 }
+        ListElement { value: 2 }
+        ListElement { value: 3 }
+        ListElement { value: 4 }
+        ListElement { value: 5 }
+        ListElement { value: 6 }
+        ListElement { value: 7 }
+    }
+
     SignalSpy {
         id: bidSpy
         signalName: "bidChosen"
@@ -194,6 +207,33 @@ Item {
             // The label is all there: wrapped onto lines of the button's width.
             verify(confirm.contentItem.implicitWidth <= confirm.availableWidth + 0.5 || confirm.contentItem.lineCount > 1)
             verify(!confirm.contentItem.truncated)
+        }
+
+        // A table's quick bid in the low guide of a 1280x800 window (German words, eight amounts): the
+        // heading, the prompt and every amount lie inside the box, none over its edges.
+        function test_quickBidFitsALowBox() {
+            const p = create()
+            p.anchors.fill = undefined
+            p.width = 418
+            p.height = 228
+            p.quickBid = true
+            p.bidModel = eightBids
+            p.maxBid = 7
+            p.bidder = "Spieler 1"
+            waitForRendering(p)
+            const view = findByName(p, "handoverView")
+            const inside = item => {
+                const box = item.mapToItem(p, 0, 0, item.width, item.height)
+                return box.y >= -0.5 && box.y + box.height <= p.height + 0.5 && box.x >= -0.5 && box.x + box.width <= p.width + 0.5
+            }
+            tryVerify(() => findByName(view, "bidButton7") !== null)
+            verify(inside(findByName(p, "handoverLabel")), "the heading stands over the box's top")
+            for (let v = 0; v <= 7; ++v)
+                verify(inside(findByName(view, "bidButton" + v)), "amount " + v + " lies outside the box")
+            // Each amount is a tap away: the first one bids.
+            mouseClick(findByName(view, "bidButton6"))
+            compare(bidSpy.count, 1)
+            compare(bidSpy.signalArguments[0][0], 6)
         }
     }
 }
