@@ -70,6 +70,11 @@ ComboBox {
         font.pixelSize: 20
         highlighted: control.highlightedIndex === index
         Accessible.name: modelData.detail ? text + ". " + modelData.detail : text
+        // No ripple (AppComboBox): the software renderer drew it over the window's top-left corner.
+        background: Rectangle {
+            implicitHeight: control.Material.delegateHeight
+            color: choice.highlighted || choice.hovered ? control.Material.listHighlightColor : "transparent"
+        }
 
         contentItem: Column {
             spacing: 2

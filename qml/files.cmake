@@ -13,6 +13,7 @@ set(MOURNERS_QML_FILES
     UnfinishedGamesPopup.qml
     PlayersPopup.qml
     ActionButton.qml
+    AppComboBox.qml
     PlainToolButton.qml
     HeadingLabel.qml
     KeysSheet.qml

@@ -1,8 +1,9 @@
 import QtQuick
 import QtQuick.Controls
+import Mourners
 
 // Which round of the log to read: every round, or round 1 up to the round being played.
-ComboBox {
+AppComboBox {
     id: chooser
     // The shown choice, read as the box's value (Material's text field inside has no name).
     contentItem.Accessible.name: displayText

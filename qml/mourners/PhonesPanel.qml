@@ -195,7 +195,7 @@ Popup {
                     text: qsTr("Network for the phones:")
                     font.pixelSize: 16
                 }
-                ComboBox {
+                AppComboBox {
                     id: networkChoice
                     // The shown choice, read as the box's value (Material's text field inside has no name).
                     contentItem.Accessible.name: displayText

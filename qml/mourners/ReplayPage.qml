@@ -63,7 +63,7 @@ Page {
                         onClicked: replay.previous()
                         Accessible.name: qsTr("Previous turn (Left)")
                     }
-                    ComboBox {
+                    AppComboBox {
                         // The shown choice, read as the box's value (Material's text field inside has no name).
                         contentItem.Accessible.name: displayText
                         objectName: "replayRound"

@@ -228,7 +228,7 @@ Page {
                     }
                     Repeater {
                         model: 4 // every seat; those not in play are hidden (kept with what was chosen)
-                        ComboBox {
+                        AppComboBox {
                             // The shown choice, read as the box's value (Material's text field inside has no name).
                             contentItem.Accessible.name: displayText
                             required property int index

@@ -203,7 +203,7 @@ Page {
                 text: qsTr("Plays first after the opening stacks")
                 font.pixelSize: 20
             }
-            ComboBox {
+            AppComboBox {
                 id: firstBox
                 // The shown choice, read as the box's value (Material's text field inside has no name).
                 contentItem.Accessible.name: displayText
@@ -908,7 +908,7 @@ Page {
                     text: qsTr("From the hand of")
                     font.pixelSize: 20
                 }
-                ComboBox {
+                AppComboBox {
                     id: discardWho
                     // The shown choice, read as the box's value (Material's text field inside has no name).
                     contentItem.Accessible.name: displayText
@@ -1276,7 +1276,7 @@ Page {
                     text: qsTr("Taken by")
                     font.pixelSize: 20
                 }
-                ComboBox {
+                AppComboBox {
                     id: graveWho
                     // The shown choice, read as the box's value (Material's text field inside has no name).
                     contentItem.Accessible.name: displayText

@@ -122,7 +122,7 @@ Panel {
                     color: panel.mutedText
                     elide: Label.ElideRight
                 }
-                ComboBox {
+                AppComboBox {
                     id: firstBox
                     // The shown choice, read as the box's value (Material's text field inside has no name).
                     contentItem.Accessible.name: displayText
