@@ -107,7 +107,7 @@ void GameController::startOver()
     m_playTime.start(qint64(m_game.meta().value(u"playedSeconds"_s).toDouble(0)) * 1000);
     m_bots->readSeatKinds();
     m_seats->reset(m_game.setup().mode == mc::Mode::Digital && m_game.meta().value(u"hotSeat"_s).toBool());
-    clearWhy();
+    whyFromRecord();
     m_opening = true; // until afterStep(), which writes the game to its own autosave file
     emit gameStarted();
 }
@@ -794,4 +794,27 @@ void GameController::hidePrivate()
 void GameController::clearWhy()
 {
     m_guide->clearWhy();
+}
+
+void GameController::whyFromRecord()
+{
+    // The panel keeps the last few dozen results: the last steps' events say them again, as they were
+    // said when the steps were played (a game opened again, an undo, a correction of the past).
+    m_guide->clearWhy();
+    if (!m_game.isValid())
+        return;
+    const auto &steps = m_game.steps();
+    constexpr std::size_t kSteps = 40;
+    const auto &actions = m_game.actions();
+    for (std::size_t k = steps.size() > kSteps ? steps.size() - kSteps : 0; k < steps.size(); ++k) {
+        const mc::Game::Step &step = steps[k];
+        if (step.isCorrection() || step.count == 0)
+            continue;
+        mc::GameState at = m_game.stateBefore(step.first);
+        const mc::GameState before = at;
+        mc::Events events;
+        for (std::size_t i = step.first; i < step.first + step.count && i < actions.size(); ++i)
+            (void)at.apply(actions[i], &events);
+        m_guide->addWhy(m_game, before, events);
+    }
 }

@@ -255,6 +255,8 @@ signals:
     void gameStarted();
 
 private:
+    /// The "why" panel said again from the last steps of the record (after a load, an undo, a correction).
+    void whyFromRecord();
     /// Starts `game` (made by a new-game call): seat kinds, privacy and phones start over, the log
     /// opens with `openingLine` (built again on a language change) and the setup's events; with
     /// `advance` the app applies what it does by itself (opening draws, deals, a single safe choice).

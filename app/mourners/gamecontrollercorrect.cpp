@@ -291,7 +291,7 @@ bool GameController::correctPast(std::size_t index, const mc::Action &replacemen
     m_game = std::move(next);
     rebuildLog();
     clearStepEvents();
-    clearWhy();
+    whyFromRecord();
     setError({});
     afterStep();
     return true;

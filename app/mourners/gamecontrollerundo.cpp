@@ -117,7 +117,7 @@ void GameController::undoSteps()
     const int reopenedSeat = m_game.state().currentSeat();
     if (m_seats->revealedSeat() != reopenedSeat && m_seats->holder() != reopenedSeat)
         m_seats->hide();
-    clearWhy();
+    whyFromRecord();
     clearStepEvents();
     setError({});
     afterStep();

@@ -583,6 +583,42 @@ private slots:
         QVERIFY2(equalPiles > 0, "no two piles of one size");
     }
 
+    // The "why" panel (automatic results with their reasons) comes back with a game opened again, and
+    // after an undo says what the steps still played said, not nothing: it is read from the record.
+    void whyPanelComesBackWithTheGame()
+    {
+        QObject owner;
+        GameController *c = controller(&owner, u"why"_s);
+        QVERIFY(c->newDigitalGame({{u"names"_s, QStringList{u"Ada"_s, u"Bo"_s}}, {u"kinds"_s, QStringList(2, u"person"_s)},
+                                   {u"seed"_s, 11}}));
+        std::mt19937 rng{11};
+        for (int step = 0; step < 600 && c->guide()->whyResults()->count() < 8 && !c->gameOver(); ++step) {
+            if (c->seats()->handOffNeeded())
+                c->revealPrivate();
+            const QList<ChoiceRow> rows = c->guide()->choiceModel()->rows();
+            QList<int> enabled;
+            for (qsizetype r = 0; r < rows.size(); ++r)
+                if (rows.at(r).enabled)
+                    enabled << int(r);
+            QVERIFY(!enabled.isEmpty());
+            QVERIFY(c->guide()->choiceModel()->apply(enabled.at(int(rng() % std::uint32_t(enabled.size())))));
+        }
+        const QVariantList shown = c->guide()->whyResults()->toList();
+        QVERIFY2(shown.size() >= 8, "the game gave few automatic results");
+        c->autosave()->waitForWrites();
+
+        GameController *again = controller(&owner, u"why-again"_s);
+        QVERIFY(again->load(c->autosave()->path()));
+        QCOMPARE(again->guide()->whyResults()->toList(), shown);
+
+        // Undo keeps what the steps before said.
+        const int steps = c->log()->stepCount();
+        int undone = 0;
+        while (c->log()->stepCount() == steps && undone < 5 && c->undo())
+            ++undone;
+        QVERIFY(c->guide()->whyResults()->count() > 0);
+    }
+
     // Cleopsis action 1 names what is stolen as a person says it: "2 Spirit", or "1 Bone and 1 Flesh"
     // ("Spirit + Spirit" read oddly).
     void cleopsisSaysWhatIsStolen()
