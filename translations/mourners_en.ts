@@ -4,7 +4,7 @@
 <context>
     <name>ActionButton</name>
     <message>
-        <location filename="../qml/ActionButton.qml" line="101"/>
+        <location filename="../qml/ActionButton.qml" line="113"/>
         <source>Not available now</source>
         <extracomment>Accessible description of a button that cannot be pressed now (before its tooltip, if any).</extracomment>
         <translation type="unfinished"></translation>
@@ -5530,86 +5530,86 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/tablequestions.cpp" line="156"/>
+        <location filename="../app/mourners/tablequestions.cpp" line="160"/>
         <source>unknown Wallows card</source>
         <extracomment>A Wallows card the table did not name when it was dealt.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/tablequestions.cpp" line="159"/>
+        <location filename="../app/mourners/tablequestions.cpp" line="163"/>
         <source>Wallows: %1</source>
         <extracomment>Clean-up at a table: a Wallows objective among the end-of-round abilities; %1 the card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/tablequestions.cpp" line="161"/>
+        <location filename="../app/mourners/tablequestions.cpp" line="165"/>
         <source>Wallows objective</source>
         <extracomment>Clean-up at a table: the objective of a Wallows card the table did not name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/tablequestions.cpp" line="169"/>
+        <location filename="../app/mourners/tablequestions.cpp" line="173"/>
         <source>unnamed Mourner (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/tablequestions.cpp" line="192"/>
+        <location filename="../app/mourners/tablequestions.cpp" line="196"/>
         <source>Which Wallows card did each player get?</source>
         <extracomment>R-WAL-1 at a table: every player is dealt a Wallows card face up; the app asks for all of them at once.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/tablequestions.cpp" line="194"/>
+        <location filename="../app/mourners/tablequestions.cpp" line="198"/>
         <source>Tap each player&apos;s card in this order. A player without one gets an unknown card: enter its reward or penalty with Adjust… at clean-up. [R-WAL-1]</source>
         <extracomment>R-WAL-1 at a table. The players are listed in the order they are dealt.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/tablequestions.cpp" line="206"/>
+        <location filename="../app/mourners/tablequestions.cpp" line="210"/>
         <source>Tap Yes where a Mourner&apos;s end-of-round ability applies this round, then Confirm. Enter the effect of a card the app does not know with Adjust…. [R-CLEAN-1]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/tablequestions.cpp" line="221"/>
+        <location filename="../app/mourners/tablequestions.cpp" line="225"/>
         <source>Yes is already set where the app counts the objective as met. Tap Yes for each other objective met this round, then Confirm: the app applies the rewards and penalties it knows. [R-WAL-1]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/tablequestions.cpp" line="198"/>
+        <location filename="../app/mourners/tablequestions.cpp" line="202"/>
         <source>Deal: the rest unknown</source>
         <extracomment>Deals the Wallows cards tapped so far; the players without one get an unknown card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/tablequestions.cpp" line="200"/>
+        <location filename="../app/mourners/tablequestions.cpp" line="204"/>
         <source>All unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/tablequestions.cpp" line="205"/>
+        <location filename="../app/mourners/tablequestions.cpp" line="209"/>
         <source>Clean-up: which end-of-round abilities apply?</source>
         <extracomment>R-CLEAN-1 at a table: the app asks about every Mourner that may have an end-of-round ability at once.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/tablequestions.cpp" line="210"/>
+        <location filename="../app/mourners/tablequestions.cpp" line="214"/>
         <source>Clean-up: end-of-round abilities and Wallows objectives</source>
         <extracomment>R-CLEAN-1 and R-WAL-1 at a table: the end-of-round abilities and the Wallows objectives on one screen.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/tablequestions.cpp" line="211"/>
+        <location filename="../app/mourners/tablequestions.cpp" line="215"/>
         <source>Tap Yes for each ability that applies and each objective met (Yes is set where the app counts it as met), then Confirm. Effects the app does not know: Adjust…. [R-CLEAN-1, R-WAL-1]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/tablequestions.cpp" line="215"/>
-        <location filename="../app/mourners/tablequestions.cpp" line="224"/>
+        <location filename="../app/mourners/tablequestions.cpp" line="219"/>
+        <location filename="../app/mourners/tablequestions.cpp" line="228"/>
         <source>Confirm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/tablequestions.cpp" line="220"/>
+        <location filename="../app/mourners/tablequestions.cpp" line="224"/>
         <source>Clean-up: who completed their Wallows card?</source>
         <extracomment>R-WAL-1 at clean-up: the app asks about every player&apos;s Wallows card at once.</extracomment>
         <translation type="unfinished"></translation>
@@ -7533,23 +7533,23 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>LogRoundChooser</name>
     <message>
-        <location filename="../qml/mourners/LogRoundChooser.qml" line="16"/>
-        <location filename="../qml/mourners/LogRoundChooser.qml" line="35"/>
+        <location filename="../qml/mourners/LogRoundChooser.qml" line="17"/>
+        <location filename="../qml/mourners/LogRoundChooser.qml" line="36"/>
         <source>All rounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/LogRoundChooser.qml" line="18"/>
+        <location filename="../qml/mourners/LogRoundChooser.qml" line="19"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/LogRoundChooser.qml" line="42"/>
+        <location filename="../qml/mourners/LogRoundChooser.qml" line="43"/>
         <source>Show the log of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/LogRoundChooser.qml" line="45"/>
+        <location filename="../qml/mourners/LogRoundChooser.qml" line="46"/>
         <source>Read the log of one round, or of the whole game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7562,117 +7562,117 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="232"/>
+        <location filename="../qml/Main.qml" line="234"/>
         <source>Open a saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="234"/>
+        <location filename="../qml/Main.qml" line="236"/>
         <source>Open</source>
         <extracomment>The button of the file dialog that opens the chosen saved game.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="235"/>
+        <location filename="../qml/Main.qml" line="237"/>
         <source>Saved games (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="235"/>
+        <location filename="../qml/Main.qml" line="237"/>
         <source>All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="354"/>
+        <location filename="../qml/Main.qml" line="356"/>
         <source>Title bar</source>
         <extracomment>Accessible name of the app&apos;s title bar.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="373"/>
+        <location filename="../qml/Main.qml" line="375"/>
         <source>Back</source>
         <extracomment>Title bar button: back to the screen before (an adverb, as in a browser).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="376"/>
+        <location filename="../qml/Main.qml" line="378"/>
         <source>Back (Esc)</source>
         <extracomment>Tooltip of the title bar button: back to the screen before.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="392"/>
+        <location filename="../qml/Main.qml" line="394"/>
         <source>Guide</source>
         <extracomment>Title bar button: opens the user guide.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="395"/>
+        <location filename="../qml/Main.qml" line="397"/>
         <source>Open the user guide (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="397"/>
+        <location filename="../qml/Main.qml" line="399"/>
         <source>The user guide: a first game night, digital play, sheets, phones (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="403"/>
+        <location filename="../qml/Main.qml" line="405"/>
         <source>?</source>
         <extracomment>Title bar button: the keyboard shortcuts of the screen on view (a question mark).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="408"/>
+        <location filename="../qml/Main.qml" line="410"/>
         <source>Keys of this screen (?, Shift+F1)</source>
         <extracomment>Accessible name of the title bar&apos;s &quot;?&quot; button.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="418"/>
+        <location filename="../qml/Main.qml" line="420"/>
         <source>Open…</source>
         <extracomment>Opens a saved game from a file (any game of the shelf).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="421"/>
+        <location filename="../qml/Main.qml" line="423"/>
         <source>Open a saved game (Ctrl+O)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="423"/>
+        <location filename="../qml/Main.qml" line="425"/>
         <source>Open a saved game from a file (Ctrl+O); a file dropped on the window opens too</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="429"/>
+        <location filename="../qml/Main.qml" line="431"/>
         <source>Dark</source>
         <extracomment>Title bar switch: the dark colour theme.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="467"/>
+        <location filename="../qml/Main.qml" line="469"/>
         <source>Dark theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="468"/>
+        <location filename="../qml/Main.qml" line="470"/>
         <source>Switches between the light and the dark colours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="510"/>
+        <location filename="../qml/Main.qml" line="512"/>
         <source>Screens</source>
         <extracomment>Accessible name of the stack of the app&apos;s screens.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="590"/>
+        <location filename="../qml/Main.qml" line="592"/>
         <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="594"/>
+        <location filename="../qml/Main.qml" line="596"/>
         <source>OK, close the message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7680,31 +7680,31 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>MajorityModel</name>
     <message>
-        <location filename="../app/mourners/majoritymodel.cpp" line="102"/>
+        <location filename="../app/mourners/majoritymodel.cpp" line="148"/>
         <source>Malavestros: everyone there gains 1 Unity</source>
         <extracomment>Malavestros cancels a location&apos;s action (R-MAJ-4).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/majoritymodel.cpp" line="105"/>
+        <location filename="../app/mourners/majoritymodel.cpp" line="151"/>
         <source>nobody</source>
         <extracomment>Nobody has figures at a location / of a guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/majoritymodel.cpp" line="99"/>
+        <location filename="../app/mourners/majoritymodel.cpp" line="145"/>
         <source>%1 (Alltaker)</source>
         <extracomment>R-MAJ-3: the Alltaker&apos;s holder won this tied majority; %1 their name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/majoritymodel.cpp" line="108"/>
+        <location filename="../app/mourners/majoritymodel.cpp" line="154"/>
         <source>tie</source>
         <extracomment>A majority that is tied (R-MAJ-1): nobody gets it unless the Alltaker breaks the tie.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/majoritymodel.cpp" line="128"/>
+        <location filename="../app/mourners/majoritymodel.cpp" line="174"/>
         <source>%1 → %2</source>
         <extracomment>%1 the counts, e.g. &quot;Ada 3 · Bo 2&quot;; %2 the result, a name or &quot;tie&quot;.</extracomment>
         <translation type="unfinished"></translation>
@@ -10511,18 +10511,18 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="591"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="592"/>
         <source>%1&apos;s Court cards are on their phone: play one there, or recruit, relocate, activate or pass here.</source>
         <extracomment>Phones at the table: %1 the player whose turn it is; their Court cards are on their phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="612"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="613"/>
         <source>Pass (P)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="423"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="424"/>
         <source>Adjust… (reward or penalty)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10539,121 +10539,121 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="430"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="431"/>
         <source>Adjust… (the ability&apos;s effect)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="514"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="515"/>
         <source>1 · From where?</source>
         <extracomment>A free relocation, first step: the place the figures leave.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="541"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="542"/>
         <source>2 · To where?</source>
         <extracomment>A free relocation, second step: where the figures go.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="615"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="616"/>
         <source>Pass</source>
         <comment>skip the turn</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="630"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="631"/>
         <source>All pass (A)</source>
         <extracomment>Table play: every player passes in turn from the current one, which ends the actions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="633"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="634"/>
         <source>All pass</source>
         <extracomment>Accessible name of the button with which every player passes at once (ends their actions).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="634"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="635"/>
         <source>Every player passes in turn, starting with %1: the actions end (R-ACT-2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="644"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="645"/>
         <source>Adjust…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="652"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="653"/>
         <source>Recruit · figure %1 · Mourner %2 Etherea</source>
         <extracomment>%1 figure cost, %2 Mourner cost (D-COST).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="657"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="658"/>
         <source>Not enough Etherea, or no base left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="669"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="670"/>
         <source>Relocate (R-ACT-6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="672"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="673"/>
         <source>No Influence to pay for a move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="706"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="707"/>
         <source>Relocate from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="720"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="721"/>
         <source>to…  ▾</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="721"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="722"/>
         <source>Relocate to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="724"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="725"/>
         <source>Play a Court card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="742"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="743"/>
         <source>Another card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="799"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="800"/>
         <source>%1: %2</source>
         <extracomment>A way of playing a Court card: %1 its number (1 or 2), %2 what it does. Ends with &quot;…&quot; when a player, place or figure is chosen next.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="811"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="812"/>
         <source>%1, action %2</source>
         <extracomment>A way of playing a Court card: %1 the card, %2 the way&apos;s number.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="841"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="842"/>
         <source>%1&apos;s Court cards are on their phone.</source>
         <extracomment>Phones at the table: %1 the player whose turn it is; the laptop does not show their hand.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="842"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="843"/>
         <source>No Court card in hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="830"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="831"/>
         <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Adjust….</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10664,69 +10664,75 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="617"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="618"/>
         <source>Pass this turn (P)</source>
         <extracomment>Tooltip of the Pass button of a turn; P is its key.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="647"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="648"/>
         <source>Enter a card effect the app does not know (Ctrl+K)</source>
         <extracomment>Tooltip of the Adjust… button in a turn; Ctrl+K is its key.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="828"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="829"/>
         <source>Play another card (its effect by Adjust…)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="864"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="854"/>
+        <source>%1, action %2: choose</source>
+        <extracomment>Above the players, places or figures of a Court card&apos;s way just chosen: %1 the card, %2 the way&apos;s number (1 or 2).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="874"/>
         <source>Activate a Mourner (R-ACT-7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="903"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="914"/>
         <source>Waiting for %1&apos;s phone</source>
         <extracomment>Phones at the table: %1 a player who makes a secret choice on their phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="915"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="926"/>
         <source>The phone is connected; the choice stays on it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="916"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="927"/>
         <source>The phone is not connected right now; it reconnects by itself when it wakes, or open the seat&apos;s link again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="931"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="942"/>
         <source>Use the laptop for %1</source>
         <extracomment>%1 a player: their secret choice is made on the laptop (behind a hand-off) instead of the phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="987"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="998"/>
         <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
         <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="1031"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1042"/>
         <source>%1 · %2&apos;s %3</source>
         <extracomment>%1 location, %2 player, %3 guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="1064"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1075"/>
         <source>Rolled %1</source>
         <extracomment>%1 die face.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="1074"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1085"/>
         <source>Roll for me</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14323,57 +14329,57 @@ A psychic card lying face down on round 10 (its number is known to both players)
 <context>
     <name>TableQuestionsPanel</name>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="35"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="57"/>
         <source>Every player&apos;s answer</source>
         <extracomment>Accessible name of the panel that asks every player the same question (their rows below).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="59"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="82"/>
         <source>Adjust…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="61"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="84"/>
         <source>Enter a card effect the app does not know</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="117"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="146"/>
         <source>▸ tap their card below</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="119"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="148"/>
         <source>unknown card</source>
         <extracomment>A player who is dealt a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="141"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="170"/>
         <source>Another card for %1</source>
         <extracomment>%1 a player: the Wallows card tapped for them is taken back.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="152"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="181"/>
         <source>Yes</source>
         <extracomment>Answer to the table question shown above it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="158"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="187"/>
         <source>%1: yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="169"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="198"/>
         <source>No</source>
         <extracomment>Answer to the table question shown above it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="174"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="203"/>
         <source>%1: no</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14386,67 +14392,67 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="126"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="145"/>
         <source>Pass the laptop to %1</source>
         <extracomment>Blind bidding: the laptop goes to the next bidder. %1 player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="141"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="161"/>
         <source>Secret bids: %1 of %2 made. The Dirth Forge has paid the tithe, but the bids still count. Only %3 should look at the screen now.</source>
         <extracomment>R-TITHE-2: the Dirth Forge paid the whole tithe; the bids still decide who gains Unity. %1 bids made, %2 players, %3 the bidder.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="154"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="174"/>
         <source>%1, tap your bid (0 to %2 Etherea); it stays hidden.</source>
         <extracomment>A table&apos;s blind bid: %1 the bidder, %2 their Etherea. A tap on an amount makes the bid.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="193"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="213"/>
         <source>I am %1</source>
         <extracomment>The bidder confirms they hold the laptop. %1 player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="208"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="229"/>
         <source>%1, your secret bid (0 to %2 Etherea)</source>
         <extracomment>%1 player, %2 their Etherea.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="179"/>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="286"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="199"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="307"/>
         <source>Bid %1</source>
         <extracomment>%1 Etherea.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="222"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="243"/>
         <source>Hide</source>
         <extracomment>Button: hides the secret bid from the screen (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="137"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="157"/>
         <source>Secret bids: %1 of %2 made. Still owed: %3 Etherea. Only %4 should look at the screen now.</source>
         <extracomment>%1 bids made, %2 players, %3 Etherea owed, %4 the bidder.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="228"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="249"/>
         <source>Hides the screen without bidding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="244"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="265"/>
         <source>Bid %1 and hide</source>
         <extracomment>%1 Etherea; the screen is hidden afterwards.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="244"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="265"/>
         <source>Choose a bid</source>
         <translation type="unfinished"></translation>
     </message>

@@ -845,7 +845,16 @@ Item {
                         font.pixelSize: 16
                     }
                 }
+                // What the buttons below choose, in the card's words: they stand below the whole hand.
+                SectionLabel {
+                    objectName: "courtTargetsHeading"
+                    visible: courtTargets.visible
+                    //: Above the players, places or figures of a Court card's way just chosen: %1 the card, %2 the way's
+                    //: number (1 or 2).
+                    text: qsTr("%1, action %2: choose").arg(guide.courtCard).arg(guide.courtWay + 1)
+                }
                 ChoiceFlow {
+                    id: courtTargets
                     objectName: "courtTargets"
                     Layout.fillWidth: true
                     visible: guide.courtCard !== "" && guide.courtWay >= 0 && count > 0

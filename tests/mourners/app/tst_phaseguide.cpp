@@ -440,6 +440,12 @@ private slots:
         QTRY_VERIFY2(firstTargetInView(), qPrintable(u"the places start at %1 of a list %2 high"_s
                                                          .arg(targets->mapToItem(list, QPointF(0, 0)).y())
                                                          .arg(list->height())));
+        // Above them, what they choose: the card and its way (they stand below the whole hand, apart
+        // from the card's row).
+        QQuickItem *heading = findItem(list, u"courtTargetsHeading"_s);
+        QVERIFY(heading && heading->isVisible());
+        QCOMPARE(heading->property("text").toString(), u"Malavestros, action 1: choose"_s);
+        QVERIFY(heading->mapToItem(targets, QPointF(0, heading->height())).y() <= 0.5);
         // Each place in a few words below the way chosen (the card and its way are not said again: the
         // long labels took two lines each); a screen reader hears the whole choice.
         QList<QQuickItem *> all;
