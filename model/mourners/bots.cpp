@@ -774,6 +774,32 @@ GameState determinize(const GameState &view, int seat, std::uint64_t &rng)
     return s;
 }
 
+// R-TITHE-2: every seat's Etherea is public, so a bid above all the others' Etherea is sure to be the
+// single highest (R-TITHE-3: +3 Unity, not +1 or a shared top). The search's opponents bid as the
+// rule-based player does, lower than people do (a person with 1 Etherea bids it): a bid between nothing and
+// the sure one is a gamble a person answers with a tie, and is left out where the sure bid costs at most
+// three Etherea above a fair share of what is owed (the rule-based player's own measure). Bidding nothing
+// stays a choice.
+std::vector<Action> withoutGambledBids(const GameState &view, std::vector<Action> legal)
+{
+    if (view.decision() != Decision::Bid)
+        return legal;
+    const int me = view.currentSeat();
+    if (me < 0 || me >= view.players)
+        return legal;
+    int others = 0;
+    for (int p = 0; p < view.players; ++p)
+        if (p != me)
+            others = std::max(others, int(view.player[std::size_t(p)].etherea));
+    const int sure = others + 1;
+    const int owed = std::max(0, view.titheOwed - view.titheFromForge);
+    const int share = (owed + view.players - 1) / view.players;
+    if (sure > view.player[std::size_t(me)].etherea || sure - share > 3)
+        return legal;
+    std::erase_if(legal, [sure](const Action &a) { return a.type == ActionType::Bid && a.v > 0 && a.v < sure; });
+    return legal;
+}
+
 int strongStopRound(const GameState &view)
 {
     // A decision at the round's very end (its cleanup), or before the first round, counts from the next
@@ -817,7 +843,8 @@ SearchReport searchReport(const GameState &view, const BotConfig &config, std::u
         return SearchReport{};
     // The candidates: no silly move while another is legal.
     const SillyMoveWatch none;
-    const std::vector<Action> sensible = withoutUnnamedCards(view, (watch ? *watch : none).sensible(view, legal));
+    const std::vector<Action> sensible
+            = withoutGambledBids(view, withoutUnnamedCards(view, (watch ? *watch : none).sensible(view, legal)));
     // The search's time limit counts from the question: the pruning above is part of the decision.
     auto budget = [&](int limitMs) { return limitMs > 0 ? std::max<int>(1, limitMs - int(asked.elapsed())) : 0; };
     const bool strong = config.kind == BotKind::Strong || config.kind == BotKind::StrongV1;

@@ -541,6 +541,43 @@ private slots:
         }
     }
 
+    // A person bids what they have: the search and strong players never bid between nothing and the bid
+    // that is sure to be the single highest (above every other seat's Etherea, public) when that sure bid
+    // is cheap; a strong player bid 1 with 4 Etherea against a person's 1, and only tied.
+    void searchPlayersBidSureOrNothing()
+    {
+        for (std::uint64_t seed : {5u, 6u, 7u}) {
+            GameState s = firstBidOfAda(seed);
+            QCOMPARE(s.decision(), Decision::Bid);
+            setEtherea(s, 0, 4);
+            setEtherea(s, 1, 1);
+            for (const BotKind kind : {BotKind::Search, BotKind::Strong}) {
+                BotConfig config;
+                config.kind = kind;
+                config.iterations = 300;
+                config.strongIterations = 600;
+                config.timeLimitMs = 0;
+                config.strongTimeLimitMs = 0;
+                const SearchReport report = searchReport(s.viewFor(0), config, seed);
+                for (const Action &a : report.candidates)
+                    QVERIFY2(a.type != ActionType::Bid || a.v == 0 || a.v >= 2, qPrintable(u"seed %1: bid %2 weighed"_s.arg(seed).arg(a.v)));
+                QCOMPARE(report.action.type, ActionType::Bid);
+                QVERIFY2(report.action.v != 1, qPrintable(u"seed %1: bid 1 against a seat with 1 Etherea"_s.arg(seed)));
+            }
+            // Where the sure bid is dear (the other seat is rich), every amount stays a choice.
+            setEtherea(s, 1, 9);
+            setEtherea(s, 0, 12);
+            BotConfig config;
+            config.kind = BotKind::Strong;
+            config.strongIterations = 200;
+            config.strongTimeLimitMs = 0;
+            bool low = false;
+            for (const Action &a : searchReport(s.viewFor(0), config, seed).candidates)
+                low = low || (a.type == ActionType::Bid && a.v > 0 && a.v < 10);
+            QVERIFY(low);
+        }
+    }
+
     // A game already lost is still played for its points: in the last round's tithe, far behind and with
     // 1 Etherea, the strong player bids it (R-TITHE-3: +1 Unity, or +3) instead of nothing (-1 Unity when
     // the quota is met, -2 when it is not and it gave least, R-TITHE-5). Seen in a game against a person:
