@@ -4209,7 +4209,7 @@ The same line as the game&apos;s log: a decision with one option the app applied
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="94"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="478"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="490"/>
         <source>A card not named here</source>
         <extracomment>A Court card the players do not name in the app; its effect is entered as a correction.
 ----------
@@ -4526,14 +4526,14 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="332"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="438"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="450"/>
         <source>2 %1 Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="333"/>
         <location filename="../app/mourners/decisionchoices.cpp" line="422"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="439"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="451"/>
         <source>1 %1 + 1 %2 Influence</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4758,7 +4758,7 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="410"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="453"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="465"/>
         <source>Unknown Mourner (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4780,19 +4780,19 @@ After a card&apos;s name: the app plays a stand-in for a card it does not print.
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="421"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="448"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="460"/>
         <source>%1 Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="426"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="443"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="455"/>
         <source>a %1 figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="433"/>
         <location filename="../app/mourners/decisionchoices.cpp" line="445"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="457"/>
         <source>Yes: %1</source>
         <extracomment>Perform a location action (R-MAJ-1): %1 what it does, e.g. &quot;take 3 Etherea&quot;.
 ----------
@@ -4988,57 +4988,57 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="454"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="466"/>
         <source>No card: a %1 figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="460"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="472"/>
         <source>Completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="460"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="472"/>
         <source>Not completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="465"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="477"/>
         <source>Completed (no reward)</source>
         <extracomment>A named Wallows card&apos;s objective was met: %1 its reward, e.g. &quot;gain 1 Unity&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="465"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="477"/>
         <source>Completed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="467"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="479"/>
         <source>Not completed (no penalty)</source>
         <extracomment>A named Wallows card&apos;s objective was not met: %1 its penalty, e.g. &quot;raise Suspicion by 1&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="467"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="479"/>
         <source>Not completed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="472"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="484"/>
         <source>Keep my cards</source>
         <extracomment>Severamm: look at the undealt Court cards and keep the hand as it is.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="474"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="486"/>
         <source>Give %1, take %2</source>
         <extracomment>Severamm: %1 the Court card given back, %2 the undealt card taken instead.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="157"/>
-        <location filename="../app/mourners/decisionchoices.cpp" line="480"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="492"/>
         <source>%1 (%2)</source>
         <extracomment>Keeping an Ulterior Motive: %1 the card&apos;s name, %2 the faction it declares.
 ----------
@@ -5114,43 +5114,49 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="442"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="440"/>
+        <source>Yes: take %1 %2 Influence (1 for each %3 and %4 figure you control)</source>
+        <extracomment>R-LOC-8/9/10: %1 the Influence taken now, %2 a faction, %3 and %4 its two guilds.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/decisionchoices.cpp" line="454"/>
         <source>remove %1&apos;s %2 %3</source>
         <extracomment>The Conclave&apos;s removal (R-GUILD-3): %1 owner, %2 guild, %3 where (&quot;at 5 Calvum Harrows&quot;, &quot;in the Crypt&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="457"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="469"/>
         <source>%1 %2</source>
         <comment>a figure to lose: its guild, where it is</comment>
         <extracomment>A figure to lose: %1 its guild, %2 where (&quot;at 5 Calvum Harrows&quot;, &quot;in the Crypt&quot;).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="483"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="495"/>
         <source>Keep the artifact</source>
         <extracomment>Relic Ravlatch: keep the drawn artifact for the game, or play it as this round&apos;s Wallows card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="483"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="495"/>
         <source>Play it as a Wallows card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="489"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="501"/>
         <source>Yes, it applies: %1</source>
         <extracomment>Clean-up at a table: %1 what the named Mourner&apos;s end-of-round ability does, e.g. &quot;gain 1 Etherea&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="492"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="504"/>
         <source>Yes, it applies</source>
         <extracomment>Clean-up at a table: does this Mourner&apos;s end-of-round ability apply this round?</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionchoices.cpp" line="492"/>
+        <location filename="../app/mourners/decisionchoices.cpp" line="504"/>
         <source>No effect this round</source>
         <translation type="unfinished"></translation>
     </message>

@@ -429,6 +429,18 @@ QString DecisionTexts::action(const mc::GameState &s, const mc::Action &a) const
                 //: R-LOC-11/12: the figure sent back to the Crypt (the question says so), in a narrow button: %1
                 //: its guild, %2 the location where it stands.
                 return tr("%1 from %2", "a figure returned to the Crypt").arg(n.guildName(a.c), n.placeName(a.b));
+            case mc::HigstAthenaeum:
+            case mc::Voxxingard:
+            case mc::CryptusAkhor: {
+                // R-LOC-8/9/10: what it gives now, so that a count of none is seen before it is taken.
+                const int f = what == mc::Voxxingard ? 0 : what == mc::CryptusAkhor ? 1 : 2;
+                const auto &pl = s.player[std::size_t(std::clamp(s.currentSeat(), 0, s.players - 1))];
+                const int count = pl.guildTotal(2 * f) + pl.guildTotal(2 * f + 1);
+                //: R-LOC-8/9/10: %1 the Influence taken now, %2 a faction, %3 and %4 its two guilds.
+                return tr("Yes: take %1 %2 Influence (1 for each %3 and %4 figure you control)")
+                        .arg(count)
+                        .arg(faction(f), R.guilds[std::size_t(2 * f)].name, R.guilds[std::size_t(2 * f + 1)].name);
+            }
             //: Perform a location action (R-MAJ-1): %1 what it does, e.g. "take 3 Etherea".
             default: return tr("Yes: %1").arg(locationBonus(R, what));
             }

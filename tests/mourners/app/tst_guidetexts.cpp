@@ -619,6 +619,37 @@ private slots:
         QVERIFY(c->guide()->whyResults()->count() > 0);
     }
 
+    // R-LOC-8/9/10: the choice says how much Influence it gives now (a person took Higst Athenaeum's
+    // action for nothing, not knowing it counted no figure of theirs); the number is what the engine gives.
+    void countingLocationsSayWhatTheyGive()
+    {
+        int seen = 0;
+        mctest::randomPlayouts(0, 3, 12, [&](const mc::Game &game) {
+            const mc::GameState &s = game.state();
+            if (s.decision() != mc::Decision::LocationAction
+                || (s.resolveIndex != mc::HigstAthenaeum && s.resolveIndex != mc::Voxxingard && s.resolveIndex != mc::CryptusAkhor))
+                return;
+            const DecisionTexts texts(game, [](int) { return false; });
+            const std::vector<mc::Action> legal = s.legalActions();
+            for (const mc::Action &a : legal) {
+                if (a.type != mc::ActionType::Choose || a.a == 0)
+                    continue;
+                const QString label = texts.action(s, a);
+                mc::GameState after = s;
+                const int seat = s.currentSeat();
+                int before = 0, now = 0;
+                for (int f = 0; f < 3; ++f)
+                    before += s.player[std::size_t(seat)].influence[std::size_t(f)];
+                after.applyUnchecked(a);
+                for (int f = 0; f < 3; ++f)
+                    now += after.player[std::size_t(seat)].influence[std::size_t(f)];
+                QVERIFY2(label.startsWith(u"Yes: take %1 "_s.arg(now - before)), qPrintable(label));
+                ++seen;
+            }
+        });
+        QVERIFY2(seen > 0, "no counting location was resolved");
+    }
+
     // Cleopsis action 1 names what is stolen as a person says it: "2 Spirit", or "1 Bone and 1 Flesh"
     // ("Spirit + Spirit" read oddly).
     void cleopsisSaysWhatIsStolen()
