@@ -261,15 +261,15 @@ Item {
             wrapMode: Text.WordWrap
             // The decision's controls below must keep their room on a small window: a long guide is cut
             // to the lines that fit and shown whole on hover.
-            // The table's draft (one button below) is read whole. The game's first hint (the motive kept,
-            // R-SETUP-4) is read whole too: it takes every line the three motives' list leaves it.
-            maximumLineCount: guide.kind === "deal-court" ? 9
-                              : Math.max(2, Math.floor(Math.min(guide.kind === "keep-motive" ? guide.height : guide.height * 0.25,
-                                                                guide.height - decisionLabel.height - 3 * 8
-                                                                - decisionArea.Layout.minimumHeight
-                                                                - (hintBar.visible ? hintBar.height + 8 : 0)
-                                                                - (endNote.visible ? endNote.height : 0))
-                                                       / (font.pixelSize * 1.35)))
+            // The table's draft (one button below; German needs ten lines) and the game's first hint (the
+            // motive kept, R-SETUP-4) take every line their decision's panel leaves.
+            maximumLineCount: Math.max(2, Math.floor(Math.min(guide.kind === "keep-motive" || guide.kind === "deal-court"
+                                                              ? guide.height : guide.height * 0.25,
+                                                              guide.height - decisionLabel.height - 3 * 8
+                                                              - decisionArea.Layout.minimumHeight
+                                                              - (hintBar.visible ? hintBar.height + 8 : 0)
+                                                              - (endNote.visible ? endNote.height : 0))
+                                                     / (font.pixelSize * 1.35)))
             elide: Text.ElideRight
             color: guide.mutedText
             Accessible.name: text

@@ -176,6 +176,27 @@ private slots:
             QTRY_COMPARE(int(c->game().actions().size()), before + c->table()->players()->rowCount());
         }
         QCOMPARE(c->guide()->decisionKind(), u"deal-court"_s);
+        // R-DRAFT-1..3 at 1280x800 in German: the draft's steps are read whole above its one button (its
+        // longest text was cut with room to spare).
+        QVERIFY(Language::instance()->choose(u"de"_s));
+        {
+            QQuickItem *guideText = findItem(page, u"guideText"_s);
+            QVERIFY(guideText);
+            QTRY_VERIFY(guideText->property("text").toString().contains(u"Draft"_s));
+            QVERIFY(mctest::waitForLayout(window));
+            QVERIFY2(!guideText->property("truncated").toBool(), qPrintable(guideText->property("text").toString()));
+            // It may take every line the one button leaves (a 2-player game's German text needs ten), and
+            // the button stays in view below it.
+            QVERIFY2(guideText->property("maximumLineCount").toInt() >= 10,
+                     qPrintable(QString::number(guideText->property("maximumLineCount").toInt())));
+            QQuickItem *done = findChoice(page, u"Der Draft ist fertig"_s);
+            QVERIFY(done && done->isVisible());
+            const QRectF button = done->mapRectToScene(QRectF(0, 0, done->width(), done->height()));
+            const QRectF text = guideText->mapRectToScene(QRectF(0, 0, guideText->width(), guideText->height()));
+            QVERIFY(button.top() >= text.bottom());
+            QVERIFY(button.bottom() <= window->height());
+        }
+        QVERIFY(Language::instance()->choose(u"en"_s));
         QVERIFY(click(u"The draft is done"_s));
         QCOMPARE(c->guide()->decisionKind(), u"turn"_s);
         QCOMPARE(c->guide()->currentSeat(), 0);
