@@ -476,6 +476,9 @@ ApplicationWindow {
         id: stack
         objectName: "mainStack"
         anchors.fill: parent
+        // Tips stand above every popup: the tip of a dialog's own button (the keys sheet's Close) was
+        // drawn behind the dialog. (The one tip every control shares, made once.)
+        Component.onCompleted: ToolTip.toolTip.z = 1000
         // Per screen of the stack, the control that had the keyboard when a screen was opened over it.
         property var focusUnder: []
         property int lastDepth: 1

@@ -8300,7 +8300,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <message>
         <location filename="../qml/KeysSheet.qml" line="23"/>
         <source>Close a dialog, or back to the screen before</source>
-        <translation>Einen Dialog schließen, oder zurück zum vorigen Bildschirm</translation>
+        <translation>Einen Dialog schließen oder zurück zum vorigen Bildschirm</translation>
     </message>
     <message>
         <location filename="../qml/KeysSheet.qml" line="24"/>

@@ -195,7 +195,8 @@ private slots:
             QTRY_VERIFY(!m_controller->seats()->handOffNeeded());
         }
         QTRY_VERIFY(guide->property("numberKeysFit").toBool());
-        // The last pile on offer (piles of one size are offered once, the first of them).
+        // The last pile on offer (a later pile of a size offered takes the first of that size: the same
+        // Etherea either way).
         const QVariantList rows = choices->rowsIn(u"choice"_s);
         int pile = -1;
         for (int i = 0; i < rows.size(); ++i) {
@@ -206,9 +207,16 @@ private slots:
         QVERIFY2(pile >= 0, "no pile on offer");
         const int taker = m_controller->game().state().currentSeat();
         const int before = m_controller->game().state().player[std::size_t(taker)].etherea;
-        const int inPile = m_controller->game().state().piles[std::size_t(pile)];
+        const mc::GameState &offered = m_controller->game().state();
+        const int inPile = offered.piles[std::size_t(pile)];
+        int taken = pile;
+        for (int j = 0; j < pile; ++j)
+            if (offered.piles[std::size_t(j)] == inPile && !(offered.pileTaken & (1u << j))) {
+                taken = j;
+                break;
+            }
         QTest::keyClick(m_window, Qt::Key(Qt::Key_1 + pile));
-        QTRY_VERIFY(m_controller->game().state().pileTaken & (1u << pile));
+        QTRY_VERIFY(m_controller->game().state().pileTaken & (1u << taken));
         QCOMPARE(int(m_controller->game().state().player[std::size_t(taker)].etherea), before + inPile);
     }
 
