@@ -141,9 +141,10 @@ Rectangle {
                                                    + (w.goal !== "" ? ": " + w.goal : "")).join("; "))
             font.pixelSize: 12
             color: panel.dark ? "#c5e1a5" : "#33691e"
-            // One line: a long objective gets a smaller font before anything is cut; the whole card in the tooltip.
+            // One line: a long objective gets a slightly smaller font, then is cut (four players' panels at
+            // 1280x800 shrank it to an unreadable 9 px); the whole card in the tooltip.
             fontSizeMode: Text.HorizontalFit
-            minimumPixelSize: 9
+            minimumPixelSize: 11
             elide: Text.ElideRight
             verticalAlignment: Text.AlignTop
             readonly property string whole: cards.map(w => w.name + (w.objective !== "" ? ": " + w.objective : "")

@@ -53,6 +53,23 @@ Item {
             compare(line.whole, "Thorn Shrine I: have 3 Bone Influence: +1 Spirit Influence (1 of 3)")
         }
 
+        // A long objective in a narrow panel (German at 1280x800, four players): the line stays readable,
+        // cut at the end, not shrunk to a few pixels; the whole card is in its tooltip.
+        function test_longWallowsLineStaysReadable() {
+            const panel = createTemporaryObject(panelComponent, root, { width: 250 })
+            verify(panel)
+            panel.player = {
+                name: "Spieler 1", wallowsCards: [{ name: "Bog Lantern I", goal: "mindestens 2 Figuren an 1 Dirth Forge haben",
+                                                    objective: "mindestens 2 Figuren an 1 Dirth Forge haben: +1 Einheit",
+                                                    progress: "4 von 4", done: true, known: true }]
+            }
+            const line = findByName(panel, "wallowsLabel")
+            tryVerify(() => line.visible && line.width > 0)
+            waitForRendering(line)
+            verify(line.fontInfo.pixelSize >= 11, "font " + line.fontInfo.pixelSize)
+            verify(line.truncated)
+        }
+
         // The Mourners' line tells what each named Mourner does (hover, hold, Tab); one not named has no text.
         function test_mournersTellTheirText() {
             const panel = createTemporaryObject(panelComponent, root)
