@@ -67,6 +67,29 @@ double placeWorth(const GameState &s, const PlayerState &pl, int place)
 // ---------------------------------------------------------------------------------------------
 // The rule-based player: a value for every legal action, the best one wins (ties by the seed).
 // ---------------------------------------------------------------------------------------------
+// R-TITHE-2/3: the tithe bid `seat` would like (a fair share of what is owed, and one more), and the bid
+// sure to be the single highest (one above every other seat's Etherea, which is public): -1 where that
+// sure bid is out of reach or costs more than three Etherea above the bid wanted.
+struct TitheBids {
+    int want = 0;
+    int sure = -1;
+};
+TitheBids titheBids(const GameState &s, int seat)
+{
+    const PlayerState &pl = s.player[std::size_t(seat)];
+    const int owed = std::max(0, s.titheOwed - s.titheFromForge);
+    const int share = (owed + s.players - 1) / s.players;
+    TitheBids bids;
+    bids.want = std::min<int>(pl.etherea, share + 1);
+    int others = 0;
+    for (int p = 0; p < s.players; ++p)
+        if (p != seat)
+            others = std::max<int>(others, s.player[std::size_t(p)].etherea);
+    if (others < pl.etherea && others + 1 - bids.want <= 3)
+        bids.sure = others + 1;
+    return bids;
+}
+
 class RulesPlayer {
 public:
     RulesPlayer(const GameState &s) : s(s), R(s.rules()), me(s.currentSeat()), pl(s.player[std::size_t(me)]) {}
@@ -273,15 +296,10 @@ private:
         case ActionType::RelocateDone: return 0.0;
         case ActionType::Exhaust: return 0.0;
         case ActionType::Bid: {
-            const int owed = std::max(0, s.titheOwed - s.titheFromForge);
-            const int share = (owed + s.players - 1) / s.players;
-            int want = std::min<int>(pl.etherea, share + 1);
             // Every seat's Etherea is public: a bid above all the others' Etherea is sure to be the single
             // highest (R-TITHE-2, +3 Unity instead of +1 or a shared top), worth a few Etherea more.
-            const int others = othersMax([](const PlayerState &o) { return o.etherea; });
-            if (others < pl.etherea && others + 1 > want && others + 1 - want <= 3)
-                want = others + 1;
-            return -std::abs(a.v - want);
+            const TitheBids bids = titheBids(s, me);
+            return -std::abs(a.v - std::max(bids.want, bids.sure));
         }
         case ActionType::Tie: return a.a;
         case ActionType::Choose: return s.decision() == Decision::LocationAction ? locationValue(a) : guildValue(a);
@@ -774,27 +792,17 @@ GameState determinize(const GameState &view, int seat, std::uint64_t &rng)
     return s;
 }
 
-// R-TITHE-2: every seat's Etherea is public, so a bid above all the others' Etherea is sure to be the
-// single highest (R-TITHE-3: +3 Unity, not +1 or a shared top). The search's opponents bid as the
-// rule-based player does, lower than people do (a person with 1 Etherea bids it): a bid between nothing and
-// the sure one is a gamble a person answers with a tie, and is left out where the sure bid costs at most
-// three Etherea above a fair share of what is owed (the rule-based player's own measure). Bidding nothing
-// stays a choice.
+// R-TITHE-2: the search's opponents bid as the rule-based player does, lower than people do (a person
+// with 1 Etherea bids it): a bid between nothing and the one sure to be the single highest (titheBids) is
+// a gamble a person answers with a tie, and is left out where that sure bid is cheap by the rule-based
+// player's measure. Bidding nothing stays a choice.
 std::vector<Action> withoutGambledBids(const GameState &view, std::vector<Action> legal)
 {
-    if (view.decision() != Decision::Bid)
-        return legal;
     const int me = view.currentSeat();
-    if (me < 0 || me >= view.players)
+    if (view.decision() != Decision::Bid || me < 0 || me >= view.players)
         return legal;
-    int others = 0;
-    for (int p = 0; p < view.players; ++p)
-        if (p != me)
-            others = std::max(others, int(view.player[std::size_t(p)].etherea));
-    const int sure = others + 1;
-    const int owed = std::max(0, view.titheOwed - view.titheFromForge);
-    const int share = (owed + view.players - 1) / view.players;
-    if (sure > view.player[std::size_t(me)].etherea || sure - share > 3)
+    const int sure = titheBids(view, me).sure;
+    if (sure < 0)
         return legal;
     std::erase_if(legal, [sure](const Action &a) { return a.type == ActionType::Bid && a.v > 0 && a.v < sure; });
     return legal;

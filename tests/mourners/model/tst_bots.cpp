@@ -564,6 +564,20 @@ private slots:
                 QCOMPARE(report.action.type, ActionType::Bid);
                 QVERIFY2(report.action.v != 1, qPrintable(u"seed %1: bid 1 against a seat with 1 Etherea"_s.arg(seed)));
             }
+            // The German game's round 2: the Forge paid the tithe, 4 Etherea against a person's 3. The sure
+            // bid of 4 is three above the bid wanted (a share of nothing, and one): no bid of 1 to 3.
+            {
+                GameState forge = s;
+                setEtherea(forge, 0, 4);
+                setEtherea(forge, 1, 3);
+                forge.titheFromForge = forge.titheOwed;
+                BotConfig config;
+                config.kind = BotKind::Strong;
+                config.strongIterations = 300;
+                config.strongTimeLimitMs = 0;
+                for (const Action &a : searchReport(forge.viewFor(0), config, seed).candidates)
+                    QVERIFY2(a.type != ActionType::Bid || a.v == 0 || a.v == 4, qPrintable(u"seed %1: bid %2 weighed"_s.arg(seed).arg(a.v)));
+            }
             // Where the sure bid is dear (the other seat is rich), every amount stays a choice.
             setEtherea(s, 1, 9);
             setEtherea(s, 0, 12);
