@@ -69,10 +69,13 @@ double placeWorth(const GameState &s, const PlayerState &pl, int place)
 // ---------------------------------------------------------------------------------------------
 // R-TITHE-2/3: the tithe bid `seat` would like (a fair share of what is owed, and one more), and the bid
 // sure to be the single highest (one above every other seat's Etherea, which is public): -1 where that
-// sure bid is out of reach or costs more than three Etherea above the bid wanted.
+// sure bid is out of reach or costs more than three Etherea above the bid wanted. `share` is the fair
+// share alone; `outbid` says that another seat holds at least as much Etherea as `seat`.
 struct TitheBids {
     int want = 0;
     int sure = -1;
+    int share = 0;
+    bool outbid = false;
 };
 TitheBids titheBids(const GameState &s, int seat)
 {
@@ -80,12 +83,14 @@ TitheBids titheBids(const GameState &s, int seat)
     const int owed = std::max(0, s.titheOwed - s.titheFromForge);
     const int share = (owed + s.players - 1) / s.players;
     TitheBids bids;
+    bids.share = share;
     bids.want = std::min<int>(pl.etherea, share + 1);
     int others = 0;
     for (int p = 0; p < s.players; ++p)
         if (p != seat)
             others = std::max<int>(others, s.player[std::size_t(p)].etherea);
-    if (others < pl.etherea && others + 1 - bids.want <= 3)
+    bids.outbid = others >= pl.etherea;
+    if (!bids.outbid && others + 1 - bids.want <= 3)
         bids.sure = others + 1;
     return bids;
 }
@@ -795,16 +800,41 @@ GameState determinize(const GameState &view, int seat, std::uint64_t &rng)
 // R-TITHE-2: the search's opponents bid as the rule-based player does, lower than people do (a person
 // with 1 Etherea bids it): a bid between nothing and the one sure to be the single highest (titheBids) is
 // a gamble a person answers with a tie, and is left out where that sure bid is cheap by the rule-based
-// player's measure. Bidding nothing stays a choice.
+// player's measure. Where another seat holds at least as much Etherea, the top is theirs to take
+// (R-TITHE-3/4): every other contributor gains 1 Unity, a tie for the top gains no more, so a bid above
+// the fair share of what is owed (at least 1) buys nothing a person would pay for (bidding 3 of 5
+// against a person's 7 gave the +1 that 1 gives). Bidding nothing stays a choice.
 std::vector<Action> withoutGambledBids(const GameState &view, std::vector<Action> legal)
 {
     const int me = view.currentSeat();
     if (view.decision() != Decision::Bid || me < 0 || me >= view.players)
         return legal;
-    const int sure = titheBids(view, me).sure;
+    const TitheBids bids = titheBids(view, me);
+    if (bids.outbid) {
+        const int most = std::max(1, bids.share);
+        std::erase_if(legal, [most](const Action &a) { return a.type == ActionType::Bid && a.v > most; });
+        return legal;
+    }
+    const int sure = bids.sure;
     if (sure < 0)
         return legal;
     std::erase_if(legal, [sure](const Action &a) { return a.type == ActionType::Bid && a.v > 0 && a.v < sure; });
+    return legal;
+}
+
+// R-ACT-2, R-CLEAN-1: a pass while a Court card could be played without losing Unity. Another player's pass
+// then ends the phase and the card is thrown away at clean-up (the watch's card_left_unplayed counts only
+// the pass that ends the phase itself). A person passed after the strong player's wait and called its
+// lost card pointless: the search players play the card instead of waiting.
+std::vector<Action> withoutWaitWithACard(const GameState &view, std::vector<Action> legal)
+{
+    const int me = view.currentSeat();
+    if (view.phase != Phase::Actions || view.decision() != Decision::Turn || me < 0 || me >= view.players)
+        return legal;
+    const bool pass = std::any_of(legal.begin(), legal.end(), [](const Action &a) { return a.type == ActionType::Pass; });
+    if (!pass || legal.size() < 2 || !harmlessCardPlay(view, me))
+        return legal;
+    std::erase_if(legal, [](const Action &a) { return a.type == ActionType::Pass; });
     return legal;
 }
 
@@ -852,7 +882,7 @@ SearchReport searchReport(const GameState &view, const BotConfig &config, std::u
     // The candidates: no silly move while another is legal.
     const SillyMoveWatch none;
     const std::vector<Action> sensible
-            = withoutGambledBids(view, withoutUnnamedCards(view, (watch ? *watch : none).sensible(view, legal)));
+            = withoutWaitWithACard(view, withoutGambledBids(view, withoutUnnamedCards(view, (watch ? *watch : none).sensible(view, legal))));
     // The search's time limit counts from the question: the pruning above is part of the decision.
     auto budget = [&](int limitMs) { return limitMs > 0 ? std::max<int>(1, limitMs - int(asked.elapsed())) : 0; };
     const bool strong = config.kind == BotKind::Strong || config.kind == BotKind::StrongV1;

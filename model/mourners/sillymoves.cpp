@@ -18,7 +18,8 @@ constexpr std::uint16_t placeBit(int place)
 
 constexpr int kMaxLookahead = 48; // figures of one relocation followed when asking whether it can end well
 
-// Whether `seat`, whose turn it is in `state`, may play a Court card without losing Unity by it.
+} // namespace
+
 bool harmlessCardPlay(const GameState &state, int seat)
 {
     const auto &hand = state.player[std::size_t(seat)].hand;
@@ -35,8 +36,6 @@ bool harmlessCardPlay(const GameState &state, int seat)
     }
     return false;
 }
-
-} // namespace
 
 const char *sillyKindKey(SillyKind kind)
 {

@@ -46,6 +46,8 @@ namespace mc {
 enum class SillyKind : std::int8_t { RelocatedBack, InfluenceForNothing, LopsidedSplit, MovedAgain, CardLeftUnplayed };
 constexpr int kSillyKinds = 5;
 [[nodiscard]] const char *sillyKindKey(SillyKind kind); // "relocated_back", ... (for the CLI's JSON)
+// Whether `seat`, whose turn it is in `state`, may play a Court card without losing Unity by it.
+[[nodiscard]] bool harmlessCardPlay(const GameState &state, int seat);
 
 using SillyCounts = std::array<int, kSillyKinds>;
 

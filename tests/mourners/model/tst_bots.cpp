@@ -578,6 +578,25 @@ private slots:
                 for (const Action &a : searchReport(forge.viewFor(0), config, seed).candidates)
                     QVERIFY2(a.type != ActionType::Bid || a.v == 0 || a.v == 4, qPrintable(u"seed %1: bid %2 weighed"_s.arg(seed).arg(a.v)));
             }
+            // Where the other seat holds as much Etherea or more, the top is theirs to take: no bid above the
+            // fair share of what is owed (at least 1). The German game's rounds 3 and 4: 3 of 5 against 7.
+            for (const int other : {5, 7}) {
+                GameState poorer = s;
+                setEtherea(poorer, 0, 5);
+                setEtherea(poorer, 1, other);
+                const int owed = std::max(0, poorer.titheOwed - poorer.titheFromForge);
+                const int most = std::max(1, (owed + poorer.players - 1) / poorer.players);
+                QVERIFY2(most < 5, "the cap must leave out some of the bids for the test to mean anything");
+                BotConfig config;
+                config.kind = BotKind::Strong;
+                config.strongIterations = 300;
+                config.strongTimeLimitMs = 0;
+                const SearchReport report = searchReport(poorer.viewFor(0), config, seed);
+                for (const Action &a : report.candidates)
+                    QVERIFY2(a.type != ActionType::Bid || a.v <= most,
+                             qPrintable(u"seed %1: bid %2 of 5 weighed against %3"_s.arg(seed).arg(a.v).arg(other)));
+                QVERIFY(report.action.v <= most);
+            }
             // Where the sure bid is dear (the other seat is rich), every amount stays a choice.
             setEtherea(s, 1, 9);
             setEtherea(s, 0, 12);
@@ -590,6 +609,43 @@ private slots:
                 low = low || (a.type == ActionType::Bid && a.v > 0 && a.v < 10);
             QVERIFY(low);
         }
+    }
+
+    // R-ACT-2, R-CLEAN-1: the search players do not wait with a Court card they could play without losing
+    // Unity: a person who passed next ended the phase, and the strong player's card was thrown away.
+    void searchPlayersPlayACardBeforeWaiting()
+    {
+        // Seeds whose positions had the strong player pass with such a card, before it left the pass out.
+        int positions = 0;
+        for (const std::uint64_t seed : {8u, 43u, 51u, 58u}) {
+            GameState s = GameState::newGame(rules(), 4, seed, Mode::Digital);
+            for (int k = 0; k < 6; ++k) {
+                playRandomUntil(s, seed * 77 + std::uint64_t(k), [](const GameState &st) {
+                    const int me = st.currentSeat();
+                    return st.phase == Phase::Actions && st.decision() == Decision::Turn && me >= 0 && me < st.players
+                           && st.counter + 1 < st.players && harmlessCardPlay(st, me); // others may still answer
+                });
+                if (s.decision() != Decision::Turn)
+                    break;
+                ++positions;
+                const int me = s.currentSeat();
+                const std::vector<Action> legal = s.legalActions();
+                QVERIFY(std::any_of(legal.begin(), legal.end(), [](const Action &a) { return a.type == ActionType::Pass; }));
+                for (const BotKind kind : {BotKind::Search, BotKind::Strong}) {
+                    BotConfig config;
+                    config.kind = kind;
+                    config.iterations = 300;
+                    config.strongIterations = 300;
+                    config.timeLimitMs = 0;
+                    config.strongTimeLimitMs = 0;
+                    const SearchReport report = searchReport(s.viewFor(me), config, seed);
+                    for (const Action &a : report.candidates)
+                        QVERIFY2(a.type != ActionType::Pass, qPrintable(u"seed %1, position %2: a pass weighed with a card to play"_s.arg(seed).arg(k)));
+                }
+                s.applyUnchecked(legal.front());
+            }
+        }
+        QVERIFY(positions >= 8);
     }
 
     // A game already lost is still played for its points: in the last round's tithe, far behind and with
