@@ -2331,7 +2331,7 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         <translation>Einen neuen Bogen beginnen?</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="572"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="573"/>
         <source>Every number goes back to 0; the names stay.</source>
         <translation>Alle Zahlen gehen auf 0 zurück; die Namen bleiben.</translation>
     </message>
@@ -4621,7 +4621,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation>Eine hier nicht genannte Karte</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="138"/>
+        <location filename="../app/mourners/gameending.cpp" line="143"/>
         <source>The last Unity has left the supply during the Action phase: every player, the current one included, gets exactly one more turn; then phases 5–8 are played and the game ends. [R-END-2]</source>
         <translation>Die letzte Einheit hat in der Aktionsphase den Vorrat verlassen: Alle, auch wer gerade am Zug ist, haben genau noch einen Zug; dann werden die Phasen 5–8 gespielt und das Spiel endet. [R-END-2]</translation>
     </message>
@@ -4659,7 +4659,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation>„%1“ kann kein Spieler besitzen. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="142"/>
+        <location filename="../app/mourners/gameending.cpp" line="150"/>
         <source>The last Unity has left the supply: the rest of this round is played, then final scoring. [R-END-3]</source>
         <translation>Die letzte Einheit hat den Vorrat verlassen: Der Rest dieser Runde wird gespielt, dann folgt die Schlusswertung. [R-END-3]</translation>
     </message>
@@ -4794,40 +4794,51 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="vanished">Letzte Runde: wird zu Ende gespielt, dann die Schlusswertung. [R-END-3]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="133"/>
+        <location filename="../app/mourners/gameending.cpp" line="135"/>
         <source>Last turns: one more each. [R-END-2]</source>
         <extracomment>A short line in the phase guide (R-END-2), read in passing; the whole note is shown on hover.</extracomment>
         <translation>Letzte Züge: für alle noch einer. [R-END-2]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="136"/>
+        <location filename="../app/mourners/gameending.cpp" line="138"/>
+        <source>Last phases, then final scoring. [R-END-2]</source>
+        <extracomment>A short line in the phase guide (R-END-2) once the last turns are over, read in passing.</extracomment>
+        <translation>Letzte Phasen, dann die Schlusswertung. [R-END-2]</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/gameending.cpp" line="141"/>
         <source>Final round, then final scoring. [R-END-3]</source>
         <extracomment>A short line in the phase guide (R-END-3), read in passing; the whole note is shown on hover.</extracomment>
         <translation>Letzte Runde, dann die Schlusswertung. [R-END-3]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="198"/>
+        <location filename="../app/mourners/gameending.cpp" line="147"/>
+        <source>The last Unity left the supply during the Action phase and the last turns are over: phases 5–8 of this round are played, then final scoring. [R-END-2]</source>
+        <translation>Die letzte Einheit hat den Vorrat in der Aktionsphase verlassen, und die letzten Züge sind gespielt: Die Phasen 5–8 dieser Runde werden noch gespielt, dann folgt die Schlusswertung. [R-END-2]</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/gameending.cpp" line="206"/>
         <source>The game could not be added to the history: %1</source>
         <extracomment>%1 why the history cannot be used.</extracomment>
         <translation>Die Partie konnte nicht in den Verlauf aufgenommen werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="211"/>
+        <location filename="../app/mourners/gameending.cpp" line="219"/>
         <source>This game is already in the history.</source>
         <translation>Diese Partie ist bereits im Verlauf.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="212"/>
+        <location filename="../app/mourners/gameending.cpp" line="220"/>
         <source>The game&apos;s record in the history was updated with the changed scores.</source>
         <translation>Der Eintrag der Partie im Verlauf wurde mit den geänderten Punkten aktualisiert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="213"/>
+        <location filename="../app/mourners/gameending.cpp" line="221"/>
         <source>The game was added to the history.</source>
         <translation>Die Partie wurde in den Verlauf aufgenommen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="214"/>
+        <location filename="../app/mourners/gameending.cpp" line="222"/>
         <source>The game could not be added to the history.</source>
         <translation>Die Partie konnte nicht in den Verlauf aufgenommen werden.</translation>
     </message>
@@ -8507,18 +8518,18 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Wechselt zwischen hellen und dunklen Farben</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="512"/>
+        <location filename="../qml/Main.qml" line="515"/>
         <source>Screens</source>
         <extracomment>Accessible name of the stack of the app&apos;s screens.</extracomment>
         <translation>Bildschirme</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="592"/>
+        <location filename="../qml/Main.qml" line="595"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="596"/>
+        <location filename="../qml/Main.qml" line="599"/>
         <source>OK, close the message</source>
         <translation>OK, Meldung schließen</translation>
     </message>
@@ -9479,58 +9490,58 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Eine Karte für %2 von %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="908"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="909"/>
         <source>From the hand of</source>
         <translation>Aus der Hand von</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="921"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="922"/>
         <source>Whose card goes to the graveyard</source>
         <translation>Wessen Karte auf den Friedhof kommt</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="931"/>
-        <location filename="../qml/sheets/MansterPage.qml" line="1005"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="932"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1006"/>
         <source>Meat</source>
         <translation>Fleisch</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="951"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="952"/>
         <source>Meat card, health %1</source>
         <extracomment>A button that adds (or discards) a meat card at once.</extracomment>
         <translation>Fleisch-Karte, Leben %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="975"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="976"/>
         <source>Bone card, damage %1</source>
         <extracomment>A button that adds (or discards) a bone card at once.</extracomment>
         <translation>Knochen-Karte, Schaden %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="988"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="989"/>
         <source>Spirit card</source>
         <extracomment>A button that adds (or discards) a spirit card at once.</extracomment>
         <translation>Geist-Karte</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="995"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="996"/>
         <source>Another number, or a manster:</source>
         <extracomment>Above the card form: for the numbers the buttons above do not have, and for mansters.</extracomment>
         <translation>Eine andere Zahl oder ein Manster:</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1008"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1009"/>
         <source>Meat card (health)</source>
         <translation>Fleisch-Karte (Leben)</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1198"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1200"/>
         <source>Take a card away when a card effect removes it.</source>
         <translation>Eine Karte wegnehmen, wenn ein Karteneffekt sie entfernt.</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="956"/>
-        <location filename="../qml/sheets/MansterPage.qml" line="1012"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="957"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1013"/>
         <source>Bone</source>
         <translation>Knochen</translation>
     </message>
@@ -9586,102 +9597,102 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Platz %1</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1015"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1016"/>
         <source>Bone card (damage)</source>
         <translation>Knochen-Karte (Schaden)</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1019"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1020"/>
         <source>Spirit</source>
         <translation>Geist</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1022"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1023"/>
         <source>Spirit card (an effect)</source>
         <translation>Geist-Karte (ein Effekt)</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1026"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1027"/>
         <source>Manster</source>
         <translation>Manster</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1029"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1030"/>
         <source>Manster card (health and damage)</source>
         <translation>Manster-Karte (Leben und Schaden)</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1040"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1041"/>
         <source>Health it adds</source>
         <translation>Zusätzliches Leben</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1040"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1041"/>
         <source>Health</source>
         <translation>Leben</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1052"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1053"/>
         <source>Health printed on the card</source>
         <translation>Auf der Karte aufgedrucktes Leben</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1072"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1073"/>
         <source>Damage it adds</source>
         <translation>Zusätzlicher Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1072"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1073"/>
         <source>Damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1084"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1085"/>
         <source>Damage printed on the card</source>
         <translation>Auf der Karte aufgedruckter Schaden</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1107"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1108"/>
         <source>The card allows this stack</source>
         <translation>Die Karte erlaubt diesen Turm</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1118"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1119"/>
         <source>A few mansters may join a stack that is not full; tick this only when the card says so</source>
         <translation>Einige Manster dürfen auf einen unvollständigen Turm; nur ankreuzen, wenn die Karte es sagt</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1124"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1125"/>
         <source>Played “at any time” by another player: not counted</source>
         <translation>Von einer anderen Person „jederzeit“ gespielt: zählt nicht</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1135"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1136"/>
         <source>A turn&apos;s player plays up to 3 cards; a card another player plays at any time does not count</source>
         <translation>Die Person am Zug spielt bis zu 3 Karten; eine Karte, die eine andere Person jederzeit spielt, zählt nicht</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1141"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1142"/>
         <source>Played for its effect (one of this turn&apos;s 3 cards)</source>
         <translation>Für ihren Effekt gespielt (eine der 3 Karten dieses Zugs)</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1150"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1151"/>
         <source>Spirit cards add no numbers; play their effect at the table and correct the numbers it changes.</source>
         <translation>Geist-Karten bringen keine Zahlen; ihren Effekt am Tisch ausführen und die Zahlen korrigieren, die er ändert.</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1166"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1167"/>
         <source>Add the card</source>
         <translation>Karte hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1166"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1167"/>
         <source>Discard the card</source>
         <translation>Karte abwerfen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1189"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1190"/>
         <source>%1&apos;s %2</source>
         <translation>%2 von %1</translation>
     </message>
@@ -9690,58 +9701,58 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Eine Karte wegnehmen, wenn ein Karteneffekt sie entfernt. Eine Fleisch-Karte, die einen vollständigen Turm verlässt, fügt diesem Turm ihr Leben als Schaden zu.</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1225"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1227"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1233"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1235"/>
         <source>Remove %1</source>
         <translation>%1 entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1242"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1244"/>
         <source>The whole stack to the graveyard</source>
         <translation>Den ganzen Turm auf den Friedhof</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1267"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1269"/>
         <source>Graveyard, top first</source>
         <translation>Friedhof, oberste zuerst</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1276"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1279"/>
         <source>Taken by</source>
         <translation>Genommen von</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1289"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1292"/>
         <source>Who takes the card</source>
         <translation>Wer die Karte nimmt</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1316"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1319"/>
         <source>%1 (from %2)</source>
         <translation>%1 (von %2)</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1323"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1326"/>
         <source>Take</source>
         <extracomment>Button beside a card in the graveyard: takes it (a verb).</extracomment>
         <translation>Nehmen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1326"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1329"/>
         <source>Take %1</source>
         <translation>%1 nehmen</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1349"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1352"/>
         <source>%1 attacks…</source>
         <translation>%1 greift an…</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1382"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1386"/>
         <source>Attack %1</source>
         <translation>%1 angreifen</translation>
     </message>
@@ -11383,7 +11394,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Einen neuen Bogen beginnen?</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="778"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="779"/>
         <source>Every number and the deck counter go back to 0; the names stay.</source>
         <translation>Alle Zahlen und der Stapelzähler gehen auf 0 zurück; die Namen bleiben.</translation>
     </message>
@@ -11499,7 +11510,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <location filename="../app/sheets/occultsheet.cpp" line="503"/>
         <source>tie on points: place shared (the rules name no tie-break)</source>
         <extracomment>Ranking: equal points; the rules name no tie-break (OCC-SCORE-1).</extracomment>
-        <translation>Punktgleichstand: Platz geteilt (die Regeln kennen keinen Tiebreak)</translation>
+        <translation>Punktgleichstand: Platz geteilt (die Regeln sehen keine Entscheidung bei Gleichstand vor)</translation>
     </message>
     <message>
         <location filename="../app/sheets/occultsheet.cpp" line="510"/>
@@ -12215,14 +12226,14 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Wallows: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="170"/>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="175"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="171"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="176"/>
         <source>Mourners: %1</source>
         <extracomment>Mourner cards in play; exhausted ones are marked.</extracomment>
         <translation>Mourners: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="168"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="169"/>
         <source>exhausted</source>
         <extracomment>After a Mourner&apos;s name on the player&apos;s panel: its ability was used this round (an adjective).</extracomment>
         <translation>erschöpft</translation>

@@ -128,16 +128,24 @@ void GameEnding::refresh(const mc::Game &game)
     const mc::GameState &s = game.state();
     QString endNote;
     QString endNoteShort;
-    if (s.endingInActions)
+    // R-END-2's extra turns are the Action phase's; its phases 5-8 after them are the game's last.
+    const bool lastTurns = s.endingInActions && s.phase == mc::Phase::Actions;
+    if (lastTurns)
         //: A short line in the phase guide (R-END-2), read in passing; the whole note is shown on hover.
         endNoteShort = GameControllerTr::tr("Last turns: one more each. [R-END-2]");
+    else if (s.endingInActions && !s.isTerminal())
+        //: A short line in the phase guide (R-END-2) once the last turns are over, read in passing.
+        endNoteShort = GameControllerTr::tr("Last phases, then final scoring. [R-END-2]");
     else if (s.ending && !s.isTerminal())
         //: A short line in the phase guide (R-END-3), read in passing; the whole note is shown on hover.
         endNoteShort = GameControllerTr::tr("Final round, then final scoring. [R-END-3]");
-    if (s.endingInActions)
+    if (lastTurns)
         endNote = GameControllerTr::tr("The last Unity has left the supply during the Action phase: every player, the "
                                        "current one included, gets exactly one more turn; then phases 5–8 are played "
                                        "and the game ends. [R-END-2]");
+    else if (s.endingInActions && !s.isTerminal())
+        endNote = GameControllerTr::tr("The last Unity left the supply during the Action phase and the last turns are "
+                                       "over: phases 5–8 of this round are played, then final scoring. [R-END-2]");
     else if (s.ending && !s.isTerminal())
         endNote = GameControllerTr::tr("The last Unity has left the supply: the rest of this round is played, then "
                                        "final scoring. [R-END-3]");

@@ -600,10 +600,14 @@ private slots:
             // Anna holds Calvum Harrows (R-MAJ-1); the last Unity leaves the supply in the Action phase (R-END-2).
             QVERIFY(play.applyAction(u"p1 figure 5 mk +1"_s));
             QVERIFY(play.applyAction(u"p1 adjust unity-supply -%1"_s.arg(play.table()->unitySupply())));
+            QVERIFY2(play.ending()->endNoteShort().contains(u"Last turns"_s), qPrintable(play.ending()->endNoteShort()));
             for (int i = 0; i < 80 && play.guide()->decisionKind() != u"location-action"_s; ++i)
                 QVERIFY(play.applyAction(play.guide()->decisionKind() == u"turn"_s ? u"pass"_s : play.legalActions().value(0)));
             QCOMPARE(play.guide()->decisionKind(), u"location-action"_s);
             QVERIFY(!play.ending()->endNote().isEmpty());
+            // The last turns are over: the note no longer promises one more turn each.
+            QVERIFY2(!play.ending()->endNoteShort().contains(u"Last turns"_s), qPrintable(play.ending()->endNoteShort()));
+            QVERIFY(play.ending()->endNoteShort().contains(u"R-END-2"_s));
             QVERIFY(play.save(dir.filePath(u"last-round.json"_s)));
         }
         QQuickItem *page = openSaved(window, dir.filePath(u"last-round.json"_s));
