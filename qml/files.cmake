@@ -14,6 +14,7 @@ set(MOURNERS_QML_FILES
     PlayersPopup.qml
     ActionButton.qml
     AppComboBox.qml
+    AppButtonBox.qml
     PlainToolButton.qml
     HeadingLabel.qml
     KeysSheet.qml

@@ -52,6 +52,7 @@ GridLayout {
         modal: true
         title: qsTr("End of the game")
         standardButtons: Dialog.Close
+        footer: AppButtonBox {}
 
         // The content item itself, sized by the dialog: a child bound to its parent's width made the
         // dialog's implicit height depend on itself while the section was being created.

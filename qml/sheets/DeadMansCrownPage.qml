@@ -567,6 +567,7 @@ Page {
         modal: true
         title: qsTr("Start a new sheet?")
         standardButtons: Dialog.Yes | Dialog.No
+        footer: AppButtonBox {}
         onAccepted: dmc.clear()
         Label {
             text: qsTr("Every number goes back to 0; the names stay.")

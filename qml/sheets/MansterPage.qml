@@ -885,6 +885,7 @@ Page {
                        : qsTr("A card for %1's %2").arg(MansterBattle.playerCount > 0 ? MansterBattle.playerName(player) : "")
                                                    .arg(MansterBattle.slabName(slab))
         standardButtons: Dialog.Cancel
+        footer: AppButtonBox {}
         // With its ring when the keyboard is in use (the reason set too: opened again, the button still
         // holds the dialog's focus and forceActiveFocus() keeps its old reason).
         onOpened: {
@@ -1189,6 +1190,7 @@ Page {
         title: qsTr("%1's %2").arg(MansterBattle.playerCount > 0 ? MansterBattle.playerName(player) : "")
                               .arg(MansterBattle.slabName(slab))
         standardButtons: Dialog.Close
+        footer: AppButtonBox {}
 
         ColumnLayout {
             anchors.fill: parent
@@ -1266,6 +1268,7 @@ Page {
         onOpened: page.focusInDialog(graveDialog)
         title: qsTr("Graveyard, top first")
         standardButtons: Dialog.Close
+        footer: AppButtonBox {}
 
         ColumnLayout {
             anchors.fill: parent
@@ -1348,6 +1351,7 @@ Page {
         onOpened: page.focusInDialog(attackDialog)
         title: qsTr("%1 attacks…").arg(MansterBattle.playerName(MansterBattle.turnPlayer))
         standardButtons: Dialog.Cancel
+        footer: AppButtonBox {}
         onAboutToShow: error = ""
 
         ColumnLayout {

@@ -51,6 +51,7 @@ GridLayout {
         modal: true
         title: qsTr("End of the game")
         standardButtons: Dialog.Close
+        footer: AppButtonBox {}
 
         contentItem: Label {
             text: texts.endReminder

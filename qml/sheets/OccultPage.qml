@@ -773,6 +773,7 @@ Page {
         modal: true
         title: qsTr("Start a new sheet?")
         standardButtons: Dialog.Yes | Dialog.No
+        footer: AppButtonBox {}
         onAccepted: occ.clear()
         Label {
             text: qsTr("Every number and the deck counter go back to 0; the names stay.")
