@@ -272,6 +272,7 @@ Item {
             }
         }
         Flickable {
+            id: amountsView
             Layout.fillWidth: true
             Layout.fillHeight: true
             // One row of amounts at least; the rest scroll.
@@ -283,15 +284,33 @@ Item {
             ScrollBar.vertical: ScrollBar {}
             Flow {
                 id: amounts
+                objectName: "bidAmounts"
                 width: parent.width
                 spacing: 8
+                // Rich bidders (13 amounts for 12 Etherea in a 1280x800 window) get narrower buttons, more to a
+                // row, until every amount is in view; at least 42 pixels wide, and scrolling beyond that.
+                readonly property int columns: {
+                    const n = amountButtons.count
+                    let cols = Math.max(1, Math.floor((width + spacing) / (54 + spacing)))
+                    // Not yet laid out (shown a moment ago): the buttons keep their size rather than change twice.
+                    if (width <= 0 || amountsView.height <= 0)
+                        return cols
+                    while (cols < n && Math.ceil(n / cols) * (52 + spacing) - spacing > amountsView.height
+                           && (width - cols * spacing) / (cols + 1) >= 42)
+                        ++cols
+                    return cols
+                }
+                readonly property real buttonWidth: width > 0 ? Math.min(54, Math.floor((width - (columns - 1) * spacing) / columns)) : 54
                 Repeater {
+                    id: amountButtons
                     model: privacy.bidModel
                     ActionButton {
                         required property int value
                         objectName: "bidButton" + value
-                        width: 54
+                        width: amounts.buttonWidth
                         height: 52
+                        leftPadding: 4
+                        rightPadding: 4
                         text: value
                         font.pixelSize: 24
                         checkable: true

@@ -44,6 +44,11 @@ Item {
         ListElement { value: 7 }
     }
 
+    // Thirteen amounts (0 to 12 Etherea), filled by the test that uses them.
+    ListModel {
+        id: thirteenBids
+    }
+
     SignalSpy {
         id: bidSpy
         signalName: "bidChosen"
@@ -234,6 +239,38 @@ Item {
             mouseClick(findByName(view, "bidButton6"))
             compare(bidSpy.count, 1)
             compare(bidSpy.signalArguments[0][0], 6)
+        }
+
+        // A digital bidder with 12 Etherea in the guide of a 1280x800 window: all thirteen amounts in view
+        // without scrolling (12 was below the box's edge), each number whole at the buttons' size ("10"
+        // and "11" had shrunk to fit).
+        function test_richBidderSeesEveryAmount() {
+            thirteenBids.clear()
+            for (let v = 0; v <= 12; ++v)
+                thirteenBids.append({ value: v })
+            const p = create()
+            p.anchors.fill = undefined
+            p.width = 430
+            p.height = 262
+            p.bidModel = thirteenBids
+            p.maxBid = 12
+            p.bidder = "Ben"
+            p.stage = "entry"
+            const view = findByName(p, "entryView")
+            tryVerify(() => findByName(view, "bidButton12") !== null)
+            waitForRendering(p)
+            const flow = findByName(view, "bidAmounts")
+            const flick = flow.parent.parent
+            for (let v = 0; v <= 12; ++v) {
+                const b = findByName(view, "bidButton" + v)
+                const box = b.mapToItem(flick, 0, 0, b.width, b.height)
+                verify(box.y >= -0.5 && box.y + box.height <= flick.height + 0.5 && box.x + box.width <= flick.width + 0.5,
+                       "amount " + v + " at " + box.y + ".." + (box.y + box.height) + " of " + flick.height)
+                verify(b.width >= 42, "amount " + v + " is " + b.width + " wide")
+                compare(b.contentItem.fontInfo.pixelSize, 24, "amount " + v + " shrunk")
+            }
+            mouseClick(findByName(view, "bidButton12"))
+            compare(p.amount, 12)
         }
     }
 }
