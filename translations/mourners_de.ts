@@ -7561,7 +7561,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
     <message>
         <location filename="../qml/HistoryPage.qml" line="122"/>
         <source>Search by player</source>
-        <translation>Nach Spieler suchen</translation>
+        <translation>Spieler suchen</translation>
     </message>
     <message>
         <location filename="../qml/HistoryPage.qml" line="129"/>
