@@ -6269,72 +6269,72 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Tischspiel · Runde %1 · %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="279"/>
+        <location filename="../qml/mourners/GamePage.qml" line="285"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="310"/>
+        <location filename="../qml/mourners/GamePage.qml" line="316"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="310"/>
+        <location filename="../qml/mourners/GamePage.qml" line="316"/>
         <source>Setup</source>
         <translation>Aufbau</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="333"/>
+        <location filename="../qml/mourners/GamePage.qml" line="339"/>
         <source>Celestial Suspicion</source>
         <translation>Argwohn</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="339"/>
+        <location filename="../qml/mourners/GamePage.qml" line="345"/>
         <source>tithe owed: %1</source>
         <extracomment>%1 Etherea owed at the current suspicion (D-TITHE).</extracomment>
         <translation>Tribut: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="349"/>
+        <location filename="../qml/mourners/GamePage.qml" line="355"/>
         <source>Dreadsgrip Threat</source>
         <translation>Bedrohung</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="355"/>
+        <location filename="../qml/mourners/GamePage.qml" line="361"/>
         <source>limit %1</source>
         <extracomment>%1 figures allowed per location at the current threat (D-THREAT-LIMIT).</extracomment>
         <translation>Limit %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="361"/>
+        <location filename="../qml/mourners/GamePage.qml" line="367"/>
         <source>Unity</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="363"/>
+        <location filename="../qml/mourners/GamePage.qml" line="369"/>
         <source>Unity supply: %1</source>
         <translation>Einheit-Vorrat: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="376"/>
+        <location filename="../qml/mourners/GamePage.qml" line="382"/>
         <source>Forge</source>
         <extracomment>Heading of the box with the Etherea in the Dirth Forge (a proper name: stays English).</extracomment>
         <translation>Forge</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="378"/>
+        <location filename="../qml/mourners/GamePage.qml" line="384"/>
         <source>Dirth Forge: %1 Etherea</source>
         <translation>Dirth Forge: %1 Etherea</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="400"/>
+        <location filename="../qml/mourners/GamePage.qml" line="406"/>
         <source>Undo</source>
         <extracomment>Button beside the meters: takes back the last step of the game (a verb, as in an editor).</extracomment>
         <translation>Rückgängig</translation>
     </message>
     <message>
         <location filename="../qml/mourners/GamePage.qml" line="56"/>
-        <location filename="../qml/mourners/GamePage.qml" line="403"/>
+        <location filename="../qml/mourners/GamePage.qml" line="409"/>
         <source>Undo the last step</source>
         <translation>Letzten Schritt rückgängig machen</translation>
     </message>
@@ -6343,13 +6343,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Die erste bis neunte Wahl der Entscheidung (eine Liste von Wahlen); der Stapel mit dieser Nummer; die gewürfelte Augenzahl (ein Wurf für einen überfüllten Ort)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="409"/>
+        <location filename="../qml/mourners/GamePage.qml" line="415"/>
         <source>Undo (Ctrl+Z)</source>
         <translation>Rückgängig (Strg+Z)</translation>
     </message>
     <message>
         <location filename="../qml/mourners/GamePage.qml" line="57"/>
-        <location filename="../qml/mourners/GamePage.qml" line="422"/>
+        <location filename="../qml/mourners/GamePage.qml" line="428"/>
         <source>Redo</source>
         <extracomment>Button under Undo: applies again the step undone last (a verb, as in an editor).</extracomment>
         <translation>Wiederholen</translation>
@@ -6497,43 +6497,43 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Was die Karte tut (auch beim Darüberfahren oder gedrückt Halten)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="425"/>
+        <location filename="../qml/mourners/GamePage.qml" line="431"/>
         <source>Redo the step undone last</source>
         <translation>Zuletzt rückgängig gemachten Schritt wiederholen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="430"/>
+        <location filename="../qml/mourners/GamePage.qml" line="436"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>Wiederholen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="493"/>
+        <location filename="../qml/mourners/GamePage.qml" line="499"/>
         <source>Only for %1 · motive: %2 · hand: %3%4</source>
         <extracomment>Hot-seat: the private cards of %1, shown after the hand-off.</extracomment>
         <translation>Nur für %1 · Motiv: %2 · Hand: %3%4</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="495"/>
+        <location filename="../qml/mourners/GamePage.qml" line="501"/>
         <source>choose from %1</source>
         <translation>Auswahl aus %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="495"/>
+        <location filename="../qml/mourners/GamePage.qml" line="501"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="496"/>
+        <location filename="../qml/mourners/GamePage.qml" line="502"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="497"/>
+        <location filename="../qml/mourners/GamePage.qml" line="503"/>
         <source> · drafting from: %1</source>
         <translation> · Draft aus: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="509"/>
+        <location filename="../qml/mourners/GamePage.qml" line="515"/>
         <source>Hide</source>
         <extracomment>Button: hides the secret view of the player who holds the laptop (a verb).</extracomment>
         <translation>Verbergen</translation>
@@ -6543,51 +6543,51 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Phasenführer · %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="618"/>
+        <location filename="../qml/mourners/GamePage.qml" line="624"/>
         <source>Next: %1</source>
         <extracomment>%1 the next decision, e.g. &quot;Bo chooses which Mourner card is lost.&quot;</extracomment>
         <translation>Als Nächstes: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="627"/>
+        <location filename="../qml/mourners/GamePage.qml" line="633"/>
         <source>Understood (N)</source>
         <translation>Verstanden (N)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="656"/>
+        <location filename="../qml/mourners/GamePage.qml" line="662"/>
         <source>It sees only what its seat may know.</source>
         <translation>Er sieht nur, was sein Platz wissen darf.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="682"/>
+        <location filename="../qml/mourners/GamePage.qml" line="688"/>
         <source>Hint (H)</source>
         <extracomment>Small button in the guide&apos;s heading: asks what the strong computer player would choose in the decision on screen; H is its keyboard shortcut.</extracomment>
         <translation>Tipp (H)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="685"/>
+        <location filename="../qml/mourners/GamePage.qml" line="691"/>
         <source>What would the computer do?</source>
         <translation>Was würde der Computer tun?</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="687"/>
+        <location filename="../qml/mourners/GamePage.qml" line="693"/>
         <source>What would the computer do? The strong computer player&apos;s choice for this decision, from what this seat may know (H)</source>
         <extracomment>Tooltip of the Hint button.</extracomment>
         <translation>Was würde der Computer tun? Die Wahl des starken Computerspielers für diese Entscheidung, nur aus dem, was dieser Platz wissen darf (H)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="702"/>
+        <location filename="../qml/mourners/GamePage.qml" line="708"/>
         <source>Guild track</source>
         <translation>Gildenleiste</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="719"/>
+        <location filename="../qml/mourners/GamePage.qml" line="725"/>
         <source>Automatic results · why</source>
         <translation>Automatische Ergebnisse · warum</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="732"/>
-        <location filename="../qml/mourners/GamePage.qml" line="951"/>
+        <location filename="../qml/mourners/GamePage.qml" line="738"/>
+        <location filename="../qml/mourners/GamePage.qml" line="957"/>
         <source>Log</source>
         <extracomment>Heading of the game log panel (a noun).</extracomment>
         <translation>Protokoll</translation>
@@ -6597,34 +6597,34 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Ganzes Protokoll</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="771"/>
+        <location filename="../qml/mourners/GamePage.qml" line="777"/>
         <source>Open the log at full height (Ctrl+L)</source>
         <translation>Protokoll in voller Höhe öffnen (Strg+L)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="807"/>
+        <location filename="../qml/mourners/GamePage.qml" line="813"/>
         <source>Adjust…</source>
         <translation>Anpassen…</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="809"/>
+        <location filename="../qml/mourners/GamePage.qml" line="815"/>
         <source>Adjust a number for a card effect (Ctrl+K)</source>
         <translation>Eine Zahl für einen Karteneffekt anpassen (Strg+K)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="921"/>
+        <location filename="../qml/mourners/GamePage.qml" line="927"/>
         <source>Keep it as it is</source>
         <extracomment>Hot-seat: gives up an undo that waits for another person&apos;s hand-off.</extracomment>
         <translation>So lassen, wie es ist</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="965"/>
+        <location filename="../qml/mourners/GamePage.qml" line="971"/>
         <source>Close</source>
         <extracomment>Closes the full-height log (a verb).</extracomment>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="967"/>
+        <location filename="../qml/mourners/GamePage.qml" line="973"/>
         <source>Close the full log (Esc)</source>
         <translation>Ganzes Protokoll schließen (Esc)</translation>
     </message>
@@ -6645,13 +6645,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Eine Aktion in Textschreibweise; Eingabe führt sie aus</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="797"/>
+        <location filename="../qml/mourners/GamePage.qml" line="803"/>
         <source>Replay</source>
         <extracomment>Button: opens the replay of the game, step by step (a noun).</extracomment>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="800"/>
+        <location filename="../qml/mourners/GamePage.qml" line="806"/>
         <source>Replay the game move by move</source>
         <translation>Die Partie Zug um Zug nachspielen</translation>
     </message>
@@ -6664,22 +6664,22 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Korrektur (Strg+K)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="816"/>
+        <location filename="../qml/mourners/GamePage.qml" line="822"/>
         <source>Phones (%1)</source>
         <translation>Handys (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="816"/>
+        <location filename="../qml/mourners/GamePage.qml" line="822"/>
         <source>Phones</source>
         <translation>Handys</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="818"/>
+        <location filename="../qml/mourners/GamePage.qml" line="824"/>
         <source>Let the players make their secret choices on their phones</source>
         <translation>Die Geheimentscheidungen auf den eigenen Handys treffen lassen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="851"/>
+        <location filename="../qml/mourners/GamePage.qml" line="857"/>
         <source>Dismiss the message</source>
         <translation>Meldung schließen</translation>
     </message>
@@ -11654,7 +11654,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>PhaseGuide</name>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="254"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="264"/>
         <source>Now: %1</source>
         <translation>Jetzt: %1</translation>
     </message>
@@ -11667,13 +11667,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Korrektur… (Wirkung der Fähigkeit)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="592"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="602"/>
         <source>%1&apos;s Court cards are on their phone: play one there, or recruit, relocate, activate or pass here.</source>
         <extracomment>Phones at the table: %1 the player whose turn it is; their Court cards are on their phone.</extracomment>
         <translation>Die Hofkarten von %1 sind auf dem Handy: dort eine spielen, oder hier rekrutieren, versetzen, aktivieren oder passen.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="613"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="623"/>
         <source>Pass (P)</source>
         <translation>Passen (P)</translation>
     </message>
@@ -11690,23 +11690,23 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Einen Karteneffekt eingeben, den die App nicht kennt</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="653"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="663"/>
         <source>Recruit · figure %1 · Mourner %2 Etherea</source>
         <extracomment>%1 figure cost, %2 Mourner cost (D-COST).</extracomment>
         <translation>Rekrutieren · Figur %1 · Mourner %2 Etherea</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="658"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="668"/>
         <source>Not enough Etherea, or no base left.</source>
         <translation>Nicht genug Etherea oder kein Sockel mehr übrig.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="670"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="680"/>
         <source>Relocate (R-ACT-6)</source>
         <translation>Versetzen (R-ACT-6)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="673"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="683"/>
         <source>No Influence to pay for a move.</source>
         <translation>Kein Einfluss, um einen Zug zu bezahlen.</translation>
     </message>
@@ -11719,32 +11719,32 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">von %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="707"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="717"/>
         <source>Relocate from</source>
         <translation>Versetzen von</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="721"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="731"/>
         <source>to…  ▾</source>
         <translation>nach…  ▾</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="722"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="732"/>
         <source>Relocate to</source>
         <translation>Versetzen nach</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="725"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="735"/>
         <source>Play a Court card</source>
         <translation>Hofkarte spielen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="743"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="753"/>
         <source>Another card</source>
         <translation>Andere Karte</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="843"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="856"/>
         <source>No Court card in hand.</source>
         <translation>Keine Hofkarte auf der Hand.</translation>
     </message>
@@ -11757,39 +11757,39 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Andere Karte spielen (Effekt per Korrektur…)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="424"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="434"/>
         <source>Adjust… (reward or penalty)</source>
         <translation>Anpassen… (Belohnung oder Strafe)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="431"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="441"/>
         <source>Adjust… (the ability&apos;s effect)</source>
         <translation>Anpassen… (Wirkung der Fähigkeit)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="515"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="525"/>
         <source>1 · From where?</source>
         <extracomment>A free relocation, first step: the place the figures leave.</extracomment>
         <translation>1 · Von wo?</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="542"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="552"/>
         <source>2 · To where?</source>
         <extracomment>A free relocation, second step: where the figures go.</extracomment>
         <translation>2 · Wohin?</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="645"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="655"/>
         <source>Adjust…</source>
         <translation>Anpassen…</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="831"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="844"/>
         <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Adjust….</source>
         <translation>Eine Karte, die die App nicht beschreibt: hier spielen (das verbraucht den Zug), dann ihre Wirkung mit Anpassen… eingeben.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="829"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="842"/>
         <source>Play another card (its effect by Adjust…)</source>
         <translation>Andere Karte spielen (Effekt per Anpassen…)</translation>
     </message>
@@ -11800,123 +11800,134 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="170"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="180"/>
         <source>Dice total %1</source>
         <extracomment>Accessible name of a choice of the dice&apos;s total (R-DIST-1); %1 the total.</extracomment>
         <translation>Würfelsumme %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="176"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="186"/>
         <source>Key %1</source>
         <extracomment>Tooltip line of a choice: the number key that chooses it.</extracomment>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="616"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="626"/>
         <source>Pass</source>
         <comment>skip the turn</comment>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="618"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="628"/>
         <source>Pass this turn (P)</source>
         <extracomment>Tooltip of the Pass button of a turn; P is its key.</extracomment>
         <translation>In diesem Zug passen (P)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="631"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="641"/>
         <source>All pass (A)</source>
         <extracomment>Table play: every player passes in turn from the current one, which ends the actions.</extracomment>
         <translation>Alle passen (A)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="634"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="644"/>
         <source>All pass</source>
         <extracomment>Accessible name of the button with which every player passes at once (ends their actions).</extracomment>
         <translation>Alle passen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="635"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="645"/>
         <source>Every player passes in turn, starting with %1: the actions end (R-ACT-2)</source>
         <translation>Alle passen der Reihe nach, beginnend mit %1: die Aktionen enden (R-ACT-2)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="648"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="658"/>
         <source>Enter a card effect the app does not know (Ctrl+K)</source>
         <extracomment>Tooltip of the Adjust… button in a turn; Ctrl+K is its key.</extracomment>
         <translation>Eine Kartenwirkung eingeben, die die App nicht kennt (Strg+K)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="800"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="810"/>
         <source>%1: %2</source>
         <extracomment>A way of playing a Court card: %1 its number (1 or 2), %2 what it does. Ends with &quot;…&quot; when a player, place or figure is chosen next.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="812"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="825"/>
         <source>%1, action %2</source>
         <extracomment>A way of playing a Court card: %1 the card, %2 the way&apos;s number.</extracomment>
         <translation>%1, Aktion %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="842"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="855"/>
         <source>%1&apos;s Court cards are on their phone.</source>
         <extracomment>Phones at the table: %1 the player whose turn it is; the laptop does not show their hand.</extracomment>
         <translation>Die Hofkarten von %1 sind auf dem Handy.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="854"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="872"/>
         <source>%1, action %2: choose</source>
         <extracomment>Above the players, places or figures of a Court card&apos;s way just chosen: %1 the card, %2 the way&apos;s number (1 or 2).</extracomment>
         <translation>%1, Aktion %2: wählen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="874"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="883"/>
+        <source>Cancel</source>
+        <extracomment>Takes back the Court card&apos;s way just picked, before its player, place or figure is chosen.</extracomment>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="885"/>
+        <source>Pick another card or way (also Undo, Ctrl+Z); nothing is played yet</source>
+        <translation>Eine andere Karte oder Aktion wählen (auch Rückgängig, Strg+Z); gespielt ist noch nichts</translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="906"/>
         <source>Activate a Mourner (R-ACT-7)</source>
         <translation>Mourner aktivieren (R-ACT-7)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="914"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="946"/>
         <source>Waiting for %1&apos;s phone</source>
         <extracomment>Phones at the table: %1 a player who makes a secret choice on their phone.</extracomment>
         <translation>Warten auf das Handy von %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="926"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="958"/>
         <source>The phone is connected; the choice stays on it.</source>
         <translation>Das Handy ist verbunden; die Entscheidung bleibt dort.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="927"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="959"/>
         <source>The phone is not connected right now; it reconnects by itself when it wakes, or open the seat&apos;s link again.</source>
         <translation>Das Handy ist gerade nicht verbunden; es verbindet sich beim Aufwachen von selbst, oder den Link des Platzes erneut öffnen.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="942"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="974"/>
         <source>Use the laptop for %1</source>
         <extracomment>%1 a player: their secret choice is made on the laptop (behind a hand-off) instead of the phone.</extracomment>
         <translation>Laptop für %1 nutzen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="998"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1030"/>
         <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
         <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
         <translation>%1 hat den Dreadsbane-Marker: Die eigenen Figuren zählen zum Limit, für sie wird aber nie gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="1042"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1074"/>
         <source>%1 · %2&apos;s %3</source>
         <extracomment>%1 location, %2 player, %3 guild.</extracomment>
         <translation>%1 · %3 von %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="1075"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1107"/>
         <source>Rolled %1</source>
         <extracomment>%1 die face.</extracomment>
         <translation>Gewürfelt: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="1085"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1117"/>
         <source>Roll for me</source>
         <translation>Würfeln</translation>
     </message>
@@ -15934,7 +15945,7 @@ A psychic card lying face down on round 10 (its number is known to both players)
     </message>
     <message>
         <location filename="../qml/mourners/TithePrivacy.qml" line="199"/>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="307"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="326"/>
         <source>Bid %1</source>
         <extracomment>%1 Etherea.</extracomment>
         <translation>%1 bieten</translation>

@@ -71,10 +71,16 @@ Page {
     background: null
     Accessible.name: title
 
+    //! Undo takes back a Court card's way picked (nothing played yet) before it takes back a step.
+    function undoOrCancel() {
+        if (!phaseGuide.cancelCourtWay())
+            GameController.undo()
+    }
+
     Shortcut {
         sequence: "Ctrl+Z"
-        enabled: page.started && GameController.canUndo
-        onActivated: GameController.undo()
+        enabled: page.started && (GameController.canUndo || phaseGuide.courtWay >= 0)
+        onActivated: page.undoOrCancel()
     }
     Shortcut {
         sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]
@@ -398,8 +404,8 @@ Page {
                     Layout.fillHeight: true
                     //: Button beside the meters: takes back the last step of the game (a verb, as in an editor).
                     text: qsTr("Undo")
-                    enabled: GameController.canUndo
-                    onClicked: GameController.undo()
+                    enabled: GameController.canUndo || phaseGuide.courtWay >= 0
+                    onClicked: page.undoOrCancel()
                     Accessible.name: qsTr("Undo the last step")
                     // Beside the button, not under it: Redo stays clear to click.
                     ToolTip {

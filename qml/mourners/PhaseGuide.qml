@@ -79,6 +79,16 @@ Item {
         courtCard = ""
         courtWay = -1
     }
+    //! A Court card's way picked and its players, places or figures still to choose: Cancel (the button
+    //! under the hand, Undo, Ctrl+Z) takes the pick back. Nothing of the game changed yet, so an undo
+    //! would take back the step before it. Whether there was such a pick.
+    function cancelCourtWay() {
+        if (courtWay < 0)
+            return false
+        courtCard = ""
+        courtWay = -1
+        return true
+    }
     onKindChanged: forgetPicks()
     // The next player's turn starts with nothing of the last player's picked.
     readonly property int deciding: GameController.guide.currentSeat
@@ -803,10 +813,13 @@ Item {
                                         onClicked: {
                                             if (direct) {
                                                 turnScroller.choices.apply(entry.row)
+                                            } else if (guide.courtCard === entry.card && guide.courtWay === entry.a) {
+                                                guide.cancelCourtWay() // a second tap takes the pick back
                                             } else {
                                                 guide.courtCard = entry.card
                                                 guide.courtWay = entry.a
                                             }
+                                            checked = Qt.binding(() => !direct && guide.courtCard === entry.card && guide.courtWay === entry.a)
                                         }
                                         //: A way of playing a Court card: %1 the card, %2 the way's number.
                                         Accessible.name: qsTr("%1, action %2").arg(cardLine.entry.label).arg(entry.a + 1)
@@ -846,12 +859,31 @@ Item {
                     }
                 }
                 // What the buttons below choose, in the card's words: they stand below the whole hand.
-                SectionLabel {
-                    objectName: "courtTargetsHeading"
+                RowLayout {
+                    Layout.fillWidth: true
                     visible: courtTargets.visible
-                    //: Above the players, places or figures of a Court card's way just chosen: %1 the card, %2 the way's
-                    //: number (1 or 2).
-                    text: qsTr("%1, action %2: choose").arg(guide.courtCard).arg(guide.courtWay + 1)
+                    spacing: 8
+                    SectionLabel {
+                        objectName: "courtTargetsHeading"
+                        Layout.fillWidth: true
+                        wrapMode: Text.WordWrap
+                        //: Above the players, places or figures of a Court card's way just chosen: %1 the card, %2 the way's
+                        //: number (1 or 2).
+                        text: qsTr("%1, action %2: choose").arg(guide.courtCard).arg(guide.courtWay + 1)
+                    }
+                    ActionButton {
+                        objectName: "courtWayCancel"
+                        Layout.topMargin: 2
+                        topInset: 2
+                        bottomInset: 2
+                        topPadding: 4
+                        bottomPadding: 4
+                        font.pixelSize: 15
+                        //: Takes back the Court card's way just picked, before its player, place or figure is chosen.
+                        text: qsTr("Cancel")
+                        onClicked: guide.cancelCourtWay()
+                        tip: qsTr("Pick another card or way (also Undo, Ctrl+Z); nothing is played yet")
+                    }
                 }
                 ChoiceFlow {
                     id: courtTargets

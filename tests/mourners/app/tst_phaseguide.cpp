@@ -488,6 +488,41 @@ private slots:
         QVERIFY(legal > 1);
         QCOMPARE(places, legal);
 
+        // A way picked is not yet a step: Cancel, Undo, Ctrl+Z and a second tap on the way each take the pick
+        // back and nothing of the game (Undo took back the turn before it, Death's).
+        const std::size_t picked = c->game().actions().size();
+        QQuickItem *cancel = findItem(list, u"courtWayCancel"_s);
+        QVERIFY(cancel && walk::shown(cancel));
+        QQuickItem *undoButton = findItem(page, u"undoButton"_s);
+        QVERIFY(undoButton);
+        const auto pick = [&] {
+            walk::ensureInView(malavestros);
+            mctest::clickCentre(window, malavestros);
+            QTRY_VERIFY(malavestros->property("checked").toBool());
+            QTRY_VERIFY(targets->isVisible());
+            QVERIFY(mctest::waitForLayout(window));
+        };
+        const auto takenBack = [&](const char *how) {
+            QTRY_VERIFY2(!targets->isVisible(), how);
+            QVERIFY2(!malavestros->property("checked").toBool(), how);
+            QCOMPARE(c->game().actions().size(), picked);
+            QCOMPARE(c->guide()->decisionKind(), u"turn"_s);
+        };
+        walk::ensureInView(cancel);
+        mctest::clickCentre(window, cancel);
+        takenBack("Cancel");
+        pick();
+        mctest::clickCentre(window, undoButton);
+        takenBack("the Undo button");
+        pick();
+        QTest::keyClick(window, Qt::Key_Z, Qt::ControlModifier);
+        takenBack("Ctrl+Z");
+        pick();
+        mctest::clickCentre(window, malavestros);
+        takenBack("a second tap on the way");
+        // Undo with nothing picked takes back a step, as before.
+        QVERIFY(mctest::waitForLayout(window));
+
         // All pass: every player passes in turn, the actions end; one undo brings the turn back.
         const int passer = c->guide()->currentSeat();
         const std::size_t beforePasses = c->game().actions().size();
