@@ -43,6 +43,7 @@ set(MOURNERS_QML_FILES
     mourners/TithePrivacy.qml
     mourners/TableQuestionsPanel.qml
     mourners/TitheReveal.qml
+    mourners/RoundSummary.qml
     mourners/MajorityPanel.qml
     mourners/AdjustDialog.qml
     mourners/EndScreen.qml

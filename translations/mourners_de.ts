@@ -4034,51 +4034,51 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation>Zwei Personen heißen „%1“: Bitte allen verschiedene Namen geben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="183"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="185"/>
         <source>The built-in rules could not be read.</source>
         <translation>Die eingebauten Regeln konnten nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="191"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="529"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="193"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="538"/>
         <source>A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
         <translation>Ein Tischspiel für %1 Personen beginnt: %2. %3 ist die älteste Person und hält den Alltaker.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="194"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="773"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="196"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="792"/>
         <source>A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
         <translation>Ein Digitalspiel für %1 Personen beginnt: %2. %3 ist die älteste Person und hält den Alltaker.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="208"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="210"/>
         <source>The correction was not applied: the game is over.</source>
         <translation>Die Anpassung wurde nicht ausgeführt: Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="209"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="211"/>
         <source>The correction was not applied: corrections exist only in a table game.</source>
         <translation>Die Anpassung wurde nicht ausgeführt: Anpassungen gibt es nur im Tischspiel.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="210"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="212"/>
         <source>The correction was not applied: it is impossible here. Nothing was changed.</source>
         <translation>Die Anpassung wurde nicht ausgeführt: Sie ist hier nicht möglich. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="217"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="219"/>
         <source>“%1” was not applied: the game is over.</source>
         <extracomment>%1 is the action typed.</extracomment>
         <translation>„%1“ wurde nicht ausgeführt: Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="220"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="222"/>
         <source>“%1” was not applied: it is not that player&apos;s decision. %2</source>
         <extracomment>%1 the action typed, %2 what the game waits for, e.g. &quot;Ada chooses ...&quot;.</extracomment>
         <translation>„%1“ wurde nicht ausgeführt: Diese Person ist nicht am Zug. %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="223"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="225"/>
         <source>“%1” is not allowed now; the list shows the actions that are. Nothing was changed.</source>
         <extracomment>%1 the action typed; the list shows the legal actions.</extracomment>
         <translation>„%1“ ist jetzt nicht erlaubt; die Liste zeigt die erlaubten Aktionen. Nichts wurde geändert.</translation>
@@ -4092,60 +4092,60 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="vanished">„%1“ wurde nicht ausgeführt: Diese Korrektur ist hier nicht möglich.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="225"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="227"/>
         <source>“%1” was not applied: adjustments exist only in a table game.</source>
         <translation>„%1“ wurde nicht ausgeführt: Anpassungen gibt es nur im Tischspiel.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="227"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="229"/>
         <source>“%1” was not applied: that adjustment is impossible here.</source>
         <translation>„%1“ wurde nicht ausgeführt: Diese Anpassung ist hier nicht möglich.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="229"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="231"/>
         <source>“%1” was not applied.</source>
         <translation>„%1“ wurde nicht ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="235"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="259"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="237"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="261"/>
         <location filename="../app/mourners/gamecontrollercorrect.cpp" line="41"/>
         <location filename="../app/mourners/gamecontrollercorrect.cpp" line="258"/>
         <source>Start a new game first.</source>
         <translation>Bitte zuerst eine neue Partie beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="241"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="243"/>
         <source>Type an action first, for example “%1”.</source>
         <extracomment>%1 is an example action, such as &quot;keep bone&quot;.</extracomment>
         <translation>Bitte zuerst eine Aktion eingeben, zum Beispiel „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="250"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="252"/>
         <source>“%1” is not an action the app understands: %2. Nothing was changed.</source>
         <extracomment>%1 the text typed, %2 the reason from the rules engine (in English).</extracomment>
         <translation>„%1“ ist keine Aktion, die die App versteht: %2. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="291"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="293"/>
         <source>It is %1&apos;s decision: the computer plays it.</source>
         <extracomment>%1 a computer player.</extracomment>
         <translation>%1 entscheidet: Der Computer spielt diesen Platz.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="296"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="298"/>
         <source>Pass the laptop to %1 first.</source>
         <extracomment>%1 the player who decides now (hot-seat play).</extracomment>
         <translation>Bitte zuerst den Laptop an %1 weitergeben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="344"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="346"/>
         <source>The correction was not applied: %1. Nothing was changed.</source>
         <extracomment>%1 why the correction of the Adjust dialog is impossible, e.g. &quot;Ada has 2 Etherea; a change of -5 would leave -3 (allowed 0 to 999)&quot;.</extracomment>
         <translation>Die Anpassung wurde nicht ausgeführt: %1. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="347"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="349"/>
         <source>“%1” was not applied: %2. Nothing was changed.</source>
         <translation>„%1“ wurde nicht ausgeführt: %2. Nichts wurde geändert.</translation>
     </message>
@@ -4180,8 +4180,8 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation>Rückgängig würde die Entscheidung von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="431"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="625"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="440"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="644"/>
         <source>%1 could not be opened. %2 The file was left as it is.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation>%1 konnte nicht geöffnet werden. %2 Die Datei bleibt unverändert.</translation>
@@ -4217,8 +4217,8 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="580"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="594"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="589"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="603"/>
         <source>Nobody can pass now. Nothing was changed.</source>
         <translation>Gerade kann niemand passen. Nichts wurde geändert.</translation>
     </message>
@@ -4358,7 +4358,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation>%1 hat entschieden.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="504"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="513"/>
         <location filename="../app/mourners/gamecontrollerlog.cpp" line="52"/>
         <location filename="../app/mourners/gamecontrollerlog.cpp" line="110"/>
         <location filename="../app/mourners/replaycontroller.cpp" line="110"/>
@@ -4374,12 +4374,12 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation>Wiederholen fehlgeschlagen: Die rückgängig gemachten Aktionen passen nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="412"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="421"/>
         <source>There is no game to save.</source>
         <translation>Es gibt keine Partie zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="418"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="427"/>
         <source>The game was not saved: %1</source>
         <extracomment>%1 is the reason, e.g. &quot;/x/y.json could not be written: Permission denied.&quot;</extracomment>
         <translation>Die Partie wurde nicht gespeichert: %1</translation>
@@ -4626,8 +4626,8 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation>Die letzte Einheit hat in der Aktionsphase den Vorrat verlassen: Alle, auch wer gerade am Zug ist, haben genau noch einen Zug; dann werden die Phasen 5–8 gespielt und das Spiel endet. [R-END-2]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="267"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="372"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="269"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="381"/>
         <source>That choice is no longer available. Nothing was changed.</source>
         <translation>Diese Wahl gibt es nicht mehr. Nichts wurde geändert.</translation>
     </message>
@@ -4698,29 +4698,29 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation>%1 kann nicht mit %2 beginnen: Es ist kein Start-Mourner dieser Fraktion, oder eine andere Person hat ihn schon.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="566"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="573"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="575"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="582"/>
         <source>There is no die to roll now.</source>
         <translation>Gerade ist nichts zu würfeln.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="189"/>
+        <location filename="../app/mourners/guide.cpp" line="198"/>
         <source>Suspicion reached %1</source>
         <translation>Argwohn hat %1 erreicht</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="190"/>
+        <location filename="../app/mourners/guide.cpp" line="199"/>
         <source>Threat reached %1</source>
         <translation>Bedrohung hat %1 erreicht</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="194"/>
+        <location filename="../app/mourners/guide.cpp" line="203"/>
         <source>%1 raised Suspicion to the top: whoever does loses %2 Unity (missing points paid with Influence), and the marker goes back to %3.</source>
         <extracomment>%1 player. R-SUSP-1 explained.</extracomment>
         <translation>%1 hat den Argwohn ganz nach oben getrieben: Wer das tut, verliert %2 Einheit (fehlende Punkte werden mit Einfluss bezahlt), und der Marker geht zurück auf %3.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="200"/>
+        <location filename="../app/mourners/guide.cpp" line="209"/>
         <source>%1 raised Threat to the top: the player on their left chooses one of %1&apos;s Mourner cards to lose, with a figure of its guild; everyone else loses a figure of that guild; the marker goes back to %2.</source>
         <translation>%1 hat die Bedrohung ganz nach oben getrieben: Die Person links davon wählt eine Mourner-Karte von %1, die samt einer Figur ihrer Gilde verloren geht; alle anderen verlieren eine Figur dieser Gilde; der Marker geht zurück auf %2.</translation>
     </message>
@@ -4752,7 +4752,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="vanished">%1 konnte nicht gelöscht werden; die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="619"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="638"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Es gibt keine unvollendete Partie zum Fortsetzen.</translation>
     </message>
@@ -4762,7 +4762,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="vanished">Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="730"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="749"/>
         <source>The game is not over yet.</source>
         <translation>Das Spiel ist noch nicht vorbei.</translation>
     </message>
@@ -5947,12 +5947,12 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Unbekannte Spielerart: „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="772"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="791"/>
         <source>%1 (computer)</source>
         <translation>%1 (Computer)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="67"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="69"/>
         <source>The computer player chose an action that is not allowed: %1</source>
         <translation>Der Computerspieler hat eine unerlaubte Aktion gewählt: %1</translation>
     </message>
@@ -5963,19 +5963,22 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>%1 (Computer) denkt nach…</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="299"/>
+        <location filename="../app/mourners/guide.cpp" line="308"/>
+        <location filename="../app/mourners/roundsummary.cpp" line="35"/>
         <source>%1 %2</source>
-        <extracomment>%1 player, %2 their figures at a location or of a guild.</extracomment>
+        <extracomment>%1 player, %2 their figures at a location or of a guild.
+----------
+A round&apos;s summary: %1 a faction (Bone), %2 the change of its Influence (+1).</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="304"/>
+        <location filename="../app/mourners/guide.cpp" line="313"/>
         <source>Figures: %1. </source>
         <extracomment>The figures of every player, e.g. &quot;Ada 2, Bo 2, Cy 1&quot;.</extracomment>
         <translation>Figuren: %1. </translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="309"/>
+        <location filename="../app/mourners/guide.cpp" line="318"/>
         <source>%1 has the most figures there: %2. The single highest count wins; a tie gives the result to nobody unless the Alltaker breaks it.</source>
         <extracomment>%1 player, %2 figures counted, R-MAJ explained.</extracomment>
         <translation>%1 hat dort die meisten Figuren: %2. Nur die alleinige Höchstzahl gewinnt; bei Gleichstand gewinnt niemand, außer der Alltaker entscheidet ihn.</translation>
@@ -5985,25 +5988,25 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Gleichstand bei %1 Figuren: Bei Gleichstand gewinnt niemand diese Mehrheit.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="242"/>
+        <location filename="../app/mourners/guide.cpp" line="251"/>
         <source>Owed: %1 Etherea. Bid: %2 in all.</source>
         <extracomment>The tithe&apos;s summary: %1 Etherea owed, %2 bid by all players together.</extracomment>
         <translation>Fällig: %1 Etherea. Geboten: %2 insgesamt.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="245"/>
+        <location filename="../app/mourners/guide.cpp" line="254"/>
         <source>Owed: %1 Etherea, all paid by the Dirth Forge. Bid: %2 in all; the bids still decide who gains Unity.</source>
         <extracomment>%1 Etherea owed, all paid by the Dirth Forge; %2 bid by all players together.</extracomment>
         <translation>Fällig: %1 Etherea, ganz von der Dirth Forge bezahlt. Geboten: %2 insgesamt; die Gebote entscheiden trotzdem, wer Einheit erhält.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="251"/>
+        <location filename="../app/mourners/guide.cpp" line="260"/>
         <source>Owed: %1 Etherea. The Dirth Forge paid %2, leaving %3. Bid: %4 in all.</source>
         <extracomment>%1 Etherea owed, %2 paid by the Dirth Forge, %3 left to the bids, %4 bid by all players together.</extracomment>
         <translation>Fällig: %1 Etherea. Die Dirth Forge zahlte %2, es blieben %3. Geboten: %4 insgesamt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/guide.cpp" line="264"/>
+        <location filename="../app/mourners/guide.cpp" line="273"/>
         <source>%1 paid %n missing Unity with Influence.</source>
         <extracomment>%1 player, %n Unity they did not have, paid with Faction Influence instead.</extracomment>
         <translation>
@@ -6012,13 +6015,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="270"/>
+        <location filename="../app/mourners/guide.cpp" line="279"/>
         <source>%1 lacks Unity and pays with Influence next.</source>
         <extracomment>%1 player who lacks Unity and chooses the Influence to pay with next (R-PAY-1).</extracomment>
         <translation>%1 fehlt Einheit und zahlt als Nächstes mit Einfluss.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/guide.cpp" line="314"/>
+        <location filename="../app/mourners/guide.cpp" line="323"/>
         <source>Tied at %n figure(s): with a tie nobody wins this majority.</source>
         <translation>
             <numerusform>Gleichstand bei %n Figur: Bei Gleichstand gewinnt niemand diese Mehrheit.</numerusform>
@@ -6026,41 +6029,41 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="315"/>
+        <location filename="../app/mourners/guide.cpp" line="324"/>
         <source>Nobody has a figure there: nobody wins this majority.</source>
         <translation>Niemand hat dort eine Figur: Niemand gewinnt diese Mehrheit.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="321"/>
+        <location filename="../app/mourners/guide.cpp" line="330"/>
         <source>Its bonus (%1) needs no choice: the token moves by itself.</source>
         <extracomment>R-MAJ-5: %1 the bonus, &quot;take the Dreadsbane token&quot;. Nobody is asked.</extracomment>
         <translation>Der Bonus (%1) erfordert keine Wahl: Der Marker bewegt sich von selbst.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="324"/>
+        <location filename="../app/mourners/guide.cpp" line="333"/>
         <source>So nobody is asked to %1.</source>
         <extracomment>%1 a location&apos;s action or a guild&apos;s bonus, e.g. &quot;take 3 Etherea&quot;, that nobody takes.</extracomment>
         <translation>Daher darf niemand %1.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="327"/>
+        <location filename="../app/mourners/guide.cpp" line="336"/>
         <source>The winner may %1.</source>
         <extracomment>%1 a location&apos;s action or a guild&apos;s bonus, e.g. &quot;take 3 Etherea&quot;.</extracomment>
         <translation>Wer gewinnt, darf %1.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="331"/>
+        <location filename="../app/mourners/guide.cpp" line="340"/>
         <source>%1 bid %2</source>
         <translation>%1 bot %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="335"/>
+        <location filename="../app/mourners/guide.cpp" line="344"/>
         <source>Bids: %1. Total %2 against %3 still owed after the Forge paid.</source>
         <extracomment>%1 the bids, %2 the total, %3 still owed after the Forge.</extracomment>
         <translation>Gebote: %1. Summe %2 gegenüber %3, die nach der Zahlung der Forge noch offen sind.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="336"/>
+        <location filename="../app/mourners/guide.cpp" line="345"/>
         <source>none</source>
         <comment>no bids</comment>
         <translation>keine</translation>
@@ -6070,43 +6073,43 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">keine</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="341"/>
+        <location filename="../app/mourners/guide.cpp" line="350"/>
         <source>The bids covered the tithe owed at Suspicion %1 (%2 Etherea).</source>
         <translation>Die Gebote deckten den Tribut bei Argwohn %1 (%2 Etherea).</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="346"/>
+        <location filename="../app/mourners/guide.cpp" line="355"/>
         <source>The bids did not cover the tithe owed at Suspicion %1 (%2 Etherea).</source>
         <translation>Die Gebote deckten den Tribut bei Argwohn %1 (%2 Etherea) nicht.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="352"/>
+        <location filename="../app/mourners/guide.cpp" line="361"/>
         <source>the figure is destroyed</source>
         <translation>die Figur wird vernichtet</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="353"/>
+        <location filename="../app/mourners/guide.cpp" line="362"/>
         <source>the figure goes to the Crypt</source>
         <translation>die Figur kommt in die Gruft</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="354"/>
+        <location filename="../app/mourners/guide.cpp" line="363"/>
         <source>the figure stays</source>
         <translation>die Figur bleibt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="356"/>
+        <location filename="../app/mourners/guide.cpp" line="365"/>
         <source>%1 held more figures than the Threat limit allows; %2&apos;s %3 figure was rolled for: die %4, so %5.</source>
         <extracomment>%1 place, %2 owner, %3 guild, %4 die, %5 the outcome. R-DREAD-2.</extracomment>
         <translation>An %1 standen mehr Figuren, als das Bedrohungslimit erlaubt; für die %3-Figur von %2 wurde gewürfelt: %4, also %5.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="363"/>
+        <location filename="../app/mourners/guide.cpp" line="372"/>
         <source>Suspicion went past %1: %2 loses %3 Unity and the marker goes back.</source>
         <translation>Argwohn überstieg %1: %2 verliert %3 Einheit und der Marker geht zurück.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="369"/>
+        <location filename="../app/mourners/guide.cpp" line="378"/>
         <source>Threat went past %1: %2 loses a Mourner card with a figure of its guild, everyone else a figure of that guild.</source>
         <translation>Bedrohung überstieg %1: %2 verliert eine Mourner-Karte samt einer Figur ihrer Gilde, alle anderen eine Figur dieser Gilde.</translation>
     </message>
@@ -6208,6 +6211,66 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <source>Tap Yes for each objective met this round, then Confirm: the app applies the rewards and penalties it knows. [R-WAL-1]</source>
         <translation type="vanished">Für jedes in dieser Runde erfüllte Ziel „Ja“ antippen, dann „Bestätigen“: Die App wendet die Belohnungen und Strafen an, die sie kennt. [R-WAL-1]</translation>
     </message>
+    <message>
+        <location filename="../app/mourners/roundsummary.cpp" line="30"/>
+        <source>Unity %1 → %2 (%3)</source>
+        <extracomment>A round&apos;s summary: %1 Unity before, %2 now, %3 the change (+5).</extracomment>
+        <translation>Einheit %1 → %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/roundsummary.cpp" line="39"/>
+        <source>Influence %1</source>
+        <extracomment>A round&apos;s summary: %1 the changes of Influence, e.g. &quot;Bone +1, Spirit −2&quot;.</extracomment>
+        <translation>Einfluss %1</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/roundsummary.cpp" line="42"/>
+        <source>Etherea %1 → %2</source>
+        <extracomment>A round&apos;s summary: %1 Etherea before, %2 now.</extracomment>
+        <translation>Etherea %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/roundsummary.cpp" line="47"/>
+        <source>figures on the map %1 → %2</source>
+        <extracomment>A round&apos;s summary: %1 figures on the locations before, %2 now.</extracomment>
+        <translation>Figuren an den Orten %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/roundsummary.cpp" line="52"/>
+        <source>in the Crypt %1 → %2</source>
+        <extracomment>A round&apos;s summary: %1 figures in the player&apos;s Crypt before, %2 now.</extracomment>
+        <translation>in der Gruft %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/roundsummary.cpp" line="55"/>
+        <source>Mourners %1 → %2</source>
+        <extracomment>A round&apos;s summary: %1 Mourner cards in play before, %2 now.</extracomment>
+        <translation>Mourners %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/roundsummary.cpp" line="58"/>
+        <source>no change</source>
+        <extracomment>A round&apos;s summary: nothing of the player changed in phases 5 to 8.</extracomment>
+        <translation>keine Änderung</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/roundsummary.cpp" line="90"/>
+        <source>Suspicion %1 → %2</source>
+        <extracomment>A round&apos;s summary: the Suspicion meter before (%1) and now (%2).</extracomment>
+        <translation>Argwohn %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/roundsummary.cpp" line="93"/>
+        <source>Threat %1 → %2</source>
+        <extracomment>A round&apos;s summary: the Threat meter before (%1) and now (%2).</extracomment>
+        <translation>Bedrohung %1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/roundsummary.cpp" line="96"/>
+        <source>Unity supply %1 → %2</source>
+        <extracomment>A round&apos;s summary: the Unity left in the supply before (%1) and now (%2).</extracomment>
+        <translation>Einheit-Vorrat %1 → %2</translation>
+    </message>
 </context>
 <context>
     <name>GameLogList</name>
@@ -6249,92 +6312,92 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="66"/>
+        <location filename="../qml/mourners/GamePage.qml" line="68"/>
         <source>New digital game</source>
         <translation>Neues Digitalspiel</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="66"/>
+        <location filename="../qml/mourners/GamePage.qml" line="68"/>
         <source>New table game</source>
         <translation>Neues Tischspiel</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="67"/>
+        <location filename="../qml/mourners/GamePage.qml" line="69"/>
         <source>Digital game · round %1 · %2</source>
         <translation>Digitalspiel · Runde %1 · %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="67"/>
+        <location filename="../qml/mourners/GamePage.qml" line="69"/>
         <source>Table game · round %1 · %2</source>
         <translation>Tischspiel · Runde %1 · %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="285"/>
+        <location filename="../qml/mourners/GamePage.qml" line="290"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="316"/>
+        <location filename="../qml/mourners/GamePage.qml" line="321"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="316"/>
+        <location filename="../qml/mourners/GamePage.qml" line="321"/>
         <source>Setup</source>
         <translation>Aufbau</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="339"/>
+        <location filename="../qml/mourners/GamePage.qml" line="344"/>
         <source>Celestial Suspicion</source>
         <translation>Argwohn</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="345"/>
+        <location filename="../qml/mourners/GamePage.qml" line="350"/>
         <source>tithe owed: %1</source>
         <extracomment>%1 Etherea owed at the current suspicion (D-TITHE).</extracomment>
         <translation>Tribut: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="355"/>
+        <location filename="../qml/mourners/GamePage.qml" line="360"/>
         <source>Dreadsgrip Threat</source>
         <translation>Bedrohung</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="361"/>
+        <location filename="../qml/mourners/GamePage.qml" line="366"/>
         <source>limit %1</source>
         <extracomment>%1 figures allowed per location at the current threat (D-THREAT-LIMIT).</extracomment>
         <translation>Limit %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="367"/>
+        <location filename="../qml/mourners/GamePage.qml" line="372"/>
         <source>Unity</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="369"/>
+        <location filename="../qml/mourners/GamePage.qml" line="374"/>
         <source>Unity supply: %1</source>
         <translation>Einheit-Vorrat: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="382"/>
+        <location filename="../qml/mourners/GamePage.qml" line="387"/>
         <source>Forge</source>
         <extracomment>Heading of the box with the Etherea in the Dirth Forge (a proper name: stays English).</extracomment>
         <translation>Forge</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="384"/>
+        <location filename="../qml/mourners/GamePage.qml" line="389"/>
         <source>Dirth Forge: %1 Etherea</source>
         <translation>Dirth Forge: %1 Etherea</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="406"/>
+        <location filename="../qml/mourners/GamePage.qml" line="411"/>
         <source>Undo</source>
         <extracomment>Button beside the meters: takes back the last step of the game (a verb, as in an editor).</extracomment>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="56"/>
-        <location filename="../qml/mourners/GamePage.qml" line="409"/>
+        <location filename="../qml/mourners/GamePage.qml" line="58"/>
+        <location filename="../qml/mourners/GamePage.qml" line="414"/>
         <source>Undo the last step</source>
         <translation>Letzten Schritt rückgängig machen</translation>
     </message>
@@ -6343,40 +6406,40 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Die erste bis neunte Wahl der Entscheidung (eine Liste von Wahlen); der Stapel mit dieser Nummer; die gewürfelte Augenzahl (ein Wurf für einen überfüllten Ort)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="415"/>
+        <location filename="../qml/mourners/GamePage.qml" line="420"/>
         <source>Undo (Ctrl+Z)</source>
         <translation>Rückgängig (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="57"/>
-        <location filename="../qml/mourners/GamePage.qml" line="428"/>
+        <location filename="../qml/mourners/GamePage.qml" line="59"/>
+        <location filename="../qml/mourners/GamePage.qml" line="433"/>
         <source>Redo</source>
         <extracomment>Button under Undo: applies again the step undone last (a verb, as in an editor).</extracomment>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="46"/>
+        <location filename="../qml/mourners/GamePage.qml" line="48"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Umschalt+Tab</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="46"/>
+        <location filename="../qml/mourners/GamePage.qml" line="48"/>
         <source>Through the form&apos;s fields; the form scrolls to the field</source>
         <translation>Durch die Felder des Formulars; das Formular rollt zum Feld</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="47"/>
-        <location filename="../qml/mourners/GamePage.qml" line="51"/>
+        <location filename="../qml/mourners/GamePage.qml" line="49"/>
+        <location filename="../qml/mourners/GamePage.qml" line="53"/>
         <source>Enter or Space</source>
         <translation>Eingabe oder Leertaste</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="47"/>
+        <location filename="../qml/mourners/GamePage.qml" line="49"/>
         <source>Press the button that has the ring (Start the game)</source>
         <translation>Die Schaltfläche mit dem Ring drücken (Spiel starten)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="50"/>
+        <location filename="../qml/mourners/GamePage.qml" line="52"/>
         <source>1 … 9</source>
         <extracomment>Keys sheet of the table screen: the number keys choose one of the decision&apos;s choices.</extracomment>
         <translation>1 … 9</translation>
@@ -6386,154 +6449,154 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Die erste bis neunte Wahl der Entscheidung (eine Liste von Wahlen); die gewürfelte Augenzahl (ein Wurf für einen überfüllten Ort)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="50"/>
+        <location filename="../qml/mourners/GamePage.qml" line="52"/>
         <source>The decision&apos;s first to ninth choice (a list of choices); a pile of that many Etherea (splitting); the pile of that number (taking one); the face rolled (a crowd roll)</source>
         <translation>Die erste bis neunte Wahl der Entscheidung (eine Liste von Wahlen); ein Stapel mit so viel Etherea (beim Aufteilen); der Stapel mit dieser Nummer (beim Nehmen); die gewürfelte Augenzahl (ein Wurf für einen überfüllten Ort)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="51"/>
+        <location filename="../qml/mourners/GamePage.qml" line="53"/>
         <source>Press the choice that has the ring; after each step the ring is on the next decision&apos;s first choice</source>
         <translation>Die Wahl mit dem Ring drücken; nach jedem Schritt liegt der Ring auf der ersten Wahl der nächsten Entscheidung</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="52"/>
+        <location filename="../qml/mourners/GamePage.qml" line="54"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="52"/>
+        <location filename="../qml/mourners/GamePage.qml" line="54"/>
         <source>Pass (in a turn)</source>
         <translation>Passen (im Zug)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="53"/>
+        <location filename="../qml/mourners/GamePage.qml" line="55"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="53"/>
+        <location filename="../qml/mourners/GamePage.qml" line="55"/>
         <source>All pass (table play, in a turn)</source>
         <translation>Alle passen (Tischspiel, im Zug)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="54"/>
+        <location filename="../qml/mourners/GamePage.qml" line="56"/>
         <source>N or Ctrl+Enter</source>
         <translation>N oder Strg+Eingabe</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="54"/>
+        <location filename="../qml/mourners/GamePage.qml" line="56"/>
         <source>Next: close a notice, or take the only choice</source>
         <translation>Weiter: einen Hinweis schließen oder die einzige Wahl nehmen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="55"/>
+        <location filename="../qml/mourners/GamePage.qml" line="57"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="55"/>
+        <location filename="../qml/mourners/GamePage.qml" line="57"/>
         <source>What would the computer do? (the hint)</source>
         <translation>Was würde der Computer tun? (der Tipp)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="56"/>
+        <location filename="../qml/mourners/GamePage.qml" line="58"/>
         <source>Ctrl+Z</source>
         <translation>Strg+Z</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="57"/>
+        <location filename="../qml/mourners/GamePage.qml" line="59"/>
         <source>Ctrl+Shift+Z or Ctrl+Y</source>
         <translation>Strg+Umschalt+Z oder Strg+Y</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="58"/>
+        <location filename="../qml/mourners/GamePage.qml" line="60"/>
         <source>Ctrl+L</source>
         <translation>Strg+L</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="58"/>
+        <location filename="../qml/mourners/GamePage.qml" line="60"/>
         <source>The log at full height (Esc closes it)</source>
         <translation>Das Protokoll in voller Höhe (Esc schließt es)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="60"/>
+        <location filename="../qml/mourners/GamePage.qml" line="62"/>
         <source>W</source>
         <extracomment>Keys sheet of the table screen: W moves the keyboard to the panel that explains automatic results.</extracomment>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="60"/>
+        <location filename="../qml/mourners/GamePage.qml" line="62"/>
         <source>To the why panel&apos;s first &quot;Why?&quot; (digital play)</source>
         <translation>Zum ersten „Warum?“ bei den automatischen Ergebnissen (Digitalspiel)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="61"/>
+        <location filename="../qml/mourners/GamePage.qml" line="63"/>
         <source>Ctrl+K</source>
         <translation>Strg+K</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="61"/>
+        <location filename="../qml/mourners/GamePage.qml" line="63"/>
         <source>Adjust… a number for a card effect (table play)</source>
         <translation>Anpassen… einer Zahl für eine Kartenwirkung (Tischspiel)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="62"/>
+        <location filename="../qml/mourners/GamePage.qml" line="64"/>
         <source>Enter on &quot;I am …&quot;</source>
         <translation>Eingabe auf „Ich bin …“</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="62"/>
+        <location filename="../qml/mourners/GamePage.qml" line="64"/>
         <source>Confirm the hand-off: you hold the laptop</source>
         <translation>Die Übergabe bestätigen: du hältst den Laptop</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="63"/>
+        <location filename="../qml/mourners/GamePage.qml" line="65"/>
         <source>Tab to a card&apos;s name</source>
         <translation>Tab zum Namen einer Karte</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="63"/>
+        <location filename="../qml/mourners/GamePage.qml" line="65"/>
         <source>What the card does (also by hover, or a press held down)</source>
         <translation>Was die Karte tut (auch beim Darüberfahren oder gedrückt Halten)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="431"/>
+        <location filename="../qml/mourners/GamePage.qml" line="436"/>
         <source>Redo the step undone last</source>
         <translation>Zuletzt rückgängig gemachten Schritt wiederholen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="436"/>
+        <location filename="../qml/mourners/GamePage.qml" line="441"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>Wiederholen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="499"/>
+        <location filename="../qml/mourners/GamePage.qml" line="504"/>
         <source>Only for %1 · motive: %2 · hand: %3%4</source>
         <extracomment>Hot-seat: the private cards of %1, shown after the hand-off.</extracomment>
         <translation>Nur für %1 · Motiv: %2 · Hand: %3%4</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="501"/>
+        <location filename="../qml/mourners/GamePage.qml" line="506"/>
         <source>choose from %1</source>
         <translation>Auswahl aus %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="501"/>
+        <location filename="../qml/mourners/GamePage.qml" line="506"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="502"/>
+        <location filename="../qml/mourners/GamePage.qml" line="507"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="503"/>
+        <location filename="../qml/mourners/GamePage.qml" line="508"/>
         <source> · drafting from: %1</source>
         <translation> · Draft aus: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="515"/>
+        <location filename="../qml/mourners/GamePage.qml" line="520"/>
         <source>Hide</source>
         <extracomment>Button: hides the secret view of the player who holds the laptop (a verb).</extracomment>
         <translation>Verbergen</translation>
@@ -6543,51 +6606,51 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Phasenführer · %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="624"/>
+        <location filename="../qml/mourners/GamePage.qml" line="638"/>
         <source>Next: %1</source>
         <extracomment>%1 the next decision, e.g. &quot;Bo chooses which Mourner card is lost.&quot;</extracomment>
         <translation>Als Nächstes: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="633"/>
+        <location filename="../qml/mourners/GamePage.qml" line="647"/>
         <source>Understood (N)</source>
         <translation>Verstanden (N)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="662"/>
+        <location filename="../qml/mourners/GamePage.qml" line="676"/>
         <source>It sees only what its seat may know.</source>
         <translation>Er sieht nur, was sein Platz wissen darf.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="688"/>
+        <location filename="../qml/mourners/GamePage.qml" line="702"/>
         <source>Hint (H)</source>
         <extracomment>Small button in the guide&apos;s heading: asks what the strong computer player would choose in the decision on screen; H is its keyboard shortcut.</extracomment>
         <translation>Tipp (H)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="691"/>
+        <location filename="../qml/mourners/GamePage.qml" line="705"/>
         <source>What would the computer do?</source>
         <translation>Was würde der Computer tun?</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="693"/>
+        <location filename="../qml/mourners/GamePage.qml" line="707"/>
         <source>What would the computer do? The strong computer player&apos;s choice for this decision, from what this seat may know (H)</source>
         <extracomment>Tooltip of the Hint button.</extracomment>
         <translation>Was würde der Computer tun? Die Wahl des starken Computerspielers für diese Entscheidung, nur aus dem, was dieser Platz wissen darf (H)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="708"/>
+        <location filename="../qml/mourners/GamePage.qml" line="722"/>
         <source>Guild track</source>
         <translation>Gildenleiste</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="725"/>
+        <location filename="../qml/mourners/GamePage.qml" line="739"/>
         <source>Automatic results · why</source>
         <translation>Automatische Ergebnisse · warum</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="738"/>
-        <location filename="../qml/mourners/GamePage.qml" line="957"/>
+        <location filename="../qml/mourners/GamePage.qml" line="752"/>
+        <location filename="../qml/mourners/GamePage.qml" line="972"/>
         <source>Log</source>
         <extracomment>Heading of the game log panel (a noun).</extracomment>
         <translation>Protokoll</translation>
@@ -6597,34 +6660,34 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Ganzes Protokoll</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="777"/>
+        <location filename="../qml/mourners/GamePage.qml" line="791"/>
         <source>Open the log at full height (Ctrl+L)</source>
         <translation>Protokoll in voller Höhe öffnen (Strg+L)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="813"/>
+        <location filename="../qml/mourners/GamePage.qml" line="827"/>
         <source>Adjust…</source>
         <translation>Anpassen…</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="815"/>
+        <location filename="../qml/mourners/GamePage.qml" line="829"/>
         <source>Adjust a number for a card effect (Ctrl+K)</source>
         <translation>Eine Zahl für einen Karteneffekt anpassen (Strg+K)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="927"/>
+        <location filename="../qml/mourners/GamePage.qml" line="942"/>
         <source>Keep it as it is</source>
         <extracomment>Hot-seat: gives up an undo that waits for another person&apos;s hand-off.</extracomment>
         <translation>So lassen, wie es ist</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="971"/>
+        <location filename="../qml/mourners/GamePage.qml" line="986"/>
         <source>Close</source>
         <extracomment>Closes the full-height log (a verb).</extracomment>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="973"/>
+        <location filename="../qml/mourners/GamePage.qml" line="988"/>
         <source>Close the full log (Esc)</source>
         <translation>Ganzes Protokoll schließen (Esc)</translation>
     </message>
@@ -6645,13 +6708,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Eine Aktion in Textschreibweise; Eingabe führt sie aus</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="803"/>
+        <location filename="../qml/mourners/GamePage.qml" line="817"/>
         <source>Replay</source>
         <extracomment>Button: opens the replay of the game, step by step (a noun).</extracomment>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="806"/>
+        <location filename="../qml/mourners/GamePage.qml" line="820"/>
         <source>Replay the game move by move</source>
         <translation>Die Partie Zug um Zug nachspielen</translation>
     </message>
@@ -6664,22 +6727,22 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Korrektur (Strg+K)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="822"/>
+        <location filename="../qml/mourners/GamePage.qml" line="836"/>
         <source>Phones (%1)</source>
         <translation>Handys (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="822"/>
+        <location filename="../qml/mourners/GamePage.qml" line="836"/>
         <source>Phones</source>
         <translation>Handys</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="824"/>
+        <location filename="../qml/mourners/GamePage.qml" line="838"/>
         <source>Let the players make their secret choices on their phones</source>
         <translation>Die Geheimentscheidungen auf den eigenen Handys treffen lassen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="857"/>
+        <location filename="../qml/mourners/GamePage.qml" line="871"/>
         <source>Dismiss the message</source>
         <translation>Meldung schließen</translation>
     </message>
@@ -14828,6 +14891,26 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <location filename="../app/restinpeace/riptext.cpp" line="472"/>
         <source>%1 wins.</source>
         <translation>%1 gewinnt.</translation>
+    </message>
+</context>
+<context>
+    <name>RoundSummary</name>
+    <message>
+        <location filename="../qml/mourners/RoundSummary.qml" line="39"/>
+        <source>Round %1 is over</source>
+        <extracomment>Digital play, after the round&apos;s automatic phases: %1 the round&apos;s number.</extracomment>
+        <translation>Runde %1 ist vorbei</translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/RoundSummary.qml" line="46"/>
+        <source>What the Dreadsgrip check, the tithe, the locations, the guilds and the clean-up changed. The log and “Why?” have each step.</source>
+        <translation>Was die Dreadsgrip-Prüfung, der Tribut, die Orte, die Gilden und das Aufräumen geändert haben. Das Protokoll und „Warum?“ zeigen jeden Schritt.</translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/RoundSummary.qml" line="109"/>
+        <source>Continue (N)</source>
+        <extracomment>Closes the round&apos;s summary: the next round goes on.</extracomment>
+        <translation>Weiter (N)</translation>
     </message>
 </context>
 <context>

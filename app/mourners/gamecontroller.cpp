@@ -1,4 +1,6 @@
 #include "gamecontroller.h"
+
+#include "roundsummary.h"
 #include "newgamesetup.h"
 #include "seatkinds.h"
 #include "mournersautosave.h"
@@ -361,6 +363,13 @@ bool GameController::applyStep(const mc::Action &action, const QString &typed)
     m_log->appendStep(rows, before.round);
     m_guide->takeStepEvents(m_game, before, events);
     m_guide->addWhy(m_game, before, events);
+    // Digital play with a person: a round's automatic end (losses, majorities, clean-up) is shown before
+    // the next round goes on, and the computer players wait for it (afterStep()).
+    if (m_game.setup().mode == mc::Mode::Digital && m_bots->seatKinds().contains(shelf::seatkind::kPerson)) {
+        const QVariantMap summary = roundSummary(m_game, before, eventText());
+        if (!summary.isEmpty())
+            m_guide->setRoundSummary(summary);
+    }
     setError({});
     afterStep();
     return true;
@@ -607,10 +616,20 @@ void GameController::dismissReveal()
     m_guide->dismissReveal();
 }
 
+void GameController::dismissRoundSummary()
+{
+    if (m_guide->roundSummary().isEmpty())
+        return;
+    m_guide->setRoundSummary({});
+    if (m_game.isValid() && m_game.state().currentSeat() >= 0)
+        m_bots->maybeStart(eventText().seatName(m_game.state().currentSeat()));
+}
+
 void GameController::clearStepEvents()
 {
     dismissNotices();
     dismissReveal();
+    m_guide->setRoundSummary({});
 }
 
 bool GameController::continueGame()
@@ -666,7 +685,7 @@ void GameController::afterStep()
     m_opening = false;
     writeAutosave();
     m_ending->follow(m_game);
-    if (m_game.isValid() && m_game.state().currentSeat() >= 0)
+    if (m_game.isValid() && m_game.state().currentSeat() >= 0 && m_guide->roundSummary().isEmpty())
         m_bots->maybeStart(eventText().seatName(m_game.state().currentSeat()));
     else
         m_bots->cancel();

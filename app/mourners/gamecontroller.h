@@ -157,6 +157,8 @@ public:
     /// (HistoryStore); ending.historyNote says how it went. Recording the same result twice does nothing.
     Q_INVOKABLE bool recordResult();
     Q_INVOKABLE void dismissReveal();
+    /// Closes the summary of the round just ended (Guide::roundSummary); the computer players go on.
+    Q_INVOKABLE void dismissRoundSummary();
     /// The starting Mourners of a faction (0 bone, 1 flesh, 2 spirit): {id, name, guild, guildName, standIn}.
     Q_INVOKABLE QVariantList startingMourners(int faction) const;
     /// The same from the cards of a RulesetLibrary entry (`cards` as newTableGame() takes it; the

@@ -146,6 +146,7 @@ void Guide::clear()
     clearWhy();
     dismissNotices();
     dismissReveal();
+    setRoundSummary({});
 }
 
 void Guide::dismissNotices()
@@ -156,6 +157,14 @@ void Guide::dismissNotices()
 void Guide::dismissReveal()
 {
     setReveal(m_titheReveal, {}, this);
+}
+
+void Guide::setRoundSummary(const QVariantMap &summary)
+{
+    if (summary == m_roundSummary)
+        return;
+    m_roundSummary = summary;
+    emit roundSummaryChanged();
 }
 
 void Guide::clearWhy()

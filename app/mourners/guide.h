@@ -47,6 +47,9 @@ class Guide : public QObject
     Q_PROPERTY(RowListModel *notices READ notices CONSTANT)
     /// The tithe just revealed: {round, owed, fromForge, stillOwed, total, met, bids: [{seat, name, bid}], lines}.
     Q_PROPERTY(QVariantMap titheReveal READ titheReveal NOTIFY titheRevealChanged)
+    /// Digital play: the round just ended, for the people at the laptop (roundsummary.h):
+    /// {round, rows: [{seat, name, text}]}; empty when none is shown. Computer players wait while it is.
+    Q_PROPERTY(QVariantMap roundSummary READ roundSummary NOTIFY roundSummaryChanged)
 
 public:
     /// An automatic result with its reason (the "Why?" list), newest first.
@@ -74,6 +77,7 @@ public:
     void clearWhy();
     void dismissNotices();
     void dismissReveal();
+    void setRoundSummary(const QVariantMap &summary);
 
     [[nodiscard]] QString decisionKind() const { return m_decisionKind; }
     [[nodiscard]] QString decisionText() const { return m_decisionText; }
@@ -90,12 +94,14 @@ public:
     [[nodiscard]] RowListModel *whyResults() const { return m_whyResults; }
     [[nodiscard]] RowListModel *notices() const { return m_notices; }
     [[nodiscard]] QVariantMap titheReveal() const { return m_titheReveal; }
+    [[nodiscard]] QVariantMap roundSummary() const { return m_roundSummary; }
     /// The legal actions behind the choice model's rows.
     [[nodiscard]] const std::vector<mc::Action> &shownActions() const { return m_shownActions; }
 
 signals:
     void decisionChanged();
     void titheRevealChanged();
+    void roundSummaryChanged();
 
 private:
     QString m_decisionKind;
@@ -109,6 +115,7 @@ private:
     std::vector<mc::Action> m_shownActions;
     QList<WhyRow> m_why;
     QVariantMap m_titheReveal;
+    QVariantMap m_roundSummary;
     ChoiceModel *m_choiceModel;
     MajorityModel *m_majorities;
     RowListModel *m_atRisk;

@@ -33,6 +33,8 @@ Page {
             GameController.dismissReveal()
         } else if (GameController.guide.notices.count > 0) {
             GameController.dismissNotices()
+        } else if (page.summaryShown) {
+            GameController.dismissRoundSummary()
         } else if (GameController.guide.choiceModel.count === 1) {
             GameController.guide.choiceModel.apply(0)
         } else if (GameController.guide.decisionKind === "location-action" || GameController.guide.decisionKind === "guild-action") {
@@ -105,7 +107,9 @@ Page {
     //! The deciding person's own screen shows the guide's choices: "What would the computer do?" may be asked.
     readonly property bool hintShown: started && GameController.bots.hint.allowed && !GameController.gameOver
                                       && GameController.guide.titheReveal.round === undefined
-                                      && GameController.guide.notices.count === 0
+                                      && GameController.guide.notices.count === 0 && !summaryShown
+    //! Digital play: the summary of the round just ended stands over the guide (RoundSummary).
+    readonly property bool summaryShown: GameController.guide.roundSummary.round !== undefined
     Shortcut {
         // "What would the computer do?" (the guide's Hint button): only where the hint may be asked.
         sequence: "H"
@@ -211,6 +215,7 @@ Page {
     //! without a new decision, and the keyboard follows it.
     readonly property bool overGuide: GameController.guide.titheReveal.round !== undefined
                                       || GameController.guide.notices.count > 0 || GameController.gameOver
+                                      || summaryShown
     onOverGuideChanged: Qt.callLater(page.focusDecision)
     onStartedChanged: Qt.callLater(page.focusDecision)
     // Shown again (back from the replay, or at the end of the slide in): the keyboard to the decision.
@@ -535,7 +540,7 @@ Page {
                     objectName: "phaseGuideContent"
                     anchors.fill: parent
                     visible: !GameController.gameOver && GameController.guide.titheReveal.round === undefined
-                             && GameController.guide.notices.count === 0
+                             && GameController.guide.notices.count === 0 && !page.summaryShown
                     seatColors: page.seatColors
                     playerNames: page.playerNames
                     onCorrectionRequested: seat => adjustDialog.openFor(seat)
@@ -552,6 +557,15 @@ Page {
                     info: GameController.guide.titheReveal
                     seatColors: page.seatColors
                     onDismissed: GameController.dismissReveal()
+                }
+                RoundSummary {
+                    objectName: "roundSummary"
+                    anchors.fill: parent
+                    visible: page.summaryShown && GameController.guide.titheReveal.round === undefined
+                             && GameController.guide.notices.count === 0 && !GameController.gameOver
+                    info: GameController.guide.roundSummary
+                    seatColors: page.seatColors
+                    onDismissed: GameController.dismissRoundSummary()
                 }
                 // Meters act by themselves: what happened, to whom and why, then the follow-up decision.
                 Rectangle {
@@ -907,6 +921,7 @@ Page {
         z: 10
         // The tithe reveal (R-TITHE-2) is public: it stays in view until dismissed, then the hand-off.
         visible: page.started && GameController.seats.handOffNeeded && GameController.guide.titheReveal.round === undefined
+                 && !page.summaryShown
         name: GameController.guide.currentName
         what: GameController.guide.decisionText
         onConfirmed: GameController.revealPrivate()

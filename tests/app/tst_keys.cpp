@@ -162,6 +162,13 @@ private slots:
         bool splitByKey = false;
         for (int key = 0; key < 300 && m_controller->guide()->decisionKind() != u"pick-pile"_s; ++key) {
             const int revision = choices->revision();
+            if (!m_controller->guide()->roundSummary().isEmpty()) {
+                // The round's summary stands over the guide, its Continue has the keyboard.
+                QTRY_COMPARE(m_window->activeFocusItem()->objectName(), u"roundSummaryOk"_s);
+                QTest::keyClick(m_window, Qt::Key_Return);
+                QTRY_VERIFY(m_controller->guide()->roundSummary().isEmpty());
+                continue;
+            }
             const bool covered = m_controller->seats()->handOffNeeded();
             if (!covered && m_controller->guide()->decisionKind() == u"set-pile"_s) {
                 // R-DIST-2 by keyboard: key n sets a pile of n Etherea, wherever its button stands (the

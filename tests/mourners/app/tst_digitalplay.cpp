@@ -12,6 +12,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QSet>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -456,6 +457,78 @@ private slots:
         // A search of up to 1 s a move; under load its thread may wait for a core much longer.
         QTRY_VERIFY_WITH_TIMEOUT(c.game().actions().size() > before, 60000);
         QVERIFY(c.game().actions().at(before).seat == 1); // the strong seat's own, legal choice
+    }
+
+    // The end of a round in digital play with a person: phases 5 to 8 run by themselves, and their result
+    // for each player stands on the screen (Guide::roundSummary) until the person goes on. A computer player
+    // whose turn it is meanwhile waits: nothing more happens until Continue. A person did not see that a
+    // figure of theirs had been removed; the app had gone on to the next round's split.
+    void roundEndsWithASummaryTheComputersWaitFor()
+    {
+        int computerWaited = 0;
+        for (const int seed : {5, 6, 7, 8}) {
+            GameController c;
+            QTemporaryDir dir;
+            c.setAutosaveDirectory(dir.path());
+            c.autosave()->waitForScan();
+            QVERIFY(c.newDigitalGame({{u"names"_s, QStringList{u"Ada"_s, u"Bo"_s}},
+                                      {u"kinds"_s, QStringList{u"person"_s, u"rules"_s}}, {u"seed"_s, seed}}));
+            QVariantMap summary;
+            for (int guard = 0; guard < 400 && c.game().state().round <= 1; ++guard) {
+                QVERIFY(c.guide()->roundSummary().isEmpty());
+                if (c.guide()->currentSeat() == 0) {
+                    const QStringList legal = c.legalActions();
+                    QVERIFY(c.applyAction(legal.contains(u"pass"_s) ? u"pass"_s : legal.constFirst()));
+                } else {
+                    const std::size_t before = c.game().actions().size();
+                    QTRY_VERIFY_WITH_TIMEOUT(c.game().actions().size() > before, 60000);
+                }
+            }
+            QCOMPARE(int(c.game().state().round), 2);
+            summary = c.guide()->roundSummary();
+            QCOMPARE(summary.value(u"round"_s).toInt(), 1);
+            const QVariantList rows = summary.value(u"rows"_s).toList();
+            QCOMPARE(rows.size(), 2);
+            for (int seat = 0; seat < 2; ++seat) {
+                const QVariantMap row = rows.at(seat).toMap();
+                QCOMPARE(row.value(u"name"_s).toString(), seat == 0 ? u"Ada"_s : u"Bo"_s);
+                const QString text = row.value(u"text"_s).toString();
+                QVERIFY(!text.isEmpty());
+                // A Unity change is told with the Unity the player has now.
+                const int unity = c.game().state().player[std::size_t(seat)].unity;
+                if (text.contains(u"Unity"_s))
+                    QVERIFY2(text.contains(u"→ %1 ("_s.arg(unity)), qPrintable(text));
+            }
+            // The meters that moved, with where they stand now.
+            const QString meters = summary.value(u"meters"_s).toString();
+            if (meters.contains(u"Suspicion"_s))
+                QVERIFY2(QRegularExpression(u"Suspicion \\d+ → %1"_s.arg(c.game().state().suspicion)).match(meters).hasMatch(),
+                         qPrintable(meters));
+            if (meters.contains(u"Threat"_s))
+                QVERIFY2(QRegularExpression(u"Threat \\d+ → %1"_s.arg(c.game().state().threat)).match(meters).hasMatch(),
+                         qPrintable(meters));
+            // Somebody's Unity changed in round 1's tithe (R-TITHE-3/4/5: every player gains or loses).
+            QVERIFY(rows.at(0).toMap().value(u"text"_s).toString().contains(u"Unity"_s)
+                    || rows.at(1).toMap().value(u"text"_s).toString().contains(u"Unity"_s));
+            const std::size_t shown = c.game().actions().size();
+            if (c.guide()->currentSeat() == 1) {
+                // The computer's decision waits for the person.
+                QVERIFY(!c.bots()->thinking());
+                ++computerWaited;
+            }
+            c.dismissRoundSummary();
+            QVERIFY(c.guide()->roundSummary().isEmpty());
+            QCOMPARE(c.game().actions().size(), shown);
+            if (c.guide()->currentSeat() == 1) {
+                QVERIFY(c.bots()->thinking());
+                QTRY_VERIFY_WITH_TIMEOUT(c.game().actions().size() > shown, 60000);
+            }
+            // Undo takes the summary away with the step that ended the round.
+            if (c.guide()->currentSeat() == 0)
+                QVERIFY(c.undo());
+            QVERIFY(c.guide()->roundSummary().isEmpty());
+        }
+        QVERIFY(computerWaited > 0);
     }
 
     // Replay steps to the same states as the game played again action by action: the public view of

@@ -363,6 +363,10 @@ private:
             screen = u"tithe-reveal"_s;
             return findItem(reveal, u"revealOk"_s);
         }
+        if (QQuickItem *summary = findItem(page, u"roundSummary"_s); shown(summary)) {
+            screen = u"round-summary"_s;
+            return findItem(summary, u"roundSummaryOk"_s);
+        }
         if (QQuickItem *notice = findItem(page, u"meterNotice"_s); shown(notice)) {
             screen = m_controller->guide()->notices()->rowCount() > 1 ? u"notices-several"_s : u"notice-then-"_s + kind;
             return findItem(notice, u"noticeOk"_s);
