@@ -2165,7 +2165,7 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="572"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="573"/>
         <source>Every number goes back to 0; the names stay.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3709,110 +3709,110 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="183"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="185"/>
         <source>The built-in rules could not be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="191"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="529"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="193"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="538"/>
         <source>A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="194"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="773"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="196"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="792"/>
         <source>A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="208"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="210"/>
         <source>The correction was not applied: the game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="209"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="211"/>
         <source>The correction was not applied: corrections exist only in a table game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="210"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="212"/>
         <source>The correction was not applied: it is impossible here. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="217"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="219"/>
         <source>“%1” was not applied: the game is over.</source>
         <extracomment>%1 is the action typed.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="220"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="222"/>
         <source>“%1” was not applied: it is not that player&apos;s decision. %2</source>
         <extracomment>%1 the action typed, %2 what the game waits for, e.g. &quot;Ada chooses ...&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="223"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="225"/>
         <source>“%1” is not allowed now; the list shows the actions that are. Nothing was changed.</source>
         <extracomment>%1 the action typed; the list shows the legal actions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="225"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="227"/>
         <source>“%1” was not applied: adjustments exist only in a table game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="227"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="229"/>
         <source>“%1” was not applied: that adjustment is impossible here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="229"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="231"/>
         <source>“%1” was not applied.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="235"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="259"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="237"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="261"/>
         <location filename="../app/mourners/gamecontrollercorrect.cpp" line="41"/>
         <location filename="../app/mourners/gamecontrollercorrect.cpp" line="258"/>
         <source>Start a new game first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="241"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="243"/>
         <source>Type an action first, for example “%1”.</source>
         <extracomment>%1 is an example action, such as &quot;keep bone&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="250"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="252"/>
         <source>“%1” is not an action the app understands: %2. Nothing was changed.</source>
         <extracomment>%1 the text typed, %2 the reason from the rules engine (in English).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="291"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="293"/>
         <source>It is %1&apos;s decision: the computer plays it.</source>
         <extracomment>%1 a computer player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="296"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="298"/>
         <source>Pass the laptop to %1 first.</source>
         <extracomment>%1 the player who decides now (hot-seat play).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="344"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="346"/>
         <source>The correction was not applied: %1. Nothing was changed.</source>
         <extracomment>%1 why the correction of the Adjust dialog is impossible, e.g. &quot;Ada has 2 Etherea; a change of -5 would leave -3 (allowed 0 to 999)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="347"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="349"/>
         <source>“%1” was not applied: %2. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3847,8 +3847,8 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="431"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="625"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="440"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="644"/>
         <source>%1 could not be opened. %2 The file was left as it is.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation type="unfinished"></translation>
@@ -3884,8 +3884,8 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="580"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="594"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="589"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="603"/>
         <source>Nobody can pass now. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3985,7 +3985,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="504"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="513"/>
         <location filename="../app/mourners/gamecontrollerlog.cpp" line="52"/>
         <location filename="../app/mourners/gamecontrollerlog.cpp" line="110"/>
         <location filename="../app/mourners/replaycontroller.cpp" line="110"/>
@@ -4001,12 +4001,12 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="412"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="421"/>
         <source>There is no game to save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="418"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="427"/>
         <source>The game was not saved: %1</source>
         <extracomment>%1 is the reason, e.g. &quot;/x/y.json could not be written: Permission denied.&quot;</extracomment>
         <translation type="unfinished"></translation>
@@ -4217,13 +4217,13 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="138"/>
+        <location filename="../app/mourners/gameending.cpp" line="143"/>
         <source>The last Unity has left the supply during the Action phase: every player, the current one included, gets exactly one more turn; then phases 5–8 are played and the game ends. [R-END-2]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="267"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="372"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="269"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="381"/>
         <source>That choice is no longer available. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4255,7 +4255,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="142"/>
+        <location filename="../app/mourners/gameending.cpp" line="150"/>
         <source>The last Unity has left the supply: the rest of this round is played, then final scoring. [R-END-3]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4289,29 +4289,29 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="566"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="573"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="575"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="582"/>
         <source>There is no die to roll now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="189"/>
+        <location filename="../app/mourners/guide.cpp" line="198"/>
         <source>Suspicion reached %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="190"/>
+        <location filename="../app/mourners/guide.cpp" line="199"/>
         <source>Threat reached %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="194"/>
+        <location filename="../app/mourners/guide.cpp" line="203"/>
         <source>%1 raised Suspicion to the top: whoever does loses %2 Unity (missing points paid with Influence), and the marker goes back to %3.</source>
         <extracomment>%1 player. R-SUSP-1 explained.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="200"/>
+        <location filename="../app/mourners/guide.cpp" line="209"/>
         <source>%1 raised Threat to the top: the player on their left chooses one of %1&apos;s Mourner cards to lose, with a figure of its guild; everyone else loses a figure of that guild; the marker goes back to %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4328,12 +4328,12 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="619"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="638"/>
         <source>There is no unfinished game to continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="730"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="749"/>
         <source>The game is not over yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4355,40 +4355,51 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="133"/>
+        <location filename="../app/mourners/gameending.cpp" line="135"/>
         <source>Last turns: one more each. [R-END-2]</source>
         <extracomment>A short line in the phase guide (R-END-2), read in passing; the whole note is shown on hover.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="136"/>
+        <location filename="../app/mourners/gameending.cpp" line="138"/>
+        <source>Last phases, then final scoring. [R-END-2]</source>
+        <extracomment>A short line in the phase guide (R-END-2) once the last turns are over, read in passing.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/gameending.cpp" line="141"/>
         <source>Final round, then final scoring. [R-END-3]</source>
         <extracomment>A short line in the phase guide (R-END-3), read in passing; the whole note is shown on hover.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="198"/>
+        <location filename="../app/mourners/gameending.cpp" line="147"/>
+        <source>The last Unity left the supply during the Action phase and the last turns are over: phases 5–8 of this round are played, then final scoring. [R-END-2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/gameending.cpp" line="206"/>
         <source>The game could not be added to the history: %1</source>
         <extracomment>%1 why the history cannot be used.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="211"/>
+        <location filename="../app/mourners/gameending.cpp" line="219"/>
         <source>This game is already in the history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="212"/>
+        <location filename="../app/mourners/gameending.cpp" line="220"/>
         <source>The game&apos;s record in the history was updated with the changed scores.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="213"/>
+        <location filename="../app/mourners/gameending.cpp" line="221"/>
         <source>The game was added to the history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="214"/>
+        <location filename="../app/mourners/gameending.cpp" line="222"/>
         <source>The game could not be added to the history.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5380,12 +5391,12 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="772"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="791"/>
         <source>%1 (computer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="67"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="69"/>
         <source>The computer player chose an action that is not allowed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5396,25 +5407,25 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="242"/>
+        <location filename="../app/mourners/guide.cpp" line="251"/>
         <source>Owed: %1 Etherea. Bid: %2 in all.</source>
         <extracomment>The tithe&apos;s summary: %1 Etherea owed, %2 bid by all players together.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="245"/>
+        <location filename="../app/mourners/guide.cpp" line="254"/>
         <source>Owed: %1 Etherea, all paid by the Dirth Forge. Bid: %2 in all; the bids still decide who gains Unity.</source>
         <extracomment>%1 Etherea owed, all paid by the Dirth Forge; %2 bid by all players together.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="251"/>
+        <location filename="../app/mourners/guide.cpp" line="260"/>
         <source>Owed: %1 Etherea. The Dirth Forge paid %2, leaving %3. Bid: %4 in all.</source>
         <extracomment>%1 Etherea owed, %2 paid by the Dirth Forge, %3 left to the bids, %4 bid by all players together.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/guide.cpp" line="264"/>
+        <location filename="../app/mourners/guide.cpp" line="273"/>
         <source>%1 paid %n missing Unity with Influence.</source>
         <extracomment>%1 player, %n Unity they did not have, paid with Faction Influence instead.</extracomment>
         <translation>
@@ -5423,31 +5434,34 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="270"/>
+        <location filename="../app/mourners/guide.cpp" line="279"/>
         <source>%1 lacks Unity and pays with Influence next.</source>
         <extracomment>%1 player who lacks Unity and chooses the Influence to pay with next (R-PAY-1).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="299"/>
+        <location filename="../app/mourners/guide.cpp" line="308"/>
+        <location filename="../app/mourners/roundsummary.cpp" line="35"/>
         <source>%1 %2</source>
-        <extracomment>%1 player, %2 their figures at a location or of a guild.</extracomment>
+        <extracomment>%1 player, %2 their figures at a location or of a guild.
+----------
+A round&apos;s summary: %1 a faction (Bone), %2 the change of its Influence (+1).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="304"/>
+        <location filename="../app/mourners/guide.cpp" line="313"/>
         <source>Figures: %1. </source>
         <extracomment>The figures of every player, e.g. &quot;Ada 2, Bo 2, Cy 1&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="309"/>
+        <location filename="../app/mourners/guide.cpp" line="318"/>
         <source>%1 has the most figures there: %2. The single highest count wins; a tie gives the result to nobody unless the Alltaker breaks it.</source>
         <extracomment>%1 player, %2 figures counted, R-MAJ explained.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/guide.cpp" line="314"/>
+        <location filename="../app/mourners/guide.cpp" line="323"/>
         <source>Tied at %n figure(s): with a tie nobody wins this majority.</source>
         <translation>
             <numerusform>Tied at %n figure: with a tie nobody wins this majority.</numerusform>
@@ -5455,83 +5469,83 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="315"/>
+        <location filename="../app/mourners/guide.cpp" line="324"/>
         <source>Nobody has a figure there: nobody wins this majority.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="321"/>
+        <location filename="../app/mourners/guide.cpp" line="330"/>
         <source>Its bonus (%1) needs no choice: the token moves by itself.</source>
         <extracomment>R-MAJ-5: %1 the bonus, &quot;take the Dreadsbane token&quot;. Nobody is asked.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="324"/>
+        <location filename="../app/mourners/guide.cpp" line="333"/>
         <source>So nobody is asked to %1.</source>
         <extracomment>%1 a location&apos;s action or a guild&apos;s bonus, e.g. &quot;take 3 Etherea&quot;, that nobody takes.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="327"/>
+        <location filename="../app/mourners/guide.cpp" line="336"/>
         <source>The winner may %1.</source>
         <extracomment>%1 a location&apos;s action or a guild&apos;s bonus, e.g. &quot;take 3 Etherea&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="331"/>
+        <location filename="../app/mourners/guide.cpp" line="340"/>
         <source>%1 bid %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="335"/>
+        <location filename="../app/mourners/guide.cpp" line="344"/>
         <source>Bids: %1. Total %2 against %3 still owed after the Forge paid.</source>
         <extracomment>%1 the bids, %2 the total, %3 still owed after the Forge.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="336"/>
+        <location filename="../app/mourners/guide.cpp" line="345"/>
         <source>none</source>
         <comment>no bids</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="341"/>
+        <location filename="../app/mourners/guide.cpp" line="350"/>
         <source>The bids covered the tithe owed at Suspicion %1 (%2 Etherea).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="346"/>
+        <location filename="../app/mourners/guide.cpp" line="355"/>
         <source>The bids did not cover the tithe owed at Suspicion %1 (%2 Etherea).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="352"/>
+        <location filename="../app/mourners/guide.cpp" line="361"/>
         <source>the figure is destroyed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="353"/>
+        <location filename="../app/mourners/guide.cpp" line="362"/>
         <source>the figure goes to the Crypt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="354"/>
+        <location filename="../app/mourners/guide.cpp" line="363"/>
         <source>the figure stays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="356"/>
+        <location filename="../app/mourners/guide.cpp" line="365"/>
         <source>%1 held more figures than the Threat limit allows; %2&apos;s %3 figure was rolled for: die %4, so %5.</source>
         <extracomment>%1 place, %2 owner, %3 guild, %4 die, %5 the outcome. R-DREAD-2.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="363"/>
+        <location filename="../app/mourners/guide.cpp" line="372"/>
         <source>Suspicion went past %1: %2 loses %3 Unity and the marker goes back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="369"/>
+        <location filename="../app/mourners/guide.cpp" line="378"/>
         <source>Threat went past %1: %2 loses a Mourner card with a figure of its guild, everyone else a figure of that guild.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5620,6 +5634,66 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <extracomment>R-WAL-1 at clean-up: the app asks about every player&apos;s Wallows card at once.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../app/mourners/roundsummary.cpp" line="30"/>
+        <source>Unity %1 → %2 (%3)</source>
+        <extracomment>A round&apos;s summary: %1 Unity before, %2 now, %3 the change (+5).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/roundsummary.cpp" line="39"/>
+        <source>Influence %1</source>
+        <extracomment>A round&apos;s summary: %1 the changes of Influence, e.g. &quot;Bone +1, Spirit −2&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/roundsummary.cpp" line="42"/>
+        <source>Etherea %1 → %2</source>
+        <extracomment>A round&apos;s summary: %1 Etherea before, %2 now.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/roundsummary.cpp" line="47"/>
+        <source>figures on the map %1 → %2</source>
+        <extracomment>A round&apos;s summary: %1 figures on the locations before, %2 now.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/roundsummary.cpp" line="52"/>
+        <source>in the Crypt %1 → %2</source>
+        <extracomment>A round&apos;s summary: %1 figures in the player&apos;s Crypt before, %2 now.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/roundsummary.cpp" line="55"/>
+        <source>Mourners %1 → %2</source>
+        <extracomment>A round&apos;s summary: %1 Mourner cards in play before, %2 now.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/roundsummary.cpp" line="58"/>
+        <source>no change</source>
+        <extracomment>A round&apos;s summary: nothing of the player changed in phases 5 to 8.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/roundsummary.cpp" line="90"/>
+        <source>Suspicion %1 → %2</source>
+        <extracomment>A round&apos;s summary: the Suspicion meter before (%1) and now (%2).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/roundsummary.cpp" line="93"/>
+        <source>Threat %1 → %2</source>
+        <extracomment>A round&apos;s summary: the Threat meter before (%1) and now (%2).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/roundsummary.cpp" line="96"/>
+        <source>Unity supply %1 → %2</source>
+        <extracomment>A round&apos;s summary: the Unity left in the supply before (%1) and now (%2).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameLogList</name>
@@ -5648,397 +5722,397 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="66"/>
+        <location filename="../qml/mourners/GamePage.qml" line="68"/>
         <source>New digital game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="66"/>
+        <location filename="../qml/mourners/GamePage.qml" line="68"/>
         <source>New table game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="67"/>
+        <location filename="../qml/mourners/GamePage.qml" line="69"/>
         <source>Digital game · round %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="67"/>
+        <location filename="../qml/mourners/GamePage.qml" line="69"/>
         <source>Table game · round %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="279"/>
+        <location filename="../qml/mourners/GamePage.qml" line="290"/>
         <source>Start the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="310"/>
+        <location filename="../qml/mourners/GamePage.qml" line="321"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="310"/>
+        <location filename="../qml/mourners/GamePage.qml" line="321"/>
         <source>Setup</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="333"/>
+        <location filename="../qml/mourners/GamePage.qml" line="344"/>
         <source>Celestial Suspicion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="339"/>
+        <location filename="../qml/mourners/GamePage.qml" line="350"/>
         <source>tithe owed: %1</source>
         <extracomment>%1 Etherea owed at the current suspicion (D-TITHE).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="349"/>
+        <location filename="../qml/mourners/GamePage.qml" line="360"/>
         <source>Dreadsgrip Threat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="355"/>
+        <location filename="../qml/mourners/GamePage.qml" line="366"/>
         <source>limit %1</source>
         <extracomment>%1 figures allowed per location at the current threat (D-THREAT-LIMIT).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="361"/>
+        <location filename="../qml/mourners/GamePage.qml" line="372"/>
         <source>Unity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="363"/>
+        <location filename="../qml/mourners/GamePage.qml" line="374"/>
         <source>Unity supply: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="376"/>
+        <location filename="../qml/mourners/GamePage.qml" line="387"/>
         <source>Forge</source>
         <extracomment>Heading of the box with the Etherea in the Dirth Forge (a proper name: stays English).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="378"/>
+        <location filename="../qml/mourners/GamePage.qml" line="389"/>
         <source>Dirth Forge: %1 Etherea</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="400"/>
+        <location filename="../qml/mourners/GamePage.qml" line="411"/>
         <source>Undo</source>
         <extracomment>Button beside the meters: takes back the last step of the game (a verb, as in an editor).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="56"/>
-        <location filename="../qml/mourners/GamePage.qml" line="403"/>
+        <location filename="../qml/mourners/GamePage.qml" line="58"/>
+        <location filename="../qml/mourners/GamePage.qml" line="414"/>
         <source>Undo the last step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="409"/>
+        <location filename="../qml/mourners/GamePage.qml" line="420"/>
         <source>Undo (Ctrl+Z)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="57"/>
-        <location filename="../qml/mourners/GamePage.qml" line="422"/>
+        <location filename="../qml/mourners/GamePage.qml" line="59"/>
+        <location filename="../qml/mourners/GamePage.qml" line="433"/>
         <source>Redo</source>
         <extracomment>Button under Undo: applies again the step undone last (a verb, as in an editor).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="46"/>
+        <location filename="../qml/mourners/GamePage.qml" line="48"/>
         <source>Tab, Shift+Tab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="46"/>
+        <location filename="../qml/mourners/GamePage.qml" line="48"/>
         <source>Through the form&apos;s fields; the form scrolls to the field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="47"/>
-        <location filename="../qml/mourners/GamePage.qml" line="51"/>
+        <location filename="../qml/mourners/GamePage.qml" line="49"/>
+        <location filename="../qml/mourners/GamePage.qml" line="53"/>
         <source>Enter or Space</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="47"/>
+        <location filename="../qml/mourners/GamePage.qml" line="49"/>
         <source>Press the button that has the ring (Start the game)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="50"/>
+        <location filename="../qml/mourners/GamePage.qml" line="52"/>
         <source>1 … 9</source>
         <extracomment>Keys sheet of the table screen: the number keys choose one of the decision&apos;s choices.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="50"/>
+        <location filename="../qml/mourners/GamePage.qml" line="52"/>
         <source>The decision&apos;s first to ninth choice (a list of choices); a pile of that many Etherea (splitting); the pile of that number (taking one); the face rolled (a crowd roll)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="51"/>
+        <location filename="../qml/mourners/GamePage.qml" line="53"/>
         <source>Press the choice that has the ring; after each step the ring is on the next decision&apos;s first choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="52"/>
+        <location filename="../qml/mourners/GamePage.qml" line="54"/>
         <source>P</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="52"/>
+        <location filename="../qml/mourners/GamePage.qml" line="54"/>
         <source>Pass (in a turn)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="53"/>
+        <location filename="../qml/mourners/GamePage.qml" line="55"/>
         <source>A</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="53"/>
+        <location filename="../qml/mourners/GamePage.qml" line="55"/>
         <source>All pass (table play, in a turn)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="54"/>
+        <location filename="../qml/mourners/GamePage.qml" line="56"/>
         <source>N or Ctrl+Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="54"/>
+        <location filename="../qml/mourners/GamePage.qml" line="56"/>
         <source>Next: close a notice, or take the only choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="55"/>
+        <location filename="../qml/mourners/GamePage.qml" line="57"/>
         <source>H</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="55"/>
+        <location filename="../qml/mourners/GamePage.qml" line="57"/>
         <source>What would the computer do? (the hint)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="56"/>
+        <location filename="../qml/mourners/GamePage.qml" line="58"/>
         <source>Ctrl+Z</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="57"/>
+        <location filename="../qml/mourners/GamePage.qml" line="59"/>
         <source>Ctrl+Shift+Z or Ctrl+Y</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="58"/>
+        <location filename="../qml/mourners/GamePage.qml" line="60"/>
         <source>Ctrl+L</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="58"/>
+        <location filename="../qml/mourners/GamePage.qml" line="60"/>
         <source>The log at full height (Esc closes it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="60"/>
+        <location filename="../qml/mourners/GamePage.qml" line="62"/>
         <source>W</source>
         <extracomment>Keys sheet of the table screen: W moves the keyboard to the panel that explains automatic results.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="60"/>
+        <location filename="../qml/mourners/GamePage.qml" line="62"/>
         <source>To the why panel&apos;s first &quot;Why?&quot; (digital play)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="61"/>
+        <location filename="../qml/mourners/GamePage.qml" line="63"/>
         <source>Ctrl+K</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="61"/>
+        <location filename="../qml/mourners/GamePage.qml" line="63"/>
         <source>Adjust… a number for a card effect (table play)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="62"/>
+        <location filename="../qml/mourners/GamePage.qml" line="64"/>
         <source>Enter on &quot;I am …&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="62"/>
+        <location filename="../qml/mourners/GamePage.qml" line="64"/>
         <source>Confirm the hand-off: you hold the laptop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="63"/>
+        <location filename="../qml/mourners/GamePage.qml" line="65"/>
         <source>Tab to a card&apos;s name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="63"/>
+        <location filename="../qml/mourners/GamePage.qml" line="65"/>
         <source>What the card does (also by hover, or a press held down)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="425"/>
+        <location filename="../qml/mourners/GamePage.qml" line="436"/>
         <source>Redo the step undone last</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="430"/>
+        <location filename="../qml/mourners/GamePage.qml" line="441"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="493"/>
+        <location filename="../qml/mourners/GamePage.qml" line="504"/>
         <source>Only for %1 · motive: %2 · hand: %3%4</source>
         <extracomment>Hot-seat: the private cards of %1, shown after the hand-off.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="495"/>
+        <location filename="../qml/mourners/GamePage.qml" line="506"/>
         <source>choose from %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="495"/>
+        <location filename="../qml/mourners/GamePage.qml" line="506"/>
         <source>none yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="496"/>
+        <location filename="../qml/mourners/GamePage.qml" line="507"/>
         <source>empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="497"/>
+        <location filename="../qml/mourners/GamePage.qml" line="508"/>
         <source> · drafting from: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="509"/>
+        <location filename="../qml/mourners/GamePage.qml" line="520"/>
         <source>Hide</source>
         <extracomment>Button: hides the secret view of the player who holds the laptop (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="618"/>
+        <location filename="../qml/mourners/GamePage.qml" line="638"/>
         <source>Next: %1</source>
         <extracomment>%1 the next decision, e.g. &quot;Bo chooses which Mourner card is lost.&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="627"/>
+        <location filename="../qml/mourners/GamePage.qml" line="647"/>
         <source>Understood (N)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="656"/>
+        <location filename="../qml/mourners/GamePage.qml" line="676"/>
         <source>It sees only what its seat may know.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="682"/>
+        <location filename="../qml/mourners/GamePage.qml" line="702"/>
         <source>Hint (H)</source>
         <extracomment>Small button in the guide&apos;s heading: asks what the strong computer player would choose in the decision on screen; H is its keyboard shortcut.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="685"/>
+        <location filename="../qml/mourners/GamePage.qml" line="705"/>
         <source>What would the computer do?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="687"/>
+        <location filename="../qml/mourners/GamePage.qml" line="707"/>
         <source>What would the computer do? The strong computer player&apos;s choice for this decision, from what this seat may know (H)</source>
         <extracomment>Tooltip of the Hint button.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="702"/>
+        <location filename="../qml/mourners/GamePage.qml" line="722"/>
         <source>Guild track</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="719"/>
+        <location filename="../qml/mourners/GamePage.qml" line="739"/>
         <source>Automatic results · why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="732"/>
-        <location filename="../qml/mourners/GamePage.qml" line="951"/>
+        <location filename="../qml/mourners/GamePage.qml" line="752"/>
+        <location filename="../qml/mourners/GamePage.qml" line="972"/>
         <source>Log</source>
         <extracomment>Heading of the game log panel (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="771"/>
+        <location filename="../qml/mourners/GamePage.qml" line="791"/>
         <source>Open the log at full height (Ctrl+L)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="807"/>
+        <location filename="../qml/mourners/GamePage.qml" line="827"/>
         <source>Adjust…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="809"/>
+        <location filename="../qml/mourners/GamePage.qml" line="829"/>
         <source>Adjust a number for a card effect (Ctrl+K)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="921"/>
+        <location filename="../qml/mourners/GamePage.qml" line="942"/>
         <source>Keep it as it is</source>
         <extracomment>Hot-seat: gives up an undo that waits for another person&apos;s hand-off.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="965"/>
+        <location filename="../qml/mourners/GamePage.qml" line="986"/>
         <source>Close</source>
         <extracomment>Closes the full-height log (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="967"/>
+        <location filename="../qml/mourners/GamePage.qml" line="988"/>
         <source>Close the full log (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="797"/>
+        <location filename="../qml/mourners/GamePage.qml" line="817"/>
         <source>Replay</source>
         <extracomment>Button: opens the replay of the game, step by step (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="800"/>
+        <location filename="../qml/mourners/GamePage.qml" line="820"/>
         <source>Replay the game move by move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="816"/>
+        <location filename="../qml/mourners/GamePage.qml" line="836"/>
         <source>Phones (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="816"/>
+        <location filename="../qml/mourners/GamePage.qml" line="836"/>
         <source>Phones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="818"/>
+        <location filename="../qml/mourners/GamePage.qml" line="838"/>
         <source>Let the players make their secret choices on their phones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="851"/>
+        <location filename="../qml/mourners/GamePage.qml" line="871"/>
         <source>Dismiss the message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7667,18 +7741,18 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="512"/>
+        <location filename="../qml/Main.qml" line="515"/>
         <source>Screens</source>
         <extracomment>Accessible name of the stack of the app&apos;s screens.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="592"/>
+        <location filename="../qml/Main.qml" line="595"/>
         <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="596"/>
+        <location filename="../qml/Main.qml" line="599"/>
         <source>OK, close the message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8646,58 +8720,58 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="908"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="909"/>
         <source>From the hand of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="921"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="922"/>
         <source>Whose card goes to the graveyard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="931"/>
-        <location filename="../qml/sheets/MansterPage.qml" line="1005"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="932"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1006"/>
         <source>Meat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="951"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="952"/>
         <source>Meat card, health %1</source>
         <extracomment>A button that adds (or discards) a meat card at once.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="975"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="976"/>
         <source>Bone card, damage %1</source>
         <extracomment>A button that adds (or discards) a bone card at once.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="988"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="989"/>
         <source>Spirit card</source>
         <extracomment>A button that adds (or discards) a spirit card at once.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="995"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="996"/>
         <source>Another number, or a manster:</source>
         <extracomment>Above the card form: for the numbers the buttons above do not have, and for mansters.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1008"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1009"/>
         <source>Meat card (health)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1198"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1200"/>
         <source>Take a card away when a card effect removes it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="956"/>
-        <location filename="../qml/sheets/MansterPage.qml" line="1012"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="957"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1013"/>
         <source>Bone</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8708,158 +8782,158 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1015"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1016"/>
         <source>Bone card (damage)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1019"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1020"/>
         <source>Spirit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1022"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1023"/>
         <source>Spirit card (an effect)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1026"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1027"/>
         <source>Manster</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1029"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1030"/>
         <source>Manster card (health and damage)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1040"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1041"/>
         <source>Health it adds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1040"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1041"/>
         <source>Health</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1052"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1053"/>
         <source>Health printed on the card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1072"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1073"/>
         <source>Damage it adds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1072"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1073"/>
         <source>Damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1084"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1085"/>
         <source>Damage printed on the card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1107"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1108"/>
         <source>The card allows this stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1118"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1119"/>
         <source>A few mansters may join a stack that is not full; tick this only when the card says so</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1124"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1125"/>
         <source>Played “at any time” by another player: not counted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1135"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1136"/>
         <source>A turn&apos;s player plays up to 3 cards; a card another player plays at any time does not count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1141"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1142"/>
         <source>Played for its effect (one of this turn&apos;s 3 cards)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1150"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1151"/>
         <source>Spirit cards add no numbers; play their effect at the table and correct the numbers it changes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1166"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1167"/>
         <source>Add the card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1166"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1167"/>
         <source>Discard the card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1189"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1190"/>
         <source>%1&apos;s %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1225"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1227"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1233"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1235"/>
         <source>Remove %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1242"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1244"/>
         <source>The whole stack to the graveyard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1267"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1269"/>
         <source>Graveyard, top first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1276"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1279"/>
         <source>Taken by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1289"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1292"/>
         <source>Who takes the card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1316"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1319"/>
         <source>%1 (from %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1323"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1326"/>
         <source>Take</source>
         <extracomment>Button beside a card in the graveyard: takes it (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1326"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1329"/>
         <source>Take %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1349"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1352"/>
         <source>%1 attacks…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/MansterPage.qml" line="1382"/>
+        <location filename="../qml/sheets/MansterPage.qml" line="1386"/>
         <source>Attack %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10319,7 +10393,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="778"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="779"/>
         <source>Every number and the deck counter go back to 0; the names stay.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10512,23 +10586,23 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
 <context>
     <name>PhaseGuide</name>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="254"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="264"/>
         <source>Now: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="592"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="602"/>
         <source>%1&apos;s Court cards are on their phone: play one there, or recruit, relocate, activate or pass here.</source>
         <extracomment>Phones at the table: %1 the player whose turn it is; their Court cards are on their phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="613"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="623"/>
         <source>Pass (P)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="424"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="434"/>
         <source>Adjust… (reward or penalty)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10539,206 +10613,217 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="170"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="180"/>
         <source>Dice total %1</source>
         <extracomment>Accessible name of a choice of the dice&apos;s total (R-DIST-1); %1 the total.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="431"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="441"/>
         <source>Adjust… (the ability&apos;s effect)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="515"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="525"/>
         <source>1 · From where?</source>
         <extracomment>A free relocation, first step: the place the figures leave.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="542"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="552"/>
         <source>2 · To where?</source>
         <extracomment>A free relocation, second step: where the figures go.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="616"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="626"/>
         <source>Pass</source>
         <comment>skip the turn</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="631"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="641"/>
         <source>All pass (A)</source>
         <extracomment>Table play: every player passes in turn from the current one, which ends the actions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="634"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="644"/>
         <source>All pass</source>
         <extracomment>Accessible name of the button with which every player passes at once (ends their actions).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="635"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="645"/>
         <source>Every player passes in turn, starting with %1: the actions end (R-ACT-2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="645"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="655"/>
         <source>Adjust…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="653"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="663"/>
         <source>Recruit · figure %1 · Mourner %2 Etherea</source>
         <extracomment>%1 figure cost, %2 Mourner cost (D-COST).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="658"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="668"/>
         <source>Not enough Etherea, or no base left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="670"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="680"/>
         <source>Relocate (R-ACT-6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="673"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="683"/>
         <source>No Influence to pay for a move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="707"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="717"/>
         <source>Relocate from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="721"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="731"/>
         <source>to…  ▾</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="722"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="732"/>
         <source>Relocate to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="725"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="735"/>
         <source>Play a Court card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="743"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="753"/>
         <source>Another card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="800"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="810"/>
         <source>%1: %2</source>
         <extracomment>A way of playing a Court card: %1 its number (1 or 2), %2 what it does. Ends with &quot;…&quot; when a player, place or figure is chosen next.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="812"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="825"/>
         <source>%1, action %2</source>
         <extracomment>A way of playing a Court card: %1 the card, %2 the way&apos;s number.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="842"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="855"/>
         <source>%1&apos;s Court cards are on their phone.</source>
         <extracomment>Phones at the table: %1 the player whose turn it is; the laptop does not show their hand.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="843"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="856"/>
         <source>No Court card in hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="831"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="844"/>
         <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Adjust….</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="176"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="186"/>
         <source>Key %1</source>
         <extracomment>Tooltip line of a choice: the number key that chooses it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="618"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="628"/>
         <source>Pass this turn (P)</source>
         <extracomment>Tooltip of the Pass button of a turn; P is its key.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="648"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="658"/>
         <source>Enter a card effect the app does not know (Ctrl+K)</source>
         <extracomment>Tooltip of the Adjust… button in a turn; Ctrl+K is its key.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="829"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="842"/>
         <source>Play another card (its effect by Adjust…)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="854"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="872"/>
         <source>%1, action %2: choose</source>
         <extracomment>Above the players, places or figures of a Court card&apos;s way just chosen: %1 the card, %2 the way&apos;s number (1 or 2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="874"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="883"/>
+        <source>Cancel</source>
+        <extracomment>Takes back the Court card&apos;s way just picked, before its player, place or figure is chosen.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="885"/>
+        <source>Pick another card or way (also Undo, Ctrl+Z); nothing is played yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="906"/>
         <source>Activate a Mourner (R-ACT-7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="914"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="946"/>
         <source>Waiting for %1&apos;s phone</source>
         <extracomment>Phones at the table: %1 a player who makes a secret choice on their phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="926"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="958"/>
         <source>The phone is connected; the choice stays on it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="927"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="959"/>
         <source>The phone is not connected right now; it reconnects by itself when it wakes, or open the seat&apos;s link again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="942"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="974"/>
         <source>Use the laptop for %1</source>
         <extracomment>%1 a player: their secret choice is made on the laptop (behind a hand-off) instead of the phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="998"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1030"/>
         <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
         <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="1042"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1074"/>
         <source>%1 · %2&apos;s %3</source>
         <extracomment>%1 location, %2 player, %3 guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="1075"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1107"/>
         <source>Rolled %1</source>
         <extracomment>%1 die face.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="1085"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1117"/>
         <source>Roll for me</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11023,14 +11108,14 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="170"/>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="175"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="171"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="176"/>
         <source>Mourners: %1</source>
         <extracomment>Mourner cards in play; exhausted ones are marked.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="168"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="169"/>
         <source>exhausted</source>
         <extracomment>After a Mourner&apos;s name on the player&apos;s panel: its ability was used this round (an adjective).</extracomment>
         <translation type="unfinished"></translation>
@@ -13450,6 +13535,26 @@ A psychic card lying face down on round 10 (its number is known to both players)
     </message>
 </context>
 <context>
+    <name>RoundSummary</name>
+    <message>
+        <location filename="../qml/mourners/RoundSummary.qml" line="39"/>
+        <source>Round %1 is over</source>
+        <extracomment>Digital play, after the round&apos;s automatic phases: %1 the round&apos;s number.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/RoundSummary.qml" line="46"/>
+        <source>What the Dreadsgrip check, the tithe, the locations, the guilds and the clean-up changed. The log and “Why?” have each step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/RoundSummary.qml" line="109"/>
+        <source>Continue (N)</source>
+        <extracomment>Closes the round&apos;s summary: the next round goes on.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RulesetLibrary</name>
     <message>
         <location filename="../app/mourners/rulesetlibrary.cpp" line="75"/>
@@ -14429,7 +14534,7 @@ A psychic card lying face down on round 10 (its number is known to both players)
     </message>
     <message>
         <location filename="../qml/mourners/TithePrivacy.qml" line="199"/>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="307"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="326"/>
         <source>Bid %1</source>
         <extracomment>%1 Etherea.</extracomment>
         <translation type="unfinished"></translation>

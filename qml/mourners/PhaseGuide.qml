@@ -823,10 +823,10 @@ Item {
                                         }
                                         //: A way of playing a Court card: %1 the card, %2 the way's number.
                                         Accessible.name: qsTr("%1, action %2").arg(cardLine.entry.label).arg(entry.a + 1)
-                                        spokenDetail: text + "\n" + cardLine.entry.tip
-                                        ToolTip.visible: (hovered || (visualFocus && announcement === "")) && cardLine.entry.tip !== ""
-                                        ToolTip.text: cardLine.entry.tip
-                                        ToolTip.delay: hovered ? 400 : 0
+                                        spokenDetail: text
+                                        // The card's words: as every button's tip, not over a list scrolled under a
+                                        // resting pointer (a person's wheel left the tips covering the choices).
+                                        tip: cardLine.entry.tip
                                     }
                                 }
                             }

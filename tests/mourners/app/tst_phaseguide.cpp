@@ -438,6 +438,10 @@ private slots:
             if (w->property("checkable").toBool() && w->property("text").toString().startsWith(u"1: Malavestros to a location"_s))
                 malavestros = w;
         QVERIFY2(malavestros, "Malavestros' first way does not ask for its location");
+        // The card's words are the button's tip, shown as every button's: not on a button that a wheel
+        // scrolled under a resting pointer (ActionButton.pointerCame).
+        QVERIFY(malavestros->property("tip").toString().contains(u"Malavestros"_s));
+        QVERIFY(!malavestros->property("tipShown").toBool());
         walk::ensureInView(malavestros);
         mctest::clickCentre(window, malavestros);
         QTRY_VERIFY(malavestros->property("checked").toBool());
