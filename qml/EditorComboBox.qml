@@ -80,8 +80,12 @@ ComboBox {
             spacing: 2
             Label {
                 width: parent.width
-                text: choice.text
-                font: choice.font
+                // The choice shown in the box: marked, and in the accent colour (the entry under the
+                // pointer has the grey of hovering, which a person took for the choice).
+                text: (control.currentIndex === choice.index ? "\u2713 " : "") + choice.text
+                font.pixelSize: choice.font.pixelSize
+                font.weight: control.currentIndex === choice.index ? Font.DemiBold : Font.Normal
+                color: control.currentIndex === choice.index ? control.Material.accentColor : control.Material.foreground
                 elide: Text.ElideRight
                 opacity: choice.enabled ? 1 : 0.6
             }
@@ -96,6 +100,9 @@ ComboBox {
         }
     }
 
+    // Below the box, not over it: opened over the box, its first entry lay under the pointer that opened
+    // it and showed as chosen.
+    popup.y: control.height + 2
     popup.background: Rectangle {
         radius: 6
         color: control.darkTheme ? "#303030" : "#ffffff"
