@@ -11,6 +11,9 @@ Pane {
     property string heading
     //! Draws the frame in the accent colour (the panel that asks for something now).
     property bool emphasised: false
+    //! Room kept free at the title line's right end for controls placed there (the log's round chooser):
+    //! the heading takes a smaller font before it runs under them.
+    property real headingRoom: 0
 
     // Named by its title line: the keyboard passes through it (a choice in it is made anew), and a
     // screen reader says its name.
@@ -33,7 +36,7 @@ Pane {
         Label {
             x: 12
             y: 7
-            width: parent.width - 24
+            width: parent.width - 24 - panel.headingRoom
             text: panel.heading
             visible: text !== ""
             font.pixelSize: 16

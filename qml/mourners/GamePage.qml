@@ -121,11 +121,24 @@ Page {
         enabled: page.started && GameController.mode === "table"
         onActivated: adjustDialog.openFor(Math.max(0, GameController.guide.currentSeat))
     }
+    //! Digital play: the automatic results stand where the log stands (whyPanel), until "Log".
+    property bool showWhy: false
+    onShowWhyChanged: if (showWhy) whyUnseen = false
+    //! A result came while the log was shown.
+    property bool whyUnseen: false
+    Connections {
+        target: GameController.guide.whyResults
+        function onRowsChanged() {
+            if (!page.showWhy && GameController.guide.whyResults.count > 0)
+                page.whyUnseen = true
+        }
+    }
     Shortcut {
-        // The why panel: the keyboard to its first "Why?" (digital play).
+        // The why panel: shown, and the keyboard to its first "Why?" (digital play).
         sequence: "W"
-        enabled: page.started && page.StackView.status === StackView.Active && !page.covered && whyPanel.visible
+        enabled: page.started && page.StackView.status === StackView.Active && !page.covered && GameController.mode === "digital"
         onActivated: {
+            page.showWhy = true
             const first = page.firstTabStop(whyPanel)
             if (first)
                 first.forceActiveFocus(Qt.TabFocusReason)
@@ -727,41 +740,98 @@ Page {
                         seatColors: page.seatColors
                     }
                 }
+                // Digital play: the automatic results and the log take turns in the column's room (side by
+                // side, each showed two or three lines at 1280x800); "Why?" and "Log" in their title lines
+                // switch, and a new result marks "Why?" with a dot.
                 Panel {
                     id: whyPanel
                     objectName: "whyPanel"
-                    visible: GameController.mode === "digital"
+                    visible: GameController.mode === "digital" && page.showWhy
                     Layout.fillWidth: true
-                    // Shares the column with the log, so that the player panels stay on screen at 1280x800.
-                    Layout.preferredHeight: 180
-                    Layout.minimumHeight: 90
                     Layout.fillHeight: true
+                    Layout.minimumHeight: 90
                     heading: qsTr("Automatic results · why")
                     WhyPanel {
                         anchors.fill: parent
                         results: GameController.guide.whyResults
                     }
+                    headingRoom: showLogButton.width + 4
+                    PlainToolButton {
+                        id: showLogButton
+                        objectName: "showLog"
+                        parent: whyPanel
+                        anchors.right: parent.right
+                        anchors.rightMargin: 6
+                        y: 3
+                        height: 28
+                        // A finger's room: the taps of a 44 px high box around it (as ActionButton).
+                        containmentMask: showLogTouch
+                        Item {
+                            id: showLogTouch
+                            y: (showLogButton.height - 44) / 2
+                            width: Math.max(44, showLogButton.width)
+                            x: (showLogButton.width - width) / 2
+                            height: 44
+                        }
+                        topPadding: 0
+                        bottomPadding: 0
+                        font.pixelSize: 14
+                        //: Switches the panel from the automatic results back to the game log (a noun).
+                        text: qsTr("Log")
+                        onClicked: page.showWhy = false
+                        Accessible.name: qsTr("Show the log")
+                    }
                 }
                 Panel {
                     id: logPanel
                     objectName: "gameLog"
+                    visible: !(GameController.mode === "digital" && page.showWhy)
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     Layout.minimumHeight: 90
                     //: Heading of the game log panel (a noun).
                     heading: qsTr("Log")
+                    headingRoom: logTitleRow.width + 4
                     // The round chooser and the full-height button sit in the panel's title line (a child
                     // of the panel itself: the content area starts below that line).
                     Row {
+                        id: logTitleRow
                         parent: logPanel
                         anchors.right: parent.right
                         anchors.rightMargin: 6
                         y: 3
                         height: 28
                         spacing: 4
+                        PlainToolButton {
+                            id: showWhyButton
+                            objectName: "showWhy"
+                            visible: GameController.mode === "digital"
+                            height: 28
+                            // A finger's room: the taps of a 44 px high box around it (as ActionButton).
+                            containmentMask: showWhyTouch
+                            Item {
+                                id: showWhyTouch
+                                y: (showWhyButton.height - 44) / 2
+                                width: Math.max(44, showWhyButton.width)
+                                x: (showWhyButton.width - width) / 2
+                                height: 44
+                            }
+                            topPadding: 0
+                            bottomPadding: 0
+                            leftPadding: 6
+                            rightPadding: 6
+                            font.pixelSize: 14
+                            //: Switches the log panel to the automatic results and their reasons; "•": a new one.
+                            text: (page.whyUnseen ? "\u2022 " : "") + qsTr("Why?")
+                            onClicked: page.showWhy = true
+                            Accessible.name: page.whyUnseen ? qsTr("Show the automatic results (new ones)") : qsTr("Show the automatic results")
+                        }
                         LogRoundChooser {
                             id: logRound
                             objectName: "logRound"
+                            // Digital play in a narrow column (1280x800): "Why?" takes its place; the full
+                            // log (↕) has its own.
+                            visible: !(GameController.mode === "digital" && logPanel.width < 380)
                             height: 28
                             width: 130
                             font.pixelSize: 13
@@ -798,7 +868,7 @@ Page {
                         id: logView
                         anchors.fill: parent
                         log: GameController.log
-                        round: logRound.round
+                        round: logRound.visible ? logRound.round : 0
                     }
                 }
                 RowLayout {

@@ -172,6 +172,38 @@ private slots:
                  qPrintable(u"Pass %1 leaves the guide %2"_s.arg(mctest::rectText(sceneRect(pass)), mctest::rectText(sceneRect(guide)))));
     }
 
+    // Digital play at 1280x800: the log and the automatic results take turns in the column (side by side
+    // each showed two or three lines); "Why?" and "Log" switch, and so does W.
+    void logAndWhyTakeTurns()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QQuickItem *page = continueAtFirstTurn(dir);
+        QVERIFY(page);
+        QQuickItem *log = mctest::findItem(page, u"gameLog"_s);
+        QQuickItem *why = mctest::findItem(page, u"whyPanel"_s);
+        QVERIFY(log && why);
+        QVERIFY(mctest::waitForLayout(m_window));
+        QTRY_VERIFY(log->isVisible());
+        QVERIFY(!why->isVisible());
+        // Room for about seven lines of the log.
+        QVERIFY2(log->height() >= 180, qPrintable(QString::number(log->height())));
+        QQuickItem *showWhy = mctest::findVisible(log, u"showWhy"_s);
+        QVERIFY(showWhy);
+        mctest::clickCentre(m_window, showWhy);
+        QTRY_VERIFY(why->isVisible());
+        QVERIFY(!log->isVisible());
+        QVERIFY(mctest::waitForLayout(m_window));
+        QVERIFY2(why->height() >= 180, qPrintable(QString::number(why->height())));
+        QQuickItem *showLog = mctest::findVisible(why, u"showLog"_s);
+        QVERIFY(showLog);
+        mctest::clickCentre(m_window, showLog);
+        QTRY_VERIFY(log->isVisible());
+        QVERIFY(!why->isVisible());
+        QTest::keyClick(m_window, Qt::Key_W);
+        QTRY_VERIFY(why->isVisible());
+    }
+
     // R-ACT-4: recruits until the Etherea runs out; the room of the recruit buttons goes with them, and
     // every part of the actions list follows the one before at the list's spacing.
     void noBlankStretchAfterTheLastRecruit()

@@ -383,7 +383,15 @@ private slots:
         int handOffs = 0;
         int computersBefore = 0;
         while (!c.gameOver() && c.round() < 3) {
-            QTRY_VERIFY_WITH_TIMEOUT(c.gameOver() || (person(c.game().state().currentSeat()) && !c.bots()->thinking()), 60000);
+            // A round's summary waits for a person's Continue (the computers wait with it).
+            QTRY_VERIFY_WITH_TIMEOUT(c.gameOver() || !c.guide()->roundSummary().isEmpty()
+                                             || (person(c.game().state().currentSeat()) && !c.bots()->thinking()),
+                                     60000);
+            if (!c.guide()->roundSummary().isEmpty()) {
+                QVERIFY(!c.bots()->thinking());
+                c.dismissRoundSummary();
+                continue;
+            }
             if (c.gameOver())
                 break;
             const int seat = c.game().state().currentSeat();
