@@ -5742,83 +5742,83 @@ A round&apos;s summary: %1 a faction (Bone), %2 the change of its Influence (+1)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="290"/>
+        <location filename="../qml/mourners/GamePage.qml" line="303"/>
         <source>Start the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="321"/>
+        <location filename="../qml/mourners/GamePage.qml" line="334"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="321"/>
+        <location filename="../qml/mourners/GamePage.qml" line="334"/>
         <source>Setup</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="344"/>
+        <location filename="../qml/mourners/GamePage.qml" line="357"/>
         <source>Celestial Suspicion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="350"/>
+        <location filename="../qml/mourners/GamePage.qml" line="363"/>
         <source>tithe owed: %1</source>
         <extracomment>%1 Etherea owed at the current suspicion (D-TITHE).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="360"/>
+        <location filename="../qml/mourners/GamePage.qml" line="373"/>
         <source>Dreadsgrip Threat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="366"/>
+        <location filename="../qml/mourners/GamePage.qml" line="379"/>
         <source>limit %1</source>
         <extracomment>%1 figures allowed per location at the current threat (D-THREAT-LIMIT).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="372"/>
+        <location filename="../qml/mourners/GamePage.qml" line="385"/>
         <source>Unity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="374"/>
+        <location filename="../qml/mourners/GamePage.qml" line="387"/>
         <source>Unity supply: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="387"/>
+        <location filename="../qml/mourners/GamePage.qml" line="400"/>
         <source>Forge</source>
         <extracomment>Heading of the box with the Etherea in the Dirth Forge (a proper name: stays English).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="389"/>
+        <location filename="../qml/mourners/GamePage.qml" line="402"/>
         <source>Dirth Forge: %1 Etherea</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="411"/>
+        <location filename="../qml/mourners/GamePage.qml" line="424"/>
         <source>Undo</source>
         <extracomment>Button beside the meters: takes back the last step of the game (a verb, as in an editor).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../qml/mourners/GamePage.qml" line="58"/>
-        <location filename="../qml/mourners/GamePage.qml" line="414"/>
+        <location filename="../qml/mourners/GamePage.qml" line="427"/>
         <source>Undo the last step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="420"/>
+        <location filename="../qml/mourners/GamePage.qml" line="433"/>
         <source>Undo (Ctrl+Z)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../qml/mourners/GamePage.qml" line="59"/>
-        <location filename="../qml/mourners/GamePage.qml" line="433"/>
+        <location filename="../qml/mourners/GamePage.qml" line="446"/>
         <source>Redo</source>
         <extracomment>Button under Undo: applies again the step undone last (a verb, as in an editor).</extracomment>
         <translation type="unfinished"></translation>
@@ -5962,157 +5962,181 @@ A round&apos;s summary: %1 a faction (Bone), %2 the change of its Influence (+1)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="436"/>
+        <location filename="../qml/mourners/GamePage.qml" line="449"/>
         <source>Redo the step undone last</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="441"/>
+        <location filename="../qml/mourners/GamePage.qml" line="454"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="504"/>
+        <location filename="../qml/mourners/GamePage.qml" line="517"/>
         <source>Only for %1 · motive: %2 · hand: %3%4</source>
         <extracomment>Hot-seat: the private cards of %1, shown after the hand-off.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="506"/>
+        <location filename="../qml/mourners/GamePage.qml" line="519"/>
         <source>choose from %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="506"/>
+        <location filename="../qml/mourners/GamePage.qml" line="519"/>
         <source>none yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="507"/>
+        <location filename="../qml/mourners/GamePage.qml" line="520"/>
         <source>empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="508"/>
+        <location filename="../qml/mourners/GamePage.qml" line="521"/>
         <source> · drafting from: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="520"/>
+        <location filename="../qml/mourners/GamePage.qml" line="533"/>
         <source>Hide</source>
         <extracomment>Button: hides the secret view of the player who holds the laptop (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="638"/>
+        <location filename="../qml/mourners/GamePage.qml" line="651"/>
         <source>Next: %1</source>
         <extracomment>%1 the next decision, e.g. &quot;Bo chooses which Mourner card is lost.&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="647"/>
+        <location filename="../qml/mourners/GamePage.qml" line="660"/>
         <source>Understood (N)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="676"/>
+        <location filename="../qml/mourners/GamePage.qml" line="689"/>
         <source>It sees only what its seat may know.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="702"/>
+        <location filename="../qml/mourners/GamePage.qml" line="715"/>
         <source>Hint (H)</source>
         <extracomment>Small button in the guide&apos;s heading: asks what the strong computer player would choose in the decision on screen; H is its keyboard shortcut.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="705"/>
+        <location filename="../qml/mourners/GamePage.qml" line="718"/>
         <source>What would the computer do?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="707"/>
+        <location filename="../qml/mourners/GamePage.qml" line="720"/>
         <source>What would the computer do? The strong computer player&apos;s choice for this decision, from what this seat may know (H)</source>
         <extracomment>Tooltip of the Hint button.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="722"/>
+        <location filename="../qml/mourners/GamePage.qml" line="735"/>
         <source>Guild track</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="739"/>
+        <location filename="../qml/mourners/GamePage.qml" line="753"/>
         <source>Automatic results · why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="752"/>
-        <location filename="../qml/mourners/GamePage.qml" line="972"/>
+        <location filename="../qml/mourners/GamePage.qml" line="771"/>
+        <location filename="../qml/mourners/GamePage.qml" line="784"/>
+        <location filename="../qml/mourners/GamePage.qml" line="1020"/>
         <source>Log</source>
-        <extracomment>Heading of the game log panel (a noun).</extracomment>
+        <extracomment>Switches the panel from the automatic results back to the game log (a noun).
+----------
+Heading of the game log panel (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="791"/>
+        <location filename="../qml/mourners/GamePage.qml" line="773"/>
+        <source>Show the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/GamePage.qml" line="806"/>
+        <source>Why?</source>
+        <extracomment>Switches the log panel to the automatic results and their reasons; &quot;•&quot;: a new one.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/GamePage.qml" line="808"/>
+        <source>Show the automatic results (new ones)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/GamePage.qml" line="808"/>
+        <source>Show the automatic results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/mourners/GamePage.qml" line="839"/>
         <source>Open the log at full height (Ctrl+L)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="827"/>
+        <location filename="../qml/mourners/GamePage.qml" line="875"/>
         <source>Adjust…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="829"/>
+        <location filename="../qml/mourners/GamePage.qml" line="877"/>
         <source>Adjust a number for a card effect (Ctrl+K)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="942"/>
+        <location filename="../qml/mourners/GamePage.qml" line="990"/>
         <source>Keep it as it is</source>
         <extracomment>Hot-seat: gives up an undo that waits for another person&apos;s hand-off.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="986"/>
+        <location filename="../qml/mourners/GamePage.qml" line="1034"/>
         <source>Close</source>
         <extracomment>Closes the full-height log (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="988"/>
+        <location filename="../qml/mourners/GamePage.qml" line="1036"/>
         <source>Close the full log (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="817"/>
+        <location filename="../qml/mourners/GamePage.qml" line="865"/>
         <source>Replay</source>
         <extracomment>Button: opens the replay of the game, step by step (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="820"/>
+        <location filename="../qml/mourners/GamePage.qml" line="868"/>
         <source>Replay the game move by move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="836"/>
+        <location filename="../qml/mourners/GamePage.qml" line="884"/>
         <source>Phones (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="836"/>
+        <location filename="../qml/mourners/GamePage.qml" line="884"/>
         <source>Phones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="838"/>
+        <location filename="../qml/mourners/GamePage.qml" line="886"/>
         <source>Let the players make their secret choices on their phones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="871"/>
+        <location filename="../qml/mourners/GamePage.qml" line="919"/>
         <source>Dismiss the message</source>
         <translation type="unfinished"></translation>
     </message>
