@@ -73,6 +73,19 @@ Session of 2026-11-30 (twelfth), the players as they are now:
   a second, 1.1 s at the longest (a load of 3 to 5 on 2 cores: the tournaments at nice 10 beside a
   real-window game). The tithe bid above every other seat's Etherea (rule-based player, bots.cpp) came
   after these runs.
+Session of 2026-11-30 (fourteenth), the players as they are now (the search players leave out a tithe
+bid above the fair share where another seat holds as much Etherea, and a pass while a Court card could be
+played without losing Unity: withoutGambledBids() and withoutWaitWithACard() in bots.cpp), seed 13000, a
+load of 2 to 4 on 2 cores (the tournaments at nice 19 beside a real-window game):
+  bench/ladder.py --steps rules,search --games2 100 --games4 40 --seed 13000: rules vs random 100 of 100
+    and 40 of 40 first places; search vs rules 0.98 [0.93, 0.99] and 0.45 [0.31, 0.60]; no silly move;
+  bench/ladder.py --steps strong --strong-games2 20 --strong-games4 10 --strong-iterations 6000 --seed 13000:
+    strong vs search 19 of 20 = 0.95 [0.76, 0.99] and 9 of 10 first places = 0.90 [0.60, 0.98], average
+    score 65 against 37; no silly move; 16,200 simulations a second, 3.3 s at the longest (no time
+    limit; the app stops at about 1 s);
+  mourners-cli tournament --bots strong,search --games 100 --seed 14000 --strong-iterations 1500
+    --strong-time-ms 0: 92 of 100, no silly move by either player in the 100 games, 22,400 simulations
+    a second.
 The strong player before (simulations stopped at the end of the decision's own round), for comparison:
   at 900 simulations against strong-v1's 300 (no time limit) 67.5 of 80 (seeds 100 and 500) = 0.84
   [0.75, 0.91], at 300 each 0.66-0.70 of 40; strong 900 vs search 200: 35 of 40 (seed 200) = 0.88
