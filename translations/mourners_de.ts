@@ -6602,23 +6602,23 @@ A round&apos;s summary: %1 a faction (Bone), %2 the change of its Influence (+1)
         <translation>Verbergen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="773"/>
+        <location filename="../qml/mourners/GamePage.qml" line="782"/>
         <source>Show the log</source>
         <translation>Das Protokoll zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="806"/>
+        <location filename="../qml/mourners/GamePage.qml" line="825"/>
         <source>Why?</source>
         <extracomment>Switches the log panel to the automatic results and their reasons; &quot;•&quot;: a new one.</extracomment>
         <translation>Warum?</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="808"/>
+        <location filename="../qml/mourners/GamePage.qml" line="827"/>
         <source>Show the automatic results (new ones)</source>
         <translation>Die automatischen Ergebnisse zeigen (neue)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="808"/>
+        <location filename="../qml/mourners/GamePage.qml" line="827"/>
         <source>Show the automatic results</source>
         <translation>Die automatischen Ergebnisse zeigen</translation>
     </message>
@@ -6670,9 +6670,9 @@ A round&apos;s summary: %1 a faction (Bone), %2 the change of its Influence (+1)
         <translation>Automatische Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="771"/>
-        <location filename="../qml/mourners/GamePage.qml" line="784"/>
-        <location filename="../qml/mourners/GamePage.qml" line="1020"/>
+        <location filename="../qml/mourners/GamePage.qml" line="780"/>
+        <location filename="../qml/mourners/GamePage.qml" line="793"/>
+        <location filename="../qml/mourners/GamePage.qml" line="1042"/>
         <source>Log</source>
         <extracomment>Switches the panel from the automatic results back to the game log (a noun).
 ----------
@@ -6684,34 +6684,34 @@ Heading of the game log panel (a noun).</extracomment>
         <translation type="vanished">Ganzes Protokoll</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="839"/>
+        <location filename="../qml/mourners/GamePage.qml" line="861"/>
         <source>Open the log at full height (Ctrl+L)</source>
         <translation>Protokoll in voller Höhe öffnen (Strg+L)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="875"/>
+        <location filename="../qml/mourners/GamePage.qml" line="897"/>
         <source>Adjust…</source>
         <translation>Anpassen…</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="877"/>
+        <location filename="../qml/mourners/GamePage.qml" line="899"/>
         <source>Adjust a number for a card effect (Ctrl+K)</source>
         <translation>Eine Zahl für einen Karteneffekt anpassen (Strg+K)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="990"/>
+        <location filename="../qml/mourners/GamePage.qml" line="1012"/>
         <source>Keep it as it is</source>
         <extracomment>Hot-seat: gives up an undo that waits for another person&apos;s hand-off.</extracomment>
         <translation>So lassen, wie es ist</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="1034"/>
+        <location filename="../qml/mourners/GamePage.qml" line="1056"/>
         <source>Close</source>
         <extracomment>Closes the full-height log (a verb).</extracomment>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="1036"/>
+        <location filename="../qml/mourners/GamePage.qml" line="1058"/>
         <source>Close the full log (Esc)</source>
         <translation>Ganzes Protokoll schließen (Esc)</translation>
     </message>
@@ -6732,13 +6732,13 @@ Heading of the game log panel (a noun).</extracomment>
         <translation type="vanished">Eine Aktion in Textschreibweise; Eingabe führt sie aus</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="865"/>
+        <location filename="../qml/mourners/GamePage.qml" line="887"/>
         <source>Replay</source>
         <extracomment>Button: opens the replay of the game, step by step (a noun).</extracomment>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="868"/>
+        <location filename="../qml/mourners/GamePage.qml" line="890"/>
         <source>Replay the game move by move</source>
         <translation>Die Partie Zug um Zug nachspielen</translation>
     </message>
@@ -6751,22 +6751,22 @@ Heading of the game log panel (a noun).</extracomment>
         <translation type="vanished">Korrektur (Strg+K)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="884"/>
+        <location filename="../qml/mourners/GamePage.qml" line="906"/>
         <source>Phones (%1)</source>
         <translation>Handys (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="884"/>
+        <location filename="../qml/mourners/GamePage.qml" line="906"/>
         <source>Phones</source>
         <translation>Handys</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="886"/>
+        <location filename="../qml/mourners/GamePage.qml" line="908"/>
         <source>Let the players make their secret choices on their phones</source>
         <translation>Die Geheimentscheidungen auf den eigenen Handys treffen lassen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="919"/>
+        <location filename="../qml/mourners/GamePage.qml" line="941"/>
         <source>Dismiss the message</source>
         <translation>Meldung schließen</translation>
     </message>
@@ -13861,13 +13861,19 @@ Mourners: %9</translation>
         <translation>Der Computer würde %1 wählen: Damit gewann er %2 % seiner Probepartien.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riphint.cpp" line="64"/>
+        <location filename="../app/restinpeace/riphint.cpp" line="69"/>
+        <source>If you hold %1, the computer would play it: it won %2% of its trial games with it, %3% with the next best choice, %4 (the app does not know your hand: it guessed it).</source>
+        <extracomment>A hint at a table whose hand the app was not told: %1 the ghost card, %2 and %3 percentages (0 to 100), %4 the next best choice.</extracomment>
+        <translation>Wenn du %1 hast, würde der Computer sie spielen: Damit gewann er %2 % seiner Probepartien, mit der nächstbesten Wahl, %4, %3 % (die App kennt deine Hand nicht: sie hat sie geraten).</translation>
+    </message>
+    <message>
+        <location filename="../app/restinpeace/riphint.cpp" line="74"/>
         <source>The computer would choose %1, but %2 is as good: it won %3% of its trial games with either.</source>
         <extracomment>A hint: %1 the choice, %2 the next best choice, %3 a percentage (0 to 100) both reached.</extracomment>
         <translation>Der Computer würde %1 wählen, aber %2 ist ebenso gut: Mit beiden gewann er %3 % seiner Probepartien.</translation>
     </message>
     <message>
-        <location filename="../app/restinpeace/riphint.cpp" line="68"/>
+        <location filename="../app/restinpeace/riphint.cpp" line="78"/>
         <source>The computer would choose %1: it won %2% of its trial games with it, %3% with the next best choice, %4.</source>
         <extracomment>A hint: %1 the choice, %2 and %3 percentages (0 to 100) of the trial games won with it and with the next best choice %4.</extracomment>
         <translation>Der Computer würde %1 wählen: Damit gewann er %2 % seiner Probepartien, mit der nächstbesten Wahl, %4, %3 %.</translation>

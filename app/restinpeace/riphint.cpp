@@ -59,6 +59,16 @@ QString sentence(const rip::GameState &view, const rip::Advice &advice, const Ri
         return RipSessionTr::tr("The computer would choose %1: it won %2% of its trial games with it.").arg(chosen, mine);
     const QString next = choiceName(view, advice.runnerUp, text);
     const QString theirs = percent(advice.runnerUpValue);
+    // A table's hand the app was not told: the ghost card named is a guess at what the player holds.
+    const int seat = view.currentSeat();
+    if (advice.action.type == rip::ActionType::Ghost && seat >= 0 && seat < rip::kSeats
+        && view.player[std::size_t(seat)].handUnknown > 0 && advice.action.v >= 1 && advice.action.v <= 6
+        && view.player[std::size_t(seat)].hand[std::size_t(advice.action.v)] == 0)
+        //: A hint at a table whose hand the app was not told: %1 the ghost card, %2 and %3 percentages (0
+        //: to 100), %4 the next best choice.
+        return RipSessionTr::tr("If you hold %1, the computer would play it: it won %2% of its trial games with it, %3% "
+                                "with the next best choice, %4 (the app does not know your hand: it guessed it).")
+                .arg(chosen, mine, theirs, next);
     if (mine == theirs)
         //: A hint: %1 the choice, %2 the next best choice, %3 a percentage (0 to 100) both reached.
         return RipSessionTr::tr("The computer would choose %1, but %2 is as good: it won %3% of its trial games with either.")

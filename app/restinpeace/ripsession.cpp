@@ -533,9 +533,13 @@ void RipSession::maybeStartBot()
 
 bool RipSession::hintAvailable() const
 {
-    if (!digital() || m_game.state().isTerminal() || m_game.state().isChance() || m_bot->thinking())
+    if (m_game.state().isTerminal() || m_game.state().isChance() || m_bot->thinking())
         return false;
     const rip::GameState &s = m_game.state();
+    // A table: everybody looks at the one screen, which shows what the app was told; the hint searches
+    // from the deciding seat's view (its cards the app was not told are guessed, as the opponent's are).
+    if (!digital())
+        return s.currentSeat() >= 0 && s.currentSeat() < rip::kSeats && !m_players.phoneDecides(s);
     // Only on the deciding person's own screen: after their hand-off, never on a phone's seat.
     return m_players.personDecides(s) && !m_players.phoneDecides(s) && m_players.pendingSeat() < 0
            && m_players.viewer() == s.currentSeat();

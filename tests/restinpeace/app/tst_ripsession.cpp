@@ -143,6 +143,47 @@ private slots:
         QCOMPARE(s.game().actions().size(), before);
     }
 
+    // The hint at a table: asked on the one screen for whoever decides, from that seat's view (the cards
+    // the app was not told are guessed, as the opponent's are); it names a legal choice.
+    void tableGameHint()
+    {
+        RipSession s;
+        prepare(s, u"tablehint"_s);
+        s.setNextSeed(9);
+        s.setHintBudgetForTests(200, 0);
+        QVERIFY(s.newGame(u"table"_s, {u"Cy"_s, u"Di"_s}, {}, 0, false));
+        int hints = 0;
+        int guesses = 0;
+        for (int guard = 0; guard < 400 && hints < 3 && !s.game().state().isTerminal(); ++guard) {
+            if (!s.handOff().isEmpty()) {
+                s.confirmHandOff();
+                continue;
+            }
+            const rip::GameState &st = s.game().state();
+            if (st.decision() == rip::Decision::Turn && st.legalActions().size() > 1) {
+                QVERIFY(s.hintAvailable());
+                s.askHint();
+                QTRY_VERIFY_WITH_TIMEOUT(!s.hintThinking() && !s.hint().isEmpty(), 60000);
+                const auto legal = s.game().state().legalActions();
+                QVERIFY2(std::find(legal.begin(), legal.end(), s.hintAction()) != legal.end(), qPrintable(s.hint()));
+                const rip::GameState view = s.game().state().viewFor(s.game().state().currentSeat());
+                QVERIFY2(s.hint().contains(RipText({u"Cy"_s, u"Di"_s}).actionLabel(view, s.hintAction())), qPrintable(s.hint()));
+                // A ghost card of a hand the app was not told is said as a guess.
+                const rip::PlayerState &me = view.player[std::size_t(view.currentSeat())];
+                if (s.hintAction().type == rip::ActionType::Ghost && me.handUnknown > 0 && me.hand[std::size_t(s.hintAction().v)] == 0) {
+                    QVERIFY2(s.hint().startsWith(u"If you hold"_s), qPrintable(s.hint()));
+                    ++guesses;
+                }
+                QVERIFY(s.applyHint());
+                ++hints;
+                continue;
+            }
+            QVERIFY2(playSomething(s), qPrintable(s.prompt()));
+        }
+        QCOMPARE(hints, 3);
+        QVERIFY(guesses > 0);
+    }
+
     // A whole table game entered by hand reaches its end and the history (RIP-END-*).
     void tableGameToTheEnd()
     {
