@@ -26,9 +26,6 @@ ComboBox {
         }
     }
 
-    // Below the box, not over it: opened over the box, its first entry lay under the pointer that opened it.
-    popup.y: control.height + 2
-
     background: Rectangle {
         implicitWidth: 120
         implicitHeight: control.Material.buttonHeight

@@ -100,9 +100,6 @@ ComboBox {
         }
     }
 
-    // Below the box, not over it: opened over the box, its first entry lay under the pointer that opened
-    // it and showed as chosen.
-    popup.y: control.height + 2
     popup.background: Rectangle {
         radius: 6
         color: control.darkTheme ? "#303030" : "#ffffff"

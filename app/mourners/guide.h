@@ -34,7 +34,6 @@ class Guide : public QObject
     /// The legal choices of the pending decision as typed rows (hidden in hot-seat play until the
     /// hand-off); QML applies one with choiceModel.apply(row).
     Q_PROPERTY(ChoiceModel *choiceModel READ choiceModel CONSTANT)
-    Q_PROPERTY(int legalActionCount READ legalActionCount NOTIFY decisionChanged)
     Q_PROPERTY(MajorityModel *majorities READ majorities CONSTANT)
     /// Figures at risk in the Dreadsgrip check: location, place, owner, ownerName, guild, guildName, current, done.
     Q_PROPERTY(RowListModel *atRisk READ atRisk CONSTANT)
