@@ -3949,11 +3949,17 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation>eine Wallows-Karte, die der Tisch nicht genannt hat</translation>
     </message>
     <message>
-        <location filename="../app/mourners/playersmodel.cpp" line="95"/>
+        <location filename="../app/mourners/playersmodel.cpp" line="96"/>
+        <source>completed, reward at clean-up</source>
+        <comment>a Wallows objective</comment>
+        <extracomment>A Wallows objective that was reached this round (R-WAL-1); its reward comes at clean-up (R-CLEAN-1), which a person did not expect.</extracomment>
+        <translation>erfüllt, Belohnung beim Aufräumen</translation>
+    </message>
+    <message>
         <source>completed</source>
         <comment>a Wallows objective</comment>
         <extracomment>A Wallows objective that was reached this round (R-WAL-1).</extracomment>
-        <translation>erfüllt</translation>
+        <translation type="vanished">erfüllt</translation>
     </message>
     <message>
         <source>completed</source>
@@ -3961,7 +3967,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="vanished">erfüllt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/playersmodel.cpp" line="97"/>
+        <location filename="../app/mourners/playersmodel.cpp" line="98"/>
         <source>%1 of %2</source>
         <extracomment>How far a Wallows objective is met: %1 the amount counted now, %2 the amount it asks.</extracomment>
         <translation>%1 von %2</translation>
@@ -4607,7 +4613,7 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation>Der Bonus: %1. %2 hat die Mehrheit dieser Gilde. [R-MAJ-2]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/playersmodel.cpp" line="125"/>
+        <location filename="../app/mourners/playersmodel.cpp" line="126"/>
         <source>unknown (%1)</source>
         <translation>unbekannt (%1)</translation>
     </message>

@@ -3629,14 +3629,14 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/playersmodel.cpp" line="95"/>
-        <source>completed</source>
+        <location filename="../app/mourners/playersmodel.cpp" line="96"/>
+        <source>completed, reward at clean-up</source>
         <comment>a Wallows objective</comment>
-        <extracomment>A Wallows objective that was reached this round (R-WAL-1).</extracomment>
+        <extracomment>A Wallows objective that was reached this round (R-WAL-1); its reward comes at clean-up (R-CLEAN-1), which a person did not expect.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/playersmodel.cpp" line="97"/>
+        <location filename="../app/mourners/playersmodel.cpp" line="98"/>
         <source>%1 of %2</source>
         <extracomment>How far a Wallows objective is met: %1 the amount counted now, %2 the amount it asks.</extracomment>
         <translation type="unfinished"></translation>
@@ -4203,7 +4203,7 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/playersmodel.cpp" line="125"/>
+        <location filename="../app/mourners/playersmodel.cpp" line="126"/>
         <source>unknown (%1)</source>
         <translation type="unfinished"></translation>
     </message>

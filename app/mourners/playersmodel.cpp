@@ -91,8 +91,9 @@ QVariantList wallowsCards(const mc::GameState &s, int seat, const EventText &nam
         // Reached earlier this round (digital play marks it), though perhaps not any more: it counts (R-WAL-1).
         const bool marked = std::find(pl.wallowsMet.begin(), pl.wallowsMet.end(), card) != pl.wallowsMet.end();
         const int have = std::min<int>(mc::conditionValue(s, seat, goal), goal.n);
-        //: A Wallows objective that was reached this round (R-WAL-1).
-        const QString completed = EventText::tr("completed", "a Wallows objective");
+        //: A Wallows objective that was reached this round (R-WAL-1); its reward comes at clean-up
+        //: (R-CLEAN-1), which a person did not expect.
+        const QString completed = EventText::tr("completed, reward at clean-up", "a Wallows objective");
         //: How far a Wallows objective is met: %1 the amount counted now, %2 the amount it asks.
         const QString progress = EventText::tr("%1 of %2").arg(have).arg(goal.n);
         out.append(QVariantMap{{u"name"_s, names.cardName(2, card)},
