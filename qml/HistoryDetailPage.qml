@@ -526,7 +526,8 @@ Page {
                 titleColor: page.Material.foreground
                 legend.labelColor: page.Material.foreground
                 Accessible.role: Accessible.Chart
-                Accessible.name: title
+                // The chart's own title has no change signal (a warning on every change): its source.
+                Accessible.name: page.hasRoundLines ? page.detail.roundLinesTitle : ""
 
                 ValueAxis {
                     id: meterX
