@@ -18,11 +18,11 @@ struct BotConfig {
     int iterations = 2000;  // Search: determinized simulations per decision
     int timeLimitMs = 1500; // Search: stop early when this much time has passed (0: no limit, deterministic)
     int rolloutSteps = 400; // Search, Strong: decisions per simulation before the position is evaluated
-    // Strong: simulations per decision (the fields above are Search's). 0.25 s a decision on one core on
-    // average, 0.95 s at most with the time limit below (12 games against Search at the app's budgets,
-    // bench/ladder.py); without it a few decisions of round 3 and later, whose simulations play on to
-    // the end of the game, would take up to 1.6 s.
-    int strongIterations = 15000;
+    // Strong: simulations per decision (the fields above are Search's). About 0.5 s a decision on one
+    // idle core on average (77,000 simulations a second); the time limit below stops the few decisions of
+    // round 3 and later whose simulations play on to the end of the game, which would take up to 1.6 s.
+    // 40,000 against 15,000: more of the 70% against Search (bench/ladder.py).
+    int strongIterations = 40000;
     int strongTimeLimitMs = 900;  // Strong and StrongV1: stop early after this long (0: no limit, deterministic)
     int strongV1Iterations = 15000; // StrongV1: simulations per decision
 };
