@@ -6,6 +6,7 @@ import Mourners
 
 // The user guide (docs/guide, in the app's resources): its chapters on the left, the chapter on the
 // right with its pictures. Links between chapters stay in the page; other links open in the browser.
+// The guide speaks the app's language: the page reads its chapters again when the language changes.
 Page {
     id: page
     objectName: "guidePage"
@@ -33,7 +34,7 @@ Page {
             objectName: "guideChapters"
             Layout.preferredWidth: 320
             Layout.fillHeight: true
-            model: UserGuide.chapters
+            model: UserGuide.chapters // read again when the language changes (its NOTIFY)
             spacing: 4
             clip: true
             focus: true
@@ -46,7 +47,7 @@ Page {
                 required property string modelData
                 required property int index
                 width: ListView.view.width
-                text: UserGuide.titleOf(modelData)
+                text: UserGuide.titleOf(modelData, UserGuide.language)
                 font.pixelSize: 17
                 highlighted: modelData === page.chapter
                 contentItem: Label {
@@ -87,8 +88,8 @@ Page {
                 objectName: "guideText"
                 width: reader.width - 16
                 textFormat: Text.RichText
-                // Pictures as wide as the page (made again when it is resized).
-                text: UserGuide.chapterHtml(page.chapter, Math.floor(width - 8))
+                // Pictures as wide as the page (made again when it is resized), in the language shown.
+                text: UserGuide.chapterHtml(page.chapter, Math.floor(width - 8), UserGuide.language)
                 baseUrl: UserGuide.baseUrl()
                 wrapMode: Text.Wrap
                 font.pixelSize: 18
@@ -101,7 +102,7 @@ Page {
                     Qt.openUrlExternally(link)
                 }
                 Accessible.role: Accessible.StaticText
-                Accessible.name: UserGuide.titleOf(page.chapter)
+                Accessible.name: UserGuide.titleOf(page.chapter, UserGuide.language)
                 HoverHandler {
                     cursorShape: text.hoveredLink !== "" ? Qt.PointingHandCursor : Qt.ArrowCursor
                 }

@@ -3,7 +3,8 @@
 #   bash scripts/guide-pictures.sh [build-dir]
 # Builds the self-test, walks every screen of every game in English and German, light and dark, at
 # 1280x800 with Qt Quick's software renderer (what a machine without a graphics card draws), and writes
-# each picture that the guide, the README or the AppStream entry names (pictures/NAME-LANG-THEME.png)
+# each picture that the guide (English, and German in docs/guide/de/), the README or the AppStream entry
+# names (pictures/NAME-LANG-THEME.png, or ../pictures/… from docs/guide/de/)
 # into docs/guide/pictures/, as 256-colour PNG. Pictures nobody names are not kept.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -15,7 +16,7 @@ command -v convert >/dev/null || { echo "guide-pictures: ImageMagick's convert i
 
 # The names the documents use.
 mapfile -t wanted < <(grep -ohE 'pictures/[a-z0-9-]+-(en|de)-(light|dark)\.png' \
-    "$root"/docs/guide/*.md "$root"/README.md "$root"/packaging/io.github.mourners.metainfo.xml | sort -u)
+    "$root"/docs/guide/*.md "$root"/docs/guide/de/*.md "$root"/README.md "$root"/packaging/io.github.mourners.metainfo.xml | sort -u)
 [ ${#wanted[@]} -gt 0 ] || { echo "guide-pictures: no document names a picture" >&2; exit 1; }
 
 work=$(mktemp -d)

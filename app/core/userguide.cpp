@@ -1,5 +1,7 @@
 #include "userguide.h"
 
+#include "language.h"
+
 #include <QFile>
 #include <QFont>
 #include <QRegularExpression>
@@ -9,7 +11,11 @@
 
 using namespace Qt::StringLiterals;
 
-UserGuide::UserGuide(QObject *parent) : QObject(parent) {}
+UserGuide::UserGuide(QObject *parent) : QObject(parent)
+{
+    // currentChanged, not retranslated: Language takes the new choice only after retranslating.
+    connect(Language::instance(), &Language::currentChanged, this, &UserGuide::languageChanged);
+}
 
 UserGuide *UserGuide::create(QQmlEngine *, QJSEngine *)
 {
@@ -32,20 +38,32 @@ QStringList UserGuide::chapters()
     return out;
 }
 
-QString UserGuide::chapter(const QString &file)
+QString UserGuide::language()
+{
+    return Language::resolve(Language::instance()->current()) == u"de"_s ? u"de"_s : u"en"_s;
+}
+
+QString UserGuide::chapterIn(const QString &file, const QString &language)
 {
     static const QRegularExpression name(u"^[a-zA-Z0-9-]+\\.md$"_s);
-    if (!name.match(file).hasMatch())
+    if (!name.match(file).hasMatch() || (language != u"en"_s && language != u"de"_s))
         return {};
-    QFile f(u":/guide/"_s + file);
+    // English in the guide's folder, German in its de/ folder.
+    QFile f(u":/guide/"_s + (language == u"en"_s ? QString() : language + u'/') + file);
     if (!f.open(QIODevice::ReadOnly))
         return {};
     return QString::fromUtf8(f.readAll());
 }
 
-QString UserGuide::chapterHtml(const QString &file, int width)
+QString UserGuide::chapter(const QString &file, const QString &language)
 {
-    const QString markdown = chapter(file);
+    const QString text = chapterIn(file, language.isEmpty() ? UserGuide::language() : language);
+    return text.isEmpty() ? chapterIn(file, u"en"_s) : text;
+}
+
+QString UserGuide::chapterHtml(const QString &file, int width, const QString &language)
+{
+    const QString markdown = chapter(file, language);
     if (markdown.isEmpty())
         return {};
     QTextDocument document;
@@ -56,14 +74,15 @@ QString UserGuide::chapterHtml(const QString &file, int width)
     QString html = document.toHtml();
     // The pictures are 1280x800: as wide as the page allows, never wider than they are.
     const int w = std::clamp(width, 200, 1280);
-    static const QRegularExpression picture(uR"re(<img src="(pictures/[a-z0-9-]+\.png)"([^>]*)/>)re"_s);
+    // A German chapter names its pictures from de/ ("../pictures/…"): all are named from baseUrl().
+    static const QRegularExpression picture(uR"re(<img src="(?:\.\./)?(pictures/[a-z0-9-]+\.png)"([^>]*)/>)re"_s);
     html.replace(picture, u"<img src=\"\\1\" width=\"%1\" height=\"%2\"\\2/>"_s.arg(w).arg(w * 800 / 1280));
     return html;
 }
 
-QString UserGuide::titleOf(const QString &file)
+QString UserGuide::titleOf(const QString &file, const QString &language)
 {
-    const QString text = chapter(file);
+    const QString text = chapter(file, language);
     const QString first = text.left(text.indexOf(u'\n'));
     return first.startsWith(u"# "_s) ? first.mid(2).trimmed() : file;
 }

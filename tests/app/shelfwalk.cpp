@@ -8,6 +8,7 @@
 #include "app/core/gameshelf.h"
 #include "app/core/historystore.h"
 #include "app/core/seatphones.h"
+#include "app/core/userguide.h"
 #include "app/restinpeace/ripsession.h"
 #include "app/sheets/deadmanscrownsheet.h"
 #include "app/sheets/mansterbattle.h"
@@ -157,14 +158,17 @@ QString walkShelfScreens(QQmlApplicationEngine &engine, const QStringList &warni
         return r;
     home();
 
-    // The user guide (F1): its first page, then a chapter by its link.
+    // The user guide (F1) in the language of the walk: its first page, then a chapter by its link.
+    const bool german = UserGuide::language() == u"de"_s;
     page = open(u"guide"_s, {});
     auto *guideText = page ? page->findChild<QObject *>(u"guideText"_s) : nullptr;
-    if (!guideText || !guideText->property("text").toString().contains(u"<img src=\"pictures/home-en-light.png\" width="_s))
+    const QString homePicture = u"<img src=\"pictures/home-%1-light.png\" width="_s.arg(german ? u"de"_s : u"en"_s);
+    if (!guideText || !guideText->property("text").toString().contains(homePicture))
         return u"the user guide did not open on its first page"_s;
     QVariant shown;
     QMetaObject::invokeMethod(page, "show", Q_RETURN_ARG(QVariant, shown), Q_ARG(QVariant, u"phones.md"_s));
-    if (!shown.toBool() || !guideText->property("text").toString().contains(u"Phones at the table</"_s))
+    if (!shown.toBool()
+        || !guideText->property("text").toString().contains(german ? u"Handys am Tisch</"_s : u"Phones at the table</"_s))
         return u"the guide's chapter on phones did not open"_s;
     if (QString r = shot(u"guide"_s); !r.isEmpty())
         return r;

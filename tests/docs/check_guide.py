@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""The user guide holds together (ctest docs_guide): every picture that the guide, the README or the
-AppStream entry names is in docs/guide/pictures, is a 1280x800 PNG and is a screen the self-test walks
+"""The user guide holds together (ctest docs_guide): every picture that the guide (English, and German
+in docs/guide/de), the README or the AppStream entry names is in docs/guide/pictures, is a 1280x800 PNG and is a screen the self-test walks
 (so scripts/guide-pictures.sh can make it again); no picture lies there that nobody names; every link
 between the guide's pages leads to a file; the app's Help opens the guide's first page."""
 import os
@@ -11,7 +11,9 @@ import sys
 root = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 guide = os.path.join(root, "docs", "guide")
 pictures = os.path.join(guide, "pictures")
+german = os.path.join(guide, "de")
 documents = [os.path.join(guide, f) for f in sorted(os.listdir(guide)) if f.endswith(".md")]
+documents += [os.path.join(german, f) for f in sorted(os.listdir(german)) if f.endswith(".md")]
 documents += [os.path.join(root, "README.md"), os.path.join(root, "packaging", "io.github.mourners.metainfo.xml")]
 problems = []
 
