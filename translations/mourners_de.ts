@@ -553,195 +553,196 @@
 <context>
     <name>CardEditor</name>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="57"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="58"/>
         <source>Undo</source>
         <extracomment>Card editor: the text of the undo button (a verb).</extracomment>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="59"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="60"/>
         <source>Undo the change to %1</source>
         <extracomment>%1 is a card&apos;s name.</extracomment>
         <translation>Änderung an %1 rückgängig machen</translation>
     </message>
     <message>
         <location filename="../app/mourners/cardeditor.cpp" line="72"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="75"/>
         <source>There is no ruleset %1.</source>
         <translation>Es gibt kein Regelwerk %1.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="186"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="189"/>
         <source>Artifact</source>
         <translation>Artefakt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="222"/>
-        <location filename="../app/mourners/cardeditor.cpp" line="232"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="225"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="235"/>
         <source>Etherea</source>
         <translation>Etherea</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="223"/>
-        <location filename="../app/mourners/cardeditor.cpp" line="233"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="226"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="236"/>
         <source>Unity</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="224"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="227"/>
         <source>Influence</source>
         <translation>Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="225"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="228"/>
         <source>Suspicion</source>
         <translation>Argwohn</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="226"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="229"/>
         <source>Threat</source>
         <translation>Bedrohung</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="227"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="230"/>
         <source>Pay into the Forge</source>
         <translation>In die Forge zahlen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="228"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="231"/>
         <source>Figures to the Crypt</source>
         <translation>Figuren in die Gruft</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="229"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="232"/>
         <source>Steal Influence</source>
         <translation>Einfluss stehlen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="230"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="233"/>
         <source>Figures from the Crypt to a location</source>
         <translation>Figuren aus der Gruft an einen Ort</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="234"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="237"/>
         <source>Influence of a faction</source>
         <translation>Einfluss einer Fraktion</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="235"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="238"/>
         <source>Figures at a location</source>
         <translation>Figuren an einem Ort</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="236"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="239"/>
         <source>Figures of a guild</source>
         <translation>Figuren einer Gilde</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="237"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="240"/>
         <source>Mourners</source>
         <translation>Mourners</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="239"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="242"/>
         <source>Two effect lists</source>
         <translation>Zwei Effektlisten</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="240"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="243"/>
         <source>Death (takes the Alltaker)</source>
         <translation>Tod (nimmt den Alltaker)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="241"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="244"/>
         <source>Malavestros (built-in)</source>
         <translation>Malavestros (eingebaut)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="242"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="245"/>
         <source>Auraghost (built-in action 1)</source>
         <translation>Auraghost (eingebaute Aktion 1)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="243"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="246"/>
         <source>Cleopsis (built-in action 1)</source>
         <translation>Cleopsis (eingebaute Aktion 1)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="244"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="247"/>
         <source>Gallevarbe (built-in action 1)</source>
         <translation>Gallevarbe (eingebaute Aktion 1)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="245"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="248"/>
         <source>Gethsemoni (built-in)</source>
         <translation>Gethsemoni (eingebaut)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="248"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="251"/>
         <source>No ability</source>
         <translation>Keine Fähigkeit</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="250"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="253"/>
         <source>When it comes into play</source>
         <extracomment>A kind of Mourner ability: used once, as the card comes into play.</extracomment>
         <translation>Beim Ins-Spiel-Kommen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="252"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="255"/>
         <source>Once per round, as an action</source>
         <extracomment>A kind of Mourner ability: the turn&apos;s action, at most once per round (R-ACT-7).</extracomment>
         <translation>Einmal pro Runde, als Aktion</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="254"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="257"/>
         <source>By itself at the start of a phase</source>
         <extracomment>A kind of Mourner ability: works by itself as a phase of the round (chosen beside it) begins.</extracomment>
         <translation>Von selbst zu Beginn einer Phase</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="256"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="259"/>
         <source>At the end of each round</source>
         <extracomment>A kind of Mourner ability: works at clean-up, at the end of every round.</extracomment>
         <translation>Am Ende jeder Runde</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="257"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="260"/>
         <source>Severamm (built-in)</source>
         <translation>Severamm (eingebaut)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="258"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="261"/>
         <source>Socopharie (built-in)</source>
         <translation>Socopharie (eingebaut)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="259"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="262"/>
         <source>Relic Ravlatch (built-in)</source>
         <translation>Relic Ravlatch (eingebaut)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="261"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="264"/>
         <source>Per Influence of a faction</source>
         <translation>Je Einfluss einer Fraktion</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="262"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="265"/>
         <source>Per figure of a guild</source>
         <translation>Je Figur einer Gilde</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="263"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="266"/>
         <source>Per Mourner</source>
         <translation>Je Mourner</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="264"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="267"/>
         <source>Per location with figures</source>
         <translation>Je Ort mit Figuren</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="265"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="268"/>
         <source>Per Etherea</source>
         <translation>Je Etherea</translation>
     </message>
@@ -810,13 +811,19 @@
         <translation>Nur Motive werten so.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="428"/>
-        <location filename="../app/mourners/cardeditor.cpp" line="446"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="431"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="453"/>
         <source>No ruleset is open.</source>
         <translation>Kein Regelwerk geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="448"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="436"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="458"/>
+        <source>There is no ruleset library to save to.</source>
+        <translation>Es gibt keine Regelwerksammlung, in der gespeichert werden könnte.</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/cardeditor.cpp" line="455"/>
         <source>The built-in ruleset cannot be changed; save a copy with a name of its own.</source>
         <translation>Das eingebaute Regelwerk lässt sich nicht ändern; bitte eine Kopie mit eigenem Namen speichern.</translation>
     </message>
@@ -4016,75 +4023,75 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="146"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="150"/>
         <source>A game needs 2 to 4 players, not %1.</source>
         <extracomment>%1 is the number of players asked for.</extracomment>
         <translation>Eine Partie braucht 2 bis 4 Personen, nicht %1.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="149"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="153"/>
         <source>Choose which of the %1 players is the oldest.</source>
         <extracomment>The oldest player starts the game with the Alltaker (R-SETUP).</extracomment>
         <translation>Bitte wählen, wer von den %1 Personen die älteste ist.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="116"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="120"/>
         <source>Player %1</source>
         <extracomment>Default name of a player; %1 is the seat number 1-4.</extracomment>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="135"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="139"/>
         <source>Two players are called “%1”: give everyone a different name.</source>
         <extracomment>%1 is a player name given twice.</extracomment>
         <translation>Zwei Personen heißen „%1“: Bitte allen verschiedene Namen geben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="185"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="195"/>
         <source>The built-in rules could not be read.</source>
         <translation>Die eingebauten Regeln konnten nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="193"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="538"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="203"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="548"/>
         <source>A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
         <translation>Ein Tischspiel für %1 Personen beginnt: %2. %3 ist die älteste Person und hält den Alltaker.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="196"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="792"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="206"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="802"/>
         <source>A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
         <translation>Ein Digitalspiel für %1 Personen beginnt: %2. %3 ist die älteste Person und hält den Alltaker.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="210"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="220"/>
         <source>The correction was not applied: the game is over.</source>
         <translation>Die Anpassung wurde nicht ausgeführt: Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="211"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="221"/>
         <source>The correction was not applied: corrections exist only in a table game.</source>
         <translation>Die Anpassung wurde nicht ausgeführt: Anpassungen gibt es nur im Tischspiel.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="212"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="222"/>
         <source>The correction was not applied: it is impossible here. Nothing was changed.</source>
         <translation>Die Anpassung wurde nicht ausgeführt: Sie ist hier nicht möglich. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="219"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="229"/>
         <source>“%1” was not applied: the game is over.</source>
         <extracomment>%1 is the action typed.</extracomment>
         <translation>„%1“ wurde nicht ausgeführt: Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="222"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="232"/>
         <source>“%1” was not applied: it is not that player&apos;s decision. %2</source>
         <extracomment>%1 the action typed, %2 what the game waits for, e.g. &quot;Ada chooses ...&quot;.</extracomment>
         <translation>„%1“ wurde nicht ausgeführt: Diese Person ist nicht am Zug. %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="225"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="235"/>
         <source>“%1” is not allowed now; the list shows the actions that are. Nothing was changed.</source>
         <extracomment>%1 the action typed; the list shows the legal actions.</extracomment>
         <translation>„%1“ ist jetzt nicht erlaubt; die Liste zeigt die erlaubten Aktionen. Nichts wurde geändert.</translation>
@@ -4098,60 +4105,60 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="vanished">„%1“ wurde nicht ausgeführt: Diese Korrektur ist hier nicht möglich.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="227"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="237"/>
         <source>“%1” was not applied: adjustments exist only in a table game.</source>
         <translation>„%1“ wurde nicht ausgeführt: Anpassungen gibt es nur im Tischspiel.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="229"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="239"/>
         <source>“%1” was not applied: that adjustment is impossible here.</source>
         <translation>„%1“ wurde nicht ausgeführt: Diese Anpassung ist hier nicht möglich.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="231"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="241"/>
         <source>“%1” was not applied.</source>
         <translation>„%1“ wurde nicht ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="237"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="261"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="247"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="271"/>
         <location filename="../app/mourners/gamecontrollercorrect.cpp" line="41"/>
         <location filename="../app/mourners/gamecontrollercorrect.cpp" line="258"/>
         <source>Start a new game first.</source>
         <translation>Bitte zuerst eine neue Partie beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="243"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="253"/>
         <source>Type an action first, for example “%1”.</source>
         <extracomment>%1 is an example action, such as &quot;keep bone&quot;.</extracomment>
         <translation>Bitte zuerst eine Aktion eingeben, zum Beispiel „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="252"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="262"/>
         <source>“%1” is not an action the app understands: %2. Nothing was changed.</source>
         <extracomment>%1 the text typed, %2 the reason from the rules engine (in English).</extracomment>
         <translation>„%1“ ist keine Aktion, die die App versteht: %2. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="293"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="303"/>
         <source>It is %1&apos;s decision: the computer plays it.</source>
         <extracomment>%1 a computer player.</extracomment>
         <translation>%1 entscheidet: Der Computer spielt diesen Platz.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="298"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="308"/>
         <source>Pass the laptop to %1 first.</source>
         <extracomment>%1 the player who decides now (hot-seat play).</extracomment>
         <translation>Bitte zuerst den Laptop an %1 weitergeben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="346"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="356"/>
         <source>The correction was not applied: %1. Nothing was changed.</source>
         <extracomment>%1 why the correction of the Adjust dialog is impossible, e.g. &quot;Ada has 2 Etherea; a change of -5 would leave -3 (allowed 0 to 999)&quot;.</extracomment>
         <translation>Die Anpassung wurde nicht ausgeführt: %1. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="349"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="359"/>
         <source>“%1” was not applied: %2. Nothing was changed.</source>
         <translation>„%1“ wurde nicht ausgeführt: %2. Nichts wurde geändert.</translation>
     </message>
@@ -4186,8 +4193,8 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation>Rückgängig würde die Entscheidung von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="440"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="644"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="450"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="654"/>
         <source>%1 could not be opened. %2 The file was left as it is.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation>%1 konnte nicht geöffnet werden. %2 Die Datei bleibt unverändert.</translation>
@@ -4199,32 +4206,33 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation>Die Spielplan-Einstellungen sind ungültig. %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="52"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="50"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="56"/>
         <source>The chosen cards cannot be used: %1</source>
         <extracomment>%1 the reason from the ruleset library.</extracomment>
         <translation>Die gewählten Karten können nicht verwendet werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="62"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="66"/>
         <source>The chosen cards cannot be used. %1</source>
         <extracomment>%1 the faults, one sentence each.</extracomment>
         <translation>Die gewählten Karten können nicht verwendet werden. %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="266"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="272"/>
         <source>Unknown card · %1</source>
         <extracomment>A starting Mourner the app need not know: only the guild of its figure. %1 guild.</extracomment>
         <translation>Unbekannte Karte · %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="273"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="279"/>
         <source>%1 · %2</source>
         <extracomment>A starting Mourner in the new-game form: %1 card, %2 the guild of its figure.</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="589"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="603"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="599"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="613"/>
         <source>Nobody can pass now. Nothing was changed.</source>
         <translation>Gerade kann niemand passen. Nichts wurde geändert.</translation>
     </message>
@@ -4364,7 +4372,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation>%1 hat entschieden.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="513"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="523"/>
         <location filename="../app/mourners/gamecontrollerlog.cpp" line="52"/>
         <location filename="../app/mourners/gamecontrollerlog.cpp" line="110"/>
         <location filename="../app/mourners/replaycontroller.cpp" line="110"/>
@@ -4380,12 +4388,12 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation>Wiederholen fehlgeschlagen: Die rückgängig gemachten Aktionen passen nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="421"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="431"/>
         <source>There is no game to save.</source>
         <translation>Es gibt keine Partie zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="427"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="437"/>
         <source>The game was not saved: %1</source>
         <extracomment>%1 is the reason, e.g. &quot;/x/y.json could not be written: Permission denied.&quot;</extracomment>
         <translation>Die Partie wurde nicht gespeichert: %1</translation>
@@ -4632,8 +4640,8 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation>Die letzte Einheit hat in der Aktionsphase den Vorrat verlassen: Alle, auch wer gerade am Zug ist, haben genau noch einen Zug; dann werden die Phasen 5–8 gespielt und das Spiel endet. [R-END-2]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="269"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="381"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="279"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="391"/>
         <source>That choice is no longer available. Nothing was changed.</source>
         <translation>Diese Wahl gibt es nicht mehr. Nichts wurde geändert.</translation>
     </message>
@@ -4675,37 +4683,37 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="vanished">Die Spielplan-Einstellungen sind ungültig: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="175"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="179"/>
         <source>Choose the faction %1 declared.</source>
         <extracomment>%1 a player. R-SETUP-4: each player declares the faction of the motive kept.</extracomment>
         <translation>Die von %1 erklärte Fraktion wählen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="193"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="197"/>
         <source>The declared factions were refused by the rules.</source>
         <translation>Die erklärten Fraktionen wurden von den Regeln abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="85"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="89"/>
         <source>Choose the guild of %1&apos;s starting Mourner (a guild of their faction).</source>
         <extracomment>%1 a player. An unknown starting Mourner is named by the guild of its figure.</extracomment>
         <translation>Die Gilde des Start-Mourners von %1 wählen (eine Gilde der eigenen Fraktion).</translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="92"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="96"/>
         <source>Choose %1&apos;s starting Mourner, or “unknown card” and its guild.</source>
         <extracomment>%1 a player.</extracomment>
         <translation>Den Start-Mourner von %1 wählen oder „unbekannte Karte“ und deren Gilde.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="98"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="102"/>
         <source>%1 cannot start with %2: it is not a starting Mourner of their faction, or another player has it already.</source>
         <extracomment>%1 a player, %2 a Mourner card. Two players of one faction cannot start with the same card.</extracomment>
         <translation>%1 kann nicht mit %2 beginnen: Es ist kein Start-Mourner dieser Fraktion, oder eine andere Person hat ihn schon.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="575"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="582"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="585"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="592"/>
         <source>There is no die to roll now.</source>
         <translation>Gerade ist nichts zu würfeln.</translation>
     </message>
@@ -4758,7 +4766,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="vanished">%1 konnte nicht gelöscht werden; die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="638"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="648"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Es gibt keine unvollendete Partie zum Fortsetzen.</translation>
     </message>
@@ -4768,7 +4776,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="vanished">Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="749"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="759"/>
         <source>The game is not over yet.</source>
         <translation>Das Spiel ist noch nicht vorbei.</translation>
     </message>
@@ -5046,7 +5054,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="314"/>
-        <location filename="../app/mourners/newgamesetup.cpp" line="276"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="282"/>
         <source>%1 (stand-in)</source>
         <extracomment>A card of the app&apos;s original stand-in set, not a printed card of the box. %1 its name.
 ----------
@@ -5941,19 +5949,19 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Gleiche Punktzahl, Etherea und Mourner-Karten wie %1: Der Gleichstand bleibt, der Platz wird geteilt. [R-END-5]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="211"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="217"/>
         <source>The chosen ruleset cannot be used: %1</source>
         <extracomment>%1 the reason from the ruleset library.</extracomment>
         <translation>Das gewählte Regelwerk kann nicht verwendet werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="219"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="225"/>
         <source>Unknown kind of player: “%1”.</source>
         <extracomment>%1 a seat kind that is not known.</extracomment>
         <translation>Unbekannte Spielerart: „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="791"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="801"/>
         <source>%1 (computer)</source>
         <translation>%1 (Computer)</translation>
     </message>
@@ -14962,8 +14970,10 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="vanished">Standardregeln</translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="171"/>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="210"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="50"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="215"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="156"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="195"/>
         <source>There is no ruleset %1.</source>
         <translation>Es gibt kein Regelwerk %1.</translation>
     </message>
@@ -14979,41 +14989,41 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation>Standardregeln (mit Platzhaltern)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="181"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="166"/>
         <source>The ruleset %1 cannot be used. %2</source>
         <extracomment>%1 is a ruleset&apos;s name, %2 the reasons, one sentence each.</extracomment>
         <translation>Das Regelwerk %1 kann nicht verwendet werden. %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="214"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="199"/>
         <source>The built-in ruleset cannot be changed; save a copy with a name of its own.</source>
         <translation>Das eingebaute Regelwerk lässt sich nicht ändern; bitte eine Kopie mit eigenem Namen speichern.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="219"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="204"/>
         <source>%1 does not read as a ruleset, so it is left untouched. Correct or remove it in the folder.</source>
         <extracomment>%1 is a file name. The file is left as it is so that nothing in it is lost.</extracomment>
         <translation>%1 lässt sich nicht als Regelwerk lesen und bleibt daher unberührt. Bitte im Ordner korrigieren oder entfernen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="229"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="214"/>
         <source>Cannot create the folder %1.</source>
         <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="232"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="217"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="240"/>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="286"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="225"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="271"/>
         <source>The ruleset needs a name.</source>
         <translation>Das Regelwerk braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="253"/>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="274"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="238"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="259"/>
         <source>Not saved. %1</source>
         <extracomment>%1 what is wrong, one sentence each.</extracomment>
         <translation>Nicht gespeichert. %1</translation>
@@ -15023,17 +15033,17 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="vanished">Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="293"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="278"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="297"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="282"/>
         <source>Cannot rename %1.</source>
         <translation>%1 kann nicht umbenannt werden.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="310"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="295"/>
         <source>Cannot delete %1: %2</source>
         <translation>%1 kann nicht gelöscht werden: %2</translation>
     </message>
