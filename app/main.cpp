@@ -3,7 +3,7 @@
 
 #include "appsettings.h"
 #include "appstartup.h"
-#include "clubserver.h"
+#include "coreobjects.h"
 #include "engineobjects.h"
 #include "language.h"
 #include "measuregame.h"
@@ -116,15 +116,17 @@ int main(int argc, char *argv[])
     const QString drawing = startup::prepare();
 
     QQmlApplicationEngine engine;
-    // The composition root: each game's facade and the phones on it, made and wired here before the
-    // window loads; QML's singletons hand these out (core/engineobjects.h).
+    // The composition root: the shared services (the history), then each game's facade and the phones
+    // on it, made and wired here before the window loads; QML's singletons hand these out
+    // (core/engineobjects.h).
+    CoreObjects &core = shelf::objectsOf<CoreObjects>(&engine);
     GameController *controller = shelf::objectsOf<MournersObjects>(&engine).controller();
     shelf::objectsOf<RipObjects>(&engine);
     QQuickWindow *window = startup::loadMainWindow(engine, theme, nullptr);
     if (!window)
         return 1;
     // A club's server, when one is set: the games wait here until it answers (offline first).
-    (void)ClubServer::instance();
+    (void)core.club();
     const QString size = parser.value(commandLine.sizeOption);
     if (!size.isEmpty()) {
         const QStringList wh = size.split(u'x');

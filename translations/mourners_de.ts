@@ -553,195 +553,196 @@
 <context>
     <name>CardEditor</name>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="57"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="58"/>
         <source>Undo</source>
         <extracomment>Card editor: the text of the undo button (a verb).</extracomment>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="59"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="60"/>
         <source>Undo the change to %1</source>
         <extracomment>%1 is a card&apos;s name.</extracomment>
         <translation>Änderung an %1 rückgängig machen</translation>
     </message>
     <message>
         <location filename="../app/mourners/cardeditor.cpp" line="72"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="75"/>
         <source>There is no ruleset %1.</source>
         <translation>Es gibt kein Regelwerk %1.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="186"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="189"/>
         <source>Artifact</source>
         <translation>Artefakt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="222"/>
-        <location filename="../app/mourners/cardeditor.cpp" line="232"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="225"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="235"/>
         <source>Etherea</source>
         <translation>Etherea</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="223"/>
-        <location filename="../app/mourners/cardeditor.cpp" line="233"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="226"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="236"/>
         <source>Unity</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="224"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="227"/>
         <source>Influence</source>
         <translation>Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="225"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="228"/>
         <source>Suspicion</source>
         <translation>Argwohn</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="226"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="229"/>
         <source>Threat</source>
         <translation>Bedrohung</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="227"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="230"/>
         <source>Pay into the Forge</source>
         <translation>In die Forge zahlen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="228"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="231"/>
         <source>Figures to the Crypt</source>
         <translation>Figuren in die Gruft</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="229"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="232"/>
         <source>Steal Influence</source>
         <translation>Einfluss stehlen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="230"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="233"/>
         <source>Figures from the Crypt to a location</source>
         <translation>Figuren aus der Gruft an einen Ort</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="234"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="237"/>
         <source>Influence of a faction</source>
         <translation>Einfluss einer Fraktion</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="235"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="238"/>
         <source>Figures at a location</source>
         <translation>Figuren an einem Ort</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="236"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="239"/>
         <source>Figures of a guild</source>
         <translation>Figuren einer Gilde</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="237"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="240"/>
         <source>Mourners</source>
         <translation>Mourners</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="239"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="242"/>
         <source>Two effect lists</source>
         <translation>Zwei Effektlisten</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="240"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="243"/>
         <source>Death (takes the Alltaker)</source>
         <translation>Tod (nimmt den Alltaker)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="241"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="244"/>
         <source>Malavestros (built-in)</source>
         <translation>Malavestros (eingebaut)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="242"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="245"/>
         <source>Auraghost (built-in action 1)</source>
         <translation>Auraghost (eingebaute Aktion 1)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="243"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="246"/>
         <source>Cleopsis (built-in action 1)</source>
         <translation>Cleopsis (eingebaute Aktion 1)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="244"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="247"/>
         <source>Gallevarbe (built-in action 1)</source>
         <translation>Gallevarbe (eingebaute Aktion 1)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="245"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="248"/>
         <source>Gethsemoni (built-in)</source>
         <translation>Gethsemoni (eingebaut)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="248"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="251"/>
         <source>No ability</source>
         <translation>Keine Fähigkeit</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="250"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="253"/>
         <source>When it comes into play</source>
         <extracomment>A kind of Mourner ability: used once, as the card comes into play.</extracomment>
         <translation>Beim Ins-Spiel-Kommen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="252"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="255"/>
         <source>Once per round, as an action</source>
         <extracomment>A kind of Mourner ability: the turn&apos;s action, at most once per round (R-ACT-7).</extracomment>
         <translation>Einmal pro Runde, als Aktion</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="254"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="257"/>
         <source>By itself at the start of a phase</source>
         <extracomment>A kind of Mourner ability: works by itself as a phase of the round (chosen beside it) begins.</extracomment>
         <translation>Von selbst zu Beginn einer Phase</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="256"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="259"/>
         <source>At the end of each round</source>
         <extracomment>A kind of Mourner ability: works at clean-up, at the end of every round.</extracomment>
         <translation>Am Ende jeder Runde</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="257"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="260"/>
         <source>Severamm (built-in)</source>
         <translation>Severamm (eingebaut)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="258"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="261"/>
         <source>Socopharie (built-in)</source>
         <translation>Socopharie (eingebaut)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="259"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="262"/>
         <source>Relic Ravlatch (built-in)</source>
         <translation>Relic Ravlatch (eingebaut)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="261"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="264"/>
         <source>Per Influence of a faction</source>
         <translation>Je Einfluss einer Fraktion</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="262"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="265"/>
         <source>Per figure of a guild</source>
         <translation>Je Figur einer Gilde</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="263"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="266"/>
         <source>Per Mourner</source>
         <translation>Je Mourner</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="264"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="267"/>
         <source>Per location with figures</source>
         <translation>Je Ort mit Figuren</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="265"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="268"/>
         <source>Per Etherea</source>
         <translation>Je Etherea</translation>
     </message>
@@ -810,13 +811,19 @@
         <translation>Nur Motive werten so.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="428"/>
-        <location filename="../app/mourners/cardeditor.cpp" line="446"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="431"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="453"/>
         <source>No ruleset is open.</source>
         <translation>Kein Regelwerk geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="448"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="436"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="458"/>
+        <source>There is no ruleset library to save to.</source>
+        <translation>Es gibt keine Regelwerksammlung, in der gespeichert werden könnte.</translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/cardeditor.cpp" line="455"/>
         <source>The built-in ruleset cannot be changed; save a copy with a name of its own.</source>
         <translation>Das eingebaute Regelwerk lässt sich nicht ändern; bitte eine Kopie mit eigenem Namen speichern.</translation>
     </message>
@@ -1859,58 +1866,58 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
 <context>
     <name>ClubServer</name>
     <message>
-        <location filename="../app/core/clubserver.cpp" line="94"/>
+        <location filename="../app/core/clubserver.cpp" line="77"/>
         <source>Enter the server&apos;s name or address.</source>
         <translation>Bitte den Namen oder die Adresse des Servers eingeben.</translation>
     </message>
     <message>
-        <location filename="../app/core/clubserver.cpp" line="96"/>
+        <location filename="../app/core/clubserver.cpp" line="79"/>
         <source>The port is a number from 1 to 65535 (PostgreSQL&apos;s own is 5432).</source>
         <translation>Der Port ist eine Zahl von 1 bis 65535 (der von PostgreSQL ist 5432).</translation>
     </message>
     <message>
-        <location filename="../app/core/clubserver.cpp" line="98"/>
+        <location filename="../app/core/clubserver.cpp" line="81"/>
         <source>Enter the name of the club&apos;s database.</source>
         <translation>Bitte den Namen der Datenbank des Vereins eingeben.</translation>
     </message>
     <message>
-        <location filename="../app/core/clubserver.cpp" line="100"/>
+        <location filename="../app/core/clubserver.cpp" line="83"/>
         <source>The server, database and user names have no spaces.</source>
         <translation>Die Namen von Server, Datenbank und Benutzer enthalten keine Leerzeichen.</translation>
     </message>
     <message>
-        <location filename="../app/core/clubserver.cpp" line="190"/>
+        <location filename="../app/core/clubserver.cpp" line="173"/>
         <source>The password is kept in the system&apos;s keyring.</source>
         <translation>Das Passwort liegt im Schlüsselbund des Systems.</translation>
     </message>
     <message>
-        <location filename="../app/core/clubserver.cpp" line="193"/>
+        <location filename="../app/core/clubserver.cpp" line="176"/>
         <source>No keyring service answered: the password is kept in memory only and asked for again when the app starts.</source>
         <extracomment>No keyring service (GNOME Keyring, KWallet) answered.</extracomment>
         <translation>Kein Schlüsselbund-Dienst hat geantwortet: Das Passwort bleibt nur im Arbeitsspeicher und wird beim nächsten Start der App wieder erfragt.</translation>
     </message>
     <message>
-        <location filename="../app/core/clubserver.cpp" line="196"/>
+        <location filename="../app/core/clubserver.cpp" line="179"/>
         <source>Looking for the password in the system&apos;s keyring…</source>
         <translation>Das Passwort wird im Schlüsselbund des Systems gesucht …</translation>
     </message>
     <message>
-        <location filename="../app/core/clubserver.cpp" line="198"/>
+        <location filename="../app/core/clubserver.cpp" line="181"/>
         <source>No keyring service answered: type the password; it is kept in memory only.</source>
         <translation>Kein Schlüsselbund-Dienst hat geantwortet: Passwort eintippen; es bleibt nur im Arbeitsspeicher.</translation>
     </message>
     <message>
-        <location filename="../app/core/clubserver.cpp" line="199"/>
+        <location filename="../app/core/clubserver.cpp" line="182"/>
         <source>No password given yet (the server may not need one).</source>
         <translation>Noch kein Passwort angegeben (der Server braucht vielleicht keins).</translation>
     </message>
     <message>
-        <location filename="../app/core/clubserver.cpp" line="285"/>
+        <location filename="../app/core/clubserver.cpp" line="268"/>
         <source>Syncing with the server…</source>
         <translation>Abgleich mit dem Server …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/clubserver.cpp" line="287"/>
+        <location filename="../app/core/clubserver.cpp" line="270"/>
         <source>%n game(s) wait to be sent to the server.</source>
         <translation>
             <numerusform>%n Partie wartet darauf, an den Server gesendet zu werden.</numerusform>
@@ -1918,7 +1925,7 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/clubserver.cpp" line="290"/>
+        <location filename="../app/core/clubserver.cpp" line="273"/>
         <source>Server not reachable: %n game(s) wait. The app tries again by itself.</source>
         <extracomment>%n games recorded here that the server does not hold yet.</extracomment>
         <translation>
@@ -1927,7 +1934,7 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/clubserver.cpp" line="293"/>
+        <location filename="../app/core/clubserver.cpp" line="276"/>
         <source>Not synced: %1. %n game(s) wait.</source>
         <extracomment>%1 the reason (&quot;the server refused the login (user name or password)&quot;).</extracomment>
         <translation>
@@ -1936,7 +1943,7 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/clubserver.cpp" line="296"/>
+        <location filename="../app/core/clubserver.cpp" line="279"/>
         <source>Last sync: %1. %n game(s) wait to be sent.</source>
         <translation>
             <numerusform>Letzter Abgleich: %1. %n Partie wartet auf das Senden.</numerusform>
@@ -1944,7 +1951,7 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/clubserver.cpp" line="298"/>
+        <location filename="../app/core/clubserver.cpp" line="281"/>
         <source>Every game is on the server. Last sync: %1.</source>
         <extracomment>%1 the time of the last sync.</extracomment>
         <translation>Alle Partien sind auf dem Server. Letzter Abgleich: %1.</translation>
@@ -4016,75 +4023,75 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="146"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="150"/>
         <source>A game needs 2 to 4 players, not %1.</source>
         <extracomment>%1 is the number of players asked for.</extracomment>
         <translation>Eine Partie braucht 2 bis 4 Personen, nicht %1.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="149"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="153"/>
         <source>Choose which of the %1 players is the oldest.</source>
         <extracomment>The oldest player starts the game with the Alltaker (R-SETUP).</extracomment>
         <translation>Bitte wählen, wer von den %1 Personen die älteste ist.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="116"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="120"/>
         <source>Player %1</source>
         <extracomment>Default name of a player; %1 is the seat number 1-4.</extracomment>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="135"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="139"/>
         <source>Two players are called “%1”: give everyone a different name.</source>
         <extracomment>%1 is a player name given twice.</extracomment>
         <translation>Zwei Personen heißen „%1“: Bitte allen verschiedene Namen geben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="185"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="195"/>
         <source>The built-in rules could not be read.</source>
         <translation>Die eingebauten Regeln konnten nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="193"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="538"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="203"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="548"/>
         <source>A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
         <translation>Ein Tischspiel für %1 Personen beginnt: %2. %3 ist die älteste Person und hält den Alltaker.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="196"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="792"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="206"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="802"/>
         <source>A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
         <translation>Ein Digitalspiel für %1 Personen beginnt: %2. %3 ist die älteste Person und hält den Alltaker.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="210"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="220"/>
         <source>The correction was not applied: the game is over.</source>
         <translation>Die Anpassung wurde nicht ausgeführt: Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="211"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="221"/>
         <source>The correction was not applied: corrections exist only in a table game.</source>
         <translation>Die Anpassung wurde nicht ausgeführt: Anpassungen gibt es nur im Tischspiel.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="212"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="222"/>
         <source>The correction was not applied: it is impossible here. Nothing was changed.</source>
         <translation>Die Anpassung wurde nicht ausgeführt: Sie ist hier nicht möglich. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="219"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="229"/>
         <source>“%1” was not applied: the game is over.</source>
         <extracomment>%1 is the action typed.</extracomment>
         <translation>„%1“ wurde nicht ausgeführt: Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="222"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="232"/>
         <source>“%1” was not applied: it is not that player&apos;s decision. %2</source>
         <extracomment>%1 the action typed, %2 what the game waits for, e.g. &quot;Ada chooses ...&quot;.</extracomment>
         <translation>„%1“ wurde nicht ausgeführt: Diese Person ist nicht am Zug. %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="225"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="235"/>
         <source>“%1” is not allowed now; the list shows the actions that are. Nothing was changed.</source>
         <extracomment>%1 the action typed; the list shows the legal actions.</extracomment>
         <translation>„%1“ ist jetzt nicht erlaubt; die Liste zeigt die erlaubten Aktionen. Nichts wurde geändert.</translation>
@@ -4098,60 +4105,60 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="vanished">„%1“ wurde nicht ausgeführt: Diese Korrektur ist hier nicht möglich.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="227"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="237"/>
         <source>“%1” was not applied: adjustments exist only in a table game.</source>
         <translation>„%1“ wurde nicht ausgeführt: Anpassungen gibt es nur im Tischspiel.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="229"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="239"/>
         <source>“%1” was not applied: that adjustment is impossible here.</source>
         <translation>„%1“ wurde nicht ausgeführt: Diese Anpassung ist hier nicht möglich.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="231"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="241"/>
         <source>“%1” was not applied.</source>
         <translation>„%1“ wurde nicht ausgeführt.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="237"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="261"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="247"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="271"/>
         <location filename="../app/mourners/gamecontrollercorrect.cpp" line="41"/>
         <location filename="../app/mourners/gamecontrollercorrect.cpp" line="258"/>
         <source>Start a new game first.</source>
         <translation>Bitte zuerst eine neue Partie beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="243"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="253"/>
         <source>Type an action first, for example “%1”.</source>
         <extracomment>%1 is an example action, such as &quot;keep bone&quot;.</extracomment>
         <translation>Bitte zuerst eine Aktion eingeben, zum Beispiel „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="252"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="262"/>
         <source>“%1” is not an action the app understands: %2. Nothing was changed.</source>
         <extracomment>%1 the text typed, %2 the reason from the rules engine (in English).</extracomment>
         <translation>„%1“ ist keine Aktion, die die App versteht: %2. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="293"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="303"/>
         <source>It is %1&apos;s decision: the computer plays it.</source>
         <extracomment>%1 a computer player.</extracomment>
         <translation>%1 entscheidet: Der Computer spielt diesen Platz.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="298"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="308"/>
         <source>Pass the laptop to %1 first.</source>
         <extracomment>%1 the player who decides now (hot-seat play).</extracomment>
         <translation>Bitte zuerst den Laptop an %1 weitergeben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="346"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="356"/>
         <source>The correction was not applied: %1. Nothing was changed.</source>
         <extracomment>%1 why the correction of the Adjust dialog is impossible, e.g. &quot;Ada has 2 Etherea; a change of -5 would leave -3 (allowed 0 to 999)&quot;.</extracomment>
         <translation>Die Anpassung wurde nicht ausgeführt: %1. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="349"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="359"/>
         <source>“%1” was not applied: %2. Nothing was changed.</source>
         <translation>„%1“ wurde nicht ausgeführt: %2. Nichts wurde geändert.</translation>
     </message>
@@ -4186,8 +4193,8 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation>Rückgängig würde die Entscheidung von %1 wieder öffnen: den Laptop an %1 weitergeben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="440"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="644"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="450"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="654"/>
         <source>%1 could not be opened. %2 The file was left as it is.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation>%1 konnte nicht geöffnet werden. %2 Die Datei bleibt unverändert.</translation>
@@ -4199,32 +4206,33 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation>Die Spielplan-Einstellungen sind ungültig. %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="52"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="50"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="56"/>
         <source>The chosen cards cannot be used: %1</source>
         <extracomment>%1 the reason from the ruleset library.</extracomment>
         <translation>Die gewählten Karten können nicht verwendet werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="62"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="66"/>
         <source>The chosen cards cannot be used. %1</source>
         <extracomment>%1 the faults, one sentence each.</extracomment>
         <translation>Die gewählten Karten können nicht verwendet werden. %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="266"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="272"/>
         <source>Unknown card · %1</source>
         <extracomment>A starting Mourner the app need not know: only the guild of its figure. %1 guild.</extracomment>
         <translation>Unbekannte Karte · %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="273"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="279"/>
         <source>%1 · %2</source>
         <extracomment>A starting Mourner in the new-game form: %1 card, %2 the guild of its figure.</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="589"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="603"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="599"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="613"/>
         <source>Nobody can pass now. Nothing was changed.</source>
         <translation>Gerade kann niemand passen. Nichts wurde geändert.</translation>
     </message>
@@ -4364,7 +4372,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation>%1 hat entschieden.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="513"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="523"/>
         <location filename="../app/mourners/gamecontrollerlog.cpp" line="52"/>
         <location filename="../app/mourners/gamecontrollerlog.cpp" line="110"/>
         <location filename="../app/mourners/replaycontroller.cpp" line="110"/>
@@ -4380,12 +4388,12 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation>Wiederholen fehlgeschlagen: Die rückgängig gemachten Aktionen passen nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="421"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="431"/>
         <source>There is no game to save.</source>
         <translation>Es gibt keine Partie zum Speichern.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="427"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="437"/>
         <source>The game was not saved: %1</source>
         <extracomment>%1 is the reason, e.g. &quot;/x/y.json could not be written: Permission denied.&quot;</extracomment>
         <translation>Die Partie wurde nicht gespeichert: %1</translation>
@@ -4632,8 +4640,8 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation>Die letzte Einheit hat in der Aktionsphase den Vorrat verlassen: Alle, auch wer gerade am Zug ist, haben genau noch einen Zug; dann werden die Phasen 5–8 gespielt und das Spiel endet. [R-END-2]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="269"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="381"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="279"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="391"/>
         <source>That choice is no longer available. Nothing was changed.</source>
         <translation>Diese Wahl gibt es nicht mehr. Nichts wurde geändert.</translation>
     </message>
@@ -4675,37 +4683,37 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="vanished">Die Spielplan-Einstellungen sind ungültig: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="175"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="179"/>
         <source>Choose the faction %1 declared.</source>
         <extracomment>%1 a player. R-SETUP-4: each player declares the faction of the motive kept.</extracomment>
         <translation>Die von %1 erklärte Fraktion wählen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="193"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="197"/>
         <source>The declared factions were refused by the rules.</source>
         <translation>Die erklärten Fraktionen wurden von den Regeln abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="85"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="89"/>
         <source>Choose the guild of %1&apos;s starting Mourner (a guild of their faction).</source>
         <extracomment>%1 a player. An unknown starting Mourner is named by the guild of its figure.</extracomment>
         <translation>Die Gilde des Start-Mourners von %1 wählen (eine Gilde der eigenen Fraktion).</translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="92"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="96"/>
         <source>Choose %1&apos;s starting Mourner, or “unknown card” and its guild.</source>
         <extracomment>%1 a player.</extracomment>
         <translation>Den Start-Mourner von %1 wählen oder „unbekannte Karte“ und deren Gilde.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="98"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="102"/>
         <source>%1 cannot start with %2: it is not a starting Mourner of their faction, or another player has it already.</source>
         <extracomment>%1 a player, %2 a Mourner card. Two players of one faction cannot start with the same card.</extracomment>
         <translation>%1 kann nicht mit %2 beginnen: Es ist kein Start-Mourner dieser Fraktion, oder eine andere Person hat ihn schon.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="575"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="582"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="585"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="592"/>
         <source>There is no die to roll now.</source>
         <translation>Gerade ist nichts zu würfeln.</translation>
     </message>
@@ -4758,7 +4766,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="vanished">%1 konnte nicht gelöscht werden; die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="638"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="648"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Es gibt keine unvollendete Partie zum Fortsetzen.</translation>
     </message>
@@ -4768,7 +4776,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="vanished">Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="749"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="759"/>
         <source>The game is not over yet.</source>
         <translation>Das Spiel ist noch nicht vorbei.</translation>
     </message>
@@ -4823,28 +4831,28 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation>Die letzte Einheit hat den Vorrat in der Aktionsphase verlassen, und die letzten Züge sind gespielt: Die Phasen 5–8 dieser Runde werden noch gespielt, dann folgt die Schlusswertung. [R-END-2]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="206"/>
+        <location filename="../app/mourners/gameending.cpp" line="216"/>
         <source>The game could not be added to the history: %1</source>
         <extracomment>%1 why the history cannot be used.</extracomment>
         <translation>Die Partie konnte nicht in den Verlauf aufgenommen werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="219"/>
+        <location filename="../app/mourners/gameending.cpp" line="229"/>
         <source>This game is already in the history.</source>
         <translation>Diese Partie ist bereits im Verlauf.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="220"/>
+        <location filename="../app/mourners/gameending.cpp" line="230"/>
         <source>The game&apos;s record in the history was updated with the changed scores.</source>
         <translation>Der Eintrag der Partie im Verlauf wurde mit den geänderten Punkten aktualisiert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="221"/>
+        <location filename="../app/mourners/gameending.cpp" line="231"/>
         <source>The game was added to the history.</source>
         <translation>Die Partie wurde in den Verlauf aufgenommen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="222"/>
+        <location filename="../app/mourners/gameending.cpp" line="232"/>
         <source>The game could not be added to the history.</source>
         <translation>Die Partie konnte nicht in den Verlauf aufgenommen werden.</translation>
     </message>
@@ -5046,7 +5054,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="314"/>
-        <location filename="../app/mourners/newgamesetup.cpp" line="276"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="282"/>
         <source>%1 (stand-in)</source>
         <extracomment>A card of the app&apos;s original stand-in set, not a printed card of the box. %1 its name.
 ----------
@@ -5941,19 +5949,19 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Gleiche Punktzahl, Etherea und Mourner-Karten wie %1: Der Gleichstand bleibt, der Platz wird geteilt. [R-END-5]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="211"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="217"/>
         <source>The chosen ruleset cannot be used: %1</source>
         <extracomment>%1 the reason from the ruleset library.</extracomment>
         <translation>Das gewählte Regelwerk kann nicht verwendet werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="219"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="225"/>
         <source>Unknown kind of player: “%1”.</source>
         <extracomment>%1 a seat kind that is not known.</extracomment>
         <translation>Unbekannte Spielerart: „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="791"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="801"/>
         <source>%1 (computer)</source>
         <translation>%1 (Computer)</translation>
     </message>
@@ -7826,7 +7834,7 @@ Heading of the game log panel (a noun).</extracomment>
 <context>
     <name>HistoryServer</name>
     <message>
-        <location filename="../app/core/clubserver.cpp" line="257"/>
+        <location filename="../app/core/clubserver.cpp" line="240"/>
         <location filename="../app/core/historyserver.cpp" line="119"/>
         <source>the server refused the login (user name or password)</source>
         <translation>der Server hat die Anmeldung abgelehnt (Benutzername oder Passwort)</translation>
@@ -7881,31 +7889,31 @@ Heading of the game log panel (a noun).</extracomment>
 <context>
     <name>HistorySheet</name>
     <message>
-        <location filename="../app/sheets/historysheet.cpp" line="70"/>
+        <location filename="../app/sheets/historysheet.cpp" line="72"/>
         <source>Two players are called %1: give each player a different name.</source>
         <extracomment>A score sheet or a battle cannot go on: two players have the same name.</extracomment>
         <translation>Zwei Personen heißen %1: Bitte allen verschiedene Namen geben.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/historysheet.cpp" line="151"/>
+        <location filename="../app/sheets/historysheet.cpp" line="153"/>
         <source>Enter the players&apos; numbers first.</source>
         <extracomment>Saving the score sheet before any number was entered.</extracomment>
         <translation>Bitte zuerst die Zahlen der Personen eintragen.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/historysheet.cpp" line="156"/>
-        <location filename="../app/sheets/historysheet.cpp" line="168"/>
+        <location filename="../app/sheets/historysheet.cpp" line="158"/>
+        <location filename="../app/sheets/historysheet.cpp" line="171"/>
         <source>This game is already in the history.</source>
         <extracomment>Saving the score sheet again without changing a number.</extracomment>
         <translation>Diese Partie ist bereits im Verlauf.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/historysheet.cpp" line="163"/>
+        <location filename="../app/sheets/historysheet.cpp" line="166"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/sheets/historysheet.cpp" line="168"/>
+        <location filename="../app/sheets/historysheet.cpp" line="171"/>
         <source>Saved to the history.</source>
         <translation>Im Verlauf gespeichert.</translation>
     </message>
@@ -7928,167 +7936,173 @@ Heading of the game log panel (a noun).</extracomment>
         <translation>die Verlaufsdatei lässt sich nicht zum Schreiben öffnen</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="63"/>
+        <location filename="../app/core/historystore.cpp" line="42"/>
+        <source>no history is open here</source>
+        <extracomment>The reason a game was not recorded: no history was open where it was played.</extracomment>
+        <translation>hier ist kein Partienverlauf geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="53"/>
         <source>The game history is off: %1. The app works without it; the file %2 was left as it was.</source>
         <extracomment>%1 is the reason, %2 the file&apos;s path.</extracomment>
         <translation>Der Partienverlauf ist aus: %1. Die App funktioniert ohne ihn; die Datei %2 bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="88"/>
+        <location filename="../app/core/historystore.cpp" line="78"/>
         <source>the SQLite driver of Qt is not installed (Debian package libqt6sql6-sqlite)</source>
         <translation>der SQLite-Treiber von Qt ist nicht installiert (Debian-Paket libqt6sql6-sqlite)</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="93"/>
+        <location filename="../app/core/historystore.cpp" line="83"/>
         <source>the path is not a file</source>
         <translation>der Pfad ist keine Datei</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="97"/>
+        <location filename="../app/core/historystore.cpp" line="87"/>
         <source>the folder %1 cannot be created</source>
         <translation>der Ordner %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="145"/>
-        <location filename="../app/core/historystore.cpp" line="211"/>
+        <location filename="../app/core/historystore.cpp" line="135"/>
+        <location filename="../app/core/historystore.cpp" line="201"/>
         <source>the history was written by a newer version of the app (schema %1, this one knows %2)</source>
         <translation>der Verlauf stammt von einer neueren Version der App (Schema %1, diese kennt %2)</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="159"/>
+        <location filename="../app/core/historystore.cpp" line="149"/>
         <source>the file holds another program&apos;s database</source>
         <translation>die Datei enthält die Datenbank eines anderen Programms</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="199"/>
+        <location filename="../app/core/historystore.cpp" line="189"/>
         <source>the database holds another program&apos;s tables</source>
         <translation>die Datenbank enthält Tabellen eines anderen Programms</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="311"/>
+        <location filename="../app/core/historystore.cpp" line="301"/>
         <source>upgrading the history to schema %1 failed: %2</source>
         <translation>die Aktualisierung des Verlaufs auf Schema %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="367"/>
-        <location filename="../app/core/historystore.cpp" line="461"/>
-        <location filename="../app/core/historystore.cpp" line="472"/>
+        <location filename="../app/core/historystore.cpp" line="357"/>
+        <location filename="../app/core/historystore.cpp" line="451"/>
+        <location filename="../app/core/historystore.cpp" line="462"/>
         <source>The game was not saved to the history: %1</source>
         <translation>Die Partie wurde nicht im Verlauf gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="373"/>
+        <location filename="../app/core/historystore.cpp" line="363"/>
         <source>a game needs 2 to 4 players</source>
         <translation>eine Partie braucht 2 bis 4 Personen</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="383"/>
-        <location filename="../app/core/historystore.cpp" line="402"/>
-        <location filename="../app/core/historystore.cpp" line="447"/>
+        <location filename="../app/core/historystore.cpp" line="373"/>
+        <location filename="../app/core/historystore.cpp" line="392"/>
+        <location filename="../app/core/historystore.cpp" line="437"/>
         <source>This game is already in the history.</source>
         <translation>Diese Partie ist bereits im Verlauf.</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="395"/>
+        <location filename="../app/core/historystore.cpp" line="385"/>
         <source>this game is already in the history</source>
         <translation>diese Partie ist schon im Verlauf</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="412"/>
+        <location filename="../app/core/historystore.cpp" line="402"/>
         <source>Saved to the history.</source>
         <translation>Im Verlauf gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="480"/>
+        <location filename="../app/core/historystore.cpp" line="470"/>
         <source>The game&apos;s record in the history was updated.</source>
         <extracomment>The end screen recorded a game that was in the history already, with another result.</extracomment>
         <translation>Der Eintrag der Partie im Verlauf wurde aktualisiert.</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="546"/>
-        <location filename="../app/core/historystore.cpp" line="553"/>
+        <location filename="../app/core/historystore.cpp" line="536"/>
+        <location filename="../app/core/historystore.cpp" line="543"/>
         <source>The game was not deleted: %1</source>
         <translation>Die Partie wurde nicht gelöscht: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="560"/>
+        <location filename="../app/core/historystore.cpp" line="550"/>
         <source>Game deleted.</source>
         <translation>Partie gelöscht.</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="575"/>
+        <location filename="../app/core/historystore.cpp" line="565"/>
         <source>The game could not be put back: %1</source>
         <translation>Die Partie konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="582"/>
+        <location filename="../app/core/historystore.cpp" line="572"/>
         <source>The game is back in the history.</source>
         <translation>Die Partie ist wieder im Verlauf.</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="667"/>
+        <location filename="../app/core/historystore.cpp" line="657"/>
         <source>new name</source>
         <extracomment>The path of a problem with the new name typed in the rename dialog.</extracomment>
         <translation>neuer Name</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="670"/>
+        <location filename="../app/core/historystore.cpp" line="660"/>
         <source>the new name is the name the player has</source>
         <translation>der neue Name ist der Name, den der Spieler schon hat</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="673"/>
+        <location filename="../app/core/historystore.cpp" line="663"/>
         <source>no game of the history has a player named %1</source>
         <extracomment>%1 a player&apos;s name.</extracomment>
         <translation>keine Partie im Verlauf hat einen Spieler namens %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="685"/>
+        <location filename="../app/core/historystore.cpp" line="675"/>
         <source>%1 and %2 played against each other on %3: one person cannot sit twice at one table</source>
         <extracomment>%1 and %2 players&apos; names, %3 the date of a game they both played.</extracomment>
         <translation>%1 und %2 haben am %3 gegeneinander gespielt: eine Person kann nicht zweimal an einem Tisch sitzen</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="695"/>
+        <location filename="../app/core/historystore.cpp" line="685"/>
         <source>The player was not renamed: %1</source>
         <extracomment>%1 the reason.</extracomment>
         <translation>Der Spieler wurde nicht umbenannt: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="742"/>
+        <location filename="../app/core/historystore.cpp" line="732"/>
         <source>%1 and %2 are one player now: 1 game renamed.</source>
         <extracomment>%1 the former name, %2 the name of another player it was merged into.</extracomment>
         <translation>%1 und %2 sind jetzt ein Spieler: 1 Partie umbenannt.</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="744"/>
+        <location filename="../app/core/historystore.cpp" line="734"/>
         <source>%1 and %2 are one player now: %3 games renamed.</source>
         <translation>%1 und %2 sind jetzt ein Spieler: %3 Partien umbenannt.</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="748"/>
+        <location filename="../app/core/historystore.cpp" line="738"/>
         <source>%1 is now %2: 1 game renamed.</source>
         <extracomment>%1 the former name, %2 the new one.</extracomment>
         <translation>%1 heißt jetzt %2: 1 Partie umbenannt.</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="750"/>
+        <location filename="../app/core/historystore.cpp" line="740"/>
         <source>%1 is now %2: %3 games renamed.</source>
         <translation>%1 heißt jetzt %2: %3 Partien umbenannt.</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="760"/>
+        <location filename="../app/core/historystore.cpp" line="750"/>
         <source>The rename was not undone: %1</source>
         <extracomment>%1 the reason.</extracomment>
         <translation>Die Umbenennung wurde nicht rückgängig gemacht: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="768"/>
+        <location filename="../app/core/historystore.cpp" line="758"/>
         <source>the club&apos;s server has it already, and the other laptops may have it too; rename the player back instead</source>
         <translation>der Server des Vereins hat sie schon, und die anderen Laptops haben sie vielleicht auch; benenne den Spieler stattdessen zurück</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="812"/>
+        <location filename="../app/core/historystore.cpp" line="802"/>
         <source>The rename of %1 to %2 was undone.</source>
         <extracomment>%1 the name the player has again, %2 the name the undone rename gave them.</extracomment>
         <translation>Die Umbenennung von %1 in %2 wurde rückgängig gemacht.</translation>
@@ -8681,50 +8695,50 @@ Heading of the game log panel (a noun).</extracomment>
 <context>
     <name>MansterBattle</name>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="153"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="157"/>
         <source>slab A</source>
         <extracomment>The first of a player&apos;s two slabs (play areas for a stack).</extracomment>
         <translation>Platte A</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="153"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="157"/>
         <source>slab B</source>
         <translation>Platte B</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="159"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="163"/>
         <source>meat</source>
         <translation>Fleisch</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="160"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="164"/>
         <source>bone</source>
         <translation>Knochen</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="161"/>
-        <location filename="../app/sheets/mansterbattle.cpp" line="427"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="165"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="431"/>
         <source>spirit</source>
         <translation>Geist</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="162"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="166"/>
         <source>manster</source>
         <translation>Manster</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="185"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="189"/>
         <source>Player %1</source>
         <extracomment>A player of the battle whose name was left empty.</extracomment>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="193"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="197"/>
         <source>A battle needs %1 to %2 players.</source>
         <translation>Für einen Kampf braucht es %1 bis %2 Personen.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="195"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="199"/>
         <source>Choose who plays first.</source>
         <translation>Bitte wählen, wer beginnt.</translation>
     </message>
@@ -8733,284 +8747,284 @@ Heading of the game log panel (a noun).</extracomment>
         <translation type="vanished">Zwei Personen heißen %1: Bitte allen verschiedene Namen geben.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="221"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="225"/>
         <source>Start a battle first.</source>
         <translation>Bitte zuerst einen Kampf beginnen.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="238"/>
-        <location filename="../app/sheets/mansterbattle.cpp" line="525"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="242"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="529"/>
         <source>Choose meat, bone, spirit or manster.</source>
         <translation>Bitte Fleisch, Knochen, Geist oder Manster wählen.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="316"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="320"/>
         <source>%1&apos;s full stack blocks %2 damage and is defeated (health %3).</source>
         <extracomment>MAN-ATK-1/2: %1 defender, %2 damage, %3 the stack&apos;s health.</extracomment>
         <translation>Der vollständige Turm von %1 blockt %2 Schaden und ist besiegt (Leben %3).</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="318"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="322"/>
         <source>%1&apos;s full stack blocks %2 damage: %3 of %4 health taken.</source>
         <translation>Der vollständige Turm von %1 blockt %2 Schaden: %3 von %4 Leben verloren.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="322"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="326"/>
         <source>%1 has no full active stack and takes %2 directly: %3 of %4, out of the battle.</source>
         <translation>%1 hat keinen vollständigen aktiven Turm und erleidet %2 direkt: %3 von %4, aus dem Kampf ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="324"/>
-        <location filename="../app/sheets/mansterbattle.cpp" line="659"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="328"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="663"/>
         <source>%1 has no full active stack and takes %2 directly: %3 of %4.</source>
         <translation>%1 hat keinen vollständigen aktiven Turm und erleidet %2 direkt: %3 von %4.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="335"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="339"/>
         <source>The last step was taken back.</source>
         <extracomment>After undo.</extracomment>
         <translation>Der letzte Schritt wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="387"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="391"/>
         <source>%1 is the last player standing and wins the battle.</source>
         <extracomment>MAN-END-1.</extracomment>
         <translation>%1 ist die letzte verbliebene Person und gewinnt den Kampf.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="391"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="395"/>
         <source>Opening stacks: everyone plays up to %1 cards onto their slabs. Then end the opening: %2 plays first.</source>
         <extracomment>Setup before the first turn; %1 the number of cards (3), %2 who plays first.</extracomment>
         <translation>Start-Türme: Alle spielen bis zu %1 Karten auf ihre Platten. Dann den Auftakt beenden: %2 beginnt.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="395"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="399"/>
         <source>Turn %1: %2 is out of the battle; end the turn.</source>
         <translation>Zug %1: %2 ist aus dem Kampf ausgeschieden; den Zug beenden.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="398"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="402"/>
         <source>Turn %1, %2: the full stack on the active slab must attack an opponent before the turn ends.</source>
         <extracomment>MAN-ATK-1.</extracomment>
         <translation>Zug %1, %2: Der vollständige Turm auf der aktiven Platte muss vor Zugende einen Gegner angreifen.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="401"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="405"/>
         <source>Turn %1, %2: the attack is done; end the turn.</source>
         <translation>Zug %1, %2: Der Angriff ist erledigt; den Zug beenden.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="403"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="407"/>
         <source>Turn %1, %2: draw, trade, play up to 3 cards or draw again, swap slabs if you like, then end the turn.</source>
         <extracomment>MAN-TURN-1: the steps of a turn.</extracomment>
         <translation>Zug %1, %2: ziehen, tauschen, bis zu 3 Karten spielen oder erneut ziehen, nach Wunsch Platten wechseln, Zug beenden.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="416"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="420"/>
         <source>Opening stack: %1 of %2 cards</source>
         <extracomment>MAN-TURN-1: %1 cards played, %2 the most (3).</extracomment>
         <translation>Start-Turm: %1 von %2 Karten</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="417"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="421"/>
         <source>%1 of %2 cards this turn</source>
         <translation>%1 von %2 Karten in diesem Zug</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="425"/>
-        <location filename="../app/sheets/mansterbattle.cpp" line="595"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="429"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="599"/>
         <source>meat %1</source>
         <translation>Fleisch %1</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="426"/>
-        <location filename="../app/sheets/mansterbattle.cpp" line="596"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="430"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="600"/>
         <source>bone %1</source>
         <translation>Knochen %1</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="428"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="432"/>
         <source>manster +%1/+%2</source>
         <translation>Manster +%1/+%2</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="465"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="469"/>
         <source>a manster card from the deck</source>
         <extracomment>A card turned face up into the graveyard from a deck (MAN-GRAVE-1), its numbers not entered.</extracomment>
         <translation>eine Manster-Karte vom Stapel</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="465"/>
-        <location filename="../app/sheets/mansterbattle.cpp" line="473"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="469"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="477"/>
         <source>a morgue card from the deck</source>
         <translation>eine Leichenhallen-Karte vom Stapel</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="467"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="471"/>
         <source>Meat: health %1</source>
         <translation>Fleisch: Leben %1</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="468"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="472"/>
         <source>Bone: damage %1</source>
         <translation>Knochen: Schaden %1</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="469"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="473"/>
         <source>Spirit</source>
         <translation>Geist</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="470"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="474"/>
         <source>Manster: health +%1, damage +%2</source>
         <translation>Manster: Leben +%1, Schaden +%2</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="487"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="491"/>
         <source>A meat card that leaves a full stack takes its health from the stack and deals it as damage too (counted twice, D-MAN-MEAT).</source>
         <extracomment>D-MAN-MEAT, the table&apos;s option.</extracomment>
         <translation>Eine Fleisch-Karte, die einen vollständigen Turm verlässt, nimmt ihm ihr Leben und fügt es ihm zusätzlich als Schaden zu (doppelt gezählt, D-MAN-MEAT).</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="490"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="494"/>
         <source>A meat card that leaves a full stack takes its health from the stack: that is its damage, the damage taken stays (MAN-MEAT-1).</source>
         <extracomment>MAN-MEAT-1 as the rules read it.</extracomment>
         <translation>Eine Fleisch-Karte, die einen vollständigen Turm verlässt, nimmt ihm ihr Leben: Das ist ihr Schaden, der erlittene Schaden bleibt (MAN-MEAT-1).</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="508"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="512"/>
         <source>There is no player %1.</source>
         <translation>Es gibt keinen Spieler %1.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="509"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="513"/>
         <source>There is no slab %1.</source>
         <translation>Es gibt keine Platte %1.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="512"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="516"/>
         <source>There is no card %1 in the graveyard (it has %2).</source>
         <translation>Der Friedhof hat keine Karte %1 (er hat %2).</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="514"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="518"/>
         <source>There is no stack on %1&apos;s %2.</source>
         <translation>Auf %2 von %1 liegt kein Turm.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="515"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="519"/>
         <source>There is no card %1 in that stack (it has %2).</source>
         <translation>Dieser Turm hat keine Karte %1 (er hat %2).</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="519"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="523"/>
         <source>The health of a %1 card is a whole number from %2 to %3, not %4.</source>
         <extracomment>%1 card kind, %2..%3 the range, %4 what was entered.</extracomment>
         <translation>Das Leben einer %1-Karte ist eine ganze Zahl von %2 bis %3, nicht %4.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="522"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="526"/>
         <source>The damage of a %1 card is a whole number from %2 to %3, not %4.</source>
         <translation>Der Schaden einer %1-Karte ist eine ganze Zahl von %2 bis %3, nicht %4.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="526"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="530"/>
         <source>Enter a whole number from %1 to %2, not %3.</source>
         <translation>Bitte eine ganze Zahl von %1 bis %2 eingeben, nicht %3.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="529"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="533"/>
         <source>%1&apos;s stack on %2 is full (meat, bone and spirit): only a manster card can join it now.</source>
         <extracomment>MAN-STACK-2.</extracomment>
         <translation>Der Turm von %1 auf %2 ist vollständig (Fleisch, Knochen und Geist): Jetzt kann nur noch eine Manster-Karte dazukommen.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="532"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="536"/>
         <source>A manster joins only a full stack (at least one meat, one bone and one spirit). If this manster&apos;s card allows it, tick “The card allows this stack”.</source>
         <translation>Ein Manster kommt nur auf einen vollständigen Turm (mindestens ein Fleisch, ein Knochen und ein Geist). Erlaubt es die Karte dieses Mansters, „Die Karte erlaubt diesen Turm“ ankreuzen.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="535"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="539"/>
         <source>It is %1&apos;s turn: only %1 can do that now.</source>
         <translation>%1 ist am Zug: Nur %1 kann das jetzt tun.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="536"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="540"/>
         <source>%1 has attacked this turn already.</source>
         <translation>%1 hat in diesem Zug schon angegriffen.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="537"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="541"/>
         <source>Slabs are swapped before the attack, not after it.</source>
         <translation>Die Platten werden vor dem Angriff gewechselt, nicht danach.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="540"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="544"/>
         <source>%1 has no full stack on the active slab: nothing attacks.</source>
         <extracomment>MAN-ATK-1, MAN-SLAB-1.</extracomment>
         <translation>%1 hat keinen vollständigen Turm auf der aktiven Platte: Nichts greift an.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="541"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="545"/>
         <source>Choose an opponent to attack.</source>
         <translation>Bitte einen Gegner zum Angreifen wählen.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="542"/>
-        <location filename="../app/sheets/mansterbattle.cpp" line="543"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="546"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="547"/>
         <source>%1 is out of the battle.</source>
         <translation>%1 ist aus dem Kampf ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="546"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="550"/>
         <source>%1 has a full stack on the active slab and must attack before the turn ends.</source>
         <extracomment>MAN-ATK-1.</extracomment>
         <translation>%1 hat einen vollständigen Turm auf der aktiven Platte und muss vor Zugende angreifen.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="550"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="554"/>
         <source>The battle is over: %1 won. Nothing changes it now; Undo takes back the last step.</source>
         <extracomment>MAN-END-1: after the end nothing changes the battle; Undo takes back the last step and reopens it.</extracomment>
         <translation>Der Kampf ist vorbei: %1 hat gewonnen. Nichts ändert ihn mehr; „Rückgängig“ nimmt den letzten Schritt zurück.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="565"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="569"/>
         <source>%1&apos;s opening is one stack, on %2: its cards go there.</source>
         <extracomment>Setup step 7: %1 player, %2 the slab that holds the opening stack.</extracomment>
         <translation>Der Auftakt von %1 ist ein einziger Turm, auf %2: Seine Karten kommen dorthin.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="622"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="626"/>
         <source>The meat that left takes its %1 health from %2&apos;s stack on %3, which has no health left: the stack is defeated.</source>
         <extracomment>MAN-MEAT-1: %1 the meat&apos;s health; no meat or manster health is left in the stack.</extracomment>
         <translation>Das entfernte Fleisch nimmt dem Turm von %2 auf %3 seine %1 Leben. Dem Turm bleibt kein Leben: Er ist besiegt.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="627"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="631"/>
         <source>The meat that left takes its %1 health from %2&apos;s stack on %3: with %4 damage taken and %5 health, the stack is defeated.</source>
         <extracomment>MAN-MEAT-1: %1 the meat&apos;s health, %4 the damage taken, %5 the health the stack has left.</extracomment>
         <translation>Das entfernte Fleisch nimmt dem Turm von %2 auf %3 seine %1 Leben: Mit %4 Schaden bei %5 Leben ist der Turm besiegt.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="631"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="635"/>
         <source>The meat that left takes its %1 health from %2&apos;s stack on %3: health %4 now, %5 left.</source>
         <extracomment>MAN-MEAT-1: %1 the meat&apos;s health, %4 the stack&apos;s health now, %5 what it has left after the damage taken.</extracomment>
         <translation>Das entfernte Fleisch nimmt dem Turm von %2 auf %3 seine %1 Leben: jetzt %4 Leben, noch %5 übrig.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="637"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="641"/>
         <source>The meat that left deals its %1 health as damage to %2&apos;s stack on %3, which has no health left: the stack is defeated.</source>
         <extracomment>MAN-MEAT-1: %1 the meat&apos;s health, dealt as damage; the stack has no meat or manster health left.</extracomment>
         <translation>Das entfernte Fleisch fügt dem Turm von %2 auf %3 seine %1 Leben als Schaden zu. Dem Turm bleibt kein Leben: Er ist besiegt.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="642"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="646"/>
         <source>The meat that left deals its %1 health as damage to %2&apos;s stack on %3: with %4 damage taken and only %5 health left, the stack is defeated.</source>
         <extracomment>MAN-MEAT-1: %1 the meat&apos;s health, %4 the damage taken now, %5 the health the stack has left.</extracomment>
         <translation>Das entfernte Fleisch fügt dem Turm von %2 auf %3 seine %1 Leben als Schaden zu: Mit %4 Schaden bei nur noch %5 Leben ist der Turm besiegt.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="646"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="650"/>
         <source>The meat that left deals its %1 health as damage to %2&apos;s stack on %3: now %4 damage taken of its %5 health.</source>
         <extracomment>MAN-MEAT-1: %1 the meat&apos;s health, %4 the damage taken now, %5 the stack&apos;s health without that meat.</extracomment>
         <translation>Das entfernte Fleisch fügt dem Turm von %2 auf %3 seine %1 Leben als Schaden zu: jetzt %4 Schaden bei %5 Leben.</translation>
@@ -9020,45 +9034,45 @@ Heading of the game log panel (a noun).</extracomment>
         <translation type="vanished">Der Kampf ist vorbei: %1 hat gewonnen. Zum Ändern rückgängig machen oder den direkten Schaden einer Person korrigieren.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="555"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="559"/>
         <source>%1 has played %2 cards into the opening stack already.</source>
         <extracomment>MAN-TURN-1 at setup: %1 player, %2 the most (3).</extracomment>
         <translation>%1 hat schon %2 Karten in den Start-Turm gespielt.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="557"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="561"/>
         <source>%1 has played %2 cards this turn: no more this turn. A card someone else plays “at any time” does not count: tick that box.</source>
         <extracomment>MAN-TURN-1: %1 the turn&apos;s player, %2 the most (3).</extracomment>
         <translation>%1 hat in diesem Zug schon %2 Karten gespielt: In diesem Zug keine mehr. Eine Karte, die jemand anderes „jederzeit“ spielt, zählt nicht: dieses Kästchen ankreuzen.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="562"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="566"/>
         <source>No swap and no attack during the opening stacks: end the opening first.</source>
         <translation>Während der Start-Türme kein Wechseln und kein Angriff: zuerst den Auftakt beenden.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="597"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="601"/>
         <source>a spirit card</source>
         <translation>eine Geist-Karte</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="598"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="602"/>
         <source>a manster (+%1 health, +%2 damage)</source>
         <translation>ein Manster (+%1 Leben, +%2 Schaden)</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="606"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="610"/>
         <source>%1: %2 on %3 (health %4, damage %5).</source>
         <extracomment>%1 player, %2 the card, %3 the slab, %4 health, %5 damage.</extracomment>
         <translation>%1: %2 auf %3 (Leben %4, Schaden %5).</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="608"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="612"/>
         <source>The stack is full.</source>
         <translation>Der Turm ist vollständig.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="613"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="617"/>
         <source>%1: %2 leaves the stack on %3 for the graveyard (health %4, damage %5).</source>
         <extracomment>The card goes to the bottom of the graveyard.</extracomment>
         <translation>%1: %2 verlässt den Turm auf %3 und kommt auf den Friedhof (Leben %4, Schaden %5).</translation>
@@ -9073,7 +9087,7 @@ Heading of the game log panel (a noun).</extracomment>
         <translation type="vanished">Das entfernte Fleisch fügt dem Turm von %2 auf %3 %1 Schaden zu: %4 von %5 Leben verloren.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sheets/mansterbattle.cpp" line="650"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="654"/>
         <source>%1&apos;s stack on %2 goes to the graveyard (%n card(s)).</source>
         <translation>
             <numerusform>Der Turm von %1 auf %2 kommt auf den Friedhof (%n Karte).</numerusform>
@@ -9081,28 +9095,28 @@ Heading of the game log panel (a noun).</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="651"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="655"/>
         <source>%1 swaps slabs: %2 is active now.</source>
         <translation>%1 wechselt die Platten: %2 ist jetzt aktiv.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="652"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="656"/>
         <source>%1 attacks %2 with %3 damage.</source>
         <translation>%1 greift %2 mit %3 Schaden an.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="656"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="660"/>
         <source>%1&apos;s full stack on %2 blocks the %3 damage (health %4).</source>
         <extracomment>MAN-ATK-2 follows: the stack is defeated.</extracomment>
         <translation>Der vollständige Turm von %1 auf %2 blockt die %3 Schaden (Leben %4).</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="657"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="661"/>
         <source>%1&apos;s full stack on %2 blocks: %3 of %4 health taken.</source>
         <translation>Der vollständige Turm von %1 auf %2 blockt: %3 von %4 Leben verloren.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sheets/mansterbattle.cpp" line="663"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="667"/>
         <source>%1&apos;s stack on %2 is defeated: its %n card(s) go to the bottom of the graveyard as they are.</source>
         <extracomment>MAN-ATK-2.</extracomment>
         <translation>
@@ -9111,65 +9125,65 @@ Heading of the game log panel (a noun).</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="667"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="671"/>
         <source>%1 has taken %2 direct damage and is out of the battle.</source>
         <translation>%1 hat %2 direkten Schaden erlitten und ist aus dem Kampf ausgeschieden.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="668"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="672"/>
         <source>%1 is back in the battle.</source>
         <translation>%1 ist wieder im Kampf.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="669"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="673"/>
         <source>%1 is the last player standing and wins!</source>
         <translation>%1 ist die letzte verbliebene Person und gewinnt!</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="670"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="674"/>
         <source>Turn %1: %2&apos;s turn.</source>
         <translation>Zug %1: %2 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="672"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="676"/>
         <source>Correction: %1&apos;s direct damage %2 → %3.</source>
         <translation>Korrektur: direkter Schaden von %1 %2 → %3.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="674"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="678"/>
         <source>Correction: damage taken by %1&apos;s stack on %2 %3 → %4.</source>
         <translation>Korrektur: erlittener Schaden des Turms von %1 auf %2 %3 → %4.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="677"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="681"/>
         <source>%1 discards %2 to the bottom of the graveyard (%3 cards).</source>
         <extracomment>%1 player, %2 the card, %3 cards in the graveyard now.</extracomment>
         <translation>%1 wirft %2 ganz unten in den Friedhof ab (%3 Karten).</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="680"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="684"/>
         <source>%1 draws the top card of the graveyard: %2.</source>
         <translation>%1 zieht die oberste Karte des Friedhofs: %2.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="682"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="686"/>
         <source>%1 takes %2 from the graveyard (card %3 from the top).</source>
         <extracomment>A scavenge: %2 the card, %3 its place from the top.</extracomment>
         <translation>%1 nimmt %2 aus dem Friedhof (Karte %3 von oben).</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="685"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="689"/>
         <source>The graveyard is empty: turn 4 morgue cards and 1 manster card face up into it, the manster at the bottom.</source>
         <extracomment>MAN-GRAVE-1.</extracomment>
         <translation>Der Friedhof ist leer: 4 Leichenhallen-Karten und 1 Manster-Karte offen hineinlegen, den Manster ganz unten.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="687"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="691"/>
         <source>The opening stacks are done. Turn 1: %1&apos;s turn.</source>
         <translation>Die Start-Türme sind fertig. Zug 1: %1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="711"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="715"/>
         <source>Battle of %1. After the opening stacks (up to 3 cards each), %2 plays first.</source>
         <extracomment>The first line of a battle&apos;s log: %1 the players, %2 who plays first.</extracomment>
         <translation>Kampf: %1. Nach den Start-Türmen (je bis zu 3 Karten) beginnt %2.</translation>
@@ -9206,22 +9220,22 @@ Heading of the game log panel (a noun).</extracomment>
         <translation>Der automatisch gespeicherte Kampf %1 kann nicht gelesen werden (%2); er bleibt, wie er ist.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="738"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="742"/>
         <source>There is no battle to continue.</source>
         <translation>Es gibt keinen Kampf zum Fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="759"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="763"/>
         <source>The battle goes on where it was left.</source>
         <translation>Der Kampf geht dort weiter, wo er unterbrochen wurde.</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="815"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="819"/>
         <source>The battle is over but could not be kept in the history: %1</source>
         <translation>Der Kampf ist vorbei, konnte aber nicht in den Verlauf aufgenommen werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="817"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="821"/>
         <source>Kept in the history.</source>
         <translation>In den Verlauf aufgenommen.</translation>
     </message>
@@ -14956,8 +14970,10 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="vanished">Standardregeln</translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="171"/>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="210"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="50"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="215"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="156"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="195"/>
         <source>There is no ruleset %1.</source>
         <translation>Es gibt kein Regelwerk %1.</translation>
     </message>
@@ -14973,41 +14989,41 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation>Standardregeln (mit Platzhaltern)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="181"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="166"/>
         <source>The ruleset %1 cannot be used. %2</source>
         <extracomment>%1 is a ruleset&apos;s name, %2 the reasons, one sentence each.</extracomment>
         <translation>Das Regelwerk %1 kann nicht verwendet werden. %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="214"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="199"/>
         <source>The built-in ruleset cannot be changed; save a copy with a name of its own.</source>
         <translation>Das eingebaute Regelwerk lässt sich nicht ändern; bitte eine Kopie mit eigenem Namen speichern.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="219"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="204"/>
         <source>%1 does not read as a ruleset, so it is left untouched. Correct or remove it in the folder.</source>
         <extracomment>%1 is a file name. The file is left as it is so that nothing in it is lost.</extracomment>
         <translation>%1 lässt sich nicht als Regelwerk lesen und bleibt daher unberührt. Bitte im Ordner korrigieren oder entfernen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="229"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="214"/>
         <source>Cannot create the folder %1.</source>
         <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="232"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="217"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="240"/>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="286"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="225"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="271"/>
         <source>The ruleset needs a name.</source>
         <translation>Das Regelwerk braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="253"/>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="274"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="238"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="259"/>
         <source>Not saved. %1</source>
         <extracomment>%1 what is wrong, one sentence each.</extracomment>
         <translation>Nicht gespeichert. %1</translation>
@@ -15017,17 +15033,17 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="vanished">Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="293"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="278"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="297"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="282"/>
         <source>Cannot rename %1.</source>
         <translation>%1 kann nicht umbenannt werden.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="310"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="295"/>
         <source>Cannot delete %1: %2</source>
         <translation>%1 kann nicht gelöscht werden: %2</translation>
     </message>
@@ -15035,147 +15051,147 @@ A psychic card lying face down on round 10 (its number is known to both players)
 <context>
     <name>ScoreCalculator</name>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="60"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="61"/>
         <source>&quot;%1&quot; is not a number or + - ×</source>
         <extracomment>In the score calculator: a character that is not a number or + - * ( ).</extracomment>
         <translation>&quot;%1&quot; ist keine Zahl und kein + - ×</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="73"/>
-        <location filename="../app/mourners/scorecalculator.cpp" line="90"/>
-        <location filename="../app/mourners/scorecalculator.cpp" line="122"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="74"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="91"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="123"/>
         <source>the number is far too large</source>
         <translation>die Zahl ist viel zu groß</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="101"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="102"/>
         <source>a number is missing at the end</source>
         <extracomment>In the score calculator, e.g. after &quot;3+&quot;.</extracomment>
         <translation>am Ende fehlt eine Zahl</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="109"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="110"/>
         <source>a closing bracket is missing</source>
         <translation>eine schließende Klammer fehlt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="131"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="132"/>
         <source>a number is missing before &quot;%1&quot;</source>
         <extracomment>In the score calculator, e.g. &quot;3++2&quot;. %1 is the sign.</extracomment>
         <translation>vor &quot;%1&quot; fehlt eine Zahl</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="135"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="136"/>
         <source>only whole numbers count</source>
         <translation>nur ganze Zahlen zählen</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="179"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="180"/>
         <source>it comes to %1; it must be 0 to 999</source>
         <extracomment>In the score calculator: %1 is what the typed sum came to.</extracomment>
         <translation>das ergibt %1; erlaubt ist 0 bis 999</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="200"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="201"/>
         <source>Player %1</source>
         <extracomment>Default name in the score calculator; %1 is 1-4.</extracomment>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="345"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="346"/>
         <source>Unity</source>
         <extracomment>Score calculator field, as named in &quot;fix ...&quot; hints.</extracomment>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="347"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="348"/>
         <source>Bone Influence</source>
         <extracomment>Score calculator field, as named in &quot;fix ...&quot; hints.</extracomment>
         <translation>Bone-Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="349"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="350"/>
         <source>Flesh Influence</source>
         <extracomment>Score calculator field, as named in &quot;fix ...&quot; hints.</extracomment>
         <translation>Flesh-Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="351"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="352"/>
         <source>Spirit Influence</source>
         <extracomment>Score calculator field, as named in &quot;fix ...&quot; hints.</extracomment>
         <translation>Spirit-Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="353"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="354"/>
         <source>Ulterior Motive</source>
         <extracomment>Score calculator field, as named in &quot;fix ...&quot; hints.</extracomment>
         <translation>Ulterior Motive</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="355"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="356"/>
         <source>Etherea left</source>
         <extracomment>Score calculator field, as named in &quot;fix ...&quot; hints.</extracomment>
         <translation>Übrige Etherea</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="357"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="358"/>
         <source>Mourners in play</source>
         <extracomment>Score calculator field, as named in &quot;fix ...&quot; hints.</extracomment>
         <translation>Mourners im Spiel</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="369"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="370"/>
         <source>%1 (%2)</source>
         <extracomment>A field to fix under the calculator&apos;s ranking: %1 the field, %2 why it does not read.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="372"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="373"/>
         <source>%1 is not ranked until these fields are fixed: %2</source>
         <extracomment>Under the calculator&apos;s ranking: %1 a player left out of it, %2 the fields to correct.</extracomment>
         <translation>%1 erhält erst einen Rang, wenn diese Felder stimmen: %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="391"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="392"/>
         <source>Type the date as YYYY-MM-DD, e.g. %1.</source>
         <extracomment>The calculator&apos;s date field does not hold a date; YYYY-MM-DD is the expected form.</extracomment>
         <translation>Das Datum als JJJJ-MM-TT eingeben, z. B. %1.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="451"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="452"/>
         <source>Fix the marked fields of %1 first.</source>
         <extracomment>%1 is a player&apos;s name.</extracomment>
         <translation>Bitte zuerst die markierten Felder von %1 korrigieren.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="459"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="460"/>
         <source>Type the players&apos; numbers first.</source>
         <extracomment>The calculator&apos;s form is still empty: nothing to save or print yet.</extracomment>
         <translation>Zuerst die Zahlen der Spieler eingeben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="463"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="464"/>
         <source>Two players are called &quot;%1&quot;: give them different names.</source>
         <translation>Zwei Personen heißen &quot;%1&quot;: Bitte verschiedene Namen geben.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="524"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="525"/>
         <source>This game is already in the history; it was not saved again.</source>
         <extracomment>Saving the calculator&apos;s result again: same numbers, names and date as a stored game.</extracomment>
         <translation>Diese Partie ist bereits im Verlauf; sie wurde nicht erneut gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="526"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="527"/>
         <source>Saved to the history.</source>
         <translation>Im Verlauf gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="526"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="527"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="538"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="539"/>
         <source>Score sheet written to %1</source>
         <translation>Wertungsbogen geschrieben nach %1</translation>
     </message>

@@ -407,195 +407,196 @@
 <context>
     <name>CardEditor</name>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="57"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="58"/>
         <source>Undo</source>
         <extracomment>Card editor: the text of the undo button (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="59"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="60"/>
         <source>Undo the change to %1</source>
         <extracomment>%1 is a card&apos;s name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/mourners/cardeditor.cpp" line="72"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="75"/>
         <source>There is no ruleset %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="186"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="189"/>
         <source>Artifact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="222"/>
-        <location filename="../app/mourners/cardeditor.cpp" line="232"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="225"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="235"/>
         <source>Etherea</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="223"/>
-        <location filename="../app/mourners/cardeditor.cpp" line="233"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="226"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="236"/>
         <source>Unity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="224"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="227"/>
         <source>Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="225"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="228"/>
         <source>Suspicion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="226"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="229"/>
         <source>Threat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="227"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="230"/>
         <source>Pay into the Forge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="228"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="231"/>
         <source>Figures to the Crypt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="229"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="232"/>
         <source>Steal Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="230"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="233"/>
         <source>Figures from the Crypt to a location</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="234"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="237"/>
         <source>Influence of a faction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="235"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="238"/>
         <source>Figures at a location</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="236"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="239"/>
         <source>Figures of a guild</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="237"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="240"/>
         <source>Mourners</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="239"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="242"/>
         <source>Two effect lists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="240"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="243"/>
         <source>Death (takes the Alltaker)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="241"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="244"/>
         <source>Malavestros (built-in)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="242"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="245"/>
         <source>Auraghost (built-in action 1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="243"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="246"/>
         <source>Cleopsis (built-in action 1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="244"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="247"/>
         <source>Gallevarbe (built-in action 1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="245"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="248"/>
         <source>Gethsemoni (built-in)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="248"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="251"/>
         <source>No ability</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="250"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="253"/>
         <source>When it comes into play</source>
         <extracomment>A kind of Mourner ability: used once, as the card comes into play.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="252"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="255"/>
         <source>Once per round, as an action</source>
         <extracomment>A kind of Mourner ability: the turn&apos;s action, at most once per round (R-ACT-7).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="254"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="257"/>
         <source>By itself at the start of a phase</source>
         <extracomment>A kind of Mourner ability: works by itself as a phase of the round (chosen beside it) begins.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="256"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="259"/>
         <source>At the end of each round</source>
         <extracomment>A kind of Mourner ability: works at clean-up, at the end of every round.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="257"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="260"/>
         <source>Severamm (built-in)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="258"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="261"/>
         <source>Socopharie (built-in)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="259"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="262"/>
         <source>Relic Ravlatch (built-in)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="261"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="264"/>
         <source>Per Influence of a faction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="262"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="265"/>
         <source>Per figure of a guild</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="263"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="266"/>
         <source>Per Mourner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="264"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="267"/>
         <source>Per location with figures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="265"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="268"/>
         <source>Per Etherea</source>
         <translation type="unfinished"></translation>
     </message>
@@ -664,13 +665,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="428"/>
-        <location filename="../app/mourners/cardeditor.cpp" line="446"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="431"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="453"/>
         <source>No ruleset is open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/cardeditor.cpp" line="448"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="436"/>
+        <location filename="../app/mourners/cardeditor.cpp" line="458"/>
+        <source>There is no ruleset library to save to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/cardeditor.cpp" line="455"/>
         <source>The built-in ruleset cannot be changed; save a copy with a name of its own.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1701,58 +1708,58 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
 <context>
     <name>ClubServer</name>
     <message>
-        <location filename="../app/core/clubserver.cpp" line="94"/>
+        <location filename="../app/core/clubserver.cpp" line="77"/>
         <source>Enter the server&apos;s name or address.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/clubserver.cpp" line="96"/>
+        <location filename="../app/core/clubserver.cpp" line="79"/>
         <source>The port is a number from 1 to 65535 (PostgreSQL&apos;s own is 5432).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/clubserver.cpp" line="98"/>
+        <location filename="../app/core/clubserver.cpp" line="81"/>
         <source>Enter the name of the club&apos;s database.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/clubserver.cpp" line="100"/>
+        <location filename="../app/core/clubserver.cpp" line="83"/>
         <source>The server, database and user names have no spaces.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/clubserver.cpp" line="190"/>
+        <location filename="../app/core/clubserver.cpp" line="173"/>
         <source>The password is kept in the system&apos;s keyring.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/clubserver.cpp" line="193"/>
+        <location filename="../app/core/clubserver.cpp" line="176"/>
         <source>No keyring service answered: the password is kept in memory only and asked for again when the app starts.</source>
         <extracomment>No keyring service (GNOME Keyring, KWallet) answered.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/clubserver.cpp" line="196"/>
+        <location filename="../app/core/clubserver.cpp" line="179"/>
         <source>Looking for the password in the system&apos;s keyring…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/clubserver.cpp" line="198"/>
+        <location filename="../app/core/clubserver.cpp" line="181"/>
         <source>No keyring service answered: type the password; it is kept in memory only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/clubserver.cpp" line="199"/>
+        <location filename="../app/core/clubserver.cpp" line="182"/>
         <source>No password given yet (the server may not need one).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/clubserver.cpp" line="285"/>
+        <location filename="../app/core/clubserver.cpp" line="268"/>
         <source>Syncing with the server…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/clubserver.cpp" line="287"/>
+        <location filename="../app/core/clubserver.cpp" line="270"/>
         <source>%n game(s) wait to be sent to the server.</source>
         <translation>
             <numerusform>%n game waits to be sent to the server.</numerusform>
@@ -1760,7 +1767,7 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/clubserver.cpp" line="290"/>
+        <location filename="../app/core/clubserver.cpp" line="273"/>
         <source>Server not reachable: %n game(s) wait. The app tries again by itself.</source>
         <extracomment>%n games recorded here that the server does not hold yet.</extracomment>
         <translation>
@@ -1769,7 +1776,7 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/clubserver.cpp" line="293"/>
+        <location filename="../app/core/clubserver.cpp" line="276"/>
         <source>Not synced: %1. %n game(s) wait.</source>
         <extracomment>%1 the reason (&quot;the server refused the login (user name or password)&quot;).</extracomment>
         <translation>
@@ -1778,7 +1785,7 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/core/clubserver.cpp" line="296"/>
+        <location filename="../app/core/clubserver.cpp" line="279"/>
         <source>Last sync: %1. %n game(s) wait to be sent.</source>
         <translation>
             <numerusform>Last sync: %1. %n game waits to be sent.</numerusform>
@@ -1786,7 +1793,7 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/core/clubserver.cpp" line="298"/>
+        <location filename="../app/core/clubserver.cpp" line="281"/>
         <source>Every game is on the server. Last sync: %1.</source>
         <extracomment>%1 the time of the last sync.</extracomment>
         <translation type="unfinished"></translation>
@@ -3685,134 +3692,134 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="146"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="150"/>
         <source>A game needs 2 to 4 players, not %1.</source>
         <extracomment>%1 is the number of players asked for.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="149"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="153"/>
         <source>Choose which of the %1 players is the oldest.</source>
         <extracomment>The oldest player starts the game with the Alltaker (R-SETUP).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="116"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="120"/>
         <source>Player %1</source>
         <extracomment>Default name of a player; %1 is the seat number 1-4.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="135"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="139"/>
         <source>Two players are called “%1”: give everyone a different name.</source>
         <extracomment>%1 is a player name given twice.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="185"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="195"/>
         <source>The built-in rules could not be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="193"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="538"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="203"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="548"/>
         <source>A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="196"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="792"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="206"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="802"/>
         <source>A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="210"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="220"/>
         <source>The correction was not applied: the game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="211"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="221"/>
         <source>The correction was not applied: corrections exist only in a table game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="212"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="222"/>
         <source>The correction was not applied: it is impossible here. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="219"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="229"/>
         <source>“%1” was not applied: the game is over.</source>
         <extracomment>%1 is the action typed.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="222"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="232"/>
         <source>“%1” was not applied: it is not that player&apos;s decision. %2</source>
         <extracomment>%1 the action typed, %2 what the game waits for, e.g. &quot;Ada chooses ...&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="225"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="235"/>
         <source>“%1” is not allowed now; the list shows the actions that are. Nothing was changed.</source>
         <extracomment>%1 the action typed; the list shows the legal actions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="227"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="237"/>
         <source>“%1” was not applied: adjustments exist only in a table game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="229"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="239"/>
         <source>“%1” was not applied: that adjustment is impossible here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="231"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="241"/>
         <source>“%1” was not applied.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="237"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="261"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="247"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="271"/>
         <location filename="../app/mourners/gamecontrollercorrect.cpp" line="41"/>
         <location filename="../app/mourners/gamecontrollercorrect.cpp" line="258"/>
         <source>Start a new game first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="243"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="253"/>
         <source>Type an action first, for example “%1”.</source>
         <extracomment>%1 is an example action, such as &quot;keep bone&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="252"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="262"/>
         <source>“%1” is not an action the app understands: %2. Nothing was changed.</source>
         <extracomment>%1 the text typed, %2 the reason from the rules engine (in English).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="293"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="303"/>
         <source>It is %1&apos;s decision: the computer plays it.</source>
         <extracomment>%1 a computer player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="298"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="308"/>
         <source>Pass the laptop to %1 first.</source>
         <extracomment>%1 the player who decides now (hot-seat play).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="346"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="356"/>
         <source>The correction was not applied: %1. Nothing was changed.</source>
         <extracomment>%1 why the correction of the Adjust dialog is impossible, e.g. &quot;Ada has 2 Etherea; a change of -5 would leave -3 (allowed 0 to 999)&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="349"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="359"/>
         <source>“%1” was not applied: %2. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3847,8 +3854,8 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="440"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="644"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="450"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="654"/>
         <source>%1 could not be opened. %2 The file was left as it is.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation type="unfinished"></translation>
@@ -3860,32 +3867,33 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="52"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="50"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="56"/>
         <source>The chosen cards cannot be used: %1</source>
         <extracomment>%1 the reason from the ruleset library.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="62"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="66"/>
         <source>The chosen cards cannot be used. %1</source>
         <extracomment>%1 the faults, one sentence each.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="266"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="272"/>
         <source>Unknown card · %1</source>
         <extracomment>A starting Mourner the app need not know: only the guild of its figure. %1 guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="273"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="279"/>
         <source>%1 · %2</source>
         <extracomment>A starting Mourner in the new-game form: %1 card, %2 the guild of its figure.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="589"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="603"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="599"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="613"/>
         <source>Nobody can pass now. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3985,7 +3993,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="513"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="523"/>
         <location filename="../app/mourners/gamecontrollerlog.cpp" line="52"/>
         <location filename="../app/mourners/gamecontrollerlog.cpp" line="110"/>
         <location filename="../app/mourners/replaycontroller.cpp" line="110"/>
@@ -4001,12 +4009,12 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="421"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="431"/>
         <source>There is no game to save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="427"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="437"/>
         <source>The game was not saved: %1</source>
         <extracomment>%1 is the reason, e.g. &quot;/x/y.json could not be written: Permission denied.&quot;</extracomment>
         <translation type="unfinished"></translation>
@@ -4222,8 +4230,8 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="269"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="381"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="279"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="391"/>
         <source>That choice is no longer available. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4260,37 +4268,37 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="175"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="179"/>
         <source>Choose the faction %1 declared.</source>
         <extracomment>%1 a player. R-SETUP-4: each player declares the faction of the motive kept.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="193"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="197"/>
         <source>The declared factions were refused by the rules.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="85"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="89"/>
         <source>Choose the guild of %1&apos;s starting Mourner (a guild of their faction).</source>
         <extracomment>%1 a player. An unknown starting Mourner is named by the guild of its figure.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="92"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="96"/>
         <source>Choose %1&apos;s starting Mourner, or “unknown card” and its guild.</source>
         <extracomment>%1 a player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="98"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="102"/>
         <source>%1 cannot start with %2: it is not a starting Mourner of their faction, or another player has it already.</source>
         <extracomment>%1 a player, %2 a Mourner card. Two players of one faction cannot start with the same card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="575"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="582"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="585"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="592"/>
         <source>There is no die to roll now.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4328,12 +4336,12 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="638"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="648"/>
         <source>There is no unfinished game to continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="749"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="759"/>
         <source>The game is not over yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4378,28 +4386,28 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="206"/>
+        <location filename="../app/mourners/gameending.cpp" line="216"/>
         <source>The game could not be added to the history: %1</source>
         <extracomment>%1 why the history cannot be used.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="219"/>
+        <location filename="../app/mourners/gameending.cpp" line="229"/>
         <source>This game is already in the history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="220"/>
+        <location filename="../app/mourners/gameending.cpp" line="230"/>
         <source>The game&apos;s record in the history was updated with the changed scores.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="221"/>
+        <location filename="../app/mourners/gameending.cpp" line="231"/>
         <source>The game was added to the history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gameending.cpp" line="222"/>
+        <location filename="../app/mourners/gameending.cpp" line="232"/>
         <source>The game could not be added to the history.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4500,7 +4508,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
     </message>
     <message>
         <location filename="../app/mourners/decisionchoices.cpp" line="314"/>
-        <location filename="../app/mourners/newgamesetup.cpp" line="276"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="282"/>
         <source>%1 (stand-in)</source>
         <extracomment>A card of the app&apos;s original stand-in set, not a printed card of the box. %1 its name.
 ----------
@@ -5379,19 +5387,19 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="211"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="217"/>
         <source>The chosen ruleset cannot be used: %1</source>
         <extracomment>%1 the reason from the ruleset library.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/newgamesetup.cpp" line="219"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="225"/>
         <source>Unknown kind of player: “%1”.</source>
         <extracomment>%1 a seat kind that is not known.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="791"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="801"/>
         <source>%1 (computer)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7037,7 +7045,7 @@ Heading of the game log panel (a noun).</extracomment>
 <context>
     <name>HistoryServer</name>
     <message>
-        <location filename="../app/core/clubserver.cpp" line="257"/>
+        <location filename="../app/core/clubserver.cpp" line="240"/>
         <location filename="../app/core/historyserver.cpp" line="119"/>
         <source>the server refused the login (user name or password)</source>
         <translation type="unfinished"></translation>
@@ -7092,31 +7100,31 @@ Heading of the game log panel (a noun).</extracomment>
 <context>
     <name>HistorySheet</name>
     <message>
-        <location filename="../app/sheets/historysheet.cpp" line="70"/>
+        <location filename="../app/sheets/historysheet.cpp" line="72"/>
         <source>Two players are called %1: give each player a different name.</source>
         <extracomment>A score sheet or a battle cannot go on: two players have the same name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/historysheet.cpp" line="151"/>
+        <location filename="../app/sheets/historysheet.cpp" line="153"/>
         <source>Enter the players&apos; numbers first.</source>
         <extracomment>Saving the score sheet before any number was entered.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/historysheet.cpp" line="156"/>
-        <location filename="../app/sheets/historysheet.cpp" line="168"/>
+        <location filename="../app/sheets/historysheet.cpp" line="158"/>
+        <location filename="../app/sheets/historysheet.cpp" line="171"/>
         <source>This game is already in the history.</source>
         <extracomment>Saving the score sheet again without changing a number.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/historysheet.cpp" line="163"/>
+        <location filename="../app/sheets/historysheet.cpp" line="166"/>
         <source>Not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/historysheet.cpp" line="168"/>
+        <location filename="../app/sheets/historysheet.cpp" line="171"/>
         <source>Saved to the history.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7139,167 +7147,173 @@ Heading of the game log panel (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="63"/>
+        <location filename="../app/core/historystore.cpp" line="42"/>
+        <source>no history is open here</source>
+        <extracomment>The reason a game was not recorded: no history was open where it was played.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/core/historystore.cpp" line="53"/>
         <source>The game history is off: %1. The app works without it; the file %2 was left as it was.</source>
         <extracomment>%1 is the reason, %2 the file&apos;s path.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="88"/>
+        <location filename="../app/core/historystore.cpp" line="78"/>
         <source>the SQLite driver of Qt is not installed (Debian package libqt6sql6-sqlite)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="93"/>
+        <location filename="../app/core/historystore.cpp" line="83"/>
         <source>the path is not a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="97"/>
+        <location filename="../app/core/historystore.cpp" line="87"/>
         <source>the folder %1 cannot be created</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="145"/>
-        <location filename="../app/core/historystore.cpp" line="211"/>
+        <location filename="../app/core/historystore.cpp" line="135"/>
+        <location filename="../app/core/historystore.cpp" line="201"/>
         <source>the history was written by a newer version of the app (schema %1, this one knows %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="159"/>
+        <location filename="../app/core/historystore.cpp" line="149"/>
         <source>the file holds another program&apos;s database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="199"/>
+        <location filename="../app/core/historystore.cpp" line="189"/>
         <source>the database holds another program&apos;s tables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="311"/>
+        <location filename="../app/core/historystore.cpp" line="301"/>
         <source>upgrading the history to schema %1 failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="367"/>
-        <location filename="../app/core/historystore.cpp" line="461"/>
-        <location filename="../app/core/historystore.cpp" line="472"/>
+        <location filename="../app/core/historystore.cpp" line="357"/>
+        <location filename="../app/core/historystore.cpp" line="451"/>
+        <location filename="../app/core/historystore.cpp" line="462"/>
         <source>The game was not saved to the history: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="373"/>
+        <location filename="../app/core/historystore.cpp" line="363"/>
         <source>a game needs 2 to 4 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="383"/>
-        <location filename="../app/core/historystore.cpp" line="402"/>
-        <location filename="../app/core/historystore.cpp" line="447"/>
+        <location filename="../app/core/historystore.cpp" line="373"/>
+        <location filename="../app/core/historystore.cpp" line="392"/>
+        <location filename="../app/core/historystore.cpp" line="437"/>
         <source>This game is already in the history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="395"/>
+        <location filename="../app/core/historystore.cpp" line="385"/>
         <source>this game is already in the history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="412"/>
+        <location filename="../app/core/historystore.cpp" line="402"/>
         <source>Saved to the history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="480"/>
+        <location filename="../app/core/historystore.cpp" line="470"/>
         <source>The game&apos;s record in the history was updated.</source>
         <extracomment>The end screen recorded a game that was in the history already, with another result.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="546"/>
-        <location filename="../app/core/historystore.cpp" line="553"/>
+        <location filename="../app/core/historystore.cpp" line="536"/>
+        <location filename="../app/core/historystore.cpp" line="543"/>
         <source>The game was not deleted: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="560"/>
+        <location filename="../app/core/historystore.cpp" line="550"/>
         <source>Game deleted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="575"/>
+        <location filename="../app/core/historystore.cpp" line="565"/>
         <source>The game could not be put back: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="582"/>
+        <location filename="../app/core/historystore.cpp" line="572"/>
         <source>The game is back in the history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="667"/>
+        <location filename="../app/core/historystore.cpp" line="657"/>
         <source>new name</source>
         <extracomment>The path of a problem with the new name typed in the rename dialog.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="670"/>
+        <location filename="../app/core/historystore.cpp" line="660"/>
         <source>the new name is the name the player has</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="673"/>
+        <location filename="../app/core/historystore.cpp" line="663"/>
         <source>no game of the history has a player named %1</source>
         <extracomment>%1 a player&apos;s name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="685"/>
+        <location filename="../app/core/historystore.cpp" line="675"/>
         <source>%1 and %2 played against each other on %3: one person cannot sit twice at one table</source>
         <extracomment>%1 and %2 players&apos; names, %3 the date of a game they both played.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="695"/>
+        <location filename="../app/core/historystore.cpp" line="685"/>
         <source>The player was not renamed: %1</source>
         <extracomment>%1 the reason.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="742"/>
+        <location filename="../app/core/historystore.cpp" line="732"/>
         <source>%1 and %2 are one player now: 1 game renamed.</source>
         <extracomment>%1 the former name, %2 the name of another player it was merged into.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="744"/>
+        <location filename="../app/core/historystore.cpp" line="734"/>
         <source>%1 and %2 are one player now: %3 games renamed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="748"/>
+        <location filename="../app/core/historystore.cpp" line="738"/>
         <source>%1 is now %2: 1 game renamed.</source>
         <extracomment>%1 the former name, %2 the new one.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="750"/>
+        <location filename="../app/core/historystore.cpp" line="740"/>
         <source>%1 is now %2: %3 games renamed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="760"/>
+        <location filename="../app/core/historystore.cpp" line="750"/>
         <source>The rename was not undone: %1</source>
         <extracomment>%1 the reason.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="768"/>
+        <location filename="../app/core/historystore.cpp" line="758"/>
         <source>the club&apos;s server has it already, and the other laptops may have it too; rename the player back instead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="812"/>
+        <location filename="../app/core/historystore.cpp" line="802"/>
         <source>The rename of %1 to %2 was undone.</source>
         <extracomment>%1 the name the player has again, %2 the name the undone rename gave them.</extracomment>
         <translation type="unfinished"></translation>
@@ -7835,382 +7849,382 @@ Heading of the game log panel (a noun).</extracomment>
 <context>
     <name>MansterBattle</name>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="153"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="157"/>
         <source>slab A</source>
         <extracomment>The first of a player&apos;s two slabs (play areas for a stack).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="153"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="157"/>
         <source>slab B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="159"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="163"/>
         <source>meat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="160"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="164"/>
         <source>bone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="161"/>
-        <location filename="../app/sheets/mansterbattle.cpp" line="427"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="165"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="431"/>
         <source>spirit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="162"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="166"/>
         <source>manster</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="185"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="189"/>
         <source>Player %1</source>
         <extracomment>A player of the battle whose name was left empty.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="193"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="197"/>
         <source>A battle needs %1 to %2 players.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="195"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="199"/>
         <source>Choose who plays first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="221"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="225"/>
         <source>Start a battle first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="238"/>
-        <location filename="../app/sheets/mansterbattle.cpp" line="525"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="242"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="529"/>
         <source>Choose meat, bone, spirit or manster.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="316"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="320"/>
         <source>%1&apos;s full stack blocks %2 damage and is defeated (health %3).</source>
         <extracomment>MAN-ATK-1/2: %1 defender, %2 damage, %3 the stack&apos;s health.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="318"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="322"/>
         <source>%1&apos;s full stack blocks %2 damage: %3 of %4 health taken.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="322"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="326"/>
         <source>%1 has no full active stack and takes %2 directly: %3 of %4, out of the battle.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="324"/>
-        <location filename="../app/sheets/mansterbattle.cpp" line="659"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="328"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="663"/>
         <source>%1 has no full active stack and takes %2 directly: %3 of %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="335"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="339"/>
         <source>The last step was taken back.</source>
         <extracomment>After undo.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="387"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="391"/>
         <source>%1 is the last player standing and wins the battle.</source>
         <extracomment>MAN-END-1.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="391"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="395"/>
         <source>Opening stacks: everyone plays up to %1 cards onto their slabs. Then end the opening: %2 plays first.</source>
         <extracomment>Setup before the first turn; %1 the number of cards (3), %2 who plays first.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="395"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="399"/>
         <source>Turn %1: %2 is out of the battle; end the turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="398"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="402"/>
         <source>Turn %1, %2: the full stack on the active slab must attack an opponent before the turn ends.</source>
         <extracomment>MAN-ATK-1.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="401"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="405"/>
         <source>Turn %1, %2: the attack is done; end the turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="403"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="407"/>
         <source>Turn %1, %2: draw, trade, play up to 3 cards or draw again, swap slabs if you like, then end the turn.</source>
         <extracomment>MAN-TURN-1: the steps of a turn.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="416"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="420"/>
         <source>Opening stack: %1 of %2 cards</source>
         <extracomment>MAN-TURN-1: %1 cards played, %2 the most (3).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="417"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="421"/>
         <source>%1 of %2 cards this turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="425"/>
-        <location filename="../app/sheets/mansterbattle.cpp" line="595"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="429"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="599"/>
         <source>meat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="426"/>
-        <location filename="../app/sheets/mansterbattle.cpp" line="596"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="430"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="600"/>
         <source>bone %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="428"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="432"/>
         <source>manster +%1/+%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="465"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="469"/>
         <source>a manster card from the deck</source>
         <extracomment>A card turned face up into the graveyard from a deck (MAN-GRAVE-1), its numbers not entered.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="465"/>
-        <location filename="../app/sheets/mansterbattle.cpp" line="473"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="469"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="477"/>
         <source>a morgue card from the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="467"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="471"/>
         <source>Meat: health %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="468"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="472"/>
         <source>Bone: damage %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="469"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="473"/>
         <source>Spirit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="470"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="474"/>
         <source>Manster: health +%1, damage +%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="487"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="491"/>
         <source>A meat card that leaves a full stack takes its health from the stack and deals it as damage too (counted twice, D-MAN-MEAT).</source>
         <extracomment>D-MAN-MEAT, the table&apos;s option.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="490"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="494"/>
         <source>A meat card that leaves a full stack takes its health from the stack: that is its damage, the damage taken stays (MAN-MEAT-1).</source>
         <extracomment>MAN-MEAT-1 as the rules read it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="508"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="512"/>
         <source>There is no player %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="509"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="513"/>
         <source>There is no slab %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="512"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="516"/>
         <source>There is no card %1 in the graveyard (it has %2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="514"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="518"/>
         <source>There is no stack on %1&apos;s %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="515"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="519"/>
         <source>There is no card %1 in that stack (it has %2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="519"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="523"/>
         <source>The health of a %1 card is a whole number from %2 to %3, not %4.</source>
         <extracomment>%1 card kind, %2..%3 the range, %4 what was entered.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="522"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="526"/>
         <source>The damage of a %1 card is a whole number from %2 to %3, not %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="526"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="530"/>
         <source>Enter a whole number from %1 to %2, not %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="529"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="533"/>
         <source>%1&apos;s stack on %2 is full (meat, bone and spirit): only a manster card can join it now.</source>
         <extracomment>MAN-STACK-2.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="532"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="536"/>
         <source>A manster joins only a full stack (at least one meat, one bone and one spirit). If this manster&apos;s card allows it, tick “The card allows this stack”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="535"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="539"/>
         <source>It is %1&apos;s turn: only %1 can do that now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="536"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="540"/>
         <source>%1 has attacked this turn already.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="537"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="541"/>
         <source>Slabs are swapped before the attack, not after it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="540"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="544"/>
         <source>%1 has no full stack on the active slab: nothing attacks.</source>
         <extracomment>MAN-ATK-1, MAN-SLAB-1.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="541"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="545"/>
         <source>Choose an opponent to attack.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="542"/>
-        <location filename="../app/sheets/mansterbattle.cpp" line="543"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="546"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="547"/>
         <source>%1 is out of the battle.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="546"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="550"/>
         <source>%1 has a full stack on the active slab and must attack before the turn ends.</source>
         <extracomment>MAN-ATK-1.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="550"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="554"/>
         <source>The battle is over: %1 won. Nothing changes it now; Undo takes back the last step.</source>
         <extracomment>MAN-END-1: after the end nothing changes the battle; Undo takes back the last step and reopens it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="565"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="569"/>
         <source>%1&apos;s opening is one stack, on %2: its cards go there.</source>
         <extracomment>Setup step 7: %1 player, %2 the slab that holds the opening stack.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="622"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="626"/>
         <source>The meat that left takes its %1 health from %2&apos;s stack on %3, which has no health left: the stack is defeated.</source>
         <extracomment>MAN-MEAT-1: %1 the meat&apos;s health; no meat or manster health is left in the stack.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="627"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="631"/>
         <source>The meat that left takes its %1 health from %2&apos;s stack on %3: with %4 damage taken and %5 health, the stack is defeated.</source>
         <extracomment>MAN-MEAT-1: %1 the meat&apos;s health, %4 the damage taken, %5 the health the stack has left.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="631"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="635"/>
         <source>The meat that left takes its %1 health from %2&apos;s stack on %3: health %4 now, %5 left.</source>
         <extracomment>MAN-MEAT-1: %1 the meat&apos;s health, %4 the stack&apos;s health now, %5 what it has left after the damage taken.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="637"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="641"/>
         <source>The meat that left deals its %1 health as damage to %2&apos;s stack on %3, which has no health left: the stack is defeated.</source>
         <extracomment>MAN-MEAT-1: %1 the meat&apos;s health, dealt as damage; the stack has no meat or manster health left.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="642"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="646"/>
         <source>The meat that left deals its %1 health as damage to %2&apos;s stack on %3: with %4 damage taken and only %5 health left, the stack is defeated.</source>
         <extracomment>MAN-MEAT-1: %1 the meat&apos;s health, %4 the damage taken now, %5 the health the stack has left.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="646"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="650"/>
         <source>The meat that left deals its %1 health as damage to %2&apos;s stack on %3: now %4 damage taken of its %5 health.</source>
         <extracomment>MAN-MEAT-1: %1 the meat&apos;s health, %4 the damage taken now, %5 the stack&apos;s health without that meat.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="555"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="559"/>
         <source>%1 has played %2 cards into the opening stack already.</source>
         <extracomment>MAN-TURN-1 at setup: %1 player, %2 the most (3).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="557"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="561"/>
         <source>%1 has played %2 cards this turn: no more this turn. A card someone else plays “at any time” does not count: tick that box.</source>
         <extracomment>MAN-TURN-1: %1 the turn&apos;s player, %2 the most (3).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="562"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="566"/>
         <source>No swap and no attack during the opening stacks: end the opening first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="597"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="601"/>
         <source>a spirit card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="598"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="602"/>
         <source>a manster (+%1 health, +%2 damage)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="606"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="610"/>
         <source>%1: %2 on %3 (health %4, damage %5).</source>
         <extracomment>%1 player, %2 the card, %3 the slab, %4 health, %5 damage.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="608"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="612"/>
         <source>The stack is full.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="613"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="617"/>
         <source>%1: %2 leaves the stack on %3 for the graveyard (health %4, damage %5).</source>
         <extracomment>The card goes to the bottom of the graveyard.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sheets/mansterbattle.cpp" line="650"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="654"/>
         <source>%1&apos;s stack on %2 goes to the graveyard (%n card(s)).</source>
         <translation>
             <numerusform>%1&apos;s stack on %2 goes to the graveyard (%n card).</numerusform>
@@ -8218,28 +8232,28 @@ Heading of the game log panel (a noun).</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="651"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="655"/>
         <source>%1 swaps slabs: %2 is active now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="652"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="656"/>
         <source>%1 attacks %2 with %3 damage.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="656"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="660"/>
         <source>%1&apos;s full stack on %2 blocks the %3 damage (health %4).</source>
         <extracomment>MAN-ATK-2 follows: the stack is defeated.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="657"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="661"/>
         <source>%1&apos;s full stack on %2 blocks: %3 of %4 health taken.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sheets/mansterbattle.cpp" line="663"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="667"/>
         <source>%1&apos;s stack on %2 is defeated: its %n card(s) go to the bottom of the graveyard as they are.</source>
         <extracomment>MAN-ATK-2.</extracomment>
         <translation>
@@ -8248,65 +8262,65 @@ Heading of the game log panel (a noun).</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="667"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="671"/>
         <source>%1 has taken %2 direct damage and is out of the battle.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="668"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="672"/>
         <source>%1 is back in the battle.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="669"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="673"/>
         <source>%1 is the last player standing and wins!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="670"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="674"/>
         <source>Turn %1: %2&apos;s turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="672"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="676"/>
         <source>Correction: %1&apos;s direct damage %2 → %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="674"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="678"/>
         <source>Correction: damage taken by %1&apos;s stack on %2 %3 → %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="677"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="681"/>
         <source>%1 discards %2 to the bottom of the graveyard (%3 cards).</source>
         <extracomment>%1 player, %2 the card, %3 cards in the graveyard now.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="680"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="684"/>
         <source>%1 draws the top card of the graveyard: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="682"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="686"/>
         <source>%1 takes %2 from the graveyard (card %3 from the top).</source>
         <extracomment>A scavenge: %2 the card, %3 its place from the top.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="685"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="689"/>
         <source>The graveyard is empty: turn 4 morgue cards and 1 manster card face up into it, the manster at the bottom.</source>
         <extracomment>MAN-GRAVE-1.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="687"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="691"/>
         <source>The opening stacks are done. Turn 1: %1&apos;s turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="711"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="715"/>
         <source>Battle of %1. After the opening stacks (up to 3 cards each), %2 plays first.</source>
         <extracomment>The first line of a battle&apos;s log: %1 the players, %2 who plays first.</extracomment>
         <translation type="unfinished"></translation>
@@ -8330,22 +8344,22 @@ Heading of the game log panel (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="738"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="742"/>
         <source>There is no battle to continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="759"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="763"/>
         <source>The battle goes on where it was left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="815"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="819"/>
         <source>The battle is over but could not be kept in the history: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/sheets/mansterbattle.cpp" line="817"/>
+        <location filename="../app/sheets/mansterbattle.cpp" line="821"/>
         <source>Kept in the history.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13593,63 +13607,65 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="171"/>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="210"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="50"/>
+        <location filename="../app/mourners/newgamesetup.cpp" line="215"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="156"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="195"/>
         <source>There is no ruleset %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="181"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="166"/>
         <source>The ruleset %1 cannot be used. %2</source>
         <extracomment>%1 is a ruleset&apos;s name, %2 the reasons, one sentence each.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="214"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="199"/>
         <source>The built-in ruleset cannot be changed; save a copy with a name of its own.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="219"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="204"/>
         <source>%1 does not read as a ruleset, so it is left untouched. Correct or remove it in the folder.</source>
         <extracomment>%1 is a file name. The file is left as it is so that nothing in it is lost.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="229"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="214"/>
         <source>Cannot create the folder %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="232"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="217"/>
         <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="240"/>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="286"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="225"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="271"/>
         <source>The ruleset needs a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="253"/>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="274"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="238"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="259"/>
         <source>Not saved. %1</source>
         <extracomment>%1 what is wrong, one sentence each.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="293"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="278"/>
         <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="297"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="282"/>
         <source>Cannot rename %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/rulesetlibrary.cpp" line="310"/>
+        <location filename="../app/mourners/rulesetlibrary.cpp" line="295"/>
         <source>Cannot delete %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -13657,147 +13673,147 @@ A psychic card lying face down on round 10 (its number is known to both players)
 <context>
     <name>ScoreCalculator</name>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="60"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="61"/>
         <source>&quot;%1&quot; is not a number or + - ×</source>
         <extracomment>In the score calculator: a character that is not a number or + - * ( ).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="73"/>
-        <location filename="../app/mourners/scorecalculator.cpp" line="90"/>
-        <location filename="../app/mourners/scorecalculator.cpp" line="122"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="74"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="91"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="123"/>
         <source>the number is far too large</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="101"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="102"/>
         <source>a number is missing at the end</source>
         <extracomment>In the score calculator, e.g. after &quot;3+&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="109"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="110"/>
         <source>a closing bracket is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="131"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="132"/>
         <source>a number is missing before &quot;%1&quot;</source>
         <extracomment>In the score calculator, e.g. &quot;3++2&quot;. %1 is the sign.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="135"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="136"/>
         <source>only whole numbers count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="179"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="180"/>
         <source>it comes to %1; it must be 0 to 999</source>
         <extracomment>In the score calculator: %1 is what the typed sum came to.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="200"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="201"/>
         <source>Player %1</source>
         <extracomment>Default name in the score calculator; %1 is 1-4.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="345"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="346"/>
         <source>Unity</source>
         <extracomment>Score calculator field, as named in &quot;fix ...&quot; hints.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="347"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="348"/>
         <source>Bone Influence</source>
         <extracomment>Score calculator field, as named in &quot;fix ...&quot; hints.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="349"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="350"/>
         <source>Flesh Influence</source>
         <extracomment>Score calculator field, as named in &quot;fix ...&quot; hints.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="351"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="352"/>
         <source>Spirit Influence</source>
         <extracomment>Score calculator field, as named in &quot;fix ...&quot; hints.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="353"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="354"/>
         <source>Ulterior Motive</source>
         <extracomment>Score calculator field, as named in &quot;fix ...&quot; hints.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="355"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="356"/>
         <source>Etherea left</source>
         <extracomment>Score calculator field, as named in &quot;fix ...&quot; hints.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="357"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="358"/>
         <source>Mourners in play</source>
         <extracomment>Score calculator field, as named in &quot;fix ...&quot; hints.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="369"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="370"/>
         <source>%1 (%2)</source>
         <extracomment>A field to fix under the calculator&apos;s ranking: %1 the field, %2 why it does not read.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="372"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="373"/>
         <source>%1 is not ranked until these fields are fixed: %2</source>
         <extracomment>Under the calculator&apos;s ranking: %1 a player left out of it, %2 the fields to correct.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="391"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="392"/>
         <source>Type the date as YYYY-MM-DD, e.g. %1.</source>
         <extracomment>The calculator&apos;s date field does not hold a date; YYYY-MM-DD is the expected form.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="451"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="452"/>
         <source>Fix the marked fields of %1 first.</source>
         <extracomment>%1 is a player&apos;s name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="459"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="460"/>
         <source>Type the players&apos; numbers first.</source>
         <extracomment>The calculator&apos;s form is still empty: nothing to save or print yet.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="463"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="464"/>
         <source>Two players are called &quot;%1&quot;: give them different names.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="524"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="525"/>
         <source>This game is already in the history; it was not saved again.</source>
         <extracomment>Saving the calculator&apos;s result again: same numbers, names and date as a stored game.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="526"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="527"/>
         <source>Saved to the history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="526"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="527"/>
         <source>Not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/scorecalculator.cpp" line="538"/>
+        <location filename="../app/mourners/scorecalculator.cpp" line="539"/>
         <source>Score sheet written to %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3,10 +3,7 @@
 
 #include "historystore.h"
 
-#include <QCoreApplication>
-#include <QJSEngine>
 #include <QLocale>
-#include <QPointer>
 #include <QSettings>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -30,14 +27,15 @@ QString keychainKey(const HistoryServer &s)
 
 } // namespace
 
-ClubServer::ClubServer(QObject *parent)
+ClubServer::ClubServer(HistoryStore *store, QObject *parent)
     : QObject(parent)
+    , m_store(store)
 {
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, &ClubServer::start);
     load();
     // A game recorded (or removed) here: send it now, not at the next round of the timer.
-    connect(HistoryStore::instance(), &HistoryStore::changed, this, [this] {
+    connect(m_store, &HistoryStore::changed, this, [this] {
         if (m_enabled && !m_sync)
             scheduleAfter(0);
         else if (m_enabled)
@@ -55,21 +53,6 @@ ClubServer::~ClubServer()
         m_sync->waitForFinished();
 }
 
-ClubServer *ClubServer::instance()
-{
-    static QPointer<ClubServer> server;
-    if (!server)
-        server = new ClubServer(QCoreApplication::instance());
-    return server;
-}
-
-ClubServer *ClubServer::create(QQmlEngine *, QJSEngine *)
-{
-    ClubServer *s = instance();
-    QJSEngine::setObjectOwnership(s, QJSEngine::CppOwnership);
-    return s;
-}
-
 void ClubServer::load()
 {
     QSettings s;
@@ -80,7 +63,7 @@ void ClubServer::load()
     m_server.database = s.value(u"database"_s).toString();
     m_server.user = s.value(u"user"_s).toString();
     m_server.sslmode = s.value(u"requireTls"_s, false).toBool() ? u"require"_s : QString();
-    HistoryStore::instance()->setServerKey(m_enabled ? m_server.key() : QString());
+    m_store->setServerKey(m_enabled ? m_server.key() : QString());
 }
 
 QString ClubServer::configure(bool enabled, const QString &host, int port, const QString &database,
@@ -224,7 +207,7 @@ void ClubServer::scheduleAfter(int seconds)
 
 void ClubServer::countWaiting()
 {
-    HistoryStore *store = HistoryStore::instance();
+    HistoryStore *store = m_store;
     if (!m_enabled || !store->available()) {
         m_waiting = 0;
         return;
@@ -234,7 +217,7 @@ void ClubServer::countWaiting()
 
 void ClubServer::start()
 {
-    HistoryStore *store = HistoryStore::instance();
+    HistoryStore *store = m_store;
     if (!m_enabled || m_sync || !store->available() || m_passwordKept == u"checking"_s)
         return;
     m_again = false;
@@ -264,7 +247,7 @@ void ClubServer::finished()
     } else {
         ++m_failures;
     }
-    HistoryStore::instance()->syncedWithServer(r.fetched > 0 || r.renamedGames > 0);
+    m_store->syncedWithServer(r.fetched > 0 || r.renamedGames > 0);
     emit stateChanged();
     emit synced(r.ok);
     if (!m_enabled)

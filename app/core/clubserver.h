@@ -1,7 +1,7 @@
 // A club's history on a shared server, offline first: the settings of the server (Settings → History),
 // its password (the system's keyring through QtKeychain, else memory only), and the syncs of the local
 // history with it off the GUI thread (HistorySync), retried with a growing pause while it cannot be
-// reached. QML sees the singleton `ClubServer`.
+// reached. QML sees the singleton `ClubServer`: its engine's (CoreObjects, coreobjects.h).
 #pragma once
 
 #include "historysync.h"
@@ -12,6 +12,7 @@
 #include <QTimer>
 #include <QtQml/qqmlregistration.h>
 
+class HistoryStore;
 class QQmlEngine;
 class QJSEngine;
 
@@ -47,10 +48,11 @@ class ClubServer : public QObject
     Q_PROPERTY(QString statusText READ statusText NOTIFY stateChanged)
 
 public:
-    explicit ClubServer(QObject *parent = nullptr);
+    /// The server of `store`'s history (which must outlive it).
+    explicit ClubServer(HistoryStore *store, QObject *parent = nullptr);
     ~ClubServer() override;
-    [[nodiscard]] static ClubServer *instance();
-    static ClubServer *create(QQmlEngine *, QJSEngine *);
+    /// For QML_SINGLETON: the engine's (CoreObjects::club()).
+    static ClubServer *create(QQmlEngine *engine, QJSEngine *);
 
     [[nodiscard]] bool enabled() const { return m_enabled; }
     [[nodiscard]] QString host() const { return m_server.host; }
@@ -95,6 +97,7 @@ private:
     void scheduleAfter(int seconds);
     void countWaiting();
 
+    HistoryStore *m_store;
     bool m_enabled = false;
     HistoryServer m_server;
     QString m_password;

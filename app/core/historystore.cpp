@@ -31,25 +31,15 @@ HistoryStore::~HistoryStore()
     }
 }
 
-HistoryStore *HistoryStore::instance()
-{
-    static QPointer<HistoryStore> store;
-    if (!store)
-        store = new HistoryStore(defaultPath(), QCoreApplication::instance());
-    return store;
-}
-
-HistoryStore *HistoryStore::create(QQmlEngine *, QJSEngine *)
-{
-    HistoryStore *store = instance();
-    // Owned by the application, shared by every engine: QML must not delete it.
-    QJSEngine::setObjectOwnership(store, QJSEngine::CppOwnership);
-    return store;
-}
-
 QString HistoryStore::defaultPath()
 {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/history.sqlite"_s;
+}
+
+QString HistoryStore::noHistoryText()
+{
+    //: The reason a game was not recorded: no history was open where it was played.
+    return tr("no history is open here");
 }
 
 QSqlDatabase HistoryStore::db() const

@@ -85,7 +85,7 @@ private:
     QSet<QString> m_onServer;
 };
 
-/// The history database. One per process (instance()); QML sees it as the singleton `HistoryStore`.
+/// The history database. QML sees its engine's (CoreObjects, coreobjects.h) as the singleton `HistoryStore`.
 /// When the file cannot be used (damaged, locked, from a newer version) `available` is false,
 /// `errorText` says why, every function fails softly and the file is left untouched.
 class HistoryStore : public QObject
@@ -120,12 +120,12 @@ public:
     explicit HistoryStore(const QString &path, QObject *parent = nullptr);
     ~HistoryStore() override;
 
-    /// The process-wide store at defaultPath(), created on first use (owned by the application).
-    [[nodiscard]] static HistoryStore *instance();
-    /// For QML_SINGLETON: the same object as instance().
-    static HistoryStore *create(QQmlEngine *, QJSEngine *);
+    /// For QML_SINGLETON: the engine's (CoreObjects::history(), at defaultPath()).
+    static HistoryStore *create(QQmlEngine *engine, QJSEngine *);
     /// history.sqlite in QStandardPaths::AppDataLocation.
     [[nodiscard]] static QString defaultPath();
+    /// Why nothing was recorded by an object that was handed no history (a reason, lower case).
+    [[nodiscard]] static QString noHistoryText();
 
     [[nodiscard]] bool available() const { return m_available; }
     [[nodiscard]] QString errorText() const { return m_errorText; }

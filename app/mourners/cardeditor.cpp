@@ -4,6 +4,7 @@
 
 #include "cardtext.h"
 #include "eventtext.h"
+#include "mournersobjects.h"
 #include "rulesetlibrary.h"
 
 #include "model/mourners/action.h"
@@ -35,7 +36,7 @@ void CardEditor::setLibrary(RulesetLibrary *library)
 
 RulesetLibrary *CardEditor::library() const
 {
-    return m_library ? m_library.data() : RulesetLibrary::instance();
+    return m_library ? m_library.data() : MournersObjects::libraryOf(this);
 }
 
 QString CardEditor::rulesetName() const
@@ -67,6 +68,8 @@ QByteArray CardEditor::json() const
 bool CardEditor::open(const QString &libraryId)
 {
     RulesetLibrary *lib = library();
+    if (!lib)
+        return refuse(u"ruleset"_s, tr("There is no ruleset %1.").arg(libraryId));
     lib->refresh();
     if (lib->indexOf(libraryId) < 0)
         return refuse(u"ruleset"_s, tr("There is no ruleset %1.").arg(libraryId));
@@ -429,6 +432,10 @@ QString CardEditor::saveAs(const QString &name)
         return {};
     }
     RulesetLibrary *lib = library();
+    if (!lib) {
+        refuse(u"save"_s, tr("There is no ruleset library to save to."));
+        return {};
+    }
     const QString id = lib->saveAs(name, json());
     if (id.isEmpty()) {
         refuse(u"save"_s, lib->errorText());
@@ -447,6 +454,8 @@ bool CardEditor::save()
     if (builtIn() || m_rulesetId.isEmpty())
         return refuse(u"save"_s, tr("The built-in ruleset cannot be changed; save a copy with a name of its own."));
     RulesetLibrary *lib = library();
+    if (!lib)
+        return refuse(u"save"_s, tr("There is no ruleset library to save to."));
     if (!lib->save(m_rulesetId, json()))
         return refuse(u"save"_s, lib->errorText());
     const QByteArray saved = lib->json(m_rulesetId);

@@ -47,7 +47,8 @@ public:
     explicit CardEditor(QObject *parent = nullptr);
     ~CardEditor() override;
 
-    /// The library used by open(), save() and saveAs(); RulesetLibrary::instance() unless set.
+    /// The library used by open(), save() and saveAs(); unless set, the library of the QML engine that
+    /// made the editor (an editor made in C++ without one opens and saves nothing and says so).
     void setLibrary(RulesetLibrary *library);
     [[nodiscard]] RulesetLibrary *library() const;
 

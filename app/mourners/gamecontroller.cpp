@@ -87,6 +87,16 @@ GameController::GameController(QObject *parent)
 
 GameController::~GameController() = default;
 
+void GameController::setRulesetLibrary(RulesetLibrary *library)
+{
+    m_library = library;
+}
+
+RulesetLibrary *GameController::rulesetLibrary() const
+{
+    return m_library.data();
+}
+
 EventText GameController::eventText() const
 {
     // Digital play is hot-seat: the log is seen by every seat, so dealt cards stay hidden.
@@ -524,7 +534,7 @@ bool GameController::newTableGame(const QVariantMap &setup)
     mc::Game game;
     mc::Events events;
     QString error;
-    if (!newgame::tableGame(setup, game, events, error)) {
+    if (!newgame::tableGame(setup, m_library, game, events, error)) {
         setError(error);
         return false;
     }
@@ -551,7 +561,7 @@ QVariantList GameController::startingMourners(int faction) const
 
 QVariantList GameController::startingMourners(int faction, const QString &cards) const
 {
-    return newgame::startingMourners(*newgame::rulesOfCards(cards), faction);
+    return newgame::startingMourners(*newgame::rulesOfCards(cards, m_library), faction);
 }
 
 QVariantList GameController::startingMournerOptions(int faction, const QString &cards) const
@@ -761,7 +771,7 @@ bool GameController::newDigitalGame(const QVariantMap &setup)
 {
     newgame::Digital choices;
     QString error;
-    if (!newgame::digitalChoices(setup, choices, error)) {
+    if (!newgame::digitalChoices(setup, m_library, choices, error)) {
         setError(error);
         return false;
     }

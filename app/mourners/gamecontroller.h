@@ -19,6 +19,7 @@
 
 #include <QElapsedTimer>
 #include <QObject>
+#include <QPointer>
 #include <QStringList>
 #include <QVariantMap>
 #include <QVariantList>
@@ -27,6 +28,8 @@
 #include <functional>
 #include <memory>
 #include <vector>
+
+class RulesetLibrary;
 
 class GameController : public QObject
 {
@@ -62,6 +65,11 @@ public:
 
     explicit GameController(QObject *parent = nullptr);
     ~GameController() override;
+
+    /// The rulesets and owner's cards the new-game forms name (MournersObjects hands it its engine's);
+    /// without one only the standard ruleset and the printed cards can be chosen.
+    void setRulesetLibrary(RulesetLibrary *library);
+    [[nodiscard]] RulesetLibrary *rulesetLibrary() const;
 
     /// Starts a new game with the standard ruleset. `oldestSeat` (0-based) holds the Alltaker and
     /// decides first (R-SETUP). Empty names get defaults. In digital play the opening chance draws
@@ -323,6 +331,7 @@ private:
     ComputerPlayers *m_bots = nullptr;
     GameEnding *m_ending = nullptr;
     PastCorrection *m_past = nullptr;
+    QPointer<RulesetLibrary> m_library;
     // Undo works on the steps of the game's record (mc::Game::steps()): one applied action with what the
     // app applied after it, answers confirmed together joined, a correction of the past as a step of its
     // own; the opening (digital opening draws, the wizard's setup) is not undoable.

@@ -165,6 +165,16 @@ void GameEnding::setHistoryNote(const QString &note)
     emit historyNoteChanged();
 }
 
+void GameEnding::setStore(HistoryStore *store)
+{
+    m_store = store;
+}
+
+HistoryStore *GameEnding::store() const
+{
+    return m_store.data();
+}
+
 void GameEnding::clearNote()
 {
     setHistoryNote({});
@@ -178,7 +188,7 @@ void GameEnding::follow(const mc::Game &game)
         return;
     if (!m_wanted && game.state().isTerminal()) {
         // A finished game opened again whose record the history holds: that record is this game's.
-        HistoryStore *store = HistoryStore::instance();
+        HistoryStore *store = m_store;
         const QString key = MournersHistory::gameKeyOf(game, false), former = MournersHistory::gameKeyOf(game, true);
         if (const qint64 id = store ? store->idOfGameKey(key, {former}) : -1; id >= 0) {
             m_wanted = true;
@@ -190,7 +200,7 @@ void GameEnding::follow(const mc::Game &game)
     if (!game.state().isTerminal()) {
         if (!m_recorded.isRecorded())
             return;
-        m_recorded.takeBack(HistoryStore::instance());
+        m_recorded.takeBack(m_store);
         setHistoryNote({});
         return;
     }
@@ -200,11 +210,11 @@ void GameEnding::follow(const mc::Game &game)
 
 void GameEnding::record(const mc::Game &game)
 {
-    HistoryStore *store = HistoryStore::instance();
+    HistoryStore *store = m_store;
     if (!store || !store->available()) {
         //: %1 why the history cannot be used.
         setHistoryNote(GameControllerTr::tr("The game could not be added to the history: %1")
-                               .arg(store ? store->errorText() : QString()));
+                               .arg(store ? store->errorText() : HistoryStore::noHistoryText()));
         return;
     }
     bool alreadyThere = false;

@@ -6,8 +6,10 @@
 #include "rowlistmodel.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QtQml/qqmlregistration.h>
 
+class HistoryStore;
 namespace mc {
 class Game;
 }
@@ -32,6 +34,11 @@ class GameEnding : public QObject
 public:
     explicit GameEnding(QObject *parent = nullptr);
 
+    /// The history the records go to (MournersObjects hands it its engine's); none: nothing is recorded
+    /// and historyNote says so.
+    void setStore(HistoryStore *store);
+    [[nodiscard]] HistoryStore *store() const;
+
     void refresh(const mc::Game &game);
     /// Records the finished `game` in the history (HistoryStore); historyNote says how it went.
     void record(const mc::Game &game);
@@ -53,6 +60,7 @@ signals:
 private:
     void setHistoryNote(const QString &note);
 
+    QPointer<HistoryStore> m_store;
     QString m_endNote;
     QString m_endNoteShort;
     RowListModel *m_finalScores;

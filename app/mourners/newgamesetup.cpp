@@ -26,7 +26,7 @@ namespace {
 // The rules of the wizard's board (its values as BoardSettings keeps them; or a whole ruleset as JSON;
 // the standard board when neither is given) with the owner's cards of `cards` (a RulesetLibrary id;
 // the printed ones when empty or the standard id). Null with `error` set.
-mc::RulesetPtr tableRules(const QVariantMap &setup, QString &error)
+mc::RulesetPtr tableRules(const QVariantMap &setup, RulesetLibrary *library, QString &error)
 {
     mc::RulesetPtr rules = mc::standardRuleset();
     const QString json = setup.contains(u"board"_s)
@@ -45,7 +45,11 @@ mc::RulesetPtr tableRules(const QVariantMap &setup, QString &error)
     if (cards.isEmpty() || cards == QLatin1StringView(RulesetLibrary::kStandardId))
         return rules;
     // The owner's cards (card editor) with the board as checked: the numbers stay the board's.
-    RulesetLibrary *library = RulesetLibrary::instance();
+    if (!library) {
+        //: %1 the reason from the ruleset library.
+        error = GameControllerTr::tr("The chosen cards cannot be used: %1").arg(RulesetLibrary::tr("There is no ruleset %1.").arg(cards));
+        return nullptr;
+    }
     const QJsonObject own = QJsonDocument::fromJson(library->json(cards)).object();
     if (!library->load(cards) || !own.value(u"cards"_s).isObject()) {
         //: %1 the reason from the ruleset library.
@@ -153,7 +157,7 @@ QString seatsProblem(int players, int oldest, const QStringList &names)
     return {};
 }
 
-bool tableGame(const QVariantMap &setup, mc::Game &game, mc::Events &events, QString &error)
+bool tableGame(const QVariantMap &setup, RulesetLibrary *library, mc::Game &game, mc::Events &events, QString &error)
 {
     const QStringList names = setup.value(u"names"_s).toStringList();
     const QStringList colors = setup.value(u"colors"_s).toStringList();
@@ -164,7 +168,7 @@ bool tableGame(const QVariantMap &setup, mc::Game &game, mc::Events &events, QSt
     if (!error.isEmpty())
         return false;
     const QStringList shown = seatNames(names);
-    const mc::RulesetPtr rules = tableRules(setup, error);
+    const mc::RulesetPtr rules = tableRules(setup, library, error);
     if (!rules)
         return false;
     std::array<int, mc::kMaxPlayers> faction{-1, -1, -1, -1};
@@ -200,15 +204,17 @@ bool tableGame(const QVariantMap &setup, mc::Game &game, mc::Events &events, QSt
     return true;
 }
 
-bool digitalChoices(const QVariantMap &setup, Digital &out, QString &error)
+bool digitalChoices(const QVariantMap &setup, RulesetLibrary *library, Digital &out, QString &error)
 {
     out.rulesetId = setup.value(u"ruleset"_s).toString();
     if (out.rulesetId.isEmpty())
         out.rulesetId = QString::fromLatin1(RulesetLibrary::kStandardId);
-    out.rules = RulesetLibrary::instance()->load(out.rulesetId);
+    const bool standard = out.rulesetId == QLatin1StringView(RulesetLibrary::kStandardId);
+    out.rules = library ? library->load(out.rulesetId) : standard ? mc::standardRuleset() : nullptr;
     if (!out.rules) {
+        const QString why = library ? library->errorText() : RulesetLibrary::tr("There is no ruleset %1.").arg(out.rulesetId);
         //: %1 the reason from the ruleset library.
-        error = GameControllerTr::tr("The chosen ruleset cannot be used: %1").arg(RulesetLibrary::instance()->errorText());
+        error = GameControllerTr::tr("The chosen ruleset cannot be used: %1").arg(why);
         return false;
     }
     out.kinds = setup.value(u"kinds"_s).toStringList();
@@ -240,9 +246,9 @@ QVariantList startingMourners(const mc::Ruleset &rules, int faction)
     return out;
 }
 
-mc::RulesetPtr rulesOfCards(const QString &cards)
+mc::RulesetPtr rulesOfCards(const QString &cards, RulesetLibrary *library)
 {
-    mc::RulesetPtr rules = cards.isEmpty() ? nullptr : RulesetLibrary::instance()->load(cards);
+    mc::RulesetPtr rules = cards.isEmpty() || !library ? nullptr : library->load(cards);
     return rules ? rules : mc::standardRuleset();
 }
 

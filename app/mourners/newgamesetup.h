@@ -12,6 +12,8 @@
 #include <QVariantList>
 #include <QVariantMap>
 
+class RulesetLibrary;
+
 namespace newgame {
 
 /// The names the seats get: each given name simplified, a blank one the seat's default ("Player 2").
@@ -24,23 +26,27 @@ namespace newgame {
 
 /// A table game from the wizard's form (names, colors, factions, mourners, oldest, board: the board's
 /// values as BoardSettings keeps them, or ruleset: a whole ruleset as JSON, cards, seed): created with the seats' names and colours, the declared factions and starting Mourners
-/// applied as the engine's actions, their events in `events`. False with the sentence in `error`.
-[[nodiscard]] bool tableGame(const QVariantMap &setup, mc::Game &game, mc::Events &events, QString &error);
+/// applied as the engine's actions, their events in `events`. The owner's cards come from `library`
+/// (none: only the printed cards). False with the sentence in `error`.
+[[nodiscard]] bool tableGame(const QVariantMap &setup, RulesetLibrary *library, mc::Game &game, mc::Events &events,
+                             QString &error);
 
 /// The digital form's choices (names, kinds, oldest, ruleset id, seed): the rules of the chosen
-/// ruleset and one kind per seat ("person" for the seats not given). False with the sentence in `error`.
+/// ruleset of `library` (none: only the standard one) and one kind per seat ("person" for the seats not
+/// given). False with the sentence in `error`.
 struct Digital {
     mc::RulesetPtr rules;
     QString rulesetId;
     QStringList kinds;
 };
-[[nodiscard]] bool digitalChoices(const QVariantMap &setup, Digital &out, QString &error);
+[[nodiscard]] bool digitalChoices(const QVariantMap &setup, RulesetLibrary *library, Digital &out, QString &error);
 
 /// The starting Mourners of `faction` (0 bone, 1 flesh, 2 spirit) in `rules`:
 /// [{id, name, guild, guildName, standIn}].
 [[nodiscard]] QVariantList startingMourners(const mc::Ruleset &rules, int faction);
-/// The rules of a RulesetLibrary entry's cards; the standard ones when `cards` is empty or unknown.
-[[nodiscard]] mc::RulesetPtr rulesOfCards(const QString &cards);
+/// The rules of the cards of `library`'s entry `cards`; the standard ones when `cards` is empty or
+/// unknown, or there is no library.
+[[nodiscard]] mc::RulesetPtr rulesOfCards(const QString &cards, RulesetLibrary *library);
 /// The guilds of `faction` in `rules`: [{key, name}].
 [[nodiscard]] QVariantList guildsOf(const mc::Ruleset &rules, int faction);
 /// What a seat may name as its starting Mourner in the wizard: one "unknown card" per guild of

@@ -80,21 +80,6 @@ QString RulesetLibrary::defaultDirectory()
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/rulesets"_s;
 }
 
-RulesetLibrary *RulesetLibrary::instance()
-{
-    static RulesetLibrary *library = [] {
-        auto *l = new RulesetLibrary(defaultDirectory(), QCoreApplication::instance());
-        QJSEngine::setObjectOwnership(l, QJSEngine::CppOwnership);
-        return l;
-    }();
-    return library;
-}
-
-RulesetLibrary *RulesetLibrary::create(QQmlEngine *, QJSEngine *)
-{
-    return instance();
-}
-
 void RulesetLibrary::refresh()
 {
     std::vector<Entry> entries;

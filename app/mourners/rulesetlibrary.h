@@ -13,7 +13,8 @@ class QJSEngine;
 /// Lists, loads and saves rulesets: the built-in standard ruleset (id "builtin:standard") and the
 /// user's own files in <AppDataLocation>/rulesets/*.json (id "user:<file base name>"). Every file
 /// is validated with mc::parseRuleset; a broken file is listed with its error and never written
-/// over, renamed or deleted. QML sees the process-wide instance() as the singleton `RulesetLibrary`.
+/// over, renamed or deleted. QML sees its engine's (MournersObjects, mournersobjects.h) as the singleton
+/// `RulesetLibrary`.
 class RulesetLibrary : public QObject
 {
     Q_OBJECT
@@ -44,10 +45,8 @@ public:
     [[nodiscard]] static QString defaultDirectory();
     /// The built-in ruleset's name in the language shown (its file keeps the English one).
     [[nodiscard]] static QString builtInName();
-    /// The process-wide library at defaultDirectory(), created on first use.
-    [[nodiscard]] static RulesetLibrary *instance();
-    /// For QML_SINGLETON: the same object as instance().
-    static RulesetLibrary *create(QQmlEngine *, QJSEngine *);
+    /// For QML_SINGLETON: the engine's (MournersObjects::library(), at defaultDirectory()).
+    static RulesetLibrary *create(QQmlEngine *engine, QJSEngine *);
 
     [[nodiscard]] QString directory() const { return m_directory; }
     [[nodiscard]] const std::vector<Entry> &list() const { return m_entries; }

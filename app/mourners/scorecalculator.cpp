@@ -1,5 +1,6 @@
 #include "scorecalculator.h"
 
+#include "coreobjects.h"
 #include "historystore.h"
 #include "mournershistory.h"
 #include "model/mourners/ruleset.h"
@@ -468,7 +469,7 @@ QString ScoreCalculator::problem() const
 
 HistoryStore *ScoreCalculator::store() const
 {
-    return m_store ? m_store : HistoryStore::instance();
+    return m_store ? m_store : CoreObjects::historyOf(this);
 }
 
 void ScoreCalculator::setStore(HistoryStore *store)
@@ -516,9 +517,9 @@ qint64 ScoreCalculator::save()
         return -1;
     }
     HistoryStore *history = store();
-    QString error;
+    QString error = HistoryStore::noHistoryText();
     bool alreadyThere = false;
-    const qint64 id = history->addRecord(record(), &error, &alreadyThere);
+    const qint64 id = history ? history->addRecord(record(), &error, &alreadyThere) : -1;
     if (alreadyThere)
         //: Saving the calculator's result again: same numbers, names and date as a stored game.
         setMessage(tr("This game is already in the history; it was not saved again."));

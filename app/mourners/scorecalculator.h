@@ -40,7 +40,8 @@ class ScoreCalculator : public QObject
     Q_PROPERTY(bool canSave READ canSave NOTIFY resultChanged)
     /// What the last save or score sheet did (or why not).
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
-    /// Where saves go; the application's history when not set.
+    /// Where saves go; when not set, the history of the QML engine that made the calculator (one made in
+    /// C++ without one saves nothing and says so).
     Q_PROPERTY(HistoryStore *store READ store WRITE setStore NOTIFY storeChanged)
 
 public:

@@ -20,7 +20,7 @@ void RipHistory::setStore(HistoryStore *store)
 
 HistoryStore *RipHistory::store() const
 {
-    return m_store ? m_store.data() : HistoryStore::instance();
+    return m_store.data();
 }
 
 void RipHistory::reset()
@@ -81,7 +81,7 @@ QString RipHistory::follow(const rip::Game &game, qint64 playedMs)
     g.details = QJsonObject{{u"end"_s, QString::fromLatin1(RipText::endReasonKey(s.endReason))},
                             {u"winnerSeat"_s, int(s.gameWinner)},
                             {u"mansions"_s, rounds}};
-    QString error;
+    QString error = HistoryStore::noHistoryText();
     HistoryStore *h = store();
     const qint64 id = h ? h->recordFinished(g, {former}, nullptr, &error) : -1;
     if (id < 0)

@@ -16,7 +16,8 @@ class Game;
 class RipHistory
 {
 public:
-    /// The history the records go to (default: HistoryStore::instance()).
+    /// The history the records go to (RipObjects hands it its engine's); none: nothing is recorded and
+    /// follow() says so.
     void setStore(HistoryStore *store);
     [[nodiscard]] HistoryStore *store() const;
     /// Another game: nothing of it is recorded yet.

@@ -1,5 +1,6 @@
 #include "ripobjects.h"
 
+#include "coreobjects.h"
 #include "engineobjects.h"
 
 #include <QQmlEngine>
@@ -7,6 +8,7 @@
 RipObjects::RipObjects(QObject *engine)
     : QObject(engine)
 {
+    m_session.setHistoryStore(shelf::objectsOf<CoreObjects>(engine).history());
 }
 
 RipObjects::~RipObjects() = default;

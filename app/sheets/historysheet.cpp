@@ -1,5 +1,7 @@
 #include "historysheet.h"
 
+#include "coreobjects.h"
+#include "historystore.h"
 #include "keptsheet.h"
 #include "model/core/names.h"
 #include "problemtext.h"
@@ -106,7 +108,7 @@ bool HistorySheet::canSave() const
 
 HistoryStore *HistorySheet::store() const
 {
-    return m_store ? m_store : HistoryStore::instance();
+    return m_store ? m_store : CoreObjects::historyOf(this);
 }
 
 void HistorySheet::setStore(HistoryStore *store)
@@ -132,8 +134,8 @@ void HistorySheet::recogniseSaved()
 {
     m_savedId = -1;
     m_savedSnapshot = {};
-    if (!blank() && problem().isEmpty()) {
-        if (const qint64 id = store()->idOfUid(record().uid); id >= 0) {
+    if (HistoryStore *history = store(); history && !blank() && problem().isEmpty()) {
+        if (const qint64 id = history->idOfUid(record().uid); id >= 0) {
             m_savedId = id;
             m_savedSnapshot = snapshot();
         }
@@ -156,9 +158,10 @@ qint64 HistorySheet::saveToHistory()
         setMessage(tr("This game is already in the history."));
         return m_savedId;
     }
-    QString error;
+    HistoryStore *history = store();
+    QString error = HistoryStore::noHistoryText();
     bool alreadyThere = false;
-    const qint64 id = store()->addRecord(record(), &error, &alreadyThere);
+    const qint64 id = history ? history->addRecord(record(), &error, &alreadyThere) : -1;
     if (id < 0) {
         setMessage(tr("Not saved: %1").arg(error));
         return -1;

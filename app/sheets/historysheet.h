@@ -32,7 +32,8 @@ class HistorySheet : public QObject, public QQmlParserStatus
     Q_PROPERTY(bool canSave READ canSave NOTIFY resultChanged)
     /// What the last refused entry, the last save or the reading of a kept sheet did.
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
-    /// Where saves go; the application's history when not set.
+    /// Where saves go; when not set, the history of the QML engine that made the sheet (a sheet made in
+    /// C++ without one saves nothing and says so).
     Q_PROPERTY(HistoryStore *store READ store WRITE setStore NOTIFY storeChanged)
     /// The file the sheet is kept in after every change (a sheet made by QML: its own file in the app's
     /// data folder unless set); "" keeps nothing. Setting it reads what the file holds.

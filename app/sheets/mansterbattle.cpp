@@ -1,5 +1,7 @@
 #include "mansterbattle.h"
 
+#include "coreobjects.h"
+#include "engineobjects.h"
 #include "historysheet.h"
 #include "language.h"
 #include "model/core/atomicfile.h"
@@ -8,6 +10,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJSEngine>
+#include <QQmlEngine>
 #include <QJsonArray>
 #include <QStandardPaths>
 #include <QUuid>
@@ -124,9 +127,10 @@ MansterBattle::MansterBattle(const QString &directory, HistoryStore *store, QObj
     m_autosave->setDirectory(directory);
 }
 
-MansterBattle *MansterBattle::create(QQmlEngine *, QJSEngine *)
+MansterBattle *MansterBattle::create(QQmlEngine *engine, QJSEngine *)
 {
-    return new MansterBattle(Autosave::defaultDirectory(), nullptr, nullptr, legacyFile());
+    return new MansterBattle(Autosave::defaultDirectory(), shelf::objectsOf<CoreObjects>(engine).history(), nullptr,
+                             legacyFile());
 }
 
 void MansterBattle::waitForAutosave()
@@ -137,7 +141,7 @@ void MansterBattle::waitForAutosave()
 
 HistoryStore *MansterBattle::store() const
 {
-    return m_store ? m_store.data() : HistoryStore::instance();
+    return m_store ? m_store.data() : CoreObjects::historyOf(this);
 }
 
 QString MansterBattle::playerName(int player) const
@@ -805,9 +809,9 @@ void MansterBattle::recordIfWon()
         return;
     }
     // One battle is one record: won again after a change, its record is replaced.
-    QString error;
+    QString error = HistoryStore::noHistoryText();
     HistoryStore::Recorded how = HistoryStore::Recorded::Failed;
-    const qint64 id = h->recordFinished(record(), {}, &how, &error);
+    const qint64 id = h ? h->recordFinished(record(), {}, &how, &error) : -1;
     if (id >= 0 && id == m_historyId && how == HistoryStore::Recorded::AlreadyThere)
         return;
     m_historyId = id;

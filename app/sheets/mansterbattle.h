@@ -122,8 +122,9 @@ public:
     Q_ENUM(Kind)
 
     /// Autosaves to `directory` (the shared autosave folder), each battle in a file of its own; history
-    /// to `store` (the application's when null). A battle earlier versions kept in `legacy` (one file)
-    /// moves into `directory` first.
+    /// to `store` (when null: the history of the QML engine that made it, else none: a won battle is
+    /// not kept and the message says so). A battle earlier versions kept in `legacy` (one file) moves
+    /// into `directory` first.
     explicit MansterBattle(const QString &directory, HistoryStore *store = nullptr, QObject *parent = nullptr,
                            const QString &legacy = {});
     static MansterBattle *create(QQmlEngine *engine, QJSEngine *);

@@ -634,7 +634,8 @@ private slots:
         QFile::remove(HistoryStore::defaultPath());
         QSettings().remove(u"historyServer"_s);
         qunsetenv("PGPASSWORD"); // the password comes from the settings screen this time
-        HistoryStore *store = HistoryStore::instance();
+        HistoryStore history(HistoryStore::defaultPath()); // the app's history file (test mode)
+        HistoryStore *store = &history;
         QVERIFY(store->available());
         GameRecord g;
         g.playedAt = QDateTime(QDate(2027, 2, 2), QTime(20, 0), Qt::UTC);
@@ -647,7 +648,8 @@ private slots:
         g.players = {a, b};
         QVERIFY(store->addRecord(g) >= 0);
 
-        ClubServer *club = ClubServer::instance();
+        ClubServer server(store);
+        ClubServer *club = &server;
         QVERIFY(!club->enabled());
         QCOMPARE(club->statusText(), QString());
         // Settings that cannot reach a server are refused with the reason, and nothing changes.

@@ -2,6 +2,8 @@
 // player's seat on the game's screen (chosen in the wizard, or the seat's default), and long names
 // (20 characters) stay whole at 1280x800, in English and German.
 
+#include "coreobjects.h"
+#include "engineobjects.h"
 #include "gamecontroller.h"
 #include "historystore.h"
 #include "mournershistory.h"
@@ -61,7 +63,8 @@ private slots:
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
         QVERIFY(m_dir.isValid());
         QFile::remove(HistoryStore::defaultPath());
-        QVERIFY2(HistoryStore::instance()->available(), qPrintable(HistoryStore::instance()->errorText()));
+        const HistoryStore store(HistoryStore::defaultPath()); // the file every engine's history opens
+        QVERIFY2(store.available(), qPrintable(store.errorText()));
     }
 
     void sameColoursAsTheGame_data()
@@ -77,10 +80,11 @@ private slots:
         QFETCH(QString, language);
         QFETCH(QString, theme);
         QVERIFY(Language::instance()->choose(language));
-        HistoryStore *store = HistoryStore::instance();
         QQmlApplicationEngine engine;
         QQuickWindow *window = mctest::loadMainWindow(engine, theme);
         QVERIFY(window);
+        auto *store = engine.singletonInstance<HistoryStore *>(qmlTypeId("Mourners", 1, 0, "HistoryStore"));
+        QCOMPARE(store, shelf::objectsOf<CoreObjects>(&engine).history());
         window->resize(1280, 800);
         auto *c = engine.singletonInstance<GameController *>(qmlTypeId("Mourners", 1, 0, "GameController"));
         QVERIFY(c);
@@ -183,11 +187,12 @@ private slots:
     void defaultColoursAreTheGamesDefaults()
     {
         const mc::Game game = mctest::finishedGame({kLongName, u"Bo"_s, u"Cy"_s, u"Di"_s}, 5);
-        const qint64 id = MournersHistory::record(*HistoryStore::instance(), game);
+        QQmlApplicationEngine engine;
+        HistoryStore *store = shelf::objectsOf<CoreObjects>(&engine).history();
+        const qint64 id = MournersHistory::record(*store, game);
         QVERIFY(id > 0);
         const QString file = m_dir.filePath(u"digital.json"_s);
         QVERIFY(game.save(file));
-        QQmlApplicationEngine engine;
         QQuickWindow *window = mctest::loadMainWindow(engine, u"light"_s);
         QVERIFY(window);
         QVariant opened;
@@ -198,7 +203,7 @@ private slots:
         const QStringList gameColours = colourNames(gamePage->property("seatColors"));
         QCOMPARE(gameColours.size(), 4);
         QStringList stored;
-        for (const QVariant &p : HistoryStore::instance()->gameDetail(id).value(u"players"_s).toList()) {
+        for (const QVariant &p : store->gameDetail(id).value(u"players"_s).toList()) {
             const QVariantMap m = p.toMap();
             while (stored.size() <= m.value(u"seat"_s).toInt())
                 stored << QString();

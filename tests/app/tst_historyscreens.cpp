@@ -2,6 +2,8 @@
 // screen, in the light and the dark theme; no QML warnings. With MOURNERS_SCREENSHOT_DIR set, each
 // screen is saved as a 1280x800 picture (e.g. MOURNERS_SCREENSHOT_DIR=/tmp ctest -R tst_historyscreens).
 
+#include "coreobjects.h"
+#include "engineobjects.h"
 #include "historystore.h"
 #include "mournershistory.h"
 #include "language.h"
@@ -95,9 +97,10 @@ private slots:
         QCoreApplication::setApplicationName(u"mourners-screens-test"_s);
         QQuickStyle::setStyle(u"Material"_s);
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
-        // A fresh history in the test-mode data folder, before the singleton opens it.
+        // A fresh history in the test-mode data folder, which every engine's history opens.
         QFile::remove(HistoryStore::defaultPath());
-        HistoryStore *store = HistoryStore::instance();
+        HistoryStore history(HistoryStore::defaultPath());
+        HistoryStore *store = &history;
         QVERIFY2(store->available(), qPrintable(store->errorText()));
         QCOMPARE(store->gameCount(), 0);
         QVERIFY(store->addRecord(calculatorGame({u"Ada"_s, u"Bo"_s, u"Cy"_s}, {12, 9, 14},
@@ -120,8 +123,8 @@ private slots:
     {
         QFETCH(QString, theme);
         const QString dir = qEnvironmentVariable("MOURNERS_SCREENSHOT_DIR");
-        HistoryStore *store = HistoryStore::instance();
         QQmlApplicationEngine engine;
+        HistoryStore *store = shelf::objectsOf<CoreObjects>(&engine).history();
         QSignalSpy warnings(&engine, &QQmlEngine::warnings);
         auto *window = mctest::loadMainWindow(engine, theme);
         QVERIFY(window);
@@ -551,7 +554,9 @@ private slots:
     void chartsFitWithManyGames()
     {
         QFETCH(QString, language);
-        HistoryStore *store = HistoryStore::instance();
+        QVERIFY(Language::instance()->choose(language));
+        QQmlApplicationEngine engine;
+        HistoryStore *store = shelf::objectsOf<CoreObjects>(&engine).history();
         if (!m_manyGames) {
             m_manyGames = true;
             const QStringList names = {u"Eleonore-Marie"_s, u"Bo"_s, u"Gwendolyn"_s, u"Di"_s, u"Fritz"_s, u"Hal"_s};
@@ -575,8 +580,6 @@ private slots:
                 QVERIFY(store->addRecord(g) > 0);
             }
         }
-        QVERIFY(Language::instance()->choose(language));
-        QQmlApplicationEngine engine;
         auto *window = mctest::loadMainWindow(engine, u"light"_s);
         QVERIFY(window);
         QCOMPARE(window->size(), QSize(1280, 800));
@@ -628,7 +631,8 @@ private slots:
     // a grey disc at the window's top left corner).
     void timelineOfOneGame()
     {
-        HistoryStore *store = HistoryStore::instance();
+        QQmlApplicationEngine engine;
+        HistoryStore *store = shelf::objectsOf<CoreObjects>(&engine).history();
         const QString game = u"manster-duel"_s;
         if (store->scoreTimeline(game).value(u"games"_s).toInt() == 0) {
             GameRecord g;
@@ -646,7 +650,6 @@ private slots:
         }
         QCOMPARE(store->scoreTimeline(game).value(u"games"_s).toInt(), 1);
 
-        QQmlApplicationEngine engine;
         auto *window = mctest::loadMainWindow(engine, u"light"_s);
         QVERIFY(window);
         QQuickItem *history = openHistory(window);
@@ -711,9 +714,10 @@ private slots:
         QTRY_VERIFY(!charts->parentItem()->property("busy").toBool());
         QCOMPARE(findItem(charts, u"chartTabs"_s)->property("currentIndex").toInt(), 3);
         QTRY_VERIFY(findItem(charts, u"standingsPage"_s)->isVisible());
-        const QString game = HistoryStore::instance()->record(m_engineGame)->game;
+        HistoryStore *store = shelf::objectsOf<CoreObjects>(&engine).history();
+        const QString game = store->record(m_engineGame)->game;
         QCOMPARE(charts->property("game").toString(), game);
-        const int rows = int(HistoryStore::instance()->standings(game).size());
+        const int rows = int(store->standings(game).size());
         QVERIFY(rows >= 4);
         QTRY_COMPARE(findItem(charts, u"standingsList"_s)->property("count").toInt(), rows);
     }
@@ -723,13 +727,13 @@ private slots:
     // played, its button off), and Merge makes two names one player. Last: it changes the names.
     void playersViewRenamesAndMerges()
     {
-        HistoryStore *store = HistoryStore::instance();
+        QQmlApplicationEngine engine;
+        HistoryStore *store = shelf::objectsOf<CoreObjects>(&engine).history();
         QVERIFY(store->addRecord(calculatorGame({u"Dee"_s, u"Ada"_s}, {9, 7}, {u"bone"_s, u"flesh"_s}, 40)) > 0);
         const int diGames = store->gamesOfPlayer(u"Di"_s);
         QVERIFY(diGames > 0);
         QCOMPARE(store->gamesOfPlayer(u"Dee"_s), 1);
 
-        QQmlApplicationEngine engine;
         auto *window = mctest::loadMainWindow(engine, u"light"_s);
         QVERIFY(window);
         QQuickItem *history = openHistory(window);

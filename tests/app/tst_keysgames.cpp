@@ -41,6 +41,12 @@ class TestKeysGames : public QObject
     QTemporaryDir m_dir;
     QQmlApplicationEngine *m_engine = nullptr;
     QQuickWindow *m_window = nullptr;
+
+    // The history of the window's engine, where its games go.
+    HistoryStore *history() const
+    {
+        return m_engine->singletonInstance<HistoryStore *>(qmlTypeId("Mourners", 1, 0, "HistoryStore"));
+    }
     int m_keys = 0;
 
     QQuickItem *focus() const { return m_window->activeFocusItem(); }
@@ -191,7 +197,7 @@ private slots:
         session->setAutosaveDirectory(m_dir.filePath(u"rip"_s));
         session->waitForAutosaveScan();
         session->setNextSeed(5);
-        const int gamesBefore = HistoryStore::instance()->gameCount();
+        const int gamesBefore = history()->gameCount();
 
         QVERIFY(chooseGame(u"rest-in-peace"_s));
         const int shelfKeys = m_keys;
@@ -255,7 +261,7 @@ private slots:
         QVERIFY(session->result().contains(u"winner"_s));
         QTRY_VERIFY2(focusFine(&why) && focusName() == u"ripLookAtTable"_s, qPrintable(why));
         QTRY_VERIFY(session->historyId() >= 0);
-        QTRY_COMPARE(HistoryStore::instance()->gameCount(), gamesBefore + 1);
+        QTRY_COMPARE(history()->gameCount(), gamesBefore + 1);
         // "Look at the table": the keyboard stays on the page, on "Result" (not on Undo, where a second
         // Enter would take the end back); Enter there shows the result again.
         key(Qt::Key_Return);
@@ -308,7 +314,7 @@ private slots:
     // from field to field) and saved to the history by Enter on its button.
     void deadMansCrownSheetSaved()
     {
-        const int gamesBefore = HistoryStore::instance()->gameCount();
+        const int gamesBefore = history()->gameCount();
         QObject *sheet = openDeadMansCrownSheet();
         QVERIFY(sheet);
         const int openKeys = m_keys;
@@ -350,7 +356,7 @@ private slots:
         QVERIFY2(focusName() == u"dmcSaveButton"_s, qPrintable(trail.join(u" ← "_s)));
         key(Qt::Key_Return);
         QTRY_VERIFY(sheet->property("saved").toBool());
-        QTRY_COMPARE(HistoryStore::instance()->gameCount(), gamesBefore + 1);
+        QTRY_COMPARE(history()->gameCount(), gamesBefore + 1);
         QString why;
         QTRY_VERIFY2(focusFine(&why) && focusName() == u"dmcClearButton"_s, qPrintable(u"after saving the keyboard is on "_s + why));
         qInfo("Dead Man's Crown sheet by keys: %d to open it, %d to fill it in (2 players, 4 lines) and save it, %d in all",
@@ -360,7 +366,7 @@ private slots:
     // Ctrl+S saves a score sheet from the field the keyboard is in (no Shift+Tab back up the sheet).
     void deadMansCrownSheetSavedByCtrlS()
     {
-        const int gamesBefore = HistoryStore::instance()->gameCount();
+        const int gamesBefore = history()->gameCount();
         QObject *sheet = openDeadMansCrownSheet();
         QVERIFY(sheet);
         QVERIFY(tabTo(u"dmcPlayers2"_s));
@@ -374,12 +380,12 @@ private slots:
         QTest::keyClick(m_window, Qt::Key_S, Qt::ControlModifier);
         ++m_keys;
         QTRY_VERIFY(sheet->property("saved").toBool());
-        QTRY_COMPARE(HistoryStore::instance()->gameCount(), gamesBefore + 1);
+        QTRY_COMPARE(history()->gameCount(), gamesBefore + 1);
         QCOMPARE(focusName(), u"dmc_rituals_0"_s);
         // Saved: Ctrl+S again saves nothing more.
         QTest::keyClick(m_window, Qt::Key_S, Qt::ControlModifier);
         QTest::qWait(0);
-        QCOMPARE(HistoryStore::instance()->gameCount(), gamesBefore + 1);
+        QCOMPARE(history()->gameCount(), gamesBefore + 1);
     }
 
     // The battle tracker from the home screen by keys: two players named, the battle started, a card
@@ -387,7 +393,7 @@ private slots:
     // the direct damage that eliminates typed in: the winner is shown and the battle is in the history.
     void mansterBattleToTheEnd()
     {
-        const int gamesBefore = HistoryStore::instance()->gameCount();
+        const int gamesBefore = history()->gameCount();
         QVERIFY(chooseGame(u"manster-duel"_s));
         QVERIFY(tabTo(u"mansterNewTile"_s));
         key(Qt::Key_Return);
@@ -447,7 +453,7 @@ private slots:
         QTRY_VERIFY2(battle->property("over").toBool(), qPrintable(battle->property("status").toString()));
         QVERIFY2(battle->property("status").toString().contains(u"Ada"_s), qPrintable(battle->property("status").toString()));
         QTRY_VERIFY(visible(u"mansterNewBattle"_s));
-        QTRY_COMPARE(HistoryStore::instance()->gameCount(), gamesBefore + 1);
+        QTRY_COMPARE(history()->gameCount(), gamesBefore + 1);
         // The keyboard on the end's first choice, a new battle.
         QTRY_VERIFY2(focusFine(&why) && focusName() == u"mansterNewBattle"_s,
                      qPrintable(u"after the end the keyboard is on "_s + why));

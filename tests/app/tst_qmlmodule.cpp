@@ -146,9 +146,9 @@ private slots:
         qunsetenv("XDG_CONFIG_HOME");
         QVERIFY(!QDir(m_home.path() + u"/Documents"_s).exists());
         QFile::remove(HistoryStore::defaultPath());
-        HistoryStore *store = HistoryStore::instance();
-        QVERIFY2(store->available(), qPrintable(store->errorText()));
-        m_gameId = store->addRecord(oneGame());
+        HistoryStore store(HistoryStore::defaultPath()); // the file every engine's history opens
+        QVERIFY2(store.available(), qPrintable(store.errorText()));
+        m_gameId = store.addRecord(oneGame());
         QVERIFY(m_gameId > 0);
     }
 
@@ -403,7 +403,8 @@ private slots:
         QFETCH(QString, expected);
         const QString folder = m_home.path() + u"/Documents"_s;
         const QUrl url(selected.contains(u"%1"_s) ? selected.arg(folder) : selected);
-        const QUrl chosen = HistoryStore::instance()->chosenFile(QUrl::fromLocalFile(folder), url, suffix);
+        const HistoryStore store(HistoryStore::defaultPath());
+        const QUrl chosen = store.chosenFile(QUrl::fromLocalFile(folder), url, suffix);
         expected.replace(u"HOME"_s, m_home.path());
         QCOMPARE(chosen.toLocalFile(), expected.contains(u"%1"_s) ? expected.arg(folder) : expected);
     }

@@ -274,7 +274,8 @@ private slots:
         mctest::useTestIdentity(u"mourners-tst-surfaces"_s);
         // As on a machine without a graphics card (core/graphicsbackend.cpp).
         QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
-        HistoryStore *store = HistoryStore::instance();
+        HistoryStore history(HistoryStore::defaultPath()); // the file every engine's history opens
+        HistoryStore *store = &history;
         QVERIFY2(store->available(), qPrintable(store->errorText()));
         GameRecord g;
         g.playedAt = QDateTime(QDate(2024, 6, 1), QTime(21, 15), Qt::UTC);

@@ -6,6 +6,8 @@
 #include "testgame.h"
 #include "tests/app/quickitems.h"
 
+#include "coreobjects.h"
+#include "engineobjects.h"
 #include "mournersautosave.h"
 #include "gameshelf.h"
 #include "historyrecord.h"
@@ -257,9 +259,9 @@ private slots:
     // the test) with a tile that opens its page, and its finished game in the History list, titled.
     void appearsInTheWindow()
     {
-        QString error;
-        QVERIFY2(HistoryStore::instance()->addRecord(treasure(), &error) > 0, qPrintable(error));
         QQmlApplicationEngine engine;
+        QString error;
+        QVERIFY2(shelf::objectsOf<CoreObjects>(&engine).history()->addRecord(treasure(), &error) > 0, qPrintable(error));
         QQuickWindow *window = mctest::loadMainWindow(engine, u"light"_s);
         QVERIFY(window);
         auto *shelf = engine.singletonInstance<GameShelf *>(qmlTypeId("Mourners", 1, 0, "GameShelf"));

@@ -47,8 +47,7 @@ private slots:
         QFile broken(dir + u"/old-box.json"_s);
         QVERIFY(broken.open(QIODevice::WriteOnly));
         broken.write("{\"format\": \"mourners-call-ruleset\", \"version\": 1}");
-        broken.close();
-        RulesetLibrary::instance()->refresh();
+        broken.close(); // each engine's library reads the folder when it is made
     }
 
     void cleanupTestCase()
@@ -181,7 +180,9 @@ private slots:
         click(window->findChild<QQuickItem *>(u"nameAccept"_s));
         QTRY_VERIFY(!editor->builtIn());
         QCOMPARE(editor->rulesetName(), u"Box %1"_s.arg(theme));
-        QVERIFY(RulesetLibrary::instance()->load(editor->rulesetId()));
+        auto *library = engine.singletonInstance<RulesetLibrary *>(qmlTypeId("Mourners", 1, 0, "RulesetLibrary"));
+        QVERIFY(library);
+        QVERIFY(library->load(editor->rulesetId()));
         QVERIFY(QMetaObject::invokeMethod(window->findChild<QObject *>(u"notice"_s), "close"));
         shot(u"cardeditor-saved"_s);
         // The picker shows the new ruleset; the broken file is listed with its reason.

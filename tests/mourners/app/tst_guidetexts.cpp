@@ -734,7 +734,8 @@ private slots:
     // Issue 10: the card editor's cards can be played at a table; the numbers stay the board's.
     void tableGameTakesTheOwnersCards()
     {
-        RulesetLibrary *library = RulesetLibrary::instance();
+        RulesetLibrary rulesets(RulesetLibrary::defaultDirectory());
+        RulesetLibrary *library = &rulesets;
         QJsonObject doc = QJsonDocument::fromJson(mc::standardRulesetJson()).object();
         QJsonObject cards = doc.value(u"cards"_s).toObject();
         QJsonArray mourners = cards.value(u"mourners"_s).toArray();
@@ -753,6 +754,16 @@ private slots:
 
         QObject owner;
         GameController *c = controller(&owner, u"own-cards"_s);
+        // A controller handed no library knows no owner's cards: it offers the printed ones and refuses a
+        // table game with those cards, saying why.
+        for (const QVariant &m : c->startingMourners(0, id))
+            QVERIFY(m.toMap().value(u"name"_s) != u"Box Keeper"_s);
+        QVariantMap unknown = setup(3, {mctest::mournerCard(u"keeper-osrik"_s), mctest::unknownMourner(u"cs"_s),
+                                        mctest::unknownMourner(u"gc"_s)});
+        unknown[u"cards"_s] = id;
+        QVERIFY(!c->newTableGame(unknown));
+        QVERIFY2(c->lastError().contains(u"cards"_s), qPrintable(c->lastError()));
+        c->setRulesetLibrary(library);
         const QVariantList offered = c->startingMourners(0, id);
         bool found = false;
         for (const QVariant &m : offered)

@@ -19,6 +19,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <memory>
+
 #include "tablesetup.h"
 
 using namespace Qt::StringLiterals;
@@ -106,10 +108,12 @@ class TestTableCompanion : public QObject
 
 private:
     QTemporaryDir m_dir;
+    std::unique_ptr<HistoryStore> m_history; // the app's history file (test mode)
 
     GameController *controller(QObject *parent, const QString &sub = u"autosave"_s)
     {
         auto *c = new GameController(parent);
+        c->ending()->setStore(m_history.get());
         c->setAutosaveDirectory(m_dir.filePath(sub));
         c->autosave()->waitForScan();
         return c;
@@ -120,6 +124,7 @@ private slots:
     {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_dir.isValid());
+        m_history = std::make_unique<HistoryStore>(HistoryStore::defaultPath());
     }
 
     // R-SETUP-2/4/5: the wizard's factions and starting Mourners are engine actions; the table then
@@ -769,7 +774,7 @@ private slots:
         }
         QVERIFY(c->gameOver());
         QVERIFY2(c->game().meta().value(u"playedSeconds"_s).toInt() >= 600, QJsonDocument(c->game().meta()).toJson().constData());
-        HistoryStore *store = HistoryStore::instance();
+        HistoryStore *store = m_history.get();
         QVERIFY(store->available());
         const QString key = MournersHistory::gameKeyOf(c->game(), false);
         const auto recordsOfGame = [&] {
@@ -826,7 +831,7 @@ private slots:
             return c->gameOver();
         };
         QVERIFY(toTheEnd(false));
-        HistoryStore *store = HistoryStore::instance();
+        HistoryStore *store = m_history.get();
         QVERIFY(store->available());
         const QString key = MournersHistory::gameKeyOf(c->game(), false);
         const auto recordsOfGame = [&] {
