@@ -6198,12 +6198,12 @@ Heading of the game log panel (a noun).</extracomment>
 <context>
     <name>GuidePage</name>
     <message>
-        <location filename="../qml/GuidePage.qml" line="13"/>
+        <location filename="../qml/GuidePage.qml" line="14"/>
         <source>User guide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/GuidePage.qml" line="44"/>
+        <location filename="../qml/GuidePage.qml" line="45"/>
         <source>Chapters of the guide</source>
         <translation type="unfinished"></translation>
     </message>
