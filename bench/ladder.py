@@ -134,6 +134,12 @@ played out to the end of the game from round 3, kStrongPlayOutFrom), on seeds no
     clock take under a millisecond): on a machine that busy the time limits do not hold.
   So the strong player is clearly better than Search, but 0.70 is not established: it is the point
   estimate at the app's budgets (0.67 at fixed budgets) and the intervals' lower ends are 0.63 and 0.62.
+  With 40,000 simulations a decision (the app's budget now, stopped at 0.9 s) against Search at 2000, no
+  time limits: 29 of 40 (seed 31000) and 141 of 200 (seed 32000), 170 of 240 = 0.71 [0.65, 0.76]. With
+  seed 32000 (a load of 4 to 5 on 2 cores, the tournament at nice -5) strong ran 64,400 simulations a
+  second and 0.59 s a decision on average; its longest took 4.7 s of wall clock without the limit (the
+  app stops it at 0.9 s). It won 99 of its 141 games by a majority, 22 on round 10 and 20 on tokens.
+  More simulations help little: 0.70 at 15,000.
 The earlier strong player (simulations played out from round 5), for comparison: 131 of 200 (seed 3000)
 = 0.66 [0.59, 0.72] and 66 of 100 with each of seeds 1000 and 2000 at 4000/500; at 15000/2000, with and
 without the time limit, 65 of 98 = 0.66 [0.57, 0.75], and 24 of the 40 games of seed 9000; 12 of 20

@@ -1,6 +1,7 @@
 // Rest in Peace's long-lived objects for one QML engine (core/engineobjects.h): the game's facade and
-// the phones on it, made and wired here and handed to QML as the singletons RipSession (its
-// factory is the QML module's: app/qmlsingletons.h) and RipPhones.
+// the phones on it, made and wired here (the facade records its games in the engine's history,
+// core/coreobjects.h) and handed to QML as the singletons RipSession (its factory is the QML module's:
+// app/qmlsingletons.h) and RipPhones.
 #pragma once
 
 #include "ripphones.h"
