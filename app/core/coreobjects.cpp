@@ -23,8 +23,8 @@ ClubServer *CoreObjects::club()
 
 HistoryStore *CoreObjects::historyOf(const QObject *object)
 {
-    QQmlEngine *engine = object ? qmlEngine(object) : nullptr;
-    return engine ? shelf::objectsOf<CoreObjects>(engine).history() : nullptr;
+    CoreObjects *objects = shelf::objectsOfEngineOf<CoreObjects>(object);
+    return objects ? objects->history() : nullptr;
 }
 
 HistoryStore *HistoryStore::create(QQmlEngine *engine, QJSEngine *)

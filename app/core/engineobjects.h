@@ -7,6 +7,7 @@
 
 #include <QJSEngine>
 #include <QObject>
+#include <QQmlEngine>
 
 namespace shelf {
 
@@ -19,6 +20,15 @@ Objects &objectsOf(QObject *engine)
     if (!objects)
         objects = new Objects(engine);
     return *objects;
+}
+
+/// The set of type `Objects` of the QML engine that made `object` (made now if that engine has none);
+/// nullptr for an object no engine made (a test's plain C++ object).
+template <class Objects>
+Objects *objectsOfEngineOf(const QObject *object)
+{
+    QQmlEngine *engine = object ? qmlEngine(object) : nullptr;
+    return engine ? &objectsOf<Objects>(engine) : nullptr;
 }
 
 /// `object`, handed to QML as a singleton that its set keeps (the engine must not delete it).

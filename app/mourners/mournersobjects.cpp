@@ -17,8 +17,8 @@ MournersObjects::~MournersObjects() = default;
 
 RulesetLibrary *MournersObjects::libraryOf(const QObject *object)
 {
-    QQmlEngine *engine = object ? qmlEngine(object) : nullptr;
-    return engine ? shelf::objectsOf<MournersObjects>(engine).library() : nullptr;
+    MournersObjects *objects = shelf::objectsOfEngineOf<MournersObjects>(object);
+    return objects ? objects->library() : nullptr;
 }
 
 RulesetLibrary *RulesetLibrary::create(QQmlEngine *engine, QJSEngine *)
