@@ -307,6 +307,10 @@ private:
         click(count, clicks, u"the seat count"_s);
         QTRY_COMPARE(form->property("seats").toInt(), int(kinds.size()));
         for (int i = 0; i < kinds.size(); ++i) {
+            // A new seat count makes the seats' rows anew; their boxes have their places only after the
+            // next layout pass. A person sees the frame that pass makes before clicking: so does the walk
+            // (a click before it missed the box and opened no list).
+            QVERIFY(mctest::waitForLayout(m_window));
             QQuickItem *box = nullptr;
             QTRY_VERIFY(clickable(box = findItem(form, u"digitalSeatKind%1"_s.arg(i))));
             if (box->property("currentValue").toString() == kinds[i])
