@@ -1713,7 +1713,7 @@
         <translation>Zeitverlauf</translation>
     </message>
     <message>
-        <location filename="../app/mourners/mournersmodule.cpp" line="89"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="105"/>
         <source>Factions and motives</source>
         <translation>Fraktionen und Motive</translation>
     </message>
@@ -1835,17 +1835,17 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../app/mourners/mournersmodule.cpp" line="56"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="57"/>
         <source>Games won per declared faction (%)</source>
         <translation>Gewonnene Partien pro erklärter Fraktion (%)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/mournersmodule.cpp" line="59"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="60"/>
         <source>Games won per Ulterior Motive (%)</source>
         <translation>Gewonnene Partien pro Ulterior Motive (%)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/mournersmodule.cpp" line="60"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="61"/>
         <source>No motive was recorded yet</source>
         <translation>Noch kein Motiv erfasst</translation>
     </message>
@@ -1854,7 +1854,7 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         <translation type="vanished">Siege pro erklärter Fraktion</translation>
     </message>
     <message>
-        <location filename="../app/mourners/mournersmodule.cpp" line="57"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="58"/>
         <source>No faction was recorded yet</source>
         <translation>Noch keine Fraktion erfasst</translation>
     </message>
@@ -6913,71 +6913,71 @@ Heading of the game log panel (a noun).</extracomment>
 <context>
     <name>HistoryDetailPage</name>
     <message>
-        <location filename="../app/core/historyviews.cpp" line="72"/>
-        <location filename="../app/mourners/mournersmodule.cpp" line="39"/>
+        <location filename="../app/core/historyviews.cpp" line="64"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="40"/>
         <source>Place</source>
         <extracomment>Row of another game&apos;s table: the place in the ranking (a noun).</extracomment>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../app/mourners/mournersmodule.cpp" line="40"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="41"/>
         <source>Faction</source>
         <translation>Fraktion</translation>
     </message>
     <message>
-        <location filename="../app/mourners/mournersmodule.cpp" line="41"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="42"/>
         <source>Ulterior Motive</source>
         <translation>Ulterior Motive</translation>
     </message>
     <message>
-        <location filename="../app/mourners/mournersmodule.cpp" line="42"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="43"/>
         <source>Unity</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../app/mourners/mournersmodule.cpp" line="43"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="44"/>
         <source>Bone Influence</source>
         <translation>Bone-Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/mourners/mournersmodule.cpp" line="44"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="45"/>
         <source>Flesh Influence</source>
         <translation>Flesh-Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/mourners/mournersmodule.cpp" line="45"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="46"/>
         <source>Spirit Influence</source>
         <translation>Spirit-Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/mourners/mournersmodule.cpp" line="46"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="47"/>
         <source>Motive bonus</source>
         <translation>Motiv-Bonus</translation>
     </message>
     <message>
-        <location filename="../app/core/historyviews.cpp" line="74"/>
-        <location filename="../app/mourners/mournersmodule.cpp" line="47"/>
+        <location filename="../app/core/historyviews.cpp" line="66"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="48"/>
         <source>Score</source>
         <extracomment>Row of another game&apos;s table: the total score (a noun).</extracomment>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../app/mourners/mournersmodule.cpp" line="48"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="49"/>
         <source>Etherea (1st tie-break)</source>
         <translation>Etherea (1. Gleichstandsregel)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/mournersmodule.cpp" line="49"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="50"/>
         <source>Mourners (2nd tie-break)</source>
         <translation>Mourners (2. Gleichstandsregel)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/mournersmodule.cpp" line="65"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="81"/>
         <source>Suspicion</source>
         <translation>Argwohn</translation>
     </message>
     <message>
-        <location filename="../app/mourners/mournersmodule.cpp" line="67"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="83"/>
         <source>Threat</source>
         <translation>Bedrohung</translation>
     </message>
@@ -7107,7 +7107,7 @@ Heading of the game log panel (a noun).</extracomment>
         <translation>Punkte jedes Spielers am Ende jeder Runde</translation>
     </message>
     <message>
-        <location filename="../app/mourners/mournersmodule.cpp" line="88"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="104"/>
         <source>Suspicion and Threat at the end of each round</source>
         <translation>Argwohn und Bedrohung am Ende jeder Runde</translation>
     </message>
@@ -7240,115 +7240,115 @@ Heading of the game log panel (a noun).</extracomment>
         <translation> und </translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="14"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="50"/>
         <source>Bone</source>
         <extracomment>One of the three factions.</extracomment>
         <translation>Bone</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="16"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="52"/>
         <source>Flesh</source>
         <extracomment>One of the three factions.</extracomment>
         <translation>Flesh</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="18"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="54"/>
         <source>Spirit</source>
         <extracomment>One of the three factions.</extracomment>
         <translation>Spirit</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="25"/>
+        <location filename="../app/core/historywords.cpp" line="14"/>
         <source>Score calculator</source>
         <extracomment>Where a game of the history came from.</extracomment>
         <translation>Punkterechner</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="27"/>
+        <location filename="../app/core/historywords.cpp" line="16"/>
         <source>Table game</source>
         <extracomment>Where a game of the history came from.</extracomment>
         <translation>Tischspiel</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="29"/>
+        <location filename="../app/core/historywords.cpp" line="18"/>
         <source>Digital game</source>
         <extracomment>Where a game of the history came from.</extracomment>
         <translation>Digitalspiel</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="37"/>
+        <location filename="../app/core/historywords.cpp" line="26"/>
         <source>standard</source>
         <comment>the built-in ruleset</comment>
         <extracomment>The built-in ruleset a game of the history was played with, after the word &quot;ruleset&quot; (&quot;ruleset standard&quot;); the record keeps its id &quot;standard&quot;.</extracomment>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../app/mourners/mournershistory.cpp" line="80"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="171"/>
         <source>%1 tie on %2</source>
         <extracomment>A tie in the final ranking: %1 the players (&quot;Ada, Bo and Cy&quot;), %2 their equal score.</extracomment>
         <translation>%1 sind mit %2 Punkten gleichauf</translation>
     </message>
     <message>
-        <location filename="../app/mourners/mournershistory.cpp" line="84"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="175"/>
         <source>each has %1 Etherea left</source>
         <extracomment>Part of a tie sentence: every tied player has %1 Etherea left, so Etherea cannot decide.</extracomment>
         <translation>alle haben noch %1 Etherea</translation>
     </message>
     <message>
-        <location filename="../app/mourners/mournershistory.cpp" line="88"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="179"/>
         <source>Etherea left decides: %1</source>
         <extracomment>Part of a tie sentence: the first tie-breaker settles it; %1 &quot;Ada 5, Bo 3, Cy 1&quot;.</extracomment>
         <translation>die verbliebene Etherea entscheidet: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/mournershistory.cpp" line="92"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="183"/>
         <source>Etherea left: %1</source>
         <extracomment>Part of a tie sentence: Etherea of each tied player, some still equal; %1 &quot;Ada 5, Bo 3, Cy 3&quot;.</extracomment>
         <translation>verbliebene Etherea: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/mournershistory.cpp" line="99"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="190"/>
         <source>%1 are level on Mourner cards (%2 each)</source>
         <extracomment>Part of a tie sentence: %1 the players still tied, %2 the Mourner cards each has in play.</extracomment>
         <translation>%1 haben gleich viele Mourner-Karten (je %2)</translation>
     </message>
     <message>
-        <location filename="../app/mourners/mournershistory.cpp" line="103"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="194"/>
         <source>Mourner cards decide between %1: %2</source>
         <extracomment>Part of a tie sentence: the second tie-breaker; %1 the players, %2 &quot;Bo 4, Cy 2&quot;.</extracomment>
         <translation>die Mourner-Karten entscheiden zwischen %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/mournershistory.cpp" line="107"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="198"/>
         <source>Mourner cards between %1: %2</source>
         <extracomment>Part of a tie sentence: Mourner cards of players still tied; %1 the players, %2 &quot;Bo 4, Cy 4, Di 2&quot;.</extracomment>
         <translation>Mourner-Karten zwischen %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/mournershistory.cpp" line="112"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="203"/>
         <source>%1 share place %2</source>
         <extracomment>Part of a tie sentence: nothing separates %1, they share place %2.</extracomment>
         <translation>%1 teilen sich Platz %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/mournershistory.cpp" line="115"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="206"/>
         <source>; </source>
         <extracomment>Joins the parts of one tie sentence.</extracomment>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../app/mourners/mournershistory.cpp" line="115"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="206"/>
         <source>.</source>
         <translation>.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/mournershistory.cpp" line="131"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="222"/>
         <source>Total: Unity plus Bone, Flesh and Spirit Influence plus the Ulterior Motive bonus.</source>
         <extracomment>Under the score sheet&apos;s table: how a total is made (R-END-4).</extracomment>
         <translation>Summe: Einheit plus Bone-, Flesh- und Spirit-Einfluss plus der Motiv-Bonus (Ulterior Motive).</translation>
     </message>
     <message>
-        <location filename="../app/mourners/mournershistory.cpp" line="133"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="224"/>
         <source>Equal totals: most Etherea left wins, then most Mourner cards in play; if those are equal too, the players share the place.</source>
         <extracomment>Under the score sheet&apos;s table: how equal totals are separated (R-END-5).</extracomment>
         <translation>Gleiche Summe: Es gewinnt, wer mehr Etherea übrig hat, dann wer mehr Mourner-Karten im Spiel hat; ist auch das gleich, teilen sich die Spieler den Platz.</translation>
@@ -7466,19 +7466,19 @@ Heading of the game log panel (a noun).</extracomment>
         <translation>Schlösser</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="206"/>
+        <location filename="../app/core/historywords.cpp" line="195"/>
         <source>%1: score sheet</source>
         <extracomment>Heading of a printed score sheet; %1 is the game&apos;s title.</extracomment>
         <translation>%1: Wertungsbogen</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="247"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="124"/>
         <source>Etherea left (first tie-break)</source>
         <extracomment>Score sheet row: decides equal totals first.</extracomment>
         <translation>Übrige Etherea (1. Gleichstandsregel)</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="249"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="126"/>
         <source>Mourner cards (second tie-break)</source>
         <extracomment>Score sheet row: decides equal totals when Etherea is equal too.</extracomment>
         <translation>Mourner-Karten (2. Gleichstandsregel)</translation>
@@ -7535,48 +7535,48 @@ Heading of the game log panel (a noun).</extracomment>
         <translation>Regelwerk %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="222"/>
+        <location filename="../app/core/historywords.cpp" line="208"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="237"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="114"/>
         <source>Faction</source>
         <translation>Fraktion</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="239"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="116"/>
         <source>Ulterior Motive</source>
         <translation>Ulterior Motive</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="240"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="117"/>
         <source>Unity</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="241"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="118"/>
         <source>Bone Influence</source>
         <translation>Bone-Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="242"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="119"/>
         <source>Flesh Influence</source>
         <translation>Flesh-Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="243"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="120"/>
         <source>Spirit Influence</source>
         <translation>Spirit-Einfluss</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="244"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="121"/>
         <source>Motive bonus</source>
         <translation>Motiv-Bonus</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="228"/>
-        <location filename="../app/core/historywords.cpp" line="245"/>
+        <location filename="../app/core/historywords.cpp" line="217"/>
+        <location filename="../app/mourners/mournershistory.cpp" line="122"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -7589,8 +7589,7 @@ Heading of the game log panel (a noun).</extracomment>
         <translation type="vanished">Mourners (Gleichstand 2)</translation>
     </message>
     <message>
-        <location filename="../app/core/historywords.cpp" line="229"/>
-        <location filename="../app/core/historywords.cpp" line="250"/>
+        <location filename="../app/core/historywords.cpp" line="219"/>
         <source>Place</source>
         <translation>Platz</translation>
     </message>
@@ -7979,130 +7978,130 @@ Heading of the game log panel (a noun).</extracomment>
         <translation>die Datenbank enthält Tabellen eines anderen Programms</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="301"/>
+        <location filename="../app/core/historystore.cpp" line="302"/>
         <source>upgrading the history to schema %1 failed: %2</source>
         <translation>die Aktualisierung des Verlaufs auf Schema %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="357"/>
-        <location filename="../app/core/historystore.cpp" line="451"/>
-        <location filename="../app/core/historystore.cpp" line="462"/>
+        <location filename="../app/core/historystore.cpp" line="358"/>
+        <location filename="../app/core/historystore.cpp" line="452"/>
+        <location filename="../app/core/historystore.cpp" line="463"/>
         <source>The game was not saved to the history: %1</source>
         <translation>Die Partie wurde nicht im Verlauf gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="363"/>
+        <location filename="../app/core/historystore.cpp" line="364"/>
         <source>a game needs 2 to 4 players</source>
         <translation>eine Partie braucht 2 bis 4 Personen</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="373"/>
-        <location filename="../app/core/historystore.cpp" line="392"/>
-        <location filename="../app/core/historystore.cpp" line="437"/>
+        <location filename="../app/core/historystore.cpp" line="374"/>
+        <location filename="../app/core/historystore.cpp" line="393"/>
+        <location filename="../app/core/historystore.cpp" line="438"/>
         <source>This game is already in the history.</source>
         <translation>Diese Partie ist bereits im Verlauf.</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="385"/>
+        <location filename="../app/core/historystore.cpp" line="386"/>
         <source>this game is already in the history</source>
         <translation>diese Partie ist schon im Verlauf</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="402"/>
+        <location filename="../app/core/historystore.cpp" line="403"/>
         <source>Saved to the history.</source>
         <translation>Im Verlauf gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="470"/>
+        <location filename="../app/core/historystore.cpp" line="471"/>
         <source>The game&apos;s record in the history was updated.</source>
         <extracomment>The end screen recorded a game that was in the history already, with another result.</extracomment>
         <translation>Der Eintrag der Partie im Verlauf wurde aktualisiert.</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="536"/>
-        <location filename="../app/core/historystore.cpp" line="543"/>
+        <location filename="../app/core/historystore.cpp" line="537"/>
+        <location filename="../app/core/historystore.cpp" line="544"/>
         <source>The game was not deleted: %1</source>
         <translation>Die Partie wurde nicht gelöscht: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="550"/>
+        <location filename="../app/core/historystore.cpp" line="551"/>
         <source>Game deleted.</source>
         <translation>Partie gelöscht.</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="565"/>
+        <location filename="../app/core/historystore.cpp" line="566"/>
         <source>The game could not be put back: %1</source>
         <translation>Die Partie konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="572"/>
+        <location filename="../app/core/historystore.cpp" line="573"/>
         <source>The game is back in the history.</source>
         <translation>Die Partie ist wieder im Verlauf.</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="657"/>
+        <location filename="../app/core/historystore.cpp" line="658"/>
         <source>new name</source>
         <extracomment>The path of a problem with the new name typed in the rename dialog.</extracomment>
         <translation>neuer Name</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="660"/>
+        <location filename="../app/core/historystore.cpp" line="661"/>
         <source>the new name is the name the player has</source>
         <translation>der neue Name ist der Name, den der Spieler schon hat</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="663"/>
+        <location filename="../app/core/historystore.cpp" line="664"/>
         <source>no game of the history has a player named %1</source>
         <extracomment>%1 a player&apos;s name.</extracomment>
         <translation>keine Partie im Verlauf hat einen Spieler namens %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="675"/>
+        <location filename="../app/core/historystore.cpp" line="676"/>
         <source>%1 and %2 played against each other on %3: one person cannot sit twice at one table</source>
         <extracomment>%1 and %2 players&apos; names, %3 the date of a game they both played.</extracomment>
         <translation>%1 und %2 haben am %3 gegeneinander gespielt: eine Person kann nicht zweimal an einem Tisch sitzen</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="685"/>
+        <location filename="../app/core/historystore.cpp" line="686"/>
         <source>The player was not renamed: %1</source>
         <extracomment>%1 the reason.</extracomment>
         <translation>Der Spieler wurde nicht umbenannt: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="732"/>
+        <location filename="../app/core/historystore.cpp" line="733"/>
         <source>%1 and %2 are one player now: 1 game renamed.</source>
         <extracomment>%1 the former name, %2 the name of another player it was merged into.</extracomment>
         <translation>%1 und %2 sind jetzt ein Spieler: 1 Partie umbenannt.</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="734"/>
+        <location filename="../app/core/historystore.cpp" line="735"/>
         <source>%1 and %2 are one player now: %3 games renamed.</source>
         <translation>%1 und %2 sind jetzt ein Spieler: %3 Partien umbenannt.</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="738"/>
+        <location filename="../app/core/historystore.cpp" line="739"/>
         <source>%1 is now %2: 1 game renamed.</source>
         <extracomment>%1 the former name, %2 the new one.</extracomment>
         <translation>%1 heißt jetzt %2: 1 Partie umbenannt.</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="740"/>
+        <location filename="../app/core/historystore.cpp" line="741"/>
         <source>%1 is now %2: %3 games renamed.</source>
         <translation>%1 heißt jetzt %2: %3 Partien umbenannt.</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="750"/>
+        <location filename="../app/core/historystore.cpp" line="751"/>
         <source>The rename was not undone: %1</source>
         <extracomment>%1 the reason.</extracomment>
         <translation>Die Umbenennung wurde nicht rückgängig gemacht: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="758"/>
+        <location filename="../app/core/historystore.cpp" line="759"/>
         <source>the club&apos;s server has it already, and the other laptops may have it too; rename the player back instead</source>
         <translation>der Server des Vereins hat sie schon, und die anderen Laptops haben sie vielleicht auch; benenne den Spieler stattdessen zurück</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="802"/>
+        <location filename="../app/core/historystore.cpp" line="803"/>
         <source>The rename of %1 to %2 was undone.</source>
         <extracomment>%1 the name the player has again, %2 the name the undone rename gave them.</extracomment>
         <translation>Die Umbenennung von %1 in %2 wurde rückgängig gemacht.</translation>
@@ -15930,12 +15929,12 @@ A psychic card lying face down on round 10 (its number is known to both players)
 <context>
     <name>Shelf</name>
     <message>
-        <location filename="../app/mourners/mournersmodule.cpp" line="75"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="91"/>
         <source>Mourners Call</source>
         <translation>Mourners Call</translation>
     </message>
     <message>
-        <location filename="../app/mourners/mournersmodule.cpp" line="76"/>
+        <location filename="../app/mourners/mournersmodule.cpp" line="92"/>
         <source>Court of the Dead: bookkeeping, rules and digital play</source>
         <translation>Court of the Dead: Buchführung, Regeln und digitales Spiel</translation>
     </message>

@@ -11,17 +11,24 @@ using mc::ProblemCode;
 
 QByteArray HistoryFiles::toCsv(const std::vector<GameRecord> &games)
 {
-    QString text = kCsvColumns.join(u',') + u"\r\n"_s;
+    QString text = csvColumns().join(u',') + u"\r\n"_s;
     for (const GameRecord &g : games) {
+        const shelf::GameModule *own = shelf::findGame(g.game);
         for (std::size_t i = 0; i < g.players.size(); ++i) {
             const PlayerRecord &p = g.players[i];
-            const QStringList row = {
-                g.uid, g.playedAt.toUTC().toString(Qt::ISODate), g.source, g.ruleset,
-                QString::number(g.rounds), g.durationSeconds >= 0 ? QString::number(g.durationSeconds) : QString(),
-                g.notes, QString::number(i + 1), p.name, p.faction, p.motive, QString::number(p.unity),
-                QString::number(p.bone), QString::number(p.flesh), QString::number(p.spirit),
-                QString::number(p.motiveBonus), QString::number(p.etherea), QString::number(p.mourners),
-                QString::number(p.score), QString::number(p.place), g.gameKey, g.game, compact(p.details), p.tiebreak, p.color};
+            QStringList row = {g.uid, g.playedAt.toUTC().toString(Qt::ISODate), g.source, g.ruleset,
+                               QString::number(g.rounds),
+                               g.durationSeconds >= 0 ? QString::number(g.durationSeconds) : QString(), g.notes,
+                               QString::number(i + 1), p.name};
+            // Every game's fields: the player's own game's, then 0 or empty in the others' columns.
+            for (const shelf::GameModule &m : shelf::games())
+                for (const shelf::RecordField &f : m.history.fields) {
+                    const QLatin1StringView key(f.detailKey);
+                    const bool mine = own && QLatin1StringView(own->id) == QLatin1StringView(m.id);
+                    row << (f.max < 0 ? (mine ? p.text(key) : QString()) : QString::number(mine ? p.number(key) : 0));
+                }
+            row << QString::number(p.score) << QString::number(p.place) << g.gameKey << g.game
+                << (fieldsOf(g.game).empty() ? compact(p.details) : QString()) << p.tiebreak << p.color;
             QStringList fields;
             for (const QString &f : row)
                 fields.append(csvField(f));
@@ -54,17 +61,24 @@ HistoryFiles::Read readCsvFile(const QByteArray &data, const HistoryFiles::Progr
         h = h.trimmed();
     if (!header.isEmpty() && header.constFirst().startsWith(QChar(0xfeff)))
         header.first().remove(0, 1);
-    static const QStringList required = {u"game"_s, u"played_at"_s, u"source"_s, u"seat"_s, u"name"_s,
-                                         u"unity"_s, u"bone"_s, u"flesh"_s, u"spirit"_s, u"motive_bonus"_s,
-                                         u"etherea"_s, u"mourners"_s};
+    // The shared columns a file needs, and every game's number columns (its rows give them all).
+    static const QStringList required = [] {
+        QStringList r = {u"game"_s, u"played_at"_s, u"source"_s, u"seat"_s, u"name"_s};
+        for (const shelf::GameModule &m : shelf::games())
+            for (const shelf::RecordField &f : m.history.fields)
+                if (f.max >= 0)
+                    r << QString::fromLatin1(f.csvColumn);
+        return r;
+    }();
+    const QStringList &columns = csvColumns();
     for (qsizetype i = 0; i < header.size(); ++i) {
-        if (!kCsvColumns.contains(header[i]))
+        if (!columns.contains(header[i]))
             return refuse(problemAt(u"line 1"_s, ProblemCode::UnknownKey, header[i].left(40)));
         if (header.indexOf(header[i]) != i)
             return refuse(problemAt(u"line 1"_s, ProblemCode::DuplicateKey, header[i]));
     }
     std::map<QString, int> col;
-    for (const QString &c : kCsvColumns) {
+    for (const QString &c : columns) {
         const int at = int(header.indexOf(c));
         if (at < 0 && required.contains(c))
             return refuse(problemAt(u"line 1"_s, ProblemCode::MissingKey, c));
@@ -176,13 +190,7 @@ HistoryFiles::Read readCsvFile(const QByteArray &data, const HistoryFiles::Progr
         pl.name = row.value(col[u"name"_s]); // as written: nameProblem() refuses blanks and controls
         if (const QString color = cell(row, u"color"_s); isColor(color))
             pl.color = color;
-        pl.faction = cell(row, u"faction"_s);
-        pl.motive = cell(row, u"motive"_s);
         pl.tiebreak = cell(row, u"tiebreak"_s); // Mourners Call and the score sheets rank again
-        if (const auto kp = keyProblem(pl.motive, path(u"motive"_s))) {
-            bad(*kp);
-            continue;
-        }
         if (const auto kp = keyProblem(pl.tiebreak, path(u"tiebreak"_s))) {
             bad(*kp);
             continue;
@@ -204,7 +212,8 @@ HistoryFiles::Read readCsvFile(const QByteArray &data, const HistoryFiles::Progr
             given.place = v;
         }
         const QString details = cell(row, u"details"_s);
-        if (!hasBreakdown(g.game)) {
+        const std::span<const shelf::RecordField> fields = fieldsOf(g.game);
+        if (fields.empty()) {
             // Another game: its score and place as its sheet ranked them, its numbers as JSON.
             if (!given.score || !given.place) {
                 bad(problemAt(path(given.score ? u"place"_s : u"score"_s), ProblemCode::NotANumber, {}, 1, maxSeats));
@@ -224,19 +233,17 @@ HistoryFiles::Read readCsvFile(const QByteArray &data, const HistoryFiles::Progr
                 bad(problemAt(path(u"details"_s), ProblemCode::UnknownKey, u"details"_s));
                 continue;
             }
-            if (!isKnownFaction(pl.faction)) {
-                bad(problemAt(path(u"faction"_s), ProblemCode::NotFaction, pl.faction.left(40)));
-                continue;
-            }
-            const std::pair<QString, int *> fields[] = {
-                {u"unity"_s, &pl.unity},   {u"bone"_s, &pl.bone},                {u"flesh"_s, &pl.flesh},
-                {u"spirit"_s, &pl.spirit}, {u"motive_bonus"_s, &pl.motiveBonus}, {u"etherea"_s, &pl.etherea},
-                {u"mourners"_s, &pl.mourners}};
+            // Its own columns; the other games' are left as they are.
             bool ok = true;
-            for (const auto &[c, dst] : fields) {
-                if (!wholeText(cell(row, c), path(c), 0, 999, *dst, p)) {
+            for (const shelf::RecordField &f : fields) {
+                const QString c = QString::fromLatin1(f.csvColumn);
+                int v = 0;
+                if (f.max < 0)
+                    ok = readFieldText(f, cell(row, c), path(c), pl, p);
+                else if ((ok = wholeText(cell(row, c), path(c), 0, f.max, v, p)))
+                    pl.setField(QLatin1StringView(f.detailKey), v);
+                if (!ok) {
                     bad(p);
-                    ok = false;
                     break;
                 }
             }

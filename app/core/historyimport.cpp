@@ -129,12 +129,12 @@ HistoryFiles::Read HistoryStore::readHistoryFile(const QString &path, QString &e
                 }
             }
         }
-        if (why.isEmpty() && version >= 5) {
-            // Schema 5 and later hold every column the store reads.
+        if (why.isEmpty() && version >= 8) {
+            // Schema 8 and later hold every column the store reads, each number where it reads it.
             games = readRecords(d, QString());
         }
         d.close();
-        if (why.isEmpty() && version < 5) {
+        if (why.isEmpty() && version < 8) {
             // Older files: the store's own migrations make a copy readable (the file stays as it was).
             const QString copy = copyFolder.filePath(u"history.sqlite"_s);
             if (!copyFolder.isValid() || !QFile::copy(path, copy)) {
@@ -157,7 +157,7 @@ HistoryFiles::Read HistoryStore::readHistoryFile(const QString &path, QString &e
             qint64 players = 0;
             for (const GameRecord &g : games)
                 players += qint64(g.players.size());
-            if (version >= 5 && (qint64(games.size()) != gameRows || players != playerRows))
+            if (version >= 8 && (qint64(games.size()) != gameRows || players != playerRows))
                 why = tr("the file is damaged");
         }
         if (!why.isEmpty())

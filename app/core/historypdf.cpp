@@ -52,7 +52,7 @@ void HistoryFiles::paintScoreSheet(const GameRecord &game, QPainter &painter, in
     painter.drawText(QRect(0, y, w, 18), Qt::AlignLeft | Qt::AlignVCenter, facts.join(u" \u00b7 "_s));
     y += 30;
 
-    const std::vector<SheetRow> rowsSpec = scoreSheetRows(game);
+    const QList<SheetRow> rowsSpec = scoreSheetRows(game);
     const int columns = std::max<int>(1, int(game.players.size()));
     // The label column as wide as its longest label (bold or not), within a third of the page.
     int labelW = 120;
@@ -65,7 +65,7 @@ void HistoryFiles::paintScoreSheet(const GameRecord &game, QPainter &painter, in
     const int colW = (w - labelW) / columns;
     const int rowH = 28;
     painter.setPen(QPen(Qt::black, 0.8));
-    for (std::size_t r = 0; r < rowsSpec.size(); ++r) {
+    for (qsizetype r = 0; r < rowsSpec.size(); ++r) {
         const SheetRow &row = rowsSpec[r];
         if (r % 2 == 1)
             painter.fillRect(QRect(0, y, w, rowH), QColor(0xee, 0xee, 0xee));

@@ -52,26 +52,27 @@ QStringList GameRecord::winners() const
 
 void GameRecord::computeUid()
 {
-    if (!hasBreakdown(game) && gameKey.isEmpty()) {
-        // Another game of the shelf: its id, the day and time, and every player's result and numbers.
-        QStringList parts{game, QString::number(playedAt.toSecsSinceEpoch()), source};
-        for (const PlayerRecord &p : players)
-            parts << p.name << QString::number(p.score) << compact(p.details);
-        const QByteArray hash = QCryptographicHash::hash(parts.join(u'\x1f').toUtf8(), QCryptographicHash::Sha1);
-        uid = QString::fromLatin1(hash.toHex().left(20));
-        return;
-    }
+    const shelf::GameModule *module = shelf::findGame(game);
+    const auto uidParts = module ? module->history.uidParts : nullptr;
     if (!gameKey.isEmpty()) {
         // Issue 11: a game of the app is the same game whenever it is saved; its date is not part of it.
         const QByteArray hash = QCryptographicHash::hash(u"game\x1f"_s.append(gameKey).toUtf8(), QCryptographicHash::Sha1);
         uid = QString::fromLatin1(hash.toHex().left(20));
         return;
     }
-    QStringList parts{QString::number(playedAt.toSecsSinceEpoch()), source};
-    for (const PlayerRecord &p : players)
-        parts << p.name << p.faction
-              << u"%1/%2/%3/%4/%5/%6/%7"_s.arg(p.unity).arg(p.bone).arg(p.flesh).arg(p.spirit)
-                         .arg(p.motiveBonus).arg(p.etherea).arg(p.mourners);
+    QStringList parts;
+    if (uidParts) {
+        // A game whose records are older than the shelf: the day and time, source, names and the
+        // module's words for each player, as its first records were known.
+        parts << QString::number(playedAt.toSecsSinceEpoch()) << source;
+        for (const PlayerRecord &p : players)
+            parts << p.name << uidParts(p);
+    } else {
+        // Another game of the shelf: its id, the day and time, and every player's result and numbers.
+        parts << game << QString::number(playedAt.toSecsSinceEpoch()) << source;
+        for (const PlayerRecord &p : players)
+            parts << p.name << QString::number(p.score) << compact(p.details);
+    }
     const QByteArray hash = QCryptographicHash::hash(parts.join(u'\x1f').toUtf8(), QCryptographicHash::Sha1);
     uid = QString::fromLatin1(hash.toHex().left(20));
 }
@@ -110,23 +111,31 @@ QJsonObject GameRecord::toJson() const
         QJsonObject po;
         po[u"name"_s] = p.name;
         po[u"seat"_s] = int(i) + 1;
-        po[u"faction"_s] = p.faction;
-        po[u"motive"_s] = p.motive;
         if (!p.color.isEmpty())
             po[u"color"_s] = p.color;
         po[u"score"_s] = p.score;
         po[u"place"_s] = p.place;
         po[u"winner"_s] = p.place == 1;
         po[u"tiebreak"_s] = p.tiebreak;
-        if (!hasBreakdown(game)) {
+        const std::span<const shelf::RecordField> fields = fieldsOf(game);
+        if (fields.empty()) {
             po[u"details"_s] = p.details;
             list.append(po);
             continue;
         }
-        po[u"breakdown"_s] = QJsonObject{{u"unity"_s, p.unity},     {u"bone"_s, p.bone},
-                                         {u"flesh"_s, p.flesh},     {u"spirit"_s, p.spirit},
-                                         {u"motive"_s, p.motiveBonus}, {u"etherea"_s, p.etherea},
-                                         {u"mourners"_s, p.mourners}};
+        // Its fields under their own keys, the way its files were written before the shelf.
+        std::map<QString, QJsonObject> groups;
+        for (const shelf::RecordField &f : fields) {
+            const auto [group, key] = jsonPlace(f);
+            const QLatin1StringView detail(f.detailKey);
+            const QJsonValue value = f.max < 0 ? QJsonValue(p.text(detail)) : QJsonValue(p.number(detail));
+            if (group.isEmpty())
+                po[key] = value;
+            else
+                groups[group][key] = value;
+        }
+        for (const auto &[group, object] : groups)
+            po[group] = object;
         list.append(po);
     }
     o[u"players"_s] = list;
@@ -153,11 +162,17 @@ bool GameRecord::fromJson(const QJsonObject &o, GameRecord &out, mc::Problem &er
         u"format"_s, u"version"_s, u"game"_s, u"gameId"_s, u"uid"_s, u"playedAt"_s, u"source"_s, u"ruleset"_s,
         u"rounds"_s, u"durationSeconds"_s, u"durationMinutes"_s, u"notes"_s, u"gameKey"_s, u"players"_s,
         u"winners"_s, u"roundData"_s, u"details"_s};
-    static const QStringList playerKeys = {u"name"_s,  u"seat"_s,   u"faction"_s,  u"motive"_s,
-                                           u"color"_s, u"score"_s,  u"place"_s,    u"winner"_s,
-                                           u"tiebreak"_s, u"details"_s, u"breakdown"_s};
-    static const QStringList breakdownKeys = {u"unity"_s,  u"bone"_s,    u"flesh"_s,   u"spirit"_s,
-                                              u"motive"_s, u"etherea"_s, u"mourners"_s};
+    static const QStringList sharedPlayerKeys = {u"name"_s,  u"seat"_s,  u"color"_s,  u"score"_s,
+                                                 u"place"_s, u"winner"_s, u"tiebreak"_s};
+    // Files of earlier versions gave every player every game's text fields, empty for another game's.
+    static const QStringList everyTextKey = [] {
+        QStringList keys;
+        for (const shelf::GameModule &m : shelf::games())
+            for (const shelf::RecordField &f : m.history.fields)
+                if (const auto [group, key] = jsonPlace(f); f.max < 0 && group.isEmpty() && !keys.contains(key))
+                    keys << key;
+        return keys;
+    }();
     out = GameRecord{};
     if (!onlyKeys(o, gameKeys, QString(), error))
         return false;
@@ -231,6 +246,24 @@ bool GameRecord::fromJson(const QJsonObject &o, GameRecord &out, mc::Problem &er
         error = problemAt(u"players"_s, ProblemCode::PlayerCount, {}, 2, shelf::findGame(out.game)->maxPlayers);
         return false;
     }
+    // The keys of this game's players: the shared ones, its fields' (or "details"), and the other
+    // games' text fields left empty by earlier versions.
+    const std::span<const shelf::RecordField> fields = fieldsOf(out.game);
+    QStringList playerKeys = sharedPlayerKeys;
+    std::map<QString, QStringList> groupKeys; // its fields' groups ("breakdown") and their keys
+    for (const shelf::RecordField &f : fields) {
+        const auto [group, key] = jsonPlace(f);
+        if (group.isEmpty())
+            playerKeys << key;
+        else if (groupKeys[group].append(key); !playerKeys.contains(group))
+            playerKeys << group;
+    }
+    if (fields.empty())
+        playerKeys << u"details"_s;
+    QStringList knownKeys = playerKeys;
+    for (const QString &k : everyTextKey)
+        if (!knownKeys.contains(k))
+            knownKeys << k;
     std::vector<Given> given;
     for (qsizetype i = 0; i < list.size(); ++i) {
         const QString path = u"players[%1]"_s.arg(i);
@@ -239,8 +272,13 @@ bool GameRecord::fromJson(const QJsonObject &o, GameRecord &out, mc::Problem &er
             return false;
         }
         const QJsonObject po = list.at(i).toObject();
-        if (!onlyKeys(po, playerKeys, path, error))
+        if (!onlyKeys(po, knownKeys, path, error))
             return false;
+        for (auto it = po.begin(); it != po.end(); ++it)
+            if (!playerKeys.contains(it.key()) && it.value() != QJsonValue(QString())) {
+                error = problemAt(path, ProblemCode::UnknownKey, it.key());
+                return false;
+            }
         PlayerRecord p;
         Given g;
         const QJsonValue name = po.value(u"name"_s);
@@ -258,15 +296,12 @@ bool GameRecord::fromJson(const QJsonObject &o, GameRecord &out, mc::Problem &er
         // The seat's colour in the game, when the file has one that is a colour (else the default).
         if (const QString color = po.value(u"color"_s).toString(); isColor(color))
             p.color = color;
-        if (!textJson(po, u"faction"_s, path + u".faction"_s, QString(), p.faction, error)
-            || !textJson(po, u"motive"_s, path + u".motive"_s, QString(), p.motive, error)
-            || !textJson(po, u"tiebreak"_s, path + u".tiebreak"_s, u"none"_s, p.tiebreak, error))
+        if (!textJson(po, u"tiebreak"_s, path + u".tiebreak"_s, u"none"_s, p.tiebreak, error))
             return false;
-        for (const auto &[text, field] : {std::pair{&p.motive, u".motive"_s}, std::pair{&p.tiebreak, u".tiebreak"_s}})
-            if (const auto kp = keyProblem(*text, path + field)) {
-                error = *kp;
-                return false;
-            }
+        if (const auto kp = keyProblem(p.tiebreak, path + u".tiebreak"_s)) {
+            error = *kp;
+            return false;
+        }
         if (po.contains(u"score"_s)) {
             int v = 0;
             if (!wholeJson(po.value(u"score"_s), path + u".score"_s, -kMaxScore, kMaxScore, v, error))
@@ -279,7 +314,7 @@ bool GameRecord::fromJson(const QJsonObject &o, GameRecord &out, mc::Problem &er
                 return false;
             g.place = v;
         }
-        if (!hasBreakdown(out.game)) {
+        if (fields.empty()) {
             // Ranked by the game's own sheet: checkGame() reads its numbers and ranks them again.
             if (!g.score || !g.place) {
                 error = problemAt(path, ProblemCode::MissingKey, g.score ? u"place"_s : u"score"_s);
@@ -292,36 +327,35 @@ bool GameRecord::fromJson(const QJsonObject &o, GameRecord &out, mc::Problem &er
             p.score = *g.score;
             p.place = *g.place;
             p.details = po.value(u"details"_s).toObject();
-            if (po.contains(u"breakdown"_s)) {
-                error = problemAt(path, ProblemCode::UnknownKey, u"breakdown"_s);
-                return false;
-            }
         } else {
-            if (!isKnownFaction(p.faction)) {
-                error = problemAt(path + u".faction"_s, ProblemCode::NotFaction, p.faction.left(40));
-                return false;
-            }
-            if (po.contains(u"details"_s)) {
-                error = problemAt(path, ProblemCode::UnknownKey, u"details"_s);
-                return false;
-            }
-            if (!po.value(u"breakdown"_s).isObject()) {
-                error = problemAt(path + u".breakdown"_s, ProblemCode::NotObject);
-                return false;
-            }
-            // As the calculator (mc::parseScoreInputs): a misspelt key is refused, not counted as 0.
-            const QJsonObject b = po.value(u"breakdown"_s).toObject();
-            if (!onlyKeys(b, breakdownKeys, path + u".breakdown"_s, error))
-                return false;
-            int *const fields[] = {&p.unity, &p.bone, &p.flesh, &p.spirit, &p.motiveBonus, &p.etherea, &p.mourners};
-            for (qsizetype k = 0; k < breakdownKeys.size(); ++k) {
-                const QString &key = breakdownKeys[k];
-                if (!b.contains(key)) {
-                    error = problemAt(path + u".breakdown"_s, ProblemCode::MissingKey, key);
+            for (const auto &[group, keys] : groupKeys) {
+                if (!po.value(group).isObject()) {
+                    error = problemAt(path + u'.' + group, ProblemCode::NotObject);
                     return false;
                 }
-                if (!wholeJson(b.value(key), path + u".breakdown."_s + key, 0, 999, *fields[k], error))
+                // As the calculator (mc::parseScoreInputs): a misspelt key is refused, not counted as 0.
+                if (!onlyKeys(po.value(group).toObject(), keys, path + u'.' + group, error))
                     return false;
+            }
+            for (const shelf::RecordField &f : fields) {
+                const auto [group, key] = jsonPlace(f);
+                const QJsonObject from = group.isEmpty() ? po : po.value(group).toObject();
+                const QString at = path + u'.' + QString::fromLatin1(f.jsonKey);
+                if (f.max < 0) {
+                    QString text;
+                    if (!textJson(from, key, at, QString(), text, error)
+                        || !readFieldText(f, text, at, p, error))
+                        return false;
+                    continue;
+                }
+                if (!from.contains(key)) {
+                    error = problemAt(group.isEmpty() ? path : path + u'.' + group, ProblemCode::MissingKey, key);
+                    return false;
+                }
+                int v = 0;
+                if (!wholeJson(from.value(key), at, 0, f.max, v, error))
+                    return false;
+                p.setField(QLatin1StringView(f.detailKey), v);
             }
         }
         out.players.push_back(p);
@@ -365,6 +399,24 @@ bool GameRecord::sameResult(const GameRecord &other) const
             p.color.clear();
     }
     return a.toJson() == b.toJson();
+}
+
+int PlayerRecord::number(QLatin1StringView key) const
+{
+    return details.value(key).toInt();
+}
+
+QString PlayerRecord::text(QLatin1StringView key) const
+{
+    return details.value(key).toString();
+}
+
+void PlayerRecord::setField(QLatin1StringView key, const QJsonValue &value)
+{
+    if (value == QJsonValue(0) || value == QJsonValue(QString()))
+        details.remove(key);
+    else
+        details[key] = value;
 }
 
 QString PlayerRecord::defaultColor(int seat)

@@ -18,27 +18,27 @@
 
 class QPainter;
 
-/// One player of a finished game: the end-of-game breakdown and, once ranked, score and place.
+/// One player of a finished game: its game's own numbers and, once ranked, score and place.
 struct PlayerRecord {
     QString name;
-    QString faction; ///< declared faction key ("bone", "flesh", "spirit") or empty
-    QString motive;  ///< name of the kept Ulterior Motive card, or empty
     /// The seat's colour in the game ("#rrggbb"), empty when not known (older records, the calculator):
     /// then the seat's default colour, defaultColor().
     QString color;
-    int unity = 0;
-    int bone = 0;
-    int flesh = 0;
-    int spirit = 0;
-    int motiveBonus = 0;
-    int etherea = 0;
-    int mourners = 0;
     int score = 0;       ///< filled by GameRecord::rankPlayers()
     int place = 1;       ///< filled by GameRecord::rankPlayers()
     QString tiebreak;    ///< how the player's place was decided, in its game's own key ("etherea", ...)
-    /// Games other than Mourners Call: the player's own numbers of that game's sheet (the fields of
-    /// Mourners Call above stay 0), e.g. {"rituals":12,"oracle":{...}}; shown by the history as they are.
+    /// The player's own numbers and words of its game, as its module names them, e.g.
+    /// {"rituals":12,"oracle":{...}}; a game whose files keep them under keys of their own
+    /// (shelf::HistoryReading::fields) has them here too, under each field's detailKey.
     QJsonObject details;
+
+    /// A whole number of `details` (0 when absent) and a text (empty when absent).
+    [[nodiscard]] int number(QLatin1StringView key) const;
+    [[nodiscard]] QString text(QLatin1StringView key) const;
+    /// Sets one of the fields its game's files keep under keys of their own (shelf::RecordField):
+    /// kept only when it is not 0 or empty, so that a record is the same however it was made (a file,
+    /// the database, the game itself).
+    void setField(QLatin1StringView key, const QJsonValue &value);
 
     /// The colour a game gives seat `seat` when nobody chose one: the table's default colours of
     /// Mourners Call (the new-game wizard's first four, the game page's defaultColors), in seat order.
@@ -147,17 +147,12 @@ public:
     [[nodiscard]] static bool fromJson(const QByteArray &data, std::vector<GameRecord> &out,
                                        QStringList &problems, QString &error);
 
-    /// One row of a printed score sheet: what it counts and one text per player, in place order.
-    struct SheetRow {
-        QString label;
-        QStringList values;
-        bool bold = false;
-    };
+    using SheetRow = shelf::SheetRow;
     /// The score sheet's heading: "<the shelf game's title>: score sheet".
     [[nodiscard]] static QString scoreSheetTitle(const GameRecord &game);
-    /// The table of the score sheet: Mourners Call's breakdown, or another game's own numbers
-    /// (never Mourners Call's fields for a game of another shelf entry). Rows nobody has are left out.
-    [[nodiscard]] static std::vector<SheetRow> scoreSheetRows(const GameRecord &game);
+    /// The table of the score sheet: the players' names, their game's rows (its module's
+    /// shelf::HistoryReading::sheetRows, else its own numbers and the total) and their places.
+    [[nodiscard]] static QList<SheetRow> scoreSheetRows(const GameRecord &game);
     /// A ruleset id as people read it: the built-in "standard" one in the language shown (the record
     /// keeps the id); another (a user's own ruleset) as kept.
     [[nodiscard]] static QString rulesetName(const QString &id);
@@ -188,7 +183,6 @@ public:
     [[nodiscard]] static QStringList scoreSheetNotes(const GameRecord &game);
     /// "Ada", "Ada and Bo", "Ada, Bo and Cy" (translatable separators).
     [[nodiscard]] static QString listOfNames(const QStringList &names);
-    [[nodiscard]] static QString factionName(const QString &key);
     [[nodiscard]] static QString sourceName(const QString &key);
 };
 

@@ -30,6 +30,7 @@
 #include <cmath>
 #include <optional>
 #include <map>
+#include <span>
 #include <numeric>
 #include <functional>
 #include <QLocale>
@@ -42,14 +43,41 @@ inline const QString kGameFormat = u"mourners-game"_s;
 inline const QString kHistoryFormat = u"mourners-history"_s;
 constexpr int kFormatVersion = 1;
 
-// "game" is the game's uid (rows of one game share it); "game_id" the shelf's game (registry.h),
-// "details" a player's own numbers of a game other than Mourners Call (JSON), "color" the seat's
-// colour in the game ("#rrggbb", optional).
-inline const QStringList kCsvColumns = {
-    u"game"_s, u"played_at"_s, u"source"_s, u"ruleset"_s, u"rounds"_s, u"duration_s"_s, u"notes"_s,
-    u"seat"_s, u"name"_s, u"faction"_s, u"motive"_s, u"unity"_s, u"bone"_s, u"flesh"_s, u"spirit"_s,
-    u"motive_bonus"_s, u"etherea"_s, u"mourners"_s, u"score"_s, u"place"_s, u"game_key"_s, u"game_id"_s,
-    u"details"_s, u"tiebreak"_s, u"color"_s};
+/// The fields `game`'s files keep under keys of their own (shelf::HistoryReading::fields); none for
+/// a game that keeps its numbers under "details".
+inline std::span<const shelf::RecordField> fieldsOf(const QString &game)
+{
+    const shelf::GameModule *m = shelf::findGame(game);
+    return m ? m->history.fields : std::span<const shelf::RecordField>();
+}
+
+/// A field's key in a file's player object split at its group: {"breakdown", "unity"}, or {"", "faction"}.
+inline std::pair<QString, QString> jsonPlace(const shelf::RecordField &f)
+{
+    const QString key = QString::fromLatin1(f.jsonKey);
+    const qsizetype dot = key.indexOf(u'.');
+    return dot < 0 ? std::pair{QString(), key} : std::pair{key.left(dot), key.mid(dot + 1)};
+}
+
+/// The columns of the CSV export: the game's, its date and source, the seat and name, every game's
+/// own fields (RecordField::csvColumn, in shelf order; another game's row leaves them 0 or empty),
+/// then score and place. "game" is the game's uid (rows of one game share it); "game_id" the shelf's
+/// game (registry.h), "details" a player's own numbers of a game that keeps them there (JSON),
+/// "color" the seat's colour in the game ("#rrggbb", optional).
+inline const QStringList &csvColumns()
+{
+    static const QStringList columns = [] {
+        QStringList c = {u"game"_s, u"played_at"_s, u"source"_s, u"ruleset"_s, u"rounds"_s, u"duration_s"_s,
+                         u"notes"_s, u"seat"_s, u"name"_s};
+        for (const shelf::GameModule &m : shelf::games())
+            for (const shelf::RecordField &f : m.history.fields)
+                c << QString::fromLatin1(f.csvColumn);
+        c << u"score"_s << u"place"_s << u"game_key"_s << u"game_id"_s << u"details"_s << u"tiebreak"_s << u"color"_s;
+        return c;
+    }();
+    return columns;
+}
+
 // Whether `game`'s records carry the end-of-game breakdown (shelf::HistoryReading::breakdown).
 inline bool hasBreakdown(const QString &game)
 {
@@ -71,11 +99,6 @@ inline QString compact(const QJsonObject &o)
 inline bool isKnownSource(const QString &s)
 {
     return s == u"calculator"_s || s == u"table"_s || s == u"digital"_s;
-}
-
-inline bool isKnownFaction(const QString &f)
-{
-    return f.isEmpty() || f == u"bone"_s || f == u"flesh"_s || f == u"spirit"_s;
 }
 
 inline QString csvField(const QString &s)
@@ -272,6 +295,23 @@ inline std::optional<Problem> keyProblem(const QString &key, const QString &path
         }
     }
     return std::nullopt;
+}
+
+/// A text field of a file (RecordField, max -1) into `details`: short readable text, and one of the
+/// field's known values.
+inline bool readFieldText(const shelf::RecordField &f, const QString &value, const QString &path, PlayerRecord &player,
+                          Problem &error)
+{
+    if (const auto kp = keyProblem(value, path)) {
+        error = *kp;
+        return false;
+    }
+    if (f.known && !f.known(value)) {
+        error = problemAt(path, ProblemCode(f.unknownCode), value.left(40));
+        return false;
+    }
+    player.setField(QLatin1StringView(f.detailKey), value);
+    return true;
 }
 
 /// The problems of a file as they may be printed back (printable() of every quoted word).

@@ -230,19 +230,18 @@ bool HistoryStore::migrateDatabase(QSqlDatabase d, QString &error)
                     games[g.id] = g;
                 }
             }
-            if (ok && (ok = exec(q, u"SELECT game_id, name, faction, unity, bone, flesh, spirit, motive_bonus, "
-                                    u"etherea, mourners FROM players ORDER BY game_id, seat"_s, why))) {
+            // The first schema's columns: every game then was the shelf's first.
+            QStringList first;
+            for (const char16_t *c : kFirstColumns)
+                first << QString::fromUtf16(c);
+            if (ok && (ok = exec(q, u"SELECT game_id, name, %1 FROM players ORDER BY game_id, seat"_s.arg(first.join(u", "_s)), why))) {
                 while (q.next()) {
                     PlayerRecord p;
                     p.name = q.value(1).toString();
-                    p.faction = q.value(2).toString();
-                    p.unity = q.value(3).toInt();
-                    p.bone = q.value(4).toInt();
-                    p.flesh = q.value(5).toInt();
-                    p.spirit = q.value(6).toInt();
-                    p.motiveBonus = q.value(7).toInt();
-                    p.etherea = q.value(8).toInt();
-                    p.mourners = q.value(9).toInt();
+                    QVariantList values;
+                    for (qsizetype c = 0; c < first.size(); ++c)
+                        values << q.value(int(c) + 2);
+                    p.details = detailsFromFirstColumns(shelf::defaultGame(), values);
                     games[q.value(0).toLongLong()].players.push_back(p);
                 }
             }
@@ -293,6 +292,8 @@ bool HistoryStore::migrateDatabase(QSqlDatabase d, QString &error)
         } else if (to == 7) {
             for (const char16_t *sql : kMigration7)
                 ok = ok && exec(q, dialectSql(QString::fromUtf16(sql), dialect), why);
+        } else if (to == 8) {
+            ok = ok && moveFirstColumnsToDetails(d, why);
         }
         ok = ok && exec(q, dialect == Dialect::PostgreSQL ? u"UPDATE mourners_schema SET version = %1"_s.arg(to)
                                                           : u"PRAGMA user_version = %1"_s.arg(to), why);

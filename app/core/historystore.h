@@ -113,7 +113,7 @@ public:
     /// The schema this version writes. 1: games + players; 2: uid (duplicates), round data, tie-breaks;
     /// 3: game_key (the identity of a game played in the app); 4: the shelf's games; 5: seat colours;
     /// 6: which games a club's server holds (server_sync); 7: the renames of players (renames).
-    static constexpr int kSchemaVersion = 7;
+    static constexpr int kSchemaVersion = 8;
 
     /// Opens (or creates) the database at `path`, upgrading an older schema. `path` may also be a club's
     /// server, postgresql://user@host:port/database?sslmode=... (HistoryServer::fromUrl()).

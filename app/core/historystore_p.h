@@ -165,6 +165,74 @@ const char16_t *const kMigration7[] = {
     u"made_at TEXT NOT NULL)",
 };
 
+// Migration 8: a player's numbers of every game in its details (PlayerRecord::details). The first
+// schema's columns of Mourners Call's breakdown go: migrate() puts each into the details of the
+// players of the games that keep it (shelf::HistoryReading::fields, by its csvColumn) first.
+const char16_t *const kFirstColumns[] = {u"faction", u"motive", u"unity", u"bone", u"flesh", u"spirit",
+                                         u"motive_bonus", u"etherea", u"mourners"};
+
+/// A player's details from the first schema's columns (kFirstColumns, `values` in that order) for a
+/// game of `module`: each of its fields that one of those columns kept.
+inline QJsonObject detailsFromFirstColumns(const shelf::GameModule &module, const QVariantList &values)
+{
+    PlayerRecord p;
+    for (const shelf::RecordField &f : module.history.fields)
+        for (std::size_t c = 0; c < std::size(kFirstColumns); ++c)
+            if (QStringView(kFirstColumns[c]) == QLatin1StringView(f.csvColumn) && qsizetype(c) < values.size())
+                p.setField(QLatin1StringView(f.detailKey), f.max < 0 ? QJsonValue(values[qsizetype(c)].toString())
+                                                                     : QJsonValue(values[qsizetype(c)].toInt()));
+    return p.details;
+}
+
+/// Migration 8 in the open transaction of `d`: the first schema's columns (kFirstColumns) into the
+/// details of the players of the games that keep them, then the columns dropped.
+inline bool moveFirstColumnsToDetails(const QSqlDatabase &d, QString &error)
+{
+    QStringList first;
+    for (const char16_t *c : kFirstColumns)
+        first << u"p."_s + QString::fromUtf16(c);
+    QSqlQuery q(d);
+    if (!exec(q, u"SELECT p.game_id, p.seat, g.game, %1 FROM players p JOIN games g ON g.id = p.game_id"_s
+                         .arg(first.join(u", "_s)),
+              error))
+        return false;
+    struct Update {
+        qint64 game;
+        int seat;
+        QVariant details;
+    };
+    std::vector<Update> updates;
+    while (q.next()) {
+        const shelf::GameModule *module = shelf::findGame(q.value(2).toString());
+        if (!module || module->history.fields.empty())
+            continue;
+        QVariantList values;
+        for (qsizetype c = 0; c < first.size(); ++c)
+            values << q.value(int(c) + 3);
+        updates.push_back({q.value(0).toLongLong(), q.value(1).toInt(),
+                           compactJson(detailsFromFirstColumns(*module, values))});
+    }
+    q.finish();
+    QSqlQuery up(d);
+    if (!up.prepare(u"UPDATE players SET details = ? WHERE game_id = ? AND seat = ?"_s)) {
+        error = sqlError(up.lastError());
+        return false;
+    }
+    for (const Update &u : updates) {
+        up.addBindValue(u.details);
+        up.addBindValue(u.game);
+        up.addBindValue(u.seat);
+        if (!up.exec()) {
+            error = sqlError(up.lastError());
+            return false;
+        }
+    }
+    for (const char16_t *c : kFirstColumns)
+        if (!exec(q, u"ALTER TABLE players DROP COLUMN "_s + QString::fromUtf16(c), error))
+            return false;
+    return true;
+}
+
 /// The number of games where `from` played and `to` did not: the games a rename changes.
 inline int renamedGameCount(const QSqlDatabase &d, const QString &from, const QString &to, QString &error)
 {
@@ -386,16 +454,12 @@ inline bool insertInto(const QSqlDatabase &d, const GameRecord &g, qint64 &id, Q
         id = q.lastInsertId().toLongLong();
     }
     QSqlQuery p(d);
-    p.prepare(u"INSERT INTO players (game_id, seat, name, faction, motive, unity, bone, flesh, spirit, "
-              u"motive_bonus, etherea, mourners, score, place, tiebreak, details, color) "
-              u"VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    p.prepare(u"INSERT INTO players (game_id, seat, name, score, place, tiebreak, details, color) "
+              u"VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s);
     for (std::size_t s = 0; s < g.players.size(); ++s) {
         const PlayerRecord &r = g.players[s];
-        for (const QVariant &v : {QVariant(id), QVariant(int(s)), text(r.name), text(r.faction),
-                                  text(r.motive), QVariant(r.unity), QVariant(r.bone), QVariant(r.flesh),
-                                  QVariant(r.spirit), QVariant(r.motiveBonus), QVariant(r.etherea),
-                                  QVariant(r.mourners), QVariant(r.score), QVariant(r.place), text(r.tiebreak),
-                                  compactJson(r.details), text(r.color)})
+        for (const QVariant &v : {QVariant(id), QVariant(int(s)), text(r.name), QVariant(r.score), QVariant(r.place),
+                                  text(r.tiebreak), compactJson(r.details), text(r.color)})
             p.addBindValue(v);
         if (!p.exec()) {
             error = sqlError(p.lastError());
@@ -447,8 +511,7 @@ inline std::vector<GameRecord> readRecords(const QSqlDatabase &d, const QString 
         out.push_back(g);
     }
     QSqlQuery p(d);
-    p.prepare(u"SELECT game_id, name, faction, motive, unity, bone, flesh, spirit, motive_bonus, etherea, "
-              u"mourners, score, place, tiebreak, details, color FROM players"_s
+    p.prepare(u"SELECT game_id, name, score, place, tiebreak, details, color FROM players"_s
               + (onlyId >= 0 ? u" WHERE game_id = ?"_s : QString()) + u" ORDER BY game_id, seat"_s);
     if (onlyId >= 0)
         p.addBindValue(onlyId);
@@ -460,20 +523,11 @@ inline std::vector<GameRecord> readRecords(const QSqlDatabase &d, const QString 
             continue;
         PlayerRecord r;
         r.name = p.value(1).toString();
-        r.faction = p.value(2).toString();
-        r.motive = p.value(3).toString();
-        r.unity = p.value(4).toInt();
-        r.bone = p.value(5).toInt();
-        r.flesh = p.value(6).toInt();
-        r.spirit = p.value(7).toInt();
-        r.motiveBonus = p.value(8).toInt();
-        r.etherea = p.value(9).toInt();
-        r.mourners = p.value(10).toInt();
-        r.score = p.value(11).toInt();
-        r.place = p.value(12).toInt();
-        r.tiebreak = p.value(13).toString();
-        r.details = QJsonDocument::fromJson(p.value(14).toString().toUtf8()).object();
-        r.color = p.value(15).toString();
+        r.score = p.value(2).toInt();
+        r.place = p.value(3).toInt();
+        r.tiebreak = p.value(4).toString();
+        r.details = QJsonDocument::fromJson(p.value(5).toString().toUtf8()).object();
+        r.color = p.value(6).toString();
         out[it->second].players.push_back(r);
     }
     // A day without a time does not sort as noon against the games of that day that have one.

@@ -27,29 +27,21 @@ QVariantMap HistoryStore::gameDetail(qint64 id) const
         m[u"gameTitle"_s] = entry ? QCoreApplication::translate("Shelf", entry->title) : g.game;
     }
     m[u"details"_s] = g.details.toVariantMap();
+    const shelf::GameModule *module = shelf::findGame(g.game);
     QVariantList players;
     for (int i : g.placeOrder()) {
         const PlayerRecord &p = g.players[std::size_t(i)];
-        players.append(QVariantMap{{u"name"_s, p.name},
-                                   {u"seat"_s, i},
-                                   {u"color"_s, p.colorAt(i)},
-                                   {u"faction"_s, p.faction},
-                                   {u"factionName"_s, HistoryFiles::factionName(p.faction)},
-                                   {u"motive"_s, p.motive},
-                                   {u"unity"_s, p.unity},
-                                   {u"bone"_s, p.bone},
-                                   {u"flesh"_s, p.flesh},
-                                   {u"spirit"_s, p.spirit},
-                                   {u"motiveBonus"_s, p.motiveBonus},
-                                   {u"etherea"_s, p.etherea},
-                                   {u"mourners"_s, p.mourners},
-                                   {u"score"_s, p.score},
-                                   {u"place"_s, p.place},
-                                   {u"tiebreak"_s, p.tiebreak},
-                                   {u"values"_s, HistoryFiles::shownDetails(g, p)}});
+        QVariantMap player = module && module->history.playerDetail ? module->history.playerDetail(p) : QVariantMap();
+        player.insert(QVariantMap{{u"name"_s, p.name},
+                                  {u"seat"_s, i},
+                                  {u"color"_s, p.colorAt(i)},
+                                  {u"score"_s, p.score},
+                                  {u"place"_s, p.place},
+                                  {u"tiebreak"_s, p.tiebreak},
+                                  {u"values"_s, HistoryFiles::shownDetails(g, p)}});
+        players.append(player);
     }
     m[u"players"_s] = players;
-    const shelf::GameModule *module = shelf::findGame(g.game);
     const bool breakdown = module && module->history.breakdown;
     m[u"breakdown"_s] = breakdown;
     // The table's rows ({key, label, big, wraps}; each player's value under its key, or under

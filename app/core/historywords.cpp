@@ -8,17 +8,6 @@ using namespace historyinternal;
 using mc::Problem;
 using mc::ProblemCode;
 
-QString HistoryFiles::factionName(const QString &key)
-{
-    //: One of the three factions.
-    if (key == u"bone"_s) return tr("Bone");
-    //: One of the three factions.
-    if (key == u"flesh"_s) return tr("Flesh");
-    //: One of the three factions.
-    if (key == u"spirit"_s) return tr("Spirit");
-    return {};
-}
-
 QString HistoryFiles::sourceName(const QString &key)
 {
     //: Where a game of the history came from.
@@ -206,7 +195,7 @@ QString HistoryFiles::scoreSheetTitle(const GameRecord &game)
     return tr("%1: score sheet").arg(title);
 }
 
-std::vector<HistoryFiles::SheetRow> HistoryFiles::scoreSheetRows(const GameRecord &game)
+QList<HistoryFiles::SheetRow> HistoryFiles::scoreSheetRows(const GameRecord &game)
 {
     const std::vector<int> order = game.placeOrder();
     auto row = [&](const QString &label, const std::function<QString(const PlayerRecord &)> &value, bool bold = false) {
@@ -215,39 +204,19 @@ std::vector<HistoryFiles::SheetRow> HistoryFiles::scoreSheetRows(const GameRecor
             r.values.append(value(game.players[std::size_t(i)]));
         return r;
     };
-    auto number = [](int PlayerRecord::*field) {
-        return [field](const PlayerRecord &p) { return QString::number(p.*field); };
-    };
-    std::vector<SheetRow> rows;
+    QList<SheetRow> rows;
     rows.push_back(row(tr("Player"), [](const PlayerRecord &p) { return p.name; }, true));
-    if (!hasBreakdown(game.game)) {
-        // Another game of the shelf: its own numbers as the history keeps them, then its total.
+    const shelf::GameModule *m = shelf::findGame(game.game);
+    if (m && m->history.sheetRows) {
+        rows += m->history.sheetRows(game, order);
+    } else {
+        // Its own numbers as the history keeps them, then its total.
         const QStringList keys = detailKeys(game);
         for (const QString &k : keys)
             rows.push_back(row(detailLabel(game.game, k), [&](const PlayerRecord &p) { return shownDetails(game, p).value(k).toString(); }));
-        rows.push_back(row(tr("Total"), number(&PlayerRecord::score), true));
-        rows.push_back(row(tr("Place"), number(&PlayerRecord::place), true));
-        return rows;
+        rows.push_back(row(tr("Total"), [](const PlayerRecord &p) { return QString::number(p.score); }, true));
     }
-    const bool anyFaction = std::any_of(game.players.begin(), game.players.end(),
-                                        [](const PlayerRecord &p) { return !p.faction.isEmpty(); });
-    const bool anyMotive = std::any_of(game.players.begin(), game.players.end(),
-                                       [](const PlayerRecord &p) { return !p.motive.isEmpty(); });
-    if (anyFaction)
-        rows.push_back(row(tr("Faction"), [](const PlayerRecord &p) { return factionName(p.faction); }));
-    if (anyMotive)
-        rows.push_back(row(tr("Ulterior Motive"), [](const PlayerRecord &p) { return p.motive; }));
-    rows.push_back(row(tr("Unity"), number(&PlayerRecord::unity)));
-    rows.push_back(row(tr("Bone Influence"), number(&PlayerRecord::bone)));
-    rows.push_back(row(tr("Flesh Influence"), number(&PlayerRecord::flesh)));
-    rows.push_back(row(tr("Spirit Influence"), number(&PlayerRecord::spirit)));
-    rows.push_back(row(tr("Motive bonus"), number(&PlayerRecord::motiveBonus)));
-    rows.push_back(row(tr("Total"), number(&PlayerRecord::score), true));
-    //: Score sheet row: decides equal totals first.
-    rows.push_back(row(tr("Etherea left (first tie-break)"), number(&PlayerRecord::etherea)));
-    //: Score sheet row: decides equal totals when Etherea is equal too.
-    rows.push_back(row(tr("Mourner cards (second tie-break)"), number(&PlayerRecord::mourners)));
-    rows.push_back(row(tr("Place"), number(&PlayerRecord::place), true));
+    rows.push_back(row(tr("Place"), [](const PlayerRecord &p) { return QString::number(p.place); }, true));
     return rows;
 }
 

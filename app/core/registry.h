@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <functional>
 #include <span>
+#include <vector>
 
 struct GameRecord;
 struct PlayerRecord;
@@ -88,12 +89,36 @@ struct RoundLine {
     const char *darkColor;  ///< and on the dark one
 };
 
+/// One of a game's own numbers or words that the history's files keep under a key of their own
+/// instead of under a player's "details" (Mourners Call's breakdown, whose files are older than the
+/// shelf). In memory and in the database it is in PlayerRecord::details under `detailKey`, like any
+/// game's numbers.
+struct RecordField {
+    const char *detailKey; ///< its key in PlayerRecord::details
+    /// Its key in a file's player object; "group.key" inside an object of the player ("breakdown.unity").
+    const char *jsonKey;
+    const char *csvColumn; ///< its column of the CSV export (named as the first database's column)
+    /// A whole number from 0 to `max`, always there; -1: a text, "" when absent.
+    int max = -1;
+    /// A text: the values a file may give (any else is refused with `unknownCode`); null: any short
+    /// readable text.
+    bool (*known)(const QString &value) = nullptr;
+    int unknownCode = 0; ///< an mc::ProblemCode
+};
+
+/// A row of a printed score sheet: what it counts and one text per player, in place order.
+struct SheetRow {
+    QString label;
+    QStringList values;
+    bool bold = false;
+};
+
 /// How a game's finished games read in the history (list, detail, charts, files).
 struct HistoryReading {
-    /// Its records carry the end-of-game breakdown of GameRecord (unity, influence, motive, etherea,
-    /// Mourners): ranked again by the breakdown's rules (`rank`), shown row by row, with factions and
-    /// motives charted and tie sentences written (`tieSentences`). Otherwise the game ranks itself and keeps its own numbers
-    /// in PlayerRecord::details, named by `labels`.
+    /// Its records carry an end-of-game breakdown in PlayerRecord::details (Mourners Call's Unity,
+    /// Influences, motive bonus, Etherea, Mourners): ranked again by its rules (`rank`), shown by its
+    /// own `rows` (`playerDetail`), charted by `categories`, with tie sentences (`tieSentences`).
+    /// Otherwise the game ranks itself and its details are shown as they are, named by `labels`.
     bool breakdown = false;
     /// The title its exported files carry, when not the shelf's title.
     const char *exportTitle = nullptr;
@@ -123,6 +148,18 @@ struct HistoryReading {
     /// A line of words about the whole game for the detail page (how it was won, ...), from the
     /// detail's map (HistoryStore::detail()); null or "" for none.
     QString (*summary)(const QVariantMap &detail) = nullptr;
+    /// Its numbers and words that files keep under keys of their own (RecordField), in file order;
+    /// none: files keep a player's numbers under "details".
+    std::span<const RecordField> fields;
+    /// What a player adds to the identity of a record without a game key (GameRecord::computeUid),
+    /// after the name; null: the player's score and details.
+    QStringList (*uidParts)(const PlayerRecord &player) = nullptr;
+    /// A player's entries of the detail's map (HistoryStore::gameDetail()) beside the shared ones:
+    /// the keys of `rows` (a `breakdown` game). Null: none.
+    QVariantMap (*playerDetail)(const PlayerRecord &player) = nullptr;
+    /// The rows of its printed score sheet between the players' names and their places, the players
+    /// in `order`; null: its own numbers by `labels`, then the total.
+    QList<SheetRow> (*sheetRows)(const GameRecord &game, const std::vector<int> &order) = nullptr;
     /// The history list's line of every player's number ("%1" the "Ada 31, Bo 20" text); empty: as it is.
     Text scoresLine;
     /// Whether the list shows the winner's number in large (a battle's last one standing has none).

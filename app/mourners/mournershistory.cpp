@@ -6,19 +6,66 @@
 
 #include <QCryptographicHash>
 
+#include <algorithm>
+#include <functional>
+
 using namespace Qt::StringLiterals;
+
+namespace {
+// A player's breakdown in PlayerRecord::details: the keys of the module's fields (mournersmodule.cpp)
+// and of the detail's rows, with the score line's number of each.
+constexpr std::pair<QLatin1StringView, int mc::ScoreInput::*> kNumbers[] = {
+    {QLatin1StringView("unity"), &mc::ScoreInput::unity},       {QLatin1StringView("bone"), &mc::ScoreInput::bone},
+    {QLatin1StringView("flesh"), &mc::ScoreInput::flesh},       {QLatin1StringView("spirit"), &mc::ScoreInput::spirit},
+    {QLatin1StringView("motiveBonus"), &mc::ScoreInput::motive}, {QLatin1StringView("etherea"), &mc::ScoreInput::etherea},
+    {QLatin1StringView("mourners"), &mc::ScoreInput::mourners},
+};
+constexpr QLatin1StringView kFaction("faction");
+constexpr QLatin1StringView kMotive("motive");
+} // namespace
+
+QString MournersHistory::factionOf(const PlayerRecord &player)
+{
+    return player.text(kFaction);
+}
+
+void MournersHistory::setFaction(PlayerRecord &player, const QString &faction)
+{
+    player.setField(kFaction, faction);
+}
+
+QString MournersHistory::motiveOf(const PlayerRecord &player)
+{
+    return player.text(kMotive);
+}
+
+void MournersHistory::setMotive(PlayerRecord &player, const QString &motive)
+{
+    player.setField(kMotive, motive);
+}
+
+QString MournersHistory::factionName(const QString &key)
+{
+    //: One of the three factions.
+    if (key == u"bone"_s) return tr("Bone");
+    //: One of the three factions.
+    if (key == u"flesh"_s) return tr("Flesh");
+    //: One of the three factions.
+    if (key == u"spirit"_s) return tr("Spirit");
+    return {};
+}
+
+bool MournersHistory::isKnownFaction(const QString &key)
+{
+    return key.isEmpty() || key == u"bone"_s || key == u"flesh"_s || key == u"spirit"_s;
+}
 
 PlayerRecord MournersHistory::fromScore(const mc::ScoreInput &in)
 {
     PlayerRecord p;
     p.name = in.name;
-    p.unity = in.unity;
-    p.bone = in.bone;
-    p.flesh = in.flesh;
-    p.spirit = in.spirit;
-    p.motiveBonus = in.motive;
-    p.etherea = in.etherea;
-    p.mourners = in.mourners;
+    for (const auto &[key, field] : kNumbers)
+        p.setField(key, in.*field);
     return p;
 }
 
@@ -26,14 +73,58 @@ mc::ScoreInput MournersHistory::toScore(const PlayerRecord &player)
 {
     mc::ScoreInput s;
     s.name = player.name;
-    s.unity = player.unity;
-    s.bone = player.bone;
-    s.flesh = player.flesh;
-    s.spirit = player.spirit;
-    s.motive = player.motiveBonus;
-    s.etherea = player.etherea;
-    s.mourners = player.mourners;
+    for (const auto &[key, field] : kNumbers)
+        s.*field = player.number(key);
     return s;
+}
+
+QStringList MournersHistory::uidParts(const PlayerRecord &player)
+{
+    const mc::ScoreInput s = toScore(player);
+    return {factionOf(player), u"%1/%2/%3/%4/%5/%6/%7"_s.arg(s.unity).arg(s.bone).arg(s.flesh).arg(s.spirit)
+                                       .arg(s.motive).arg(s.etherea).arg(s.mourners)};
+}
+
+QVariantMap MournersHistory::playerDetail(const PlayerRecord &player)
+{
+    QVariantMap m{{u"faction"_s, factionOf(player)},
+                  {u"factionName"_s, factionName(factionOf(player))},
+                  {u"motive"_s, motiveOf(player)}};
+    for (const auto &[key, field] : kNumbers)
+        m.insert(key, player.number(key));
+    return m;
+}
+
+QList<shelf::SheetRow> MournersHistory::sheetRows(const GameRecord &game, const std::vector<int> &order)
+{
+    auto row = [&](const QString &label, const std::function<QString(const PlayerRecord &)> &value, bool bold = false) {
+        shelf::SheetRow r{label, {}, bold};
+        for (int i : order)
+            r.values.append(value(game.players[std::size_t(i)]));
+        return r;
+    };
+    auto number = [](int mc::ScoreInput::*field) {
+        return [field](const PlayerRecord &p) { return QString::number(toScore(p).*field); };
+    };
+    QList<shelf::SheetRow> rows;
+    const auto any = [&](QString (*of)(const PlayerRecord &)) {
+        return std::any_of(game.players.begin(), game.players.end(), [of](const PlayerRecord &p) { return !of(p).isEmpty(); });
+    };
+    if (any(factionOf))
+        rows.push_back(row(tr("Faction"), [](const PlayerRecord &p) { return factionName(factionOf(p)); }));
+    if (any(motiveOf))
+        rows.push_back(row(tr("Ulterior Motive"), motiveOf));
+    rows.push_back(row(tr("Unity"), number(&mc::ScoreInput::unity)));
+    rows.push_back(row(tr("Bone Influence"), number(&mc::ScoreInput::bone)));
+    rows.push_back(row(tr("Flesh Influence"), number(&mc::ScoreInput::flesh)));
+    rows.push_back(row(tr("Spirit Influence"), number(&mc::ScoreInput::spirit)));
+    rows.push_back(row(tr("Motive bonus"), number(&mc::ScoreInput::motive)));
+    rows.push_back(row(tr("Total"), [](const PlayerRecord &p) { return QString::number(p.score); }, true));
+    //: Score sheet row: decides equal totals first.
+    rows.push_back(row(tr("Etherea left (first tie-break)"), number(&mc::ScoreInput::etherea)));
+    //: Score sheet row: decides equal totals when Etherea is equal too.
+    rows.push_back(row(tr("Mourner cards (second tie-break)"), number(&mc::ScoreInput::mourners)));
+    return rows;
 }
 
 std::vector<mc::ScoreInput> MournersHistory::scoreInputs(const GameRecord &game)

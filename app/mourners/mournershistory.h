@@ -27,6 +27,26 @@ class MournersHistory
     Q_DECLARE_TR_FUNCTIONS(HistoryFiles)
 
 public:
+    /// A player's words of a record (in PlayerRecord::details): the declared faction's key ("bone",
+    /// "flesh", "spirit" or empty) and the name of the kept Ulterior Motive card (or empty).
+    [[nodiscard]] static QString factionOf(const PlayerRecord &player);
+    static void setFaction(PlayerRecord &player, const QString &faction);
+    [[nodiscard]] static QString motiveOf(const PlayerRecord &player);
+    static void setMotive(PlayerRecord &player, const QString &motive);
+    /// A faction's key as people read it, in the language shown; "" for none.
+    [[nodiscard]] static QString factionName(const QString &key);
+    /// Whether a record may name `key` as a declared faction ("" for none).
+    [[nodiscard]] static bool isKnownFaction(const QString &key);
+
+    /// What a player adds to the identity of a record without a game key: the faction and the
+    /// breakdown, as the first records were known (shelf::HistoryReading::uidParts).
+    [[nodiscard]] static QStringList uidParts(const PlayerRecord &player);
+    /// A player's entries of the history detail: the keys of the detail's rows
+    /// (shelf::HistoryReading::playerDetail).
+    [[nodiscard]] static QVariantMap playerDetail(const PlayerRecord &player);
+    /// The printed score sheet's rows of the breakdown and the tie-breaks (shelf::HistoryReading::sheetRows).
+    [[nodiscard]] static QList<shelf::SheetRow> sheetRows(const GameRecord &game, const std::vector<int> &order);
+
     /// A player of a record with the numbers of a scoring line (name, unity, influences, motive bonus,
     /// etherea, mourners).
     [[nodiscard]] static PlayerRecord fromScore(const mc::ScoreInput &in);

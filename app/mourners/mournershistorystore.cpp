@@ -35,9 +35,9 @@ GameRecord MournersHistory::fromGame(const mc::Game &game, qint64 durationSecond
         // The seat's colour as the game drew it: the one chosen in the wizard, else the seat's default.
         rec.color = std::size_t(p) < game.seats().size() ? game.seats()[std::size_t(p)].color : QString();
         rec.color = rec.colorAt(p);
-        rec.faction = pl.declared >= 0 ? QString::fromLatin1(mc::factionKey(pl.declared)) : QString();
+        setFaction(rec, pl.declared >= 0 ? QString::fromLatin1(mc::factionKey(pl.declared)) : QString());
         if (pl.motive >= 0 && std::size_t(pl.motive) < end.rules().motives.size())
-            rec.motive = end.rules().motives[std::size_t(pl.motive)].name;
+            setMotive(rec, end.rules().motives[std::size_t(pl.motive)].name);
         r.players.push_back(rec);
     }
 

@@ -3,6 +3,7 @@
 #include "registry.h"
 #include "historyrecord.h"
 #include "mournershistory.h"
+#include "model/core/problem.h"
 #include "model/mourners/conformance.h"
 
 #include <QCoreApplication>
@@ -52,12 +53,27 @@ constexpr shelf::RecordRow kRecordRows[] = {
 // The charts' tab of factions and motives: the games won per declared faction and per kept
 // Ulterior Motive.
 const shelf::RecordCategory kRecordCategories[] = {
-    {"faction", [](const PlayerRecord &p) { return p.faction; }, HistoryFiles::factionName,
+    {"faction", MournersHistory::factionOf, MournersHistory::factionName,
      {"ChartsPage", QT_TRANSLATE_NOOP("ChartsPage", "Games won per declared faction (%)")},
      {"ChartsPage", QT_TRANSLATE_NOOP("ChartsPage", "No faction was recorded yet")}},
-    {"motive", [](const PlayerRecord &p) { return p.motive; }, nullptr,
+    {"motive", MournersHistory::motiveOf, nullptr,
      {"ChartsPage", QT_TRANSLATE_NOOP("ChartsPage", "Games won per Ulterior Motive (%)")},
      {"ChartsPage", QT_TRANSLATE_NOOP("ChartsPage", "No motive was recorded yet")}},
+};
+
+// The history's files keep the breakdown under keys of their own, as before the shelf: the faction
+// and motive beside the name, the numbers in "breakdown" (the motive's bonus there as "motive"), and
+// one CSV column each, named as the first database's columns.
+constexpr shelf::RecordField kRecordFields[] = {
+    {"faction", "faction", "faction", -1, MournersHistory::isKnownFaction, int(ProblemCode::NotFaction)},
+    {"motive", "motive", "motive"},
+    {"unity", "breakdown.unity", "unity", 999},
+    {"bone", "breakdown.bone", "bone", 999},
+    {"flesh", "breakdown.flesh", "flesh", 999},
+    {"spirit", "breakdown.spirit", "spirit", 999},
+    {"motiveBonus", "breakdown.motive", "motive_bonus", 999},
+    {"etherea", "breakdown.etherea", "etherea", 999},
+    {"mourners", "breakdown.mourners", "mourners", 999},
 };
 
 // The detail's chart of the two meters at the end of each round (R-METER).
@@ -88,6 +104,10 @@ shelf::GameModule shelfModule()
                                  QT_TRANSLATE_NOOP("HistoryDetailPage", "Suspicion and Threat at the end of each round")};
     m.history.categoriesTab = {"ChartsPage", QT_TRANSLATE_NOOP("ChartsPage", "Factions and motives")};
     m.history.exportTitle = "Court of the Dead: Mourners Call";
+    m.history.fields = kRecordFields;
+    m.history.uidParts = MournersHistory::uidParts;
+    m.history.playerDetail = MournersHistory::playerDetail;
+    m.history.sheetRows = MournersHistory::sheetRows;
     m.history.rank = MournersHistory::rank;
     m.history.tieSentences = MournersHistory::tieSentences;
     m.history.sheetNotes = MournersHistory::sheetNotes;

@@ -495,8 +495,8 @@ GameRecord ScoreCalculator::record() const
     const auto in = inputs();
     for (int i = 0; i < m_playerCount; ++i) {
         PlayerRecord p = MournersHistory::fromScore(in[std::size_t(i)]);
-        p.faction = m_players[std::size_t(i)].faction;
-        p.motive = m_players[std::size_t(i)].motive;
+        MournersHistory::setFaction(p, m_players[std::size_t(i)].faction);
+        MournersHistory::setMotive(p, m_players[std::size_t(i)].motive);
         g.players.push_back(p);
     }
     g.rankPlayers();

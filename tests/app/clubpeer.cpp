@@ -3,6 +3,7 @@
 // --pause before|after it stops before the server's commit (or after it, before the games are marked
 // sent here), says so on stdout and waits for a line on stdin: the test stops the server or kills it.
 //   tst_clubserver_peer LOCAL URL TAG COUNT [--pause before|after]
+#include "mournershistory.h"
 #include "historystore.h"
 #include "historysync.h"
 
@@ -27,14 +28,14 @@ GameRecord peerGame(const QString &tag, int i)
     g.ruleset = u"standard"_s;
     PlayerRecord a;
     a.name = u"%1 A%2"_s.arg(tag).arg(i);
-    a.faction = u"bone"_s;
-    a.unity = 5 + i % 7;
-    a.etherea = 2;
+    MournersHistory::setFaction(a, u"bone"_s);
+    a.setField(QLatin1StringView("unity"), 5 + i % 7);
+    a.setField(QLatin1StringView("etherea"), 2);
     PlayerRecord b;
     b.name = u"%1 B%2"_s.arg(tag).arg(i);
-    b.faction = u"spirit"_s;
-    b.unity = 3 + i % 5;
-    b.etherea = 1;
+    MournersHistory::setFaction(b, u"spirit"_s);
+    b.setField(QLatin1StringView("unity"), 3 + i % 5);
+    b.setField(QLatin1StringView("etherea"), 1);
     g.players = {a, b};
     return g;
 }

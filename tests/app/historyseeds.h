@@ -31,8 +31,8 @@ inline std::vector<GameRecord> mournersSeeds()
                                  {QStringLiteral("Cy \u00e9"), 8, 6, 5, 5, 3, 1, 0}};
     for (const mc::ScoreInput &p : in)
         calc.players.push_back(MournersHistory::fromScore(p));
-    calc.players[0].faction = QStringLiteral("bone");
-    calc.players[1].motive = QStringLiteral("The Collector");
+    MournersHistory::setFaction(calc.players[0], QStringLiteral("bone"));
+    MournersHistory::setMotive(calc.players[1], QStringLiteral("The Collector"));
     calc.notes = QStringLiteral("a note, with \"quotes\"\nand a line");
     calc.rankPlayers();
     calc.computeUid();

@@ -8,6 +8,7 @@
 #include "clubserver.h"
 #include "historystore.h"
 #include "historysync.h"
+#include "historyseeds.h"
 
 #include <QDir>
 #include <QFile>
@@ -246,10 +247,10 @@ private:
         g.source = u"calculator"_s;
         PlayerRecord pa;
         pa.name = a;
-        pa.unity = 7;
+        pa.setField(QLatin1StringView("unity"), 7);
         PlayerRecord pb;
         pb.name = b;
-        pb.unity = 4;
+        pb.setField(QLatin1StringView("unity"), 4);
         g.players = {pa, pb};
         return g;
     }
@@ -290,6 +291,81 @@ private slots:
         qputenv("PGPASSWORD", kPassword.toUtf8());
     }
 
+    /// A club's server of the version before schema 8 (Mourners Call's breakdown in the first
+    /// schema's columns) is upgraded by the first laptop that connects: the same games, each player's
+    /// breakdown in its details, the nine columns gone.
+    void upgradesAServerOfSchema7()
+    {
+        const QString url = u"postgresql://club@127.0.0.1:%1/club7"_s.arg(m_server.port());
+        const std::vector<GameRecord> seeds = mctest::everyShelfGame();
+        QStringList down;
+        {
+            QSqlDatabase d = QSqlDatabase::addDatabase(u"QPSQL"_s, u"club7setup"_s);
+            d.setHostName(u"127.0.0.1"_s);
+            d.setPort(m_server.port());
+            d.setDatabaseName(u"club"_s);
+            d.setUserName(u"club"_s);
+            d.setPassword(kPassword);
+            QVERIFY(d.open());
+            QSqlQuery q(d);
+            QVERIFY2(q.exec(u"CREATE DATABASE club7"_s), qPrintable(q.lastError().text()));
+            d.close();
+        }
+        QSqlDatabase::removeDatabase(u"club7setup"_s);
+        {
+            HistoryStore club(url);
+            QVERIFY2(club.available(), qPrintable(club.errorText()));
+            for (const GameRecord &g : seeds)
+                QVERIFY(club.addRecord(g) >= 0);
+        }
+        // Back to schema 7 as that version wrote it.
+        for (const char *c : {"faction", "motive"})
+            down << u"ALTER TABLE players ADD COLUMN %1 TEXT NOT NULL DEFAULT ''"_s.arg(QLatin1StringView(c));
+        for (const char *c : {"unity", "bone", "flesh", "spirit", "motive_bonus", "etherea", "mourners"})
+            down << u"ALTER TABLE players ADD COLUMN %1 INTEGER NOT NULL DEFAULT 0"_s.arg(QLatin1StringView(c));
+        const std::pair<const char *, const char *> keys[] = {
+            {"faction", "faction"}, {"motive", "motive"}, {"unity", "unity"}, {"bone", "bone"}, {"flesh", "flesh"},
+            {"spirit", "spirit"}, {"motive_bonus", "motiveBonus"}, {"etherea", "etherea"}, {"mourners", "mourners"}};
+        const QString mourners = u" WHERE details <> '' AND game_id IN (SELECT id FROM games WHERE game = 'mourners-call')"_s;
+        for (const auto &[column, key] : keys)
+            down << (std::string_view(column) == "faction" || std::string_view(column) == "motive"
+                             ? u"UPDATE players SET %1 = coalesce(details::json->>'%2', '')"_s
+                             : u"UPDATE players SET %1 = coalesce((details::json->>'%2')::int, 0)"_s)
+                                    .arg(QLatin1StringView(column), QLatin1StringView(key))
+                            + mourners;
+        down << u"UPDATE players SET details = ''"_s + mourners << u"UPDATE mourners_schema SET version = 7"_s;
+        {
+            QSqlDatabase d = QSqlDatabase::addDatabase(u"QPSQL"_s, u"club7down"_s);
+            d.setHostName(u"127.0.0.1"_s);
+            d.setPort(m_server.port());
+            d.setDatabaseName(u"club7"_s);
+            d.setUserName(u"club"_s);
+            d.setPassword(kPassword);
+            QVERIFY(d.open());
+            QSqlQuery q(d);
+            for (const QString &sql : std::as_const(down))
+                QVERIFY2(q.exec(sql), qPrintable(q.lastError().text() + u" in "_s + sql));
+            QVERIFY(q.exec(u"SELECT count(*) FROM players WHERE unity > 0 AND details = ''"_s) && q.next());
+            QVERIFY(q.value(0).toInt() > 0); // the breakdown is in the old columns now
+            d.close();
+        }
+        QSqlDatabase::removeDatabase(u"club7down"_s);
+
+        HistoryStore club(url);
+        QVERIFY2(club.available(), qPrintable(club.errorText()));
+        QCOMPARE(club.schemaVersion(), HistoryStore::kSchemaVersion);
+        std::vector<GameRecord> now = club.records();
+        std::vector<GameRecord> expected = seeds;
+        const auto byUid = [](const GameRecord &a, const GameRecord &b) { return a.uid < b.uid; };
+        std::sort(now.begin(), now.end(), byUid);
+        std::sort(expected.begin(), expected.end(), byUid);
+        QCOMPARE(now.size(), expected.size());
+        for (std::size_t i = 0; i < now.size(); ++i) {
+            QCOMPARE(now[i].uid, expected[i].uid);
+            QVERIFY2(now[i].sameResult(expected[i]), qPrintable(now[i].uid));
+        }
+    }
+
     /// The schema on the server is the local one, by the same migrations.
     void sameSchema()
     {
@@ -311,10 +387,10 @@ private slots:
             g.source = u"calculator"_s;
             PlayerRecord a;
             a.name = u"Cli A%1"_s.arg(i);
-            a.unity = i;
+            a.setField(QLatin1StringView("unity"), i);
             PlayerRecord b;
             b.name = u"Cli B%1"_s.arg(i);
-            b.unity = 2;
+            b.setField(QLatin1StringView("unity"), 2);
             g.players = {a, b};
             QVERIFY(scratch.addRecord(g) >= 0);
         }
@@ -481,7 +557,7 @@ private slots:
             a.name = u"Here Only"_s;
             PlayerRecord b;
             b.name = u"Not Sent"_s;
-            b.unity = 3;
+            b.setField(QLatin1StringView("unity"), 3);
             g.players = {a, b};
             const qint64 newId = store.addRecord(g);
             QVERIFY(newId >= 0);
@@ -642,7 +718,7 @@ private slots:
         g.source = u"calculator"_s;
         PlayerRecord a;
         a.name = u"App A"_s;
-        a.unity = 9;
+        a.setField(QLatin1StringView("unity"), 9);
         PlayerRecord b;
         b.name = u"App B"_s;
         g.players = {a, b};

@@ -325,11 +325,12 @@ private slots:
         QCOMPARE(bytesOf(other), before);
     }
 
-    // Older schemas read too: a file of schema 5 directly, one of schema 4 through a copy upgraded by
-    // the store's own migrations. The file stays as it was.
+    // Older schemas read too, each through a copy upgraded by the store's own migrations. The file
+    // stays as it was.
     void olderSchemasRead_data()
     {
         QTest::addColumn<int>("version");
+        QTest::newRow("schema 7") << 7;
         QTest::newRow("schema 5") << 5;
         QTest::newRow("schema 4") << 4;
     }
@@ -337,11 +338,27 @@ private slots:
     {
         QFETCH(int, version);
         QTemporaryDir dir;
-        const std::vector<GameRecord> seeds = mctest::mournersSeeds();
+        const std::vector<GameRecord> seeds = mctest::everyShelfGame();
         const QString other = dir.filePath(u"old.sqlite"_s);
         makeLaptop(other, seeds);
-        // Back to what that version wrote: migrations 7 and 6 added a table each, 5 the seats' colours.
-        QStringList down{u"DROP TABLE renames"_s, u"DROP TABLE server_sync"_s};
+        // Back to what that version wrote: migration 8 moved Mourners Call's breakdown from the first
+        // schema's columns into the players' details, 7 and 6 added a table each, 5 the seats' colours.
+        QStringList down;
+        for (const char *c : {"faction", "motive"})
+            down << u"ALTER TABLE players ADD COLUMN %1 TEXT NOT NULL DEFAULT ''"_s.arg(QLatin1StringView(c));
+        for (const char *c : {"unity", "bone", "flesh", "spirit", "motive_bonus", "etherea", "mourners"})
+            down << u"ALTER TABLE players ADD COLUMN %1 INTEGER NOT NULL DEFAULT 0"_s.arg(QLatin1StringView(c));
+        const std::pair<const char *, const char *> keys[] = {
+            {"faction", "faction"}, {"motive", "motive"}, {"unity", "unity"}, {"bone", "bone"}, {"flesh", "flesh"},
+            {"spirit", "spirit"}, {"motive_bonus", "motiveBonus"}, {"etherea", "etherea"}, {"mourners", "mourners"}};
+        for (const auto &[column, key] : keys)
+            down << u"UPDATE players SET %1 = coalesce(json_extract(details, '$.%2'), %1) WHERE details <> '' AND game_id IN "
+                    u"(SELECT id FROM games WHERE game = 'mourners-call')"_s.arg(QLatin1StringView(column), QLatin1StringView(key));
+        down << u"UPDATE players SET details = '' WHERE game_id IN (SELECT id FROM games WHERE game = 'mourners-call')"_s;
+        if (version < 7)
+            down << u"DROP TABLE renames"_s;
+        if (version < 6)
+            down << u"DROP TABLE server_sync"_s;
         if (version < 5)
             down << u"ALTER TABLE players DROP COLUMN color"_s;
         down << u"PRAGMA user_version = %1"_s.arg(version) << u"VACUUM"_s;

@@ -58,12 +58,12 @@ GameRecord calculatorGame(const QStringList &names, const QList<int> &unity, con
     for (int i = 0; i < names.size(); ++i) {
         PlayerRecord p;
         p.name = names[i];
-        p.faction = factions.value(i);
-        p.unity = unity[i];
-        p.bone = 3 + i;
-        p.flesh = 2;
-        p.spirit = 4 - i;
-        p.etherea = i;
+        MournersHistory::setFaction(p, factions.value(i));
+        p.setField(QLatin1StringView("unity"), unity[i]);
+        p.setField(QLatin1StringView("bone"), 3 + i);
+        p.setField(QLatin1StringView("flesh"), 2);
+        p.setField(QLatin1StringView("spirit"), 4 - i);
+        p.setField(QLatin1StringView("etherea"), i);
         g.players.push_back(p);
     }
     return g;

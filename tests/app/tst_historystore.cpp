@@ -48,14 +48,14 @@ GameRecord calculatorGame(const QString &a, const QString &b, int scoreA, int sc
     g.ruleset = u"standard"_s;
     PlayerRecord pa;
     pa.name = a;
-    pa.faction = u"bone"_s;
-    pa.unity = scoreA;
-    pa.etherea = 2;
+    MournersHistory::setFaction(pa, u"bone"_s);
+    pa.setField(QLatin1StringView("unity"), scoreA);
+    pa.setField(QLatin1StringView("etherea"), 2);
     PlayerRecord pb;
     pb.name = b;
-    pb.faction = u"spirit"_s;
-    pb.unity = scoreB;
-    pb.etherea = 1;
+    MournersHistory::setFaction(pb, u"spirit"_s);
+    pb.setField(QLatin1StringView("unity"), scoreB);
+    pb.setField(QLatin1StringView("etherea"), 1);
     g.players = {pa, pb};
     return g;
 }
@@ -201,7 +201,7 @@ private slots:
         QCOMPARE(first->rounds, 7);
         QCOMPARE(first->durationSeconds, 5400);
         QCOMPARE(first->notes, u"club night"_s);
-        QCOMPARE(first->players[0].motive, u"The Iron Ledger"_s);
+        QCOMPARE(MournersHistory::motiveOf(first->players[0]), u"The Iron Ledger"_s);
         QVERIFY(!first->uid.isEmpty());
         // Both 24 points; Ada has more Etherea (R-END-5), filled in by the migration.
         QCOMPARE(first->players[0].score, 24);
@@ -330,8 +330,8 @@ private slots:
         QCOMPARE(rec->players.size(), std::size_t(3));
         QCOMPARE(rec->players[1].name, u"Bo"_s);
         for (const PlayerRecord &p : rec->players) {
-            QVERIFY2(!p.faction.isEmpty(), "every seat declared a faction");
-            QVERIFY2(!p.motive.isEmpty(), "every seat kept a motive");
+            QVERIFY2(!MournersHistory::factionOf(p).isEmpty(), "every seat declared a faction");
+            QVERIFY2(!MournersHistory::motiveOf(p).isEmpty(), "every seat kept a motive");
         }
         // The ranking is the engine's (R-END-4/5).
         const auto ranking = mc::rank(mc::scoreInputs(game.state(), {u"Ada"_s, u"Bo"_s, u"Cy"_s}));
@@ -476,8 +476,10 @@ private slots:
         QCOMPARE(rec->notes, u"kept"_s);
         QCOMPARE(rec->gameKey, u"k1"_s);
         QCOMPARE(rec->players.size(), std::size_t(2));
-        QCOMPARE(rec->players[0].unity, 12);
-        QVERIFY(rec->players[0].details.isEmpty());
+        QCOMPARE(rec->players[0].number(QLatin1StringView("unity")), 12);
+        // Schema 8: the breakdown of the first schema's columns is the player's details.
+        QCOMPARE(rec->players[0].details,
+                 (QJsonObject{{u"faction"_s, u"bone"_s}, {u"unity"_s, 12}, {u"etherea"_s, 2}}));
         QCOMPARE(store.games()->data(store.games()->index(0, 0), HistoryModel::ShelfGameRole).toString(),
                  u"mourners-call"_s);
     }
@@ -589,7 +591,7 @@ private slots:
     void scoreSheetOfCalculatorGame()
     {
         GameRecord g = calculatorGame(u"Ada"_s, u"Bo"_s, 12, 12);
-        g.players[1].etherea = 2; // level on everything: the place is shared (R-END-5)
+        g.players[1].setField(QLatin1StringView("etherea"), 2); // level on everything: the place is shared (R-END-5)
         g.notes = u"Club night"_s;
         g.playedAt = QDateTime(QDate(2026, 10, 22), QTime(12, 0)).toUTC();
         g.rankPlayers();
@@ -605,7 +607,7 @@ private slots:
         QVERIFY2(all.contains(u"Notes: Club night"_s), qPrintable(all));
         QVERIFY2(all.contains(u"Shared win: Ada and Bo"_s), qPrintable(all));
 
-        g.players[0].motive = u"The Iron Ledger"_s;
+        MournersHistory::setMotive(g.players[0], u"The Iron Ledger"_s);
         bool motiveRow = false;
         for (const auto &r : HistoryFiles::scoreSheetRows(g))
             motiveRow = motiveRow || (r.label == u"Ulterior Motive"_s && r.values.contains(u"The Iron Ledger"_s));

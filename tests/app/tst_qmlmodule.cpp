@@ -99,8 +99,8 @@ GameRecord oneGame()
     for (int i = 0; i < names.size(); ++i) {
         PlayerRecord p;
         p.name = names[i];
-        p.unity = 10 + i;
-        p.bone = 3;
+        p.setField(QLatin1StringView("unity"), 10 + i);
+        p.setField(QLatin1StringView("bone"), 3);
         g.players.push_back(p);
     }
     return g;

@@ -284,7 +284,7 @@ private slots:
         for (const QString &name : {u"Ada"_s, u"Bo"_s}) {
             PlayerRecord p;
             p.name = name;
-            p.unity = 10;
+            p.setField(QLatin1StringView("unity"), 10);
             g.players.push_back(p);
         }
         m_gameId = store->addRecord(g);

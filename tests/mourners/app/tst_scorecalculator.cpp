@@ -1,6 +1,7 @@
 // The score calculator: typed sums, bad input, every tie-break path of R-END-5 with its sentence,
 // and saving to the history.
 
+#include "mournershistory.h"
 #include "historystore.h"
 #include "scorecalculator.h"
 
@@ -307,8 +308,8 @@ private slots:
         QVERIFY(rec);
         QCOMPARE(rec->source, u"calculator"_s);
         QCOMPARE(rec->players.size(), std::size_t(2));
-        QCOMPARE(rec->players[0].faction, u"bone"_s);
-        QCOMPARE(rec->players[1].faction, QString());
+        QCOMPARE(MournersHistory::factionOf(rec->players[0]), u"bone"_s);
+        QCOMPARE(MournersHistory::factionOf(rec->players[1]), QString());
         QCOMPARE(rec->winners(), QStringList{u"Ada"_s});
         QCOMPARE(rec->players[0].tiebreak, u"etherea"_s);
 
@@ -339,8 +340,8 @@ private slots:
         QVERIFY2(id >= 0, qPrintable(c.message()));
         const auto rec = store.record(id);
         QVERIFY(rec);
-        QCOMPARE(rec->players[0].motive, names[1]);
-        QCOMPARE(rec->players[1].motive, QString());
+        QCOMPARE(MournersHistory::motiveOf(rec->players[0]), names[1]);
+        QCOMPARE(MournersHistory::motiveOf(rec->players[1]), QString());
         bool found = false;
         for (const QVariant &row : store.categoryStats(QString(), u"motive"_s)) {
             const QVariantMap m = row.toMap();

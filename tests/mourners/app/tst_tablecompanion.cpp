@@ -803,7 +803,7 @@ private slots:
         const std::vector<GameRecord> mine = recordsOfGame();
         QCOMPARE(mine.size(), std::size_t(1));
         QCOMPARE(mine.at(0).id, id);
-        QCOMPARE(mine.at(0).players.at(1).motiveBonus, 3);
+        QCOMPARE(mine.at(0).players.at(1).number(QLatin1StringView("motiveBonus")), 3);
         QVERIFY(store->removeGame(id));
     }
 
