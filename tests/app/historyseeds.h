@@ -2,6 +2,8 @@
 // session records it: the seeds of the history import's tests and fuzz targets.
 #pragma once
 
+#include <string_view>
+
 #include "finishedgame.h"
 #include "historyrecord.h"
 #include "mournershistory.h"
@@ -200,6 +202,33 @@ inline GameRecord restInPeaceSeed()
     g.details = QJsonObject{{QStringLiteral("end"), QStringLiteral("mansions")}, {QStringLiteral("winnerSeat"), 0}};
     g.computeUid();
     return g;
+}
+
+/// The statements that take a history of schema 8 back to schema 7 as that version wrote it (without
+/// its version mark): Mourners Call's breakdown out of its players' details into the first schema's
+/// columns. `postgres`: in PostgreSQL's words, else SQLite's.
+inline QStringList backToSchema7(bool postgres)
+{
+    QStringList down;
+    for (const char *c : {"faction", "motive"})
+        down << QStringLiteral("ALTER TABLE players ADD COLUMN %1 TEXT NOT NULL DEFAULT ''").arg(QLatin1StringView(c));
+    for (const char *c : {"unity", "bone", "flesh", "spirit", "motive_bonus", "etherea", "mourners"})
+        down << QStringLiteral("ALTER TABLE players ADD COLUMN %1 INTEGER NOT NULL DEFAULT 0").arg(QLatin1StringView(c));
+    const std::pair<const char *, const char *> keys[] = {
+        {"faction", "faction"}, {"motive", "motive"}, {"unity", "unity"}, {"bone", "bone"}, {"flesh", "flesh"},
+        {"spirit", "spirit"}, {"motive_bonus", "motiveBonus"}, {"etherea", "etherea"}, {"mourners", "mourners"}};
+    const QString mourners =
+            QStringLiteral(" WHERE details <> '' AND game_id IN (SELECT id FROM games WHERE game = 'mourners-call')");
+    for (const auto &[column, key] : keys) {
+        const bool text = std::string_view(column) == "faction" || std::string_view(column) == "motive";
+        const QString value = !postgres ? QStringLiteral("json_extract(details, '$.%2')")
+                              : text    ? QStringLiteral("details::json->>'%2'")
+                                        : QStringLiteral("(details::json->>'%2')::int");
+        down << (QStringLiteral("UPDATE players SET %1 = coalesce(") + value + QStringLiteral(", %1)") + mourners)
+                        .arg(QLatin1StringView(column), QLatin1StringView(key));
+    }
+    down << QStringLiteral("UPDATE players SET details = ''") + mourners;
+    return down;
 }
 
 /// One game (two of Mourners Call) of every game of the shelf.

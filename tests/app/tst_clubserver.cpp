@@ -239,6 +239,30 @@ private:
         QSqlDatabase::removeDatabase(connection);
         return games;
     }
+    /// Runs `statements` on the server's database `database`; with `count`, also that query, whose
+    /// first value must be above 0.
+    bool runOnServer(const QString &database, const QStringList &statements, const QString &count = {})
+    {
+        bool ok = false;
+        {
+            QSqlDatabase d = QSqlDatabase::addDatabase(u"QPSQL"_s, u"by-hand"_s);
+            d.setHostName(u"127.0.0.1"_s);
+            d.setPort(m_server.port());
+            d.setDatabaseName(database);
+            d.setUserName(u"club"_s);
+            d.setPassword(kPassword);
+            ok = d.open();
+            QSqlQuery q(d);
+            for (const QString &sql : statements)
+                if (ok && !(ok = q.exec(sql)))
+                    qWarning("%s in %s", qPrintable(q.lastError().text()), qPrintable(sql));
+            if (ok && !count.isEmpty())
+                ok = q.exec(count) && q.next() && q.value(0).toInt() > 0;
+            d.close();
+        }
+        QSqlDatabase::removeDatabase(u"by-hand"_s);
+        return ok;
+    }
     /// A calculator game of `a` and `b` on day `day` of 2027.
     static GameRecord twoPlayerGame(const QString &a, const QString &b, int day)
     {
@@ -298,58 +322,16 @@ private slots:
     {
         const QString url = u"postgresql://club@127.0.0.1:%1/club7"_s.arg(m_server.port());
         const std::vector<GameRecord> seeds = mctest::everyShelfGame();
-        QStringList down;
-        {
-            QSqlDatabase d = QSqlDatabase::addDatabase(u"QPSQL"_s, u"club7setup"_s);
-            d.setHostName(u"127.0.0.1"_s);
-            d.setPort(m_server.port());
-            d.setDatabaseName(u"club"_s);
-            d.setUserName(u"club"_s);
-            d.setPassword(kPassword);
-            QVERIFY(d.open());
-            QSqlQuery q(d);
-            QVERIFY2(q.exec(u"CREATE DATABASE club7"_s), qPrintable(q.lastError().text()));
-            d.close();
-        }
-        QSqlDatabase::removeDatabase(u"club7setup"_s);
+        QVERIFY(runOnServer(u"club"_s, {u"CREATE DATABASE club7"_s}));
         {
             HistoryStore club(url);
             QVERIFY2(club.available(), qPrintable(club.errorText()));
             for (const GameRecord &g : seeds)
                 QVERIFY(club.addRecord(g) >= 0);
         }
-        // Back to schema 7 as that version wrote it.
-        for (const char *c : {"faction", "motive"})
-            down << u"ALTER TABLE players ADD COLUMN %1 TEXT NOT NULL DEFAULT ''"_s.arg(QLatin1StringView(c));
-        for (const char *c : {"unity", "bone", "flesh", "spirit", "motive_bonus", "etherea", "mourners"})
-            down << u"ALTER TABLE players ADD COLUMN %1 INTEGER NOT NULL DEFAULT 0"_s.arg(QLatin1StringView(c));
-        const std::pair<const char *, const char *> keys[] = {
-            {"faction", "faction"}, {"motive", "motive"}, {"unity", "unity"}, {"bone", "bone"}, {"flesh", "flesh"},
-            {"spirit", "spirit"}, {"motive_bonus", "motiveBonus"}, {"etherea", "etherea"}, {"mourners", "mourners"}};
-        const QString mourners = u" WHERE details <> '' AND game_id IN (SELECT id FROM games WHERE game = 'mourners-call')"_s;
-        for (const auto &[column, key] : keys)
-            down << (std::string_view(column) == "faction" || std::string_view(column) == "motive"
-                             ? u"UPDATE players SET %1 = coalesce(details::json->>'%2', '')"_s
-                             : u"UPDATE players SET %1 = coalesce((details::json->>'%2')::int, 0)"_s)
-                                    .arg(QLatin1StringView(column), QLatin1StringView(key))
-                            + mourners;
-        down << u"UPDATE players SET details = ''"_s + mourners << u"UPDATE mourners_schema SET version = 7"_s;
-        {
-            QSqlDatabase d = QSqlDatabase::addDatabase(u"QPSQL"_s, u"club7down"_s);
-            d.setHostName(u"127.0.0.1"_s);
-            d.setPort(m_server.port());
-            d.setDatabaseName(u"club7"_s);
-            d.setUserName(u"club"_s);
-            d.setPassword(kPassword);
-            QVERIFY(d.open());
-            QSqlQuery q(d);
-            for (const QString &sql : std::as_const(down))
-                QVERIFY2(q.exec(sql), qPrintable(q.lastError().text() + u" in "_s + sql));
-            QVERIFY(q.exec(u"SELECT count(*) FROM players WHERE unity > 0 AND details = ''"_s) && q.next());
-            QVERIFY(q.value(0).toInt() > 0); // the breakdown is in the old columns now
-            d.close();
-        }
-        QSqlDatabase::removeDatabase(u"club7down"_s);
+        // Back to schema 7 as that version wrote it; the breakdown is in the old columns then.
+        QVERIFY(runOnServer(u"club7"_s, mctest::backToSchema7(true) << u"UPDATE mourners_schema SET version = 7"_s,
+                            u"SELECT count(*) FROM players WHERE unity > 0 AND details = ''"_s));
 
         HistoryStore club(url);
         QVERIFY2(club.available(), qPrintable(club.errorText()));
@@ -364,6 +346,9 @@ private slots:
             QCOMPARE(now[i].uid, expected[i].uid);
             QVERIFY2(now[i].sameResult(expected[i]), qPrintable(now[i].uid));
         }
+        QVERIFY(runOnServer(u"club7"_s, {},
+                            u"SELECT CASE WHEN count(*) = 0 THEN 1 ELSE 0 END FROM information_schema.columns "
+                            u"WHERE table_name = 'players' AND column_name IN ('faction', 'unity', 'mourners')"_s));
     }
 
     /// The schema on the server is the local one, by the same migrations.

@@ -343,18 +343,7 @@ private slots:
         makeLaptop(other, seeds);
         // Back to what that version wrote: migration 8 moved Mourners Call's breakdown from the first
         // schema's columns into the players' details, 7 and 6 added a table each, 5 the seats' colours.
-        QStringList down;
-        for (const char *c : {"faction", "motive"})
-            down << u"ALTER TABLE players ADD COLUMN %1 TEXT NOT NULL DEFAULT ''"_s.arg(QLatin1StringView(c));
-        for (const char *c : {"unity", "bone", "flesh", "spirit", "motive_bonus", "etherea", "mourners"})
-            down << u"ALTER TABLE players ADD COLUMN %1 INTEGER NOT NULL DEFAULT 0"_s.arg(QLatin1StringView(c));
-        const std::pair<const char *, const char *> keys[] = {
-            {"faction", "faction"}, {"motive", "motive"}, {"unity", "unity"}, {"bone", "bone"}, {"flesh", "flesh"},
-            {"spirit", "spirit"}, {"motive_bonus", "motiveBonus"}, {"etherea", "etherea"}, {"mourners", "mourners"}};
-        for (const auto &[column, key] : keys)
-            down << u"UPDATE players SET %1 = coalesce(json_extract(details, '$.%2'), %1) WHERE details <> '' AND game_id IN "
-                    u"(SELECT id FROM games WHERE game = 'mourners-call')"_s.arg(QLatin1StringView(column), QLatin1StringView(key));
-        down << u"UPDATE players SET details = '' WHERE game_id IN (SELECT id FROM games WHERE game = 'mourners-call')"_s;
+        QStringList down = mctest::backToSchema7(false);
         if (version < 7)
             down << u"DROP TABLE renames"_s;
         if (version < 6)
