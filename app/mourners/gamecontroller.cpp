@@ -738,11 +738,18 @@ void GameController::updateProperties()
         for (const mc::Action &a : truth.legalActions())
             if (!phones::namesHand(truth, a))
                 publicTurn.push_back(a);
+    // The table's questions come before the guide's new decision and go after it: the screen turns to
+    // their panel, or from it to the next decision's, in one step (it showed the plain list of the
+    // question's decision in between, made for nobody).
+    const bool questionsAsked = !m_questions->kind().isEmpty();
+    if (!questionsAsked)
+        m_questions->refresh(m_game);
     m_guide->refresh(m_game, shown, m_seats->choicesHidden(truth, kinds, isComputer), isComputer,
                      handOnPhone ? &publicTurn : nullptr);
     m_seats->refresh(m_game, kinds, isComputer);
     m_ending->refresh(m_game);
-    m_questions->refresh(m_game);
+    if (questionsAsked)
+        m_questions->refresh(m_game);
     // A hint only on the deciding person's own screen: their choices shown (after their hand-off in
     // hot-seat play), no computer deciding, no hand on a phone (it would name the phone's cards here).
     const int seat = truth.currentSeat();

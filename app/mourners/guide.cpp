@@ -88,16 +88,22 @@ void Guide::refresh(const mc::Game &game, const mc::GameState &s, bool choicesHi
         std::erase_if(legal, [](const mc::Action &a) { return a.type != mc::ActionType::Draw || a.v >= 0; });
     const int legalBefore = legalActionCount();
 
-    bool changed = assign(m_decisionKind, QString::fromLatin1(mc::decisionKey(s.decision())));
-    changed |= assign(m_decisionText, texts.decision(s));
-    changed |= assign(m_guideText, texts.guide(s));
-    changed |= assign(m_currentSeat, isSeat ? seat : -1);
-    changed |= assign(m_currentName, isSeat ? names.seatName(seat) : QString());
-    changed |= assign(m_chanceDecides, s.isChance() && !s.isTerminal());
-    changed |= assign(m_bidsMade, s.decision() == mc::Decision::Bid ? int(s.counter) : 0);
-    changed |= assign(m_titheStillOwed,
-                      s.phase == mc::Phase::Tithe ? int(s.titheOwed - s.titheFromForge) : r.tithe_at(s.suspicion));
-    changed |= int(legal.size()) != legalBefore;
+    // Which values changed, signalled once the choices are set (see below).
+    std::vector<void (Guide::*)()> changes;
+    auto set = [&changes](auto &member, const auto &value, void (Guide::*signal)()) {
+        if (assign(member, value))
+            changes.push_back(signal);
+    };
+    set(m_decisionKind, QString::fromLatin1(mc::decisionKey(s.decision())), &Guide::decisionKindChanged);
+    set(m_decisionText, texts.decision(s), &Guide::decisionTextChanged);
+    set(m_guideText, texts.guide(s), &Guide::guideTextChanged);
+    set(m_currentSeat, isSeat ? seat : -1, &Guide::currentSeatChanged);
+    set(m_currentName, isSeat ? names.seatName(seat) : QString(), &Guide::currentNameChanged);
+    set(m_chanceDecides, s.isChance() && !s.isTerminal(), &Guide::chanceDecidesChanged);
+    set(m_bidsMade, s.decision() == mc::Decision::Bid ? int(s.counter) : 0, &Guide::bidsMadeChanged);
+    set(m_titheStillOwed, s.phase == mc::Phase::Tithe ? int(s.titheOwed - s.titheFromForge) : r.tithe_at(s.suspicion),
+        &Guide::titheStillOwedChanged);
+    const bool changed = !changes.empty() || int(legal.size()) != legalBefore;
 
     // The rows first, then the actions behind them: a row applied while the model refreshes finds
     // its action gone, never another one.
@@ -131,6 +137,8 @@ void Guide::refresh(const mc::Game &game, const mc::GameState &s, bool choicesHi
     for (int p = 0; p < s.players; ++p)
         seatNames << names.seatName(p);
     m_majorities->refresh(game, s, seatNames);
+    for (void (Guide::*signal)() : changes)
+        emit (this->*signal)();
     if (changed)
         emit decisionChanged();
     m_choiceModel->settle();

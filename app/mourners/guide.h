@@ -22,15 +22,15 @@ class Guide : public QObject
     QML_ELEMENT
     QML_UNCREATABLE("Guide belongs to GameController")
     /// mc::decisionKey() of the pending decision ("turn", "bid", "crowd-roll", ...), "none" at the end.
-    Q_PROPERTY(QString decisionKind READ decisionKind NOTIFY decisionChanged)
+    Q_PROPERTY(QString decisionKind READ decisionKind NOTIFY decisionKindChanged)
     /// Who decides what now, one sentence.
-    Q_PROPERTY(QString decisionText READ decisionText NOTIFY decisionChanged)
+    Q_PROPERTY(QString decisionText READ decisionText NOTIFY decisionTextChanged)
     /// What happens now and what the table has to tell the app, one or two sentences.
-    Q_PROPERTY(QString guideText READ guideText NOTIFY decisionChanged)
+    Q_PROPERTY(QString guideText READ guideText NOTIFY guideTextChanged)
     /// The seat deciding now (-1 for chance / nobody) and its name ("" then).
-    Q_PROPERTY(int currentSeat READ currentSeat NOTIFY decisionChanged)
-    Q_PROPERTY(QString currentName READ currentName NOTIFY decisionChanged)
-    Q_PROPERTY(bool chanceDecides READ chanceDecides NOTIFY decisionChanged)
+    Q_PROPERTY(int currentSeat READ currentSeat NOTIFY currentSeatChanged)
+    Q_PROPERTY(QString currentName READ currentName NOTIFY currentNameChanged)
+    Q_PROPERTY(bool chanceDecides READ chanceDecides NOTIFY chanceDecidesChanged)
     /// The legal choices of the pending decision as typed rows (hidden in hot-seat play until the
     /// hand-off); QML applies one with choiceModel.apply(row).
     Q_PROPERTY(ChoiceModel *choiceModel READ choiceModel CONSTANT)
@@ -38,8 +38,8 @@ class Guide : public QObject
     /// Figures at risk in the Dreadsgrip check: location, place, owner, ownerName, guild, guildName, current, done.
     Q_PROPERTY(RowListModel *atRisk READ atRisk CONSTANT)
     /// Blind bids made so far in this tithe (R-TITHE-2), and the Etherea still owed after the Forge.
-    Q_PROPERTY(int bidsMade READ bidsMade NOTIFY decisionChanged)
-    Q_PROPERTY(int titheStillOwed READ titheStillOwed NOTIFY decisionChanged)
+    Q_PROPERTY(int bidsMade READ bidsMade NOTIFY bidsMadeChanged)
+    Q_PROPERTY(int titheStillOwed READ titheStillOwed NOTIFY titheStillOwedChanged)
     /// The last automatic results with their explanation, newest first: title, detail, rule, round.
     Q_PROPERTY(RowListModel *whyResults READ whyResults CONSTANT)
     /// Notices of the meters of the last step: title, who, why, text, rule.
@@ -98,6 +98,18 @@ public:
     [[nodiscard]] const std::vector<mc::Action> &shownActions() const { return m_shownActions; }
 
 signals:
+    // Each value its own signal, emitted only when it changed: a binding on the seat is not
+    // evaluated again when only the text changed.
+    void decisionKindChanged();
+    void decisionTextChanged();
+    void guideTextChanged();
+    void currentSeatChanged();
+    void currentNameChanged();
+    void chanceDecidesChanged();
+    void bidsMadeChanged();
+    void titheStillOwedChanged();
+    /// After a refresh in which any of the values above or the number of choices changed (for C++;
+    /// QML binds to the values' own signals).
     void decisionChanged();
     void titheRevealChanged();
     void roundSummaryChanged();

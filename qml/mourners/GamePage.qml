@@ -1058,12 +1058,16 @@ Page {
                     Accessible.name: qsTr("Close the full log (Esc)")
                 }
             }
-            GameLogList {
+            // Made while the popup is shown: closed, it made the rows of every new step for nobody.
+            Loader {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                log: GameController.log
-                round: fullLogRound.round
-                pixelSize: 17
+                active: fullLog.visible
+                sourceComponent: GameLogList {
+                    log: GameController.log
+                    round: fullLogRound.round
+                    pixelSize: 17
+                }
             }
         }
         onAboutToShow: fullLogRound.currentIndex = logRound.currentIndex

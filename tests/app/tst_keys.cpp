@@ -4,6 +4,7 @@
 
 #include "choicemodel.h"
 #include "gamecontroller.h"
+#include "gamelog.h"
 #include "guide.h"
 #include "quickitems.h"
 #include "seatprivacy.h"
@@ -13,6 +14,8 @@
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QTest>
+
+#include <functional>
 
 using namespace Qt::StringLiterals;
 
@@ -262,8 +265,24 @@ private slots:
         QQuickItem *before = m_window->activeFocusItem();
         QObject *log = m_window->findChild<QObject *>(u"fullLog"_s);
         QVERIFY(log);
+        auto *content = log->property("contentItem").value<QQuickItem *>();
+        QVERIFY(content);
+        // A row of the log, shown or not.
+        std::function<QQuickItem *(QQuickItem *)> logRow = [&logRow](QQuickItem *root) -> QQuickItem * {
+            if (root->objectName().startsWith(u"logLine"_s))
+                return root;
+            const auto children = root->childItems();
+            for (QQuickItem *child : children)
+                if (QQuickItem *found = logRow(child))
+                    return found;
+            return nullptr;
+        };
+        // Closed, the full-height log has no rows: it made each step's rows for nobody.
+        QVERIFY(m_controller->log()->rowCount() > 0);
+        QCOMPARE(logRow(content), nullptr);
         QTest::keyClick(m_window, Qt::Key_L, Qt::ControlModifier);
         QTRY_VERIFY(log->property("opened").toBool());
+        QTRY_VERIFY(logRow(content) && logRow(content)->isVisible());
         QTRY_VERIFY(m_window->activeFocusItem() != before);
         QTest::keyClick(m_window, Qt::Key_Escape);
         QTRY_VERIFY(!log->property("visible").toBool());

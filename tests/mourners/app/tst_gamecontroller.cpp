@@ -178,7 +178,14 @@ private slots:
         QSignalSpy round(&c, &GameController::roundChanged);
         QSignalSpy phase(&c, &GameController::phaseNameChanged);
         QSignalSpy decision(c.guide(), &Guide::decisionChanged);
-        QSignalSpy seat(c.guide(), &Guide::decisionChanged);
+        // Each value of the guide has its own signal: QML bindings on the kind of decision are not
+        // evaluated again when only the player changed.
+        QSignalSpy kind(c.guide(), &Guide::decisionKindChanged);
+        QSignalSpy seat(c.guide(), &Guide::currentSeatChanged);
+        QSignalSpy name(c.guide(), &Guide::currentNameChanged);
+        QSignalSpy chance(c.guide(), &Guide::chanceDecidesChanged);
+        QSignalSpy bids(c.guide(), &Guide::bidsMadeChanged);
+        QSignalSpy owed(c.guide(), &Guide::titheStillOwedChanged);
         QSignalSpy suspicion(c.table(), &TableStatus::metersChanged);
         QSignalSpy supply(c.table(), &TableStatus::suppliesChanged);
         QSignalSpy locations(c.table()->locations(), &RowListModel::rowsChanged);
@@ -192,6 +199,11 @@ private slots:
         QVERIFY(c.applyAction(u"keep bone"_s)); // Bo keeps; now Cy keeps
         QCOMPARE(decision.count(), 1);
         QCOMPARE(seat.count(), 1);
+        QCOMPARE(name.count(), 1);
+        QCOMPARE(kind.count(), 0); // still a keep
+        QCOMPARE(chance.count(), 0);
+        QCOMPARE(bids.count(), 0);
+        QCOMPARE(owed.count(), 0);
         QCOMPARE(c.guide()->currentSeat(), 2);
         QCOMPARE(players.count(), 1); // Bo's faction and the current seat
         QCOMPARE(undo.count(), 1);

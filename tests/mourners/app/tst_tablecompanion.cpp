@@ -535,6 +535,27 @@ private slots:
         QCOMPARE(q->rows().size(), 6);
     }
 
+    // The screen turns to the table's questions, and from them to the next decision, in one step: when
+    // the guide says the new kind of decision, the questions are there already (coming) or still there
+    // (going), so the screen never shows the plain list of the question's decision in between.
+    void questionsComeBeforeTheirDecisionAndGoAfter()
+    {
+        QObject owner;
+        GameController *c = controller(&owner, u"questions-order"_s);
+        TableQuestions *q = c->questions();
+        QVERIFY(c->newTableGame(setup(3)));
+        QVERIFY(apply(*c, {u"dice 12"_s, u"pile 5"_s, u"pile 4"_s, u"pile 2"_s, u"take 1"_s, u"take 2"_s}));
+        QStringList seen; // the guide's kind of decision and the questions' kind when the guide's changed
+        connect(c->guide(), &Guide::decisionKindChanged, &owner,
+                [&] { seen << c->guide()->decisionKind() + u'/' + q->kind(); });
+        QVERIFY(apply(*c, {u"take 3"_s}));
+        QCOMPARE(seen, QStringList{u"deal-wallows/deal-wallows"_s});
+        QVERIFY(q->cards()->apply(0));
+        QVERIFY2(q->confirm(), qPrintable(c->lastError()));
+        QCOMPARE(seen, (QStringList{u"deal-wallows/deal-wallows"_s, u"deal-court/deal-wallows"_s}));
+        QVERIFY(q->kind().isEmpty());
+    }
+
     // R-WAL-1 at a table: the clean-up screen starts at Yes for an objective the app counts as met (a
     // named card whose amount the player has), at No for one it cannot know (an unnamed card).
     void wallowsMetIsPreset_R_WAL_1()
