@@ -384,13 +384,36 @@ Item {
                 sourceComponent: [phoneWaitView, bidView].includes(decisionArea.current)
                                  ? decisionArea.current : null
             }
-            KeptPanel { view: turnView }
-            KeptPanel { view: choiceView }
-            KeptPanel { view: majorityView }
-            KeptPanel { view: pileView }
-            KeptPanel { view: routeView }
-            KeptPanel { view: crowdView }
-            KeptPanel { view: questionsView }
+            KeptPanel { objectName: "keptTurnPanel"; view: turnView }
+            KeptPanel { objectName: "keptChoicePanel"; view: choiceView }
+            KeptPanel { objectName: "keptMajorityPanel"; view: majorityView }
+            KeptPanel { objectName: "keptPilePanel"; view: pileView }
+            KeptPanel { objectName: "keptRoutePanel"; view: routeView }
+            KeptPanel { objectName: "keptCrowdPanel"; view: crowdView }
+            KeptPanel { objectName: "keptQuestionsPanel"; view: questionsView }
+        }
+    }
+
+    //! The kept panels not made yet are made while the screen waits, one a tick, so that the first
+    //! decision of each kind does not make its panel in the click that brings it (25 to 60 million
+    //! instructions a panel). Each is made at once, parked: a panel made over several frames lost
+    //! its rows when the game moved on meanwhile (KeptPanel). Not with a screen reader, which gets
+    //! its panels anew for every decision.
+    Timer {
+        id: panelsAhead
+        interval: 300
+        repeat: true
+        running: guide.visible && !ScreenReader.active
+        onTriggered: {
+            // A panel not shown waits among the parked ones.
+            for (let i = 0; i < guide.parkedPanels.children.length; ++i) {
+                const parked = guide.parkedPanels.children[i]
+                if (parked.made === false) {
+                    parked.made = true
+                    return
+                }
+            }
+            stop()
         }
     }
 

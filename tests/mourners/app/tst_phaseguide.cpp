@@ -298,6 +298,36 @@ private slots:
         QVERIFY2(top.y() >= 0 && top.y() + pass->height() <= list->height(), "Pass is not in view");
     }
 
+    // The first decision of each kind does not make its panel in the click that brings it: while the
+    // screen waits, the kept panels are made one by one (parked, out of view), with no warning.
+    void panelsAreMadeWhileTheScreenWaits()
+    {
+        QTest::failOnWarning(QRegularExpression(u"PhaseGuide|TypeError|ReferenceError|Unable to assign|undefined"_s));
+        QTemporaryDir dir;
+        QQmlApplicationEngine engine;
+        QQuickWindow *window = nullptr;
+        GameController *c = mctest::openApp(engine, dir.path(), window);
+        QVERIFY(window && c);
+        QQuickItem *page = startTableGame(window, {u"Ada"_s, u"Bo"_s, u"Cy"_s});
+        QVERIFY(page);
+        QCOMPARE(c->guide()->decisionKind(), u"dice"_s);
+        const QStringList panels = {u"keptTurnPanel"_s,  u"keptChoicePanel"_s, u"keptMajorityPanel"_s,
+                                    u"keptPilePanel"_s,  u"keptRoutePanel"_s,  u"keptCrowdPanel"_s,
+                                    u"keptQuestionsPanel"_s};
+        for (const QString &name : panels) {
+            QObject *panel = page->findChild<QObject *>(name);
+            QVERIFY2(panel, qPrintable(name));
+            QTRY_VERIFY2_WITH_TIMEOUT(panel->property("item").value<QObject *>(), qPrintable(name), 20000);
+        }
+        // Still at the dice: nothing was decided meanwhile, and the panel shown is the dice'.
+        QCOMPARE(c->guide()->decisionKind(), u"dice"_s);
+        QVERIFY(!page->findChild<QObject *>(u"keptTurnPanel"_s)->property("shown").toBool());
+        QVERIFY(c->applyAction(u"dice 12"_s));
+        QCOMPARE(c->guide()->decisionKind(), u"set-pile"_s); // the table says what each pile holds
+        QTRY_VERIFY(page->findChild<QObject *>(u"keptChoicePanel"_s)->property("shown").toBool());
+        QVERIFY(!page->findChild<QObject *>(u"keptPilePanel"_s)->property("shown").toBool());
+    }
+
     // R-ACT-6 on the map: once the guide has the place the free relocation leaves, a click on a
     // destination takes the route from there (it asked for the place to leave again, in a list).
     void mapTakesTheRouteFromThePlaceChosen()
