@@ -231,15 +231,12 @@ bool HistoryStore::migrateDatabase(QSqlDatabase d, QString &error)
                 }
             }
             // The first schema's columns: every game then was the shelf's first.
-            QStringList first;
-            for (const char16_t *c : kFirstColumns)
-                first << QString::fromUtf16(c);
-            if (ok && (ok = exec(q, u"SELECT game_id, name, %1 FROM players ORDER BY game_id, seat"_s.arg(first.join(u", "_s)), why))) {
+            if (ok && (ok = exec(q, u"SELECT game_id, name, %1 FROM players ORDER BY game_id, seat"_s.arg(firstColumns()), why))) {
                 while (q.next()) {
                     PlayerRecord p;
                     p.name = q.value(1).toString();
                     QVariantList values;
-                    for (qsizetype c = 0; c < first.size(); ++c)
+                    for (std::size_t c = 0; c < std::size(kFirstColumns); ++c)
                         values << q.value(int(c) + 2);
                     p.details = detailsFromFirstColumns(shelf::defaultGame(), values);
                     games[q.value(0).toLongLong()].players.push_back(p);

@@ -171,6 +171,15 @@ const char16_t *const kMigration7[] = {
 const char16_t *const kFirstColumns[] = {u"faction", u"motive", u"unity", u"bone", u"flesh", u"spirit",
                                          u"motive_bonus", u"etherea", u"mourners"};
 
+/// The first schema's columns (kFirstColumns) for a SELECT, each after `prefix` ("p.").
+inline QString firstColumns(const QString &prefix = {})
+{
+    QStringList columns;
+    for (const char16_t *c : kFirstColumns)
+        columns << prefix + QString::fromUtf16(c);
+    return columns.join(u", "_s);
+}
+
 /// A player's details from the first schema's columns (kFirstColumns, `values` in that order) for a
 /// game of `module`: each of its fields that one of those columns kept.
 inline QJsonObject detailsFromFirstColumns(const shelf::GameModule &module, const QVariantList &values)
@@ -188,12 +197,9 @@ inline QJsonObject detailsFromFirstColumns(const shelf::GameModule &module, cons
 /// details of the players of the games that keep them, then the columns dropped.
 inline bool moveFirstColumnsToDetails(const QSqlDatabase &d, QString &error)
 {
-    QStringList first;
-    for (const char16_t *c : kFirstColumns)
-        first << u"p."_s + QString::fromUtf16(c);
     QSqlQuery q(d);
     if (!exec(q, u"SELECT p.game_id, p.seat, g.game, %1 FROM players p JOIN games g ON g.id = p.game_id"_s
-                         .arg(first.join(u", "_s)),
+                         .arg(firstColumns(u"p."_s)),
               error))
         return false;
     struct Update {
@@ -207,7 +213,7 @@ inline bool moveFirstColumnsToDetails(const QSqlDatabase &d, QString &error)
         if (!module || module->history.fields.empty())
             continue;
         QVariantList values;
-        for (qsizetype c = 0; c < first.size(); ++c)
+        for (std::size_t c = 0; c < std::size(kFirstColumns); ++c)
             values << q.value(int(c) + 3);
         updates.push_back({q.value(0).toLongLong(), q.value(1).toInt(),
                            compactJson(detailsFromFirstColumns(*module, values))});
