@@ -63,6 +63,21 @@ class TestPhaseGuide : public QObject
         return QTest::qWaitFor([&] { return page->property("started").toBool(); }, 20000) ? page : nullptr;
     }
 
+    // The app in a window with a table game of its own.
+    struct TableApp {
+        QTemporaryDir dir;
+        QQmlApplicationEngine engine;
+        QQuickWindow *window = nullptr;
+        GameController *controller = nullptr;
+        QQuickItem *page = nullptr;
+        // Opens the app and starts a table game of `names` from the wizard; false when either failed.
+        bool start(const QStringList &names)
+        {
+            controller = mctest::openApp(engine, dir.path(), window);
+            return window && controller && (page = startTableGame(window, names));
+        }
+    };
+
     // A saved game opened from its file as a person would (Open…); its page once shown, else null.
     static QQuickItem *openSaved(QQuickWindow *window, const QString &file)
     {
@@ -83,15 +98,13 @@ private slots:
     // R-DIST, R-ACT-5, R-ACT-2, R-TITHE-2 (D-BID) and a correction, all by clicks.
     void tableRoundByClicks()
     {
-        QTemporaryDir dir;
-        QQmlApplicationEngine engine;
+        TableApp app;
         QList<QQmlError> warnings;
-        connect(&engine, &QQmlEngine::warnings, this, [&warnings](const QList<QQmlError> &list) { warnings += list; });
-        QQuickWindow *window = nullptr;
-        GameController *c = mctest::openApp(engine, dir.path(), window);
-        QVERIFY(window && c);
-        QQuickItem *page = startTableGame(window, {u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Di"_s});
-        QVERIFY(page);
+        connect(&app.engine, &QQmlEngine::warnings, this, [&warnings](const QList<QQmlError> &list) { warnings += list; });
+        QVERIFY(app.start({u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Di"_s}));
+        QQuickWindow *window = app.window;
+        GameController *c = app.controller;
+        QQuickItem *page = app.page;
         QCOMPARE(c->guide()->decisionKind(), u"dice"_s);
 
         // Clicks the choice button reading `label`; false when there is none or nothing happened.
@@ -270,13 +283,11 @@ private slots:
     {
         // The game starts with three names set on a form of four rows: the fourth reads as empty.
         QTest::failOnWarning(QRegularExpression(u"NewGameWizard.*Unable to assign"_s));
-        QTemporaryDir dir;
-        QQmlApplicationEngine engine;
-        QQuickWindow *window = nullptr;
-        GameController *c = mctest::openApp(engine, dir.path(), window);
-        QVERIFY(window && c);
-        QQuickItem *page = startTableGame(window, {u"Ada"_s, u"Bo"_s, u"Cy"_s});
-        QVERIFY(page);
+        TableApp app;
+        QVERIFY(app.start({u"Ada"_s, u"Bo"_s, u"Cy"_s}));
+        QQuickWindow *window = app.window;
+        GameController *c = app.controller;
+        QQuickItem *page = app.page;
         for (const QString &a : {u"dice 12"_s, u"pile 5"_s, u"pile 4"_s, u"pile 2"_s, u"take 1"_s, u"take 2"_s, u"take 3"_s})
             QVERIFY2(c->applyAction(a), qPrintable(a + u": "_s + c->lastError()));
         for (int i = 0; i < 20 && c->guide()->decisionKind() != u"turn"_s; ++i) // the Wallows and Court deals
@@ -303,13 +314,11 @@ private slots:
     void panelsAreMadeWhileTheScreenWaits()
     {
         QTest::failOnWarning(QRegularExpression(u"PhaseGuide|TypeError|ReferenceError|Unable to assign|undefined"_s));
-        QTemporaryDir dir;
-        QQmlApplicationEngine engine;
-        QQuickWindow *window = nullptr;
-        GameController *c = mctest::openApp(engine, dir.path(), window);
-        QVERIFY(window && c);
-        QQuickItem *page = startTableGame(window, {u"Ada"_s, u"Bo"_s, u"Cy"_s});
-        QVERIFY(page);
+        TableApp app;
+        QVERIFY(app.start({u"Ada"_s, u"Bo"_s, u"Cy"_s}));
+        QQuickWindow *window = app.window;
+        GameController *c = app.controller;
+        QQuickItem *page = app.page;
         QCOMPARE(c->guide()->decisionKind(), u"dice"_s);
         const QStringList panels = {u"keptTurnPanel"_s,  u"keptChoicePanel"_s, u"keptMajorityPanel"_s,
                                     u"keptPilePanel"_s,  u"keptRoutePanel"_s,  u"keptCrowdPanel"_s,
@@ -421,13 +430,11 @@ private slots:
     // turn and ends the phase, and one undo takes all the passes back.
     void courtWayInOneTapAndAllPass_R_ACT_3()
     {
-        QTemporaryDir dir;
-        QQmlApplicationEngine engine;
-        QQuickWindow *window = nullptr;
-        GameController *c = mctest::openApp(engine, dir.path(), window);
-        QVERIFY(window && c);
-        QQuickItem *page = startTableGame(window, {u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Di"_s});
-        QVERIFY(page);
+        TableApp app;
+        QVERIFY(app.start({u"Ada"_s, u"Bo"_s, u"Cy"_s, u"Di"_s}));
+        QQuickWindow *window = app.window;
+        GameController *c = app.controller;
+        QQuickItem *page = app.page;
         for (int i = 0; i < 60 && c->guide()->decisionKind() != u"turn"_s; ++i) // the distribution and the deals
             QVERIFY(c->applyAction(c->legalActions().value(0)));
         QCOMPARE(c->guide()->decisionKind(), u"turn"_s);
