@@ -83,35 +83,58 @@ def group_of(mapping, stack_sizes):
     return "anonymous read-only"
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--build", default=os.path.join(HERE, "build"))
-    parser.add_argument("--renderer", default="auto", choices=["auto", "software", "opengl"])
-    parser.add_argument("--top", type=int, default=14, help="groups to print")
-    parser.add_argument("--interval", type=float, default=0.05, help="seconds between samples")
-    args = parser.parse_args()
+class Xvfb:
+    """A private X server (its display chosen by the server itself: -displayfd) for `with`."""
 
-    binary = os.path.join(args.build, "app", "mourners")
-    if not os.access(binary, os.X_OK):
-        sys.exit(f"memory: {binary} is not built (cmake --build {args.build} --target mourners)")
-    if not shutil.which("Xvfb"):
-        sys.exit("memory: Xvfb is needed (a real window)")
+    def __init__(self, screen="1600x1000x24"):
+        self.screen = screen
+
+    def __enter__(self):
+        read, write = os.pipe()
+        self.process = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", self.screen,
+                                         "-nolisten", "tcp"], pass_fds=(write,),
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(write)
+        with os.fdopen(read) as f:
+            number = f.readline().strip()
+        if not number:
+            self.process.wait()
+            raise RuntimeError("Xvfb did not start")
+        self.display = ":" + number
+        return self
+
+    def __exit__(self, *exc):
+        self.process.terminate()
+        self.process.wait()
+        return False
+
+
+def renderer_env(renderer):
+    """The environment of a run with `renderer` (auto, software or opengl) in a real X window."""
     env = dict(os.environ)
     for key in ("QT_QUICK_BACKEND", "QSG_RHI_BACKEND", "QT_QPA_PLATFORM"):
         env.pop(key, None)
-    if args.renderer == "software":
+    if renderer == "software":
         env["QT_QUICK_BACKEND"] = "software"
-    elif args.renderer == "opengl":
+    elif renderer == "opengl":
         env["QSG_RHI_BACKEND"] = "opengl"
     env["LC_ALL"] = "C"
+    env["QT_QPA_PLATFORM"] = "xcb"
+    return env
 
-    display = ":%d" % (90 + os.getpid() % 100)
-    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        time.sleep(1.0)
-        env["DISPLAY"] = display
-        env["QT_QPA_PLATFORM"] = "xcb"
+
+def measure(build, renderer, interval=0.05):
+    """Runs `build`/app/mourners --measure-game with `renderer` in Xvfb, sampling its mappings every `interval`
+    seconds. Returns (the app's line, VmHWM in MB as the app printed it or None, the sampled peak in kB,
+    the sampled peak's mappings)."""
+    binary = os.path.join(build, "app", "mourners")
+    if not os.access(binary, os.X_OK):
+        raise RuntimeError(f"{binary} is not built (cmake --build {build} --target mourners)")
+    if not shutil.which("Xvfb"):
+        raise RuntimeError("Xvfb is needed (a real window)")
+    env = renderer_env(renderer)
+    with Xvfb() as x:
+        env["DISPLAY"] = x.display
         app = subprocess.Popen([binary, "--measure-game"], env=env, stdout=subprocess.PIPE,
                                stderr=subprocess.DEVNULL, text=True)
         peak, peak_maps = -1, None
@@ -121,11 +144,24 @@ def main():
                 rss = sum(m["rss"] for m in maps)
                 if rss > peak:
                     peak, peak_maps = rss, maps
-            time.sleep(args.interval)
+            time.sleep(interval)
         out = app.stdout.read().strip()
-    finally:
-        xvfb.terminate()
-        xvfb.wait()
+    m = re.search(r"peak resident memory (\d+) MB", out)
+    return out, (int(m.group(1)) if m and app.returncode == 0 else None), peak, peak_maps
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--build", default=os.path.join(HERE, "build"))
+    parser.add_argument("--renderer", default="auto", choices=["auto", "software", "opengl"])
+    parser.add_argument("--top", type=int, default=14, help="groups to print")
+    parser.add_argument("--interval", type=float, default=0.05, help="seconds between samples")
+    args = parser.parse_args()
+
+    try:
+        out, _, peak, peak_maps = measure(args.build, args.renderer, args.interval)
+    except RuntimeError as e:
+        sys.exit(f"memory: {e}")
     print(out)
     if not peak_maps:
         sys.exit("memory: no sample")
