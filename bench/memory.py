@@ -14,7 +14,8 @@ Prints the app's own line (the game and VmHWM, the kernel's peak) and then, for 
 resident and the private-dirty kilobytes of each group: the heap (glibc's main heap and its arenas:
 anonymous read-write maps), thread stacks, each shared library (its code and its relocated data), fonts,
 the QML disk cache and the rest. Sampling every 50 ms can miss a short peak: VmHWM is the true one.
-What the figures were and where the memory goes: bench/memory.md.
+What the figures were and where the memory goes: bench/memory.md. The peak with both renderers beside a
+baseline build, with the other figures: bench/figures.py --memory (bench/README.md).
 """
 
 import argparse
