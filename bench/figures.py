@@ -2,7 +2,7 @@
 """The app's figures in one run, each beside the same run's baseline (these machines are noisy: a figure
 is only compared with one measured in the same run), with the standing target where there is one.
 
-    bench/figures.py --all                       every figure below (an hour or more on 2 cores)
+    bench/figures.py --all                       every figure below (about half an hour on 2 cores)
     bench/figures.py [--build DIR] [--baseline REF | --baseline-build DIR] [--quick]
                      [--clicks] [--memory] [--startup] [--suite [--suite-without-ccache]]
 
@@ -64,8 +64,10 @@ alternating so that both see the same load):
                             The compiler cache: scripts/setup.sh builds through ccache wherever ccache
                             is installed (CCACHE_BASEDIR set to the clone), so the clone's build uses
                             the user's shared cache (the default cache folder, or CCACHE_DIR from the
-                            environment) and recompiles little that any tree here built before: its
-                            time is then far below a first build's. A note under the table says whether
+                            environment): what any tree here compiled before is taken from it, except
+                            the sources whose preprocessed text names the clone's folder (the tests'
+                            MOURNERS_SOURCE_DIR), compiled again in every new folder; the build's time
+                            is then well below a first build's. A note under the table says whether
                             ccache was used and how many of the clone's compilations it served (counted
                             in a private CCACHE_STATSLOG). --suite-without-ccache sets CCACHE_DISABLE=1
                             for the command: a first build's time, every file compiled.
@@ -361,8 +363,8 @@ def suite(build_dir, without_ccache):
         notes.append(note)
         summary = re.search(r"(\d+)% tests passed, (\d+) tests? failed out of (\d+)", text)
         if tests_start is None or not summary:
-            raise FigureError(f"scripts/test.sh ended (exit {p.returncode}) without ctest's summary; "
-                              f"its output: {log_path}")
+            raise FigureError("; ".join(notes + [f"scripts/test.sh ended (exit {p.returncode}) without ctest's "
+                                                 f"summary; its output: {log_path}"]))
         total, failed = int(summary.group(3)), int(summary.group(2))
         if failed:
             notes.append(f"{failed} tests failed; the output: {log_path}")
@@ -380,7 +382,7 @@ def main():
     ap.add_argument("--quick", action="store_true", help="fewer games and runs (rougher rates)")
     ap.add_argument("--clicks", action="store_true",
                     help="also the GUI thread's instructions and milliseconds per click of the table walk "
-                         "(half an hour or more)")
+                         "(a few minutes a build under callgrind)")
     ap.add_argument("--memory", action="store_true",
                     help="also the peak memory of a game in a real window, software renderer and OpenGL")
     ap.add_argument("--startup", action="store_true", help="also the time from start to the home screen")
@@ -499,7 +501,7 @@ def main():
         row(f"whole 4p game {name} ms", part(slr, k), "lower", ("<", 10))
 
     if args.clicks:
-        say("the table walk's clicks under callgrind (10 minutes or more a build)")
+        say("the table walk's clicks under callgrind (a few minutes a build)")
         row("table instructions/click", each("table instructions/click", table_instructions_per_click), "lower",
             ("<=", 10e6))
         say("the table walk's clicks in Xvfb")
