@@ -699,6 +699,7 @@ private slots:
             QVERIFY(!c.autosave()->canContinue());
             QVERIFY(c.newTableGame(setup(3)));
             QVERIFY(apply(c, {u"dice 9"_s, u"pile 3"_s}));
+            c.autosave()->waitForWrites(); // written on the autosave's thread
             file = c.autosave()->path();
             QVERIFY(QFile::exists(file));
             QVERIFY(c.autosave()->canContinue());
@@ -717,6 +718,7 @@ private slots:
         QVERIFY(next.canUndo());
         QVERIFY(next.undo()); // the steps survive the reload
         QVERIFY(apply(next, {u"pile 3"_s}));
+        next.autosave()->waitForWrites();
         QVERIFY(readAll(file).contains("pile 3"));
     }
 
