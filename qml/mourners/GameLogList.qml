@@ -32,6 +32,9 @@ ListView {
 
     clip: true
     spacing: 3
+    // A new row takes the delegate of a row that left the view (most steps add a row and push the
+    // oldest out): its sentence is set anew instead of the row made anew.
+    reuseItems: true
     model: GameLogFilter {
         log: list.log
         round: list.round
@@ -80,15 +83,17 @@ ListView {
                                            && GameController.log.count > 0
                                            && GameController.past.canCorrect(logRow.model.step)
         width: list.width - 10
-        implicitHeight: Math.max(sentence.implicitHeight, correctLoader.item ? correctLoader.item.implicitHeight : 0)
+        implicitHeight: Math.max(sentence.implicitHeight, logRow.canCorrect && correctLoader.item ? correctLoader.item.implicitHeight : 0)
+        //! The row's button was made once: a reused row keeps it, hidden on rows without it.
+        property bool buttonMade: false
 
         // A line naming cards shows what each does (hover, hold, Tab); "" for a line naming none.
         CardName {
             id: sentence
             objectName: "logLine" + logRow.index
             anchors.left: parent.left
-            anchors.right: correctLoader.active ? correctLoader.left : parent.right
-            anchors.rightMargin: correctLoader.active ? 6 : 0
+            anchors.right: logRow.canCorrect ? correctLoader.left : parent.right
+            anchors.rightMargin: logRow.canCorrect ? 6 : 0
             anchors.verticalCenter: parent.verticalCenter
             text: logRow.model.rule === "" ? logRow.model.text
                   : logRow.model.text.replace("[" + logRow.model.rule + "]",
@@ -98,13 +103,16 @@ ListView {
             wrapMode: Text.WordWrap
             Accessible.role: Accessible.ListItem
         }
-        // Only the rows of steps the table entered have the button: made for those rows alone (a log
-        // row is made at every step, and a button each made every step slower).
+        // Only the rows of steps the table entered have the button: made for the first such row a
+        // delegate shows, then kept and hidden while the reused delegate shows a row without one (a
+        // button made or dropped at each step made every step slower).
         Loader {
             id: correctLoader
             anchors.right: parent.right
             anchors.top: parent.top
-            active: logRow.canCorrect
+            active: logRow.canCorrect || logRow.buttonMade
+            visible: logRow.canCorrect
+            onLoaded: logRow.buttonMade = true
             sourceComponent: Component {
                 Button {
                     id: correctButton
