@@ -34,6 +34,11 @@ QVariant ChoiceModel::data(const QModelIndex &index, int role) const
 
 QHash<int, QByteArray> ChoiceModel::roleNames() const
 {
+    return choiceRoleNames();
+}
+
+QHash<int, QByteArray> ChoiceModel::choiceRoleNames()
+{
     return {{KindRole, "kind"},       {SeatRole, "seat"},         {LabelRole, "label"},
             {DetailRole, "detail"},   {GroupRole, "group"},       {EnabledRole, "enabled"},
             {WhyNotRole, "whyNot"},   {ValueRole, "value"},       {ExtraRole, "extra"}};
@@ -338,10 +343,16 @@ void ChoiceFilter::setSource(ChoiceModel *source)
 {
     if (m_source == source)
         return;
+    if (m_source)
+        disconnect(m_source, &ChoiceModel::revisionChanged, this, &ChoiceFilter::rowsSettled);
     m_source = source;
     setSourceModel(source);
+    // After setSourceModel: the proxy has taken the refresh's last step when this fires.
+    if (source)
+        connect(source, &ChoiceModel::revisionChanged, this, &ChoiceFilter::rowsSettled);
     emit sourceChanged();
     emit countChanged();
+    emit rowsSettled();
 }
 
 void ChoiceFilter::setGroups(const QStringList &groups)
@@ -352,6 +363,7 @@ void ChoiceFilter::setGroups(const QStringList &groups)
     invalidateRowsFilter();
     emit groupsChanged();
     emit countChanged();
+    emit rowsSettled();
 }
 
 void ChoiceFilter::setMatch(const QVariantMap &match)
@@ -362,6 +374,7 @@ void ChoiceFilter::setMatch(const QVariantMap &match)
     invalidateRowsFilter();
     emit matchChanged();
     emit countChanged();
+    emit rowsSettled();
 }
 
 bool ChoiceFilter::apply(int row)
@@ -382,4 +395,99 @@ bool ChoiceFilter::filterAcceptsRow(int sourceRow, const QModelIndex &sourcePare
         if (row.extra.value(it.key()) != it.value())
             return false;
     return true;
+}
+
+PooledRows::PooledRows(QObject *parent) : QAbstractListModel(parent)
+{
+    // Known before the source is: a Repeater takes the roles once, when it takes the model.
+    m_roles = ChoiceModel::choiceRoleNames();
+    m_roles.insert(PresentRole, "present");
+}
+
+int PooledRows::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_slots.size());
+}
+
+QVariant PooledRows::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    if (role == PresentRole)
+        return index.row() < m_present;
+    return m_slots.at(index.row()).value(role);
+}
+
+QHash<int, QByteArray> PooledRows::roleNames() const
+{
+    return m_roles;
+}
+
+void PooledRows::setSource(QAbstractItemModel *source)
+{
+    if (m_source == source)
+        return;
+    for (const auto &c : std::as_const(m_connections))
+        disconnect(c);
+    m_connections.clear();
+    beginResetModel();
+    m_source = source;
+    m_slots.clear();
+    m_present = 0;
+    endResetModel();
+    if (auto *filter = qobject_cast<ChoiceFilter *>(source)) {
+        m_connections = {connect(filter, &ChoiceFilter::rowsSettled, this, &PooledRows::follow),
+                         connect(filter, &QAbstractItemModel::modelReset, this, &PooledRows::follow)};
+    } else if (source) {
+        const auto follow = [this] { this->follow(); };
+        m_connections = {connect(source, &QAbstractItemModel::dataChanged, this, follow),
+                         connect(source, &QAbstractItemModel::rowsInserted, this, follow),
+                         connect(source, &QAbstractItemModel::rowsRemoved, this, follow),
+                         connect(source, &QAbstractItemModel::rowsMoved, this, follow),
+                         connect(source, &QAbstractItemModel::modelReset, this, follow),
+                         connect(source, &QAbstractItemModel::layoutChanged, this, follow)};
+    }
+    follow();
+    emit sourceChanged();
+}
+
+void PooledRows::follow()
+{
+    const int n = m_source ? m_source->rowCount() : 0;
+    const int before = int(m_slots.size());
+    const int presentBefore = m_present;
+    m_present = n;
+    const auto dataOf = [this](int row) {
+        QHash<int, QVariant> values;
+        const QModelIndex at = m_source->index(row, 0);
+        for (auto it = m_roles.cbegin(); it != m_roles.cend(); ++it)
+            if (it.key() != PresentRole)
+                values.insert(it.key(), m_source->data(at, it.key()));
+        return values;
+    };
+    // The rows kept: only what changed (a hidden row shown again says so too).
+    for (int i = 0; i < std::min(n, before); ++i) {
+        const QHash<int, QVariant> now = dataOf(i);
+        QList<int> changed;
+        for (auto it = now.cbegin(); it != now.cend(); ++it)
+            if (m_slots.at(i).value(it.key()) != it.value())
+                changed << it.key();
+        if (i >= presentBefore)
+            changed << PresentRole;
+        if (changed.isEmpty())
+            continue;
+        m_slots[i] = now;
+        emit dataChanged(index(i), index(i), changed);
+    }
+    if (n > before) {
+        beginInsertRows({}, before, n - 1);
+        for (int i = before; i < n; ++i)
+            m_slots.append(dataOf(i));
+        endInsertRows();
+    }
+    // The rows the source no longer has: hidden, their delegates kept.
+    for (int i = n; i < std::min(presentBefore, before); ++i)
+        emit dataChanged(index(i), index(i), {PresentRole});
+    if (m_present != presentBefore)
+        emit countChanged();
 }

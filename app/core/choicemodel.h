@@ -67,6 +67,8 @@ public:
     [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
     [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
     [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
+    /// The roles of a choice row by name (label, enabled, …), as every model of choices has them.
+    [[nodiscard]] static QHash<int, QByteArray> choiceRoleNames();
 
     [[nodiscard]] int count() const { return int(m_rows.size()); }
     [[nodiscard]] QVariantMap groups() const { return m_groups; }
@@ -190,6 +192,9 @@ signals:
     void groupsChanged();
     void matchChanged();
     void countChanged();
+    /// The rows are those of the source's last refresh (or of new groups or matches): a refresh may
+    /// insert and remove in several steps before (PooledRows follows once, here).
+    void rowsSettled();
 
 protected:
     [[nodiscard]] bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
@@ -198,4 +203,44 @@ private:
     QPointer<ChoiceModel> m_source;
     QStringList m_groups;
     QVariantMap m_match;
+};
+
+/// The rows of a model of choices (a ChoiceModel or a ChoiceFilter) by position, for a Repeater of
+/// buttons: a row the source drops stays as a hidden row (role `present` false, its last data kept)
+/// whose delegate waits for the next row at its place. So the rows that come and go with each step take
+/// the delegates made before instead of being made anew; rows are only added at the end, when the
+/// source has more rows than it ever had. Row i is the source's row i while present. Over a
+/// ChoiceFilter it follows once a refresh is done (rowsSettled), not at each of its steps. A delegate
+/// binds `visible` to `present`, and reads nothing of the game while hidden.
+class PooledRows : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(QAbstractItemModel *source READ source WRITE setSource NOTIFY sourceChanged)
+    /// How many rows are present (the source's count).
+    Q_PROPERTY(int count READ count NOTIFY countChanged)
+public:
+    /// The role of `present`, after any role of the source.
+    static constexpr int PresentRole = Qt::UserRole + 1000;
+
+    explicit PooledRows(QObject *parent = nullptr);
+    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
+    [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
+    [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
+    [[nodiscard]] QAbstractItemModel *source() const { return m_source; }
+    void setSource(QAbstractItemModel *source);
+    [[nodiscard]] int count() const { return m_present; }
+
+signals:
+    void sourceChanged();
+    void countChanged();
+
+private:
+    void follow();
+
+    QPointer<QAbstractItemModel> m_source;
+    QList<QMetaObject::Connection> m_connections;
+    QHash<int, QByteArray> m_roles;   // a choice row's, and `present`
+    QList<QHash<int, QVariant>> m_slots; // each row's data as last shown
+    int m_present = 0;
 };

@@ -9,40 +9,68 @@ int StableListModel::rowCount(const QModelIndex &parent) const
 
 QVariant StableListModel::data(const QModelIndex &index, int role) const
 {
-    if (role != EntryRole || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    return m_values.at(index.row());
+    if (role == PresentRole)
+        return index.row() < m_present;
+    return role == EntryRole ? m_values.at(index.row()) : QVariant();
 }
 
 QHash<int, QByteArray> StableListModel::roleNames() const
 {
-    return {{EntryRole, QByteArrayLiteral("entry")}};
+    return {{EntryRole, QByteArrayLiteral("entry")}, {PresentRole, QByteArrayLiteral("present")}};
+}
+
+void StableListModel::setKeepsDelegates(bool keeps)
+{
+    if (m_keepsDelegates == keeps)
+        return;
+    m_keepsDelegates = keeps;
+    if (!keeps && m_values.size() > m_present) {
+        beginRemoveRows({}, int(m_present), int(m_values.size() - 1));
+        m_values.resize(m_present);
+        endRemoveRows();
+    }
+    emit keepsDelegatesChanged();
 }
 
 void StableListModel::setValues(const QVariantList &values)
 {
     const qsizetype oldCount = m_values.size();
+    const qsizetype oldPresent = m_present;
     const qsizetype kept = std::min(oldCount, values.size());
-    bool changed = oldCount != values.size();
-    if (values.size() < oldCount) {
+    bool changed = oldPresent != values.size();
+    m_present = values.size();
+    if (values.size() < oldCount && !m_keepsDelegates) {
         beginRemoveRows({}, int(kept), int(oldCount - 1));
         m_values.resize(kept);
         endRemoveRows();
     }
     for (qsizetype i = 0; i < kept; ++i) {
-        if (m_values.at(i) == values.at(i))
+        const bool shownAgain = i >= oldPresent;
+        if (m_values.at(i) == values.at(i) && !shownAgain)
             continue;
+        QList<int> roles;
+        if (m_values.at(i) != values.at(i))
+            roles << EntryRole;
+        if (shownAgain)
+            roles << PresentRole;
         m_values[i] = values.at(i);
         changed = true;
         const QModelIndex at = index(int(i));
-        emit dataChanged(at, at, {EntryRole});
+        emit dataChanged(at, at, roles);
     }
     if (values.size() > oldCount) {
         beginInsertRows({}, int(oldCount), int(values.size() - 1));
         m_values.append(values.mid(oldCount));
         endInsertRows();
     }
-    if (oldCount != values.size())
+    // Rows hidden now (keepsDelegates): their delegates stay for a longer list.
+    for (qsizetype i = values.size(); i < std::min(oldPresent, m_values.size()); ++i) {
+        const QModelIndex at = index(int(i));
+        emit dataChanged(at, at, {PresentRole});
+    }
+    if (oldPresent != m_present)
         emit countChanged();
     if (changed)
         emit valuesChanged();

@@ -16,9 +16,13 @@ class StableListModel : public QAbstractListModel
     /// The rows; each delegate reads its row as the role `entry` (`required property var entry`).
     Q_PROPERTY(QVariantList values READ values WRITE setValues NOTIFY valuesChanged)
     Q_PROPERTY(int count READ count NOTIFY countChanged)
+    /// Rows beyond a shorter list stay, hidden (the role `present` false, their last value kept), for
+    /// the rows of a later, longer list to take their delegates instead of making them anew. The
+    /// delegate then binds `visible` to `present`. Set it before the values.
+    Q_PROPERTY(bool keepsDelegates READ keepsDelegates WRITE setKeepsDelegates NOTIFY keepsDelegatesChanged)
 
 public:
-    enum Role { EntryRole = Qt::UserRole + 1 };
+    enum Role { EntryRole = Qt::UserRole + 1, PresentRole };
 
     explicit StableListModel(QObject *parent = nullptr);
 
@@ -26,16 +30,21 @@ public:
     [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
     [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
 
-    [[nodiscard]] QVariantList values() const { return m_values; }
+    [[nodiscard]] QVariantList values() const { return m_values.mid(0, m_present); }
     /// Replaces the rows: the same rows stay (a changed one announced by dataChanged), the tail is
     /// inserted or removed.
     void setValues(const QVariantList &values);
-    [[nodiscard]] int count() const { return int(m_values.size()); }
+    [[nodiscard]] int count() const { return int(m_present); }
+    [[nodiscard]] bool keepsDelegates() const { return m_keepsDelegates; }
+    void setKeepsDelegates(bool keeps);
 
 signals:
     void valuesChanged();
     void countChanged();
+    void keepsDelegatesChanged();
 
 private:
-    QVariantList m_values;
+    QVariantList m_values; // the rows shown, then (keepsDelegates) the hidden ones
+    qsizetype m_present = 0;
+    bool m_keepsDelegates = false;
 };

@@ -149,12 +149,17 @@ Item {
             id: rows
             source: flow.choices
         }
+        // A button no longer needed is hidden, not dropped: the next decision's choices take it
+        // (PooledRows), as making buttons is the costliest part of a step.
         Repeater {
-            model: rows
+            model: PooledRows {
+                source: rows
+            }
             ActionButton {
                 required property var model
                 required property int index
                 objectName: "choice" + index
+                visible: model.present
                 wrap: !flow.fill
                 // A column of buttons is dense and even: each button the given height, its label on one
                 // line (set smaller before it is cut), less padding and inset.
@@ -171,17 +176,18 @@ Item {
                 text: flow.shortLabel !== "" && model.extra && model.extra[flow.shortLabel] ? model.extra[flow.shortLabel] : model.label
                 enabled: model.enabled
                 // The choice the computer would make, once the person asked (HintBar).
-                highlighted: GameController.bots.hint.choiceLabel !== "" && model.label === GameController.bots.hint.choiceLabel
+                // A hidden button (no row of now) reads nothing of the game: it is not updated at each step.
+                highlighted: model.present && GameController.bots.hint.choiceLabel !== "" && model.label === GameController.bots.hint.choiceLabel
                 font.pixelSize: flow.fontSize
                 onClicked: rows.apply(index)
                 // The dice's total is a bare number on the button: read alone, "3" says nothing of what
                 // it is.
                 //: Accessible name of a choice of the dice's total (R-DIST-1); %1 the total.
-                Accessible.name: guide.kind === "dice" ? qsTr("Dice total %1").arg(model.label) : model.label
+                Accessible.name: !model.present ? "" : guide.kind === "dice" ? qsTr("Dice total %1").arg(model.label) : model.label
                 // What the card or place does: on hover, on keyboard focus, and on a tap held down (touch);
                 // and its number key, where the list is the whole decision.
-                readonly property int key: guide.keysBySize ? model.value : index + 1
-                readonly property bool numbered: guide.numberKeysFit && flow.numberKeys && key >= 1 && key <= 9
+                readonly property int key: !model.present ? 0 : guide.keysBySize ? model.value : index + 1
+                readonly property bool numbered: model.present && guide.numberKeysFit && flow.numberKeys && key >= 1 && key <= 9
                 //: Tooltip line of a choice: the number key that chooses it.
                 tip: [model.enabled ? model.detail : model.whyNot, numbered ? qsTr("Key %1").arg(key) : ""]
                      .filter(t => t !== "").join("\n")
@@ -788,11 +794,17 @@ Item {
                         return out
                     }
                     Repeater {
-                        // Kept lines keep their controls from step to step (a JavaScript array made them anew).
-                        model: StableListModel { values: hand.cards }
+                        // Kept lines keep their controls from step to step (a JavaScript array made them anew);
+                        // a smaller hand hides its last lines for the next larger one to take.
+                        model: StableListModel {
+                            keepsDelegates: true
+                            values: hand.cards
+                        }
                         Row {
                             id: cardLine
                             required property var entry
+                            required property bool present
+                            visible: present
                             width: hand.width
                             spacing: 6
                             CardName {
@@ -815,9 +827,14 @@ Item {
                                 width: cardLine.width - 128 - cardLine.spacing
                                 spacing: 0
                                 Repeater {
-                                    model: StableListModel { values: cardLine.entry.other ? [] : cardLine.entry.ways }
+                                    model: StableListModel {
+                                        keepsDelegates: true
+                                        values: cardLine.entry.other ? [] : cardLine.entry.ways
+                                    }
                                     ActionButton {
                                         required property var entry
+                                        required property bool present
+                                        visible: present
                                         readonly property bool direct: entry.count === 1
                                         objectName: "courtWay"
                                         wrap: true
@@ -832,7 +849,7 @@ Item {
                                         //: with "…" when a player, place or figure is chosen next.
                                         text: qsTr("%1: %2").arg(entry.a + 1).arg(direct ? entry.text : entry.title + "…")
                                         checkable: !direct
-                                        checked: !direct && guide.courtCard === entry.card && guide.courtWay === entry.a
+                                        checked: present && !direct && guide.courtCard === entry.card && guide.courtWay === entry.a
                                         onClicked: {
                                             if (direct) {
                                                 turnScroller.choices.apply(entry.row)

@@ -109,12 +109,18 @@ Item {
                 spacing: 2
 
                 Repeater {
-                    // Kept rows keep their controls as answers change (a JavaScript array made them anew).
-                    model: StableListModel { values: panel.rows }
+                    // Kept rows keep their controls as answers change (a JavaScript array made them anew),
+                    // and a shorter list hides its last rows for the next longer one to take.
+                    model: StableListModel {
+                        keepsDelegates: true
+                        values: panel.rows
+                    }
                     delegate: RowLayout {
                         id: row
                         required property var entry
                         required property int index
+                        required property bool present
+                        visible: present
                         readonly property bool yes: entry.answer === 1
                         width: content.width
                         // A long card or guild name goes on to a second line rather than being cut: the row is as
@@ -211,18 +217,23 @@ Item {
                     width: content.width
                     visible: panel.deal && panel.nextRow >= 0
                     spacing: 6
+                    ChoiceFilter {
+                        id: cardRows
+                        source: ChoiceMirror {
+                            source: panel.questions.cards
+                            live: panel.live
+                        }
+                    }
                     Repeater {
-                        model: ChoiceFilter {
-                            id: cardRows
-                            source: ChoiceMirror {
-                                source: panel.questions.cards
-                                live: panel.live
-                            }
+                        // The next deal's cards take the buttons of this one's (PooledRows).
+                        model: PooledRows {
+                            source: cardRows
                         }
                         ActionButton {
                             required property var model
                             required property int index
                             objectName: "dealCard" + index
+                            visible: model.present
                             // Two cards side by side in the guide of a 1280×800 window.
                             height: 38
                             topInset: 2

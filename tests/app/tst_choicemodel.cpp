@@ -348,6 +348,121 @@ private slots:
         QVERIFY(!model.data(model.index(0), Qt::DisplayRole).isValid());
     }
 
+    // StableListModel with keepsDelegates: a shorter list hides its tail instead of removing it (the
+    // delegates stay made), a longer one shows those rows again with their new values and only then
+    // adds rows; count and values are the list's own.
+    void stableListKeepsHiddenRowsForTheNextList()
+    {
+        StableListModel model;
+        model.setKeepsDelegates(true);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+        QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        QSignalSpy count(&model, &StableListModel::countChanged);
+        const auto present = [&](int r) { return model.data(model.index(r), StableListModel::PresentRole).toBool(); };
+        const auto entry = [&](int r) { return model.data(model.index(r), StableListModel::EntryRole).toString(); };
+
+        model.setValues({u"a"_s, u"b"_s, u"c"_s});
+        QCOMPARE(inserted.size(), 1);
+        QCOMPARE(model.roleNames().value(StableListModel::PresentRole), QByteArray("present"));
+
+        model.setValues({u"a"_s});
+        QCOMPARE(removed.size(), 0);
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(model.count(), 1);
+        QCOMPARE(model.values(), (QVariantList{u"a"_s}));
+        QVERIFY(present(0));
+        QVERIFY(!present(1));
+        QVERIFY(!present(2));
+        QCOMPARE(changed.size(), 2); // rows 1 and 2 hidden
+        QCOMPARE(changed.at(0).at(2).value<QList<int>>(), (QList<int>{StableListModel::PresentRole}));
+
+        // Longer again: the hidden rows come back with the new values, then one row is added.
+        model.setValues({u"a"_s, u"x"_s, u"c"_s, u"d"_s});
+        QCOMPARE(inserted.size(), 2);
+        QCOMPARE(model.rowCount(), 4);
+        QCOMPARE(model.count(), 4);
+        QVERIFY(present(1) && present(2) && present(3));
+        QCOMPARE(entry(1), u"x"_s);
+        QCOMPARE(entry(2), u"c"_s);
+        QVERIFY(count.size() >= 3);
+
+        // Without keepsDelegates the hidden rows go.
+        model.setValues({u"a"_s});
+        model.setKeepsDelegates(false);
+        QCOMPARE(removed.size(), 1);
+        QCOMPARE(model.rowCount(), 1);
+    }
+
+    // PooledRows: a Repeater's rows over a filter of choices, by position. Rows the filter drops stay
+    // hidden (present false) with their last data; the next, longer list takes them (dataChanged
+    // only for what changed) before any row is added; nothing is ever removed or reset.
+    void pooledRowsKeepDelegatesForTheNextDecision()
+    {
+        ChoiceModel m;
+        ChoiceFilter recruits;
+        recruits.setSource(&m);
+        recruits.setGroups({u"recruit"_s});
+        PooledRows pool;
+        QAbstractItemModelTester tester(&pool, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(pool.roleNames().value(ChoiceModel::LabelRole), QByteArray("label"));
+        QCOMPARE(pool.roleNames().value(PooledRows::PresentRole), QByteArray("present"));
+        pool.setSource(&recruits);
+        QSignalSpy inserted(&pool, &QAbstractItemModel::rowsInserted);
+        QSignalSpy removed(&pool, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy reset(&pool, &QAbstractItemModel::modelReset);
+        QSignalSpy changed(&pool, &QAbstractItemModel::dataChanged);
+        const auto label = [&](int r) { return pool.data(pool.index(r), ChoiceModel::LabelRole).toString(); };
+        const auto present = [&](int r) { return pool.data(pool.index(r), PooledRows::PresentRole).toBool(); };
+
+        m.setRows({row(1, u"a"_s, u"recruit"_s), row(2, u"b"_s, u"recruit"_s), row(3, u"c"_s, u"recruit"_s),
+                   row(4, u"p"_s, u"pass"_s)});
+        QCOMPARE(pool.rowCount(), 3);
+        QCOMPARE(pool.count(), 3);
+        QCOMPARE(label(2), u"c"_s);
+
+        // One recruit left: two rows hidden, none removed.
+        m.setRows({row(5, u"e"_s, u"recruit"_s), row(4, u"p"_s, u"pass"_s)});
+        QCOMPARE(removed.size(), 0);
+        QCOMPARE(pool.rowCount(), 3);
+        QCOMPARE(pool.count(), 1);
+        QCOMPARE(label(0), u"e"_s);
+        QVERIFY(present(0));
+        QVERIFY(!present(1) && !present(2));
+        QCOMPARE(label(2), u"c"_s); // a hidden row keeps what it showed
+
+        // Four recruits: the hidden rows are shown again with the new labels, one row is added.
+        changed.clear();
+        inserted.clear();
+        m.setRows({row(6, u"f"_s, u"recruit"_s), row(7, u"g"_s, u"recruit"_s), row(8, u"h"_s, u"recruit"_s),
+                   row(9, u"i"_s, u"recruit"_s)});
+        QCOMPARE(inserted.size(), 1);
+        QCOMPARE(inserted.first().at(1).toInt(), 3);
+        QCOMPARE(pool.rowCount(), 4);
+        QCOMPARE(pool.count(), 4);
+        for (int r = 0; r < 4; ++r)
+            QVERIFY(present(r));
+        QCOMPARE((QStringList{label(0), label(1), label(2), label(3)}), (QStringList{u"f"_s, u"g"_s, u"h"_s, u"i"_s}));
+        bool presentAnnounced = false;
+        for (const auto &args : std::as_const(changed))
+            if (args.at(0).toModelIndex().row() == 1)
+                presentAnnounced = args.at(2).value<QList<int>>().contains(PooledRows::PresentRole);
+        QVERIFY(presentAnnounced);
+
+        // The same rows again: nothing is announced.
+        changed.clear();
+        m.setRows(m.rows());
+        QCOMPARE(changed.size(), 0);
+        QCOMPARE(reset.size(), 0);
+
+        // Row i is the filter's row i: applying goes through the filter.
+        QList<quint64> applied;
+        m.setApplier([&](quint64 p) { applied << p; return true; });
+        QVERIFY(recruits.apply(2));
+        QCOMPARE(applied, (QList<quint64>{8}));
+    }
+
     // ChoiceMirror: a kept panel's copy of the choices. While live it takes the source's rows when the
     // game settles them (not before: the panel about to be hidden must not take the next panel's
     // rows); while not live it stands still; going live it takes the rows of now by position (rows

@@ -337,6 +337,66 @@ private slots:
         QVERIFY(!page->findChild<QObject *>(u"keptPilePanel"_s)->property("shown").toBool());
     }
 
+    // A choice button is made once and then taken by the next decisions of its panel: a decision with
+    // fewer choices hides the buttons it does not need (they stay made), and the next round's dice take
+    // the very buttons of the first round's, none made anew.
+    void choiceButtonsAreKeptForTheNextDecision()
+    {
+        QTest::failOnWarning(QRegularExpression(u"PhaseGuide|TypeError|ReferenceError|Unable to assign|undefined"_s));
+        TableApp app;
+        QVERIFY(app.start({u"Ada"_s, u"Bo"_s, u"Cy"_s}));
+        GameController *c = app.controller;
+        QQuickItem *page = app.page;
+        QCOMPARE(c->guide()->decisionKind(), u"dice"_s);
+        QObject *kept = page->findChild<QObject *>(u"keptChoicePanel"_s);
+        QVERIFY(kept);
+        QTRY_VERIFY(kept->property("shown").toBool() && kept->property("item").value<QQuickItem *>());
+        const auto buttons = [&] {
+            QList<QQuickItem *> out;
+            QList<QQuickItem *> todo = {kept->property("item").value<QQuickItem *>()};
+            while (!todo.isEmpty()) {
+                QQuickItem *i = todo.takeLast();
+                if (i->objectName().startsWith(u"choice"_s) && i->inherits("QQuickAbstractButton"))
+                    out << i;
+                todo << i->childItems();
+            }
+            return out;
+        };
+        const auto shown = [](const QList<QQuickItem *> &list) {
+            return std::count_if(list.begin(), list.end(), [](QQuickItem *i) { return i->isVisible(); });
+        };
+        const int dice = c->guide()->choiceModel()->count();
+        QVERIFY(dice > 3);
+        QList<QQuickItem *> first;
+        QTRY_COMPARE((first = buttons(), shown(first)), qsizetype(dice));
+        QList<QPointer<QQuickItem>> made;
+        for (QQuickItem *b : std::as_const(first))
+            made << b;
+
+        // The piles' sizes: fewer choices, the same panel. The buttons not needed are hidden, not gone.
+        QVERIFY(c->applyAction(u"dice 12"_s));
+        QCOMPARE(c->guide()->decisionKind(), u"set-pile"_s);
+        const int piles = c->guide()->choiceModel()->count();
+        QVERIFY(piles < dice);
+        QTRY_COMPARE(shown(buttons()), qsizetype(piles));
+        for (const QPointer<QQuickItem> &b : std::as_const(made))
+            QVERIFY(b);
+
+        // On to the next round's dice: the same buttons show them.
+        for (int i = 0; i < 300 && c->guide()->decisionKind() != u"dice"_s; ++i)
+            QVERIFY(c->applyAction(c->guide()->decisionKind() == u"turn"_s ? u"pass"_s : c->legalActions().value(0)));
+        QCOMPARE(c->guide()->decisionKind(), u"dice"_s);
+        QCOMPARE(c->guide()->choiceModel()->count(), dice);
+        c->dismissReveal(); // the tithe's bids, shown over the guide until Continue
+        QList<QQuickItem *> again;
+        QTRY_COMPARE((again = buttons(), shown(again)), qsizetype(dice));
+        for (const QPointer<QQuickItem> &b : std::as_const(made)) {
+            QVERIFY2(b, "a button of the first dice was dropped");
+            QVERIFY(b->isVisible());
+            QVERIFY(again.contains(b.data()));
+        }
+    }
+
     // R-ACT-6 on the map: once the guide has the place the free relocation leaves, a click on a
     // destination takes the route from there (it asked for the place to leave again, in a list).
     void mapTakesTheRouteFromThePlaceChosen()
