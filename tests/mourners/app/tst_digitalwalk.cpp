@@ -276,6 +276,11 @@ private:
     {
         QVERIFY2(clickable(item), qPrintable(u"%1: %2 cannot be clicked"_s.arg(m_game, what)));
         const QPointer<QQuickItem> alive(item);
+        // As a person sees it: laid out (a button shown again by the step is placed at the next polish,
+        // and the list's content height follows then; scrolled before, it stayed below the window).
+        (void)mctest::waitForLayout(m_window);
+        if (!alive || !clickable(item))
+            return;
         ensureInView(item);
         if (!alive || !clickable(item))
             return; // gone while the list scrolled (a computer player's move): the next look finds another
