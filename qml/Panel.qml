@@ -21,6 +21,12 @@ Pane {
     readonly property bool dark: Material.theme === Material.Dark
     readonly property color mutedText: dark ? "#b0b0b0" : "#546e7a"
 
+    // Nothing it holds is drawn or touched outside it; and a click or the pointer elsewhere in the
+    // window skips its items at once (Qt Quick looks for the items under the pointer through every
+    // item that does not clip: a few million instructions at each click on the table screen).
+    // Its padding keeps the keyboard's rings and the buttons' finger room inside.
+    clip: true
+
     // Sized by the layouts, never by the content (whose size follows the panel's: a loop).
     contentWidth: 0
     contentHeight: 0
