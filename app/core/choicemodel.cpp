@@ -423,7 +423,7 @@ QHash<int, QByteArray> PooledRows::roleNames() const
     return m_roles;
 }
 
-void PooledRows::setSource(QAbstractItemModel *source)
+void PooledRows::setSource(ChoiceFilter *source)
 {
     if (m_source == source)
         return;
@@ -435,18 +435,9 @@ void PooledRows::setSource(QAbstractItemModel *source)
     m_slots.clear();
     m_present = 0;
     endResetModel();
-    if (auto *filter = qobject_cast<ChoiceFilter *>(source)) {
-        m_connections = {connect(filter, &ChoiceFilter::rowsSettled, this, &PooledRows::follow),
-                         connect(filter, &QAbstractItemModel::modelReset, this, &PooledRows::follow)};
-    } else if (source) {
-        const auto follow = [this] { this->follow(); };
-        m_connections = {connect(source, &QAbstractItemModel::dataChanged, this, follow),
-                         connect(source, &QAbstractItemModel::rowsInserted, this, follow),
-                         connect(source, &QAbstractItemModel::rowsRemoved, this, follow),
-                         connect(source, &QAbstractItemModel::rowsMoved, this, follow),
-                         connect(source, &QAbstractItemModel::modelReset, this, follow),
-                         connect(source, &QAbstractItemModel::layoutChanged, this, follow)};
-    }
+    if (source)
+        m_connections = {connect(source, &ChoiceFilter::rowsSettled, this, &PooledRows::follow),
+                         connect(source, &QAbstractItemModel::modelReset, this, &PooledRows::follow)};
     follow();
     emit sourceChanged();
 }

@@ -205,18 +205,18 @@ private:
     QVariantMap m_match;
 };
 
-/// The rows of a model of choices (a ChoiceModel or a ChoiceFilter) by position, for a Repeater of
-/// buttons: a row the source drops stays as a hidden row (role `present` false, its last data kept)
-/// whose delegate waits for the next row at its place. So the rows that come and go with each step take
-/// the delegates made before instead of being made anew; rows are only added at the end, when the
-/// source has more rows than it ever had. Row i is the source's row i while present. Over a
-/// ChoiceFilter it follows once a refresh is done (rowsSettled), not at each of its steps. A delegate
-/// binds `visible` to `present`, and reads nothing of the game while hidden.
+/// The rows of a ChoiceFilter by position, for a Repeater of buttons: a row the filter drops stays as
+/// a hidden row (role `present` false, its last data kept) whose delegate waits for the next row at
+/// its place. So the rows that come and go with each step take the delegates made before instead of
+/// being made anew; rows are only added at the end, when the filter has more rows than it ever had.
+/// Row i is the filter's row i while present. It follows once a refresh is done (rowsSettled), not at
+/// each of its steps. A delegate binds `visible` to `present`, and reads nothing of the game while
+/// hidden.
 class PooledRows : public QAbstractListModel
 {
     Q_OBJECT
     QML_ELEMENT
-    Q_PROPERTY(QAbstractItemModel *source READ source WRITE setSource NOTIFY sourceChanged)
+    Q_PROPERTY(ChoiceFilter *source READ source WRITE setSource NOTIFY sourceChanged)
     /// How many rows are present (the source's count).
     Q_PROPERTY(int count READ count NOTIFY countChanged)
 public:
@@ -227,8 +227,8 @@ public:
     [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
     [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
     [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
-    [[nodiscard]] QAbstractItemModel *source() const { return m_source; }
-    void setSource(QAbstractItemModel *source);
+    [[nodiscard]] ChoiceFilter *source() const { return m_source; }
+    void setSource(ChoiceFilter *source);
     [[nodiscard]] int count() const { return m_present; }
 
 signals:
@@ -238,7 +238,7 @@ signals:
 private:
     void follow();
 
-    QPointer<QAbstractItemModel> m_source;
+    QPointer<ChoiceFilter> m_source;
     QList<QMetaObject::Connection> m_connections;
     QHash<int, QByteArray> m_roles;   // a choice row's, and `present`
     QList<QHash<int, QVariant>> m_slots; // each row's data as last shown
