@@ -154,6 +154,35 @@ ApplicationWindow {
         return madeScreens
     }
 
+    //! While the home screen waits, each game's screens may make the page their tiles open ahead
+    //! (MournersScreens.prepare), so that the tile's click does not make it.
+    Timer {
+        id: makeAhead
+        interval: 500
+        running: stack.depth === 1 && !stack.busy
+        onTriggered: {
+            for (const screens of window.gameScreens())
+                if (typeof screens.prepare === "function")
+                    screens.prepare(aheadHolder)
+        }
+    }
+    function dropPagesMadeAhead() {
+        if (madeScreens === null)
+            return
+        for (const screens of madeScreens)
+            if (typeof screens.dropPrepared === "function")
+                screens.dropPrepared()
+    }
+    //! Where a page made ahead waits: outside the window's items, with the window's font and colours
+    //! (nothing of the page changes when the stack shows it).
+    readonly property Item aheadHolder: Control {
+        visible: false
+        font: window.font
+        Material.theme: window.Material.theme
+        Material.primary: window.Material.primary
+        Material.accent: window.Material.accent
+    }
+
     //! Pushes a page (a URL or a component) with these properties (a module's opener).
     function pushPage(page, properties) {
         stack.push(page, properties)
@@ -495,6 +524,10 @@ ApplicationWindow {
             }
             focusUnder.length = depth
             lastDepth = depth
+            // Back home: a page made ahead may have read what changed meanwhile (Settings, the game to
+            // continue); it is made anew once the home screen waits again (makeAhead).
+            if (depth === 1)
+                window.dropPagesMadeAhead()
         }
         property var focusBack: null
         onBusyChanged: if (!busy) giveFocusBack()

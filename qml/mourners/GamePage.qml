@@ -14,6 +14,13 @@ Page {
     property bool started: false
     //! "table" (the wizard) or "digital" (a quick form for a game on this computer).
     property string initialMode: "table"
+    //! Made ahead while the home screen waited (MournersScreens.prepare): the stack does not own it, so
+    //! it goes when the stack removes it.
+    property bool madeAhead: false
+    //! The stack has shown it (a page made ahead and never shown leaves the phones alone when it goes).
+    property bool opened: false
+    StackView.onStatusChanged: if (StackView.status !== StackView.Inactive) opened = true
+    StackView.onRemoved: if (madeAhead) page.destroy()
 
     readonly property bool dark: Material.theme === Material.Dark
     readonly property color mutedText: dark ? "#b0b0b0" : "#546e7a"
@@ -1076,7 +1083,7 @@ Page {
     PhonesPanel {
         id: phonesPanel
         // The server listens only while this game's page is open; the game remembers whether it was on.
-        Component.onDestruction: PhoneTable.suspend()
+        Component.onDestruction: if (page.opened) PhoneTable.suspend()
     }
 
     AdjustDialog {

@@ -5,24 +5,26 @@ import Mourners
 // the window for "tableGame", "digitalGame", "continue", "replay", "scoreCalculator" and "cardEditor", its
 // opener for "loadedGame", and the window asks each game's screens in turn; the shell names none of them.
 QtObject {
+    id: screens
+
     //! Pushes `screen` onto `stack` when it is one of Mourners Call's screens and returns true; false
     //! for any other name. `window` shows a notice when the screen cannot open (Continue without a game).
     function open(stack, screen, title, window) {
         switch (screen) {
         case "tableGame":
-            stack.push(gamePage, {initialMode: "table"})
+            pushGamePage(stack, {initialMode: "table"})
             return true
         case "digitalGame":
-            stack.push(gamePage, {initialMode: "digital"})
+            pushGamePage(stack, {initialMode: "digital"})
             return true
         case "continue":
             if (GameController.continueGame())
-                stack.push(gamePage, {initialMode: GameController.mode, started: true})
+                pushGamePage(stack, {initialMode: GameController.mode, started: true})
             else
                 window.showNotice(GameController.lastError)
             return true
         case "loadedGame": // the game GameController has just loaded (MournersOpener)
-            stack.push(gamePage, {initialMode: GameController.mode, started: true})
+            pushGamePage(stack, {initialMode: GameController.mode, started: true})
             return true
         case "replay":
             stack.push(replayPage)
@@ -35,6 +37,66 @@ QtObject {
             return true
         }
         return false
+    }
+
+    //! The game page made ahead while the home screen waits (prepare()): an incubator, null when none
+    //! is being made or waiting.
+    property var ahead: null
+    //! The page made ahead once it is made; null before, and once it is shown or dropped.
+    property Item readyPage: null
+
+    //! Makes a game page ahead, a little at a time between the home screen's frames (Qt's incubation),
+    //! so that the click that opens a game shows a page already made instead of making it: the page
+    //! and its new-game wizard were a tenth of a second and more of that click. It waits under `holder`,
+    //! outside the window's items (out of the keyboard's way and of a search of the window's items),
+    //! which gives it the window's font and colours. Nothing when one is made or being made.
+    function prepare(holder) {
+        if (ahead !== null)
+            return
+        const incubator = gamePage.incubateObject(holder, {madeAhead: true}, Qt.Asynchronous)
+        ahead = incubator
+        if (incubator.status === Component.Ready)
+            readyPage = incubator.object
+        else
+            incubator.onStatusChanged = status => {
+                if (status === Component.Ready && screens.ahead === incubator)
+                    screens.readyPage = incubator.object
+            }
+    }
+
+    //! Forgets the page made ahead (the home screen is back: what it read may have changed meanwhile,
+    //! the remembered players or the game to continue).
+    function dropPrepared() {
+        const incubator = ahead
+        ahead = null
+        readyPage = null
+        if (incubator === null)
+            return
+        if (incubator.status === Component.Ready)
+            incubator.object.destroy()
+        else if (incubator.status === Component.Loading) // it goes once made (a click waits for nothing)
+            incubator.onStatusChanged = status => {
+                if (status === Component.Ready)
+                    incubator.object.destroy()
+            }
+    }
+
+    //! Pushes the game page with these properties: the one made ahead when there is one (finished at once
+    //! when it is still being made), otherwise a new one.
+    function pushGamePage(stack, properties) {
+        const incubator = ahead
+        ahead = null
+        readyPage = null
+        if (incubator !== null && incubator.status === Component.Loading)
+            incubator.forceCompletion()
+        if (incubator === null || incubator.status !== Component.Ready) {
+            stack.push(gamePage, properties)
+            return
+        }
+        const page = incubator.object
+        for (const name in properties)
+            page[name] = properties[name]
+        stack.push(page)
     }
 
     readonly property Component gamePage: Component { GamePage {} }

@@ -10,6 +10,7 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QPointer>
 #include <QQmlApplicationEngine>
 #include <QQmlContext>
 #include <QQmlExpression>
@@ -34,6 +35,7 @@ Q_IMPORT_QML_PLUGIN(MournersPlugin)
 namespace {
 
 using mctest::findItem;
+using mctest::findVisible;
 
 using mctest::decisionName;
 using mctest::kLastDecision;
@@ -285,6 +287,63 @@ private slots:
         QCOMPARE(m_warnings.size(), warningsBefore);
     }
 
+    // The home screen makes the game page ahead while it waits (MournersScreens.prepare): the tile's
+    // click shows that very page, with the form of its mode; the stack's removal destroys it, and the
+    // home screen makes the next one anew.
+    void homeMakesTheGamePageAhead()
+    {
+        QVERIFY(mctest::goHome(m_window));
+        QPointer<QQuickItem> ahead;
+        QTRY_VERIFY_WITH_TIMEOUT(ahead = madeAhead(), 20000);
+        // Waiting outside the window's items: no search of the window finds it, nothing of it is seen.
+        QVERIFY(!findItem(m_window->contentItem(), u"gamePage"_s));
+        QVERIFY(!ahead->isVisible());
+        QVERIFY(!ahead->property("opened").toBool());
+
+        QVERIFY(openScreen(u"tableGame"_s));
+        QCOMPARE(findItem(m_window->contentItem(), u"gamePage"_s), ahead.data());
+        QVERIFY(!madeAhead());
+        QTRY_VERIFY(ahead->isVisible() && findVisible(ahead, u"gameSetupForm"_s));
+        QVERIFY(ahead->property("opened").toBool());
+        // Its window's font and colours: the same as a page the stack makes.
+        QCOMPARE(ahead->property("font").value<QFont>().pixelSize(), 20);
+
+        QVERIFY(mctest::goHome(m_window));
+        QTRY_VERIFY(ahead.isNull());
+        QPointer<QQuickItem> next;
+        QTRY_VERIFY_WITH_TIMEOUT(next = madeAhead(), 20000);
+        QVERIFY(openScreen(u"digitalGame"_s));
+        QCOMPARE(findItem(m_window->contentItem(), u"gamePage"_s), next.data());
+        QTRY_VERIFY(findVisible(next, u"digitalSetupForm"_s));
+        QVERIFY(!findItem(next, u"gameSetupForm"_s));
+        QVERIFY(mctest::goHome(m_window));
+        QTRY_VERIFY(next.isNull());
+    }
+
+    // A page made ahead and dropped unseen (the home screen came back) leaves the phones of the game
+    // on screen as they are: only a page the stack showed stops them when it goes.
+    void aPageMadeAheadLeavesThePhonesAlone()
+    {
+        QVERIFY(mctest::goHome(m_window));
+        m_controller->setAutosaveDirectory(m_dir.path() + u"/phones"_s);
+        m_controller->autosave()->waitForScan();
+        QVERIFY(m_controller->newGame(3, {u"Ada"_s, u"Bo"_s, u"Cy"_s}, true, 0, 7));
+        QQuickItem *page = mctest::showGamePage(m_window, u"table"_s);
+        QVERIFY(page);
+        QVERIFY(evaluate(u"PhoneTable.start()"_s).toBool());
+        QVERIFY(evaluate(u"PhoneTable.running"_s).toBool());
+        // A page made ahead meanwhile, then dropped.
+        (void)evaluate(u"gameScreens().find(s => s.gamePage !== undefined).prepare(aheadHolder)"_s);
+        QPointer<QQuickItem> ahead;
+        QTRY_VERIFY_WITH_TIMEOUT(ahead = madeAhead(), 20000);
+        (void)evaluate(u"dropPagesMadeAhead()"_s);
+        QTRY_VERIFY(ahead.isNull());
+        QVERIFY(evaluate(u"PhoneTable.running"_s).toBool());
+        (void)evaluate(u"PhoneTable.stop()"_s);
+        QVERIFY(!evaluate(u"PhoneTable.running"_s).toBool());
+        QVERIFY(mctest::goHome(m_window));
+    }
+
     void cleanupTestCase()
     {
         if (m_window)
@@ -296,6 +355,25 @@ private slots:
     }
 
 private:
+    QVariant evaluate(const QString &expression)
+    {
+        QQmlExpression e(qmlContext(m_window), m_window, expression);
+        const QVariant value = e.evaluate();
+        if (e.hasError())
+            qWarning("%s", qPrintable(e.error().toString()));
+        return value;
+    }
+    // The game page Mourners Call's screens made ahead, once made; null before.
+    QQuickItem *madeAhead()
+    {
+        return qvariant_cast<QQuickItem *>(
+                evaluate(u"madeScreens ? madeScreens.find(s => s.gamePage !== undefined).readyPage : null"_s));
+    }
+    bool openScreen(const QString &screen)
+    {
+        return QMetaObject::invokeMethod(m_window, "openScreen", Q_ARG(QVariant, screen), Q_ARG(QVariant, screen));
+    }
+
     // The window laid out after the last change (layouts, Flows and Repeaters at their polish).
     void processEvents() { QVERIFY(mctest::waitForLayout(m_window)); }
 

@@ -35,6 +35,8 @@
 #include <QMutex>
 #include <QPointer>
 #include <QQmlApplicationEngine>
+#include <QQmlContext>
+#include <QQmlExpression>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QRandomGenerator>
@@ -300,6 +302,14 @@ private:
 
     QQuickItem *stack() const { return stackView(m_window); }
 
+    // The game page the home screen made ahead, once made; null before.
+    QQuickItem *madeAhead() const
+    {
+        QQmlExpression e(qmlContext(m_window), m_window,
+                         u"madeScreens ? madeScreens.find(s => s.gamePage !== undefined).readyPage : null"_s);
+        return qvariant_cast<QQuickItem *>(e.evaluate());
+    }
+
     void startFromTheWizard(int players, int &clicks)
     {
         g_where = m_walk + u", the new-game wizard"_s;
@@ -310,6 +320,9 @@ private:
         QVERIFY(views);
         QQuickItem *tile = nullptr;
         QTRY_VERIFY(clickable(tile = findItem(m_window->contentItem(), u"tableGameTile"_s)));
+        // As a person, who looks at the home screen a moment before the tile: meanwhile the home screen
+        // makes the game page ahead (MournersScreens.prepare).
+        QTRY_VERIFY_WITH_TIMEOUT(madeAhead(), 20000);
         shoot(u"home"_s);
         click(tile, clicks, u"the New table game tile"_s);
         QQuickItem *form = nullptr;
