@@ -285,7 +285,9 @@ Popup {
                 columnSpacing: 10
                 rowSpacing: 10
                 Repeater {
-                    model: panel.table.seats
+                    // Only while the panel is open: a closed panel made every seat's card (its link and
+                    // QR code) for nobody at each game's start.
+                    model: panel.visible ? panel.table.seats : null
                     Rectangle {
                         id: card
                         required property var model

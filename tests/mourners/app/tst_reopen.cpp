@@ -344,6 +344,33 @@ private slots:
         QVERIFY(mctest::goHome(m_window));
     }
 
+    // The phones panel makes its seats' cards (their links and codes) only while it is open: closed,
+    // it made them for nobody at every game's start.
+    void phonesPanelMakesSeatCardsOnlyWhileOpen()
+    {
+        QVERIFY(mctest::goHome(m_window));
+        m_controller->setAutosaveDirectory(m_dir.path() + u"/panel"_s);
+        m_controller->autosave()->waitForScan();
+        QVERIFY(m_controller->newGame(3, {u"Ada"_s, u"Bo"_s, u"Cy"_s}, true, 0, 7));
+        QQuickItem *page = mctest::showGamePage(m_window, u"table"_s);
+        QVERIFY(page);
+        auto *panel = page->findChild<QObject *>(u"phonesPanel"_s);
+        QVERIFY(panel);
+        processEvents();
+        // Its items, whether it is open or not (a closed popup's items are outside the window's).
+        auto *content = panel->property("contentItem").value<QQuickItem *>();
+        QVERIFY(content);
+        QVERIFY(findItem(content, u"phonesSwitch"_s));
+        QVERIFY(!findItem(content, u"phoneSeat0"_s));
+        QVERIFY(QMetaObject::invokeMethod(panel, "open"));
+        QTRY_VERIFY(findItem(content, u"phoneSeat2"_s));
+        QVERIFY(!findItem(content, u"phoneSeat3"_s));
+        QVERIFY(QMetaObject::invokeMethod(panel, "close"));
+        QTRY_VERIFY(!panel->property("visible").toBool());
+        QTRY_VERIFY(!findItem(content, u"phoneSeat0"_s));
+        QVERIFY(mctest::goHome(m_window));
+    }
+
     void cleanupTestCase()
     {
         if (m_window)
