@@ -27,7 +27,8 @@ Item {
     Component {
         id: panelComponent
         MajorityPanel {
-            anchors.fill: parent
+            width: root.width
+            height: root.height
             model: rows
             currentRow: 1
             seatColors: ["#c62828", "#1565c0"]
@@ -56,7 +57,6 @@ Item {
             const list = findByName(panel, "majorityList")
             verify(list)
             tryCompare(list, "count", 4)
-            compare(list.currentIndex, 1)
             const forge = findByName(list.itemAtIndex(0), "majorityResult")
             compare(forge.text, "\u2192 Ada")
             const gates = findByName(list.itemAtIndex(1), "majorityResult")
@@ -66,6 +66,25 @@ Item {
             // The row being resolved stands out in the accent colour.
             verify(list.itemAtIndex(1).color !== list.itemAtIndex(3).color)
             compare(list.itemAtIndex(1).status, "current")
+        }
+
+        // The row being resolved is scrolled into view in a list taller than the panel, and again when
+        // the resolution moves on.
+        function test_currentRowStaysInView() {
+            const panel = createTemporaryObject(panelComponent, root)
+            verify(panel)
+            panel.height = 72 // two rows
+            const list = findByName(panel, "majorityList")
+            tryCompare(list, "count", 4)
+            function inView(index) {
+                const row = list.itemAtIndex(index)
+                return row !== null && row.y >= list.contentY - 0.5 && row.y + row.height <= list.contentY + list.height + 0.5
+            }
+            panel.currentRow = 3
+            tryVerify(() => inView(3))
+            verify(!inView(0))
+            panel.currentRow = 0
+            tryVerify(() => inView(0))
         }
     }
 }
