@@ -94,6 +94,9 @@ QtObject {
             return
         }
         const page = incubator.object
+        // A started game first: its page then never makes the form of another mode on the way.
+        if (properties.started !== undefined)
+            page.started = properties.started
         for (const name in properties)
             page[name] = properties[name]
         stack.push(page)
