@@ -324,11 +324,8 @@ private slots:
     // on screen as they are: only a page the stack showed stops them when it goes.
     void aPageMadeAheadLeavesThePhonesAlone()
     {
-        QVERIFY(mctest::goHome(m_window));
-        m_controller->setAutosaveDirectory(m_dir.path() + u"/phones"_s);
-        m_controller->autosave()->waitForScan();
-        QVERIFY(m_controller->newGame(3, {u"Ada"_s, u"Bo"_s, u"Cy"_s}, true, 0, 7));
-        QQuickItem *page = mctest::showGamePage(m_window, u"table"_s);
+        QQuickItem *page = nullptr;
+        showNewTableGame(u"phones"_s, page);
         QVERIFY(page);
         QVERIFY(evaluate(u"PhoneTable.start()"_s).toBool());
         QVERIFY(evaluate(u"PhoneTable.running"_s).toBool());
@@ -348,11 +345,8 @@ private slots:
     // it made them for nobody at every game's start.
     void phonesPanelMakesSeatCardsOnlyWhileOpen()
     {
-        QVERIFY(mctest::goHome(m_window));
-        m_controller->setAutosaveDirectory(m_dir.path() + u"/panel"_s);
-        m_controller->autosave()->waitForScan();
-        QVERIFY(m_controller->newGame(3, {u"Ada"_s, u"Bo"_s, u"Cy"_s}, true, 0, 7));
-        QQuickItem *page = mctest::showGamePage(m_window, u"table"_s);
+        QQuickItem *page = nullptr;
+        showNewTableGame(u"panel"_s, page);
         QVERIFY(page);
         auto *panel = page->findChild<QObject *>(u"phonesPanel"_s);
         QVERIFY(panel);
@@ -382,6 +376,16 @@ private slots:
     }
 
 private:
+    // A new 3-player table game (its autosaves in `folder`) on its page, from the home screen.
+    void showNewTableGame(const QString &folder, QQuickItem *&page)
+    {
+        QVERIFY(mctest::goHome(m_window));
+        m_controller->setAutosaveDirectory(m_dir.path() + u"/"_s + folder);
+        m_controller->autosave()->waitForScan();
+        QVERIFY(m_controller->newGame(3, {u"Ada"_s, u"Bo"_s, u"Cy"_s}, true, 0, 7));
+        page = mctest::showGamePage(m_window, u"table"_s);
+    }
+
     QVariant evaluate(const QString &expression)
     {
         QQmlExpression e(qmlContext(m_window), m_window, expression);
