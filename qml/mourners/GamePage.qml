@@ -251,6 +251,7 @@ Page {
         // finished form would otherwise stay in memory for the whole game.
         Loader {
             id: setupForm
+            objectName: "setupForm"
             anchors.left: parent.left
             anchors.right: parent.right
             anchors.top: parent.top

@@ -18,6 +18,7 @@
 #include <QQuickWindow>
 #include <QRandomGenerator>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QtQml/QQmlExtensionPlugin>
@@ -318,6 +319,27 @@ private slots:
         QVERIFY(!findItem(next, u"gameSetupForm"_s));
         QVERIFY(mctest::goHome(m_window));
         QTRY_VERIFY(next.isNull());
+
+        // Continue: the page made ahead shows the game at once, and makes no setup form on the way.
+        m_controller->setAutosaveDirectory(m_dir.path() + u"/ahead"_s);
+        m_controller->autosave()->waitForScan();
+        QVERIFY(m_controller->newGame(3, {u"Ada"_s, u"Bo"_s, u"Cy"_s}, false, 0, 7));
+        m_controller->autosave()->waitForWrites();
+        QVERIFY(m_controller->autosave()->canContinue());
+        QPointer<QQuickItem> third;
+        QTRY_VERIFY_WITH_TIMEOUT(third = madeAhead(), 20000);
+        QSignalSpy forms(third->findChild<QObject *>(u"setupForm"_s), SIGNAL(loaded()));
+        QVERIFY(forms.isValid());
+        QVERIFY(openScreen(u"continue"_s));
+        QCOMPARE(findItem(m_window->contentItem(), u"gamePage"_s), third.data());
+        QVERIFY(third->property("started").toBool());
+        QCOMPARE(third->property("initialMode").toString(), u"digital"_s);
+        QTRY_VERIFY(findVisible(third, u"gameView"_s));
+        QVERIFY(!findItem(third, u"gameSetupForm"_s));
+        QVERIFY(!findItem(third, u"digitalSetupForm"_s));
+        QCOMPARE(forms.count(), 0);
+        QVERIFY(mctest::goHome(m_window));
+        QTRY_VERIFY(third.isNull());
     }
 
     // A page made ahead and dropped unseen (the home screen came back) leaves the phones of the game
