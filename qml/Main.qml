@@ -166,6 +166,17 @@ ApplicationWindow {
                     screens.prepare(aheadHolder)
         }
     }
+    Connections {
+        target: GameShelf
+        // The home screen turned to another game: its tiles open other pages.
+        function onCurrentChanged() {
+            window.dropPagesMadeAhead()
+            if (makeAhead.running)
+                makeAhead.restart()
+            else if (stack.depth === 1 && !stack.busy)
+                makeAhead.start()
+        }
+    }
     function dropPagesMadeAhead() {
         if (madeScreens === null)
             return
@@ -524,10 +535,10 @@ ApplicationWindow {
             }
             focusUnder.length = depth
             lastDepth = depth
-            // Back home: a page made ahead may have read what changed meanwhile (Settings, the game to
-            // continue); it is made anew once the home screen waits again (makeAhead).
-            if (depth === 1)
-                window.dropPagesMadeAhead()
+            // Another screen: a page made ahead and not taken goes (a game page took its own before the
+            // push). It is made anew once the home screen waits again (makeAhead): what it read may
+            // have changed meanwhile (Settings, the game to continue).
+            window.dropPagesMadeAhead()
         }
         property var focusBack: null
         onBusyChanged: if (!busy) giveFocusBack()

@@ -51,7 +51,9 @@ QtObject {
     //! outside the window's items (out of the keyboard's way and of a search of the window's items),
     //! which gives it the window's font and colours. Nothing when one is made or being made.
     function prepare(holder) {
-        if (ahead !== null)
+        // Only while the home screen shows Mourners Call's tiles: a player of another game of the
+        // shelf does not keep this game's page in memory.
+        if (ahead !== null || GameShelf.current !== "mourners-call")
             return
         const incubator = gamePage.incubateObject(holder, {madeAhead: true}, Qt.Asynchronous)
         ahead = incubator
@@ -64,8 +66,9 @@ QtObject {
             }
     }
 
-    //! Forgets the page made ahead (the home screen is back: what it read may have changed meanwhile,
-    //! the remembered players or the game to continue).
+    //! Forgets the page made ahead: another screen opened (the page is made anew when the home screen
+    //! is back: what it read may have changed meanwhile, the remembered players or the game to
+    //! continue), or the home screen turned to another game.
     function dropPrepared() {
         const incubator = ahead
         ahead = null

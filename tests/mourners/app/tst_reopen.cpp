@@ -342,6 +342,27 @@ private slots:
         QTRY_VERIFY(third.isNull());
     }
 
+    // A page made ahead goes when the home screen turns to another game of the shelf (none is made
+    // for it) or another screen opens; it is made again once the home screen shows this game's tiles.
+    void aPageMadeAheadGoesWithAnotherGameOrScreen()
+    {
+        QVERIFY(mctest::goHome(m_window));
+        QPointer<QQuickItem> ahead;
+        QTRY_VERIFY_WITH_TIMEOUT(ahead = madeAhead(), 20000);
+        (void)evaluate(u"GameShelf.current = \"rest-in-peace\""_s);
+        QTRY_VERIFY(ahead.isNull());
+        // As the home screen's wait asks it: nothing is made for another game's tiles.
+        (void)evaluate(u"gameScreens().find(s => s.gamePage !== undefined).prepare(aheadHolder)"_s);
+        QVERIFY(evaluate(u"gameScreens().find(s => s.gamePage !== undefined).ahead === null"_s).toBool());
+        (void)evaluate(u"GameShelf.current = \"mourners-call\""_s);
+        QTRY_VERIFY_WITH_TIMEOUT(ahead = madeAhead(), 20000);
+        QVERIFY(openScreen(u"settings"_s));
+        QTRY_VERIFY(ahead.isNull());
+        QVERIFY(!madeAhead());
+        QVERIFY(mctest::goHome(m_window));
+        QTRY_VERIFY_WITH_TIMEOUT(madeAhead(), 20000);
+    }
+
     // A page made ahead and dropped unseen (the home screen came back) leaves the phones of the game
     // on screen as they are: only a page the stack showed stops them when it goes.
     void aPageMadeAheadLeavesThePhonesAlone()
