@@ -171,10 +171,8 @@ ApplicationWindow {
         // The home screen turned to another game: its tiles open other pages.
         function onCurrentChanged() {
             window.dropPagesMadeAhead()
-            if (makeAhead.running)
+            if (stack.depth === 1 && !stack.busy)
                 makeAhead.restart()
-            else if (stack.depth === 1 && !stack.busy)
-                makeAhead.start()
         }
     }
     function dropPagesMadeAhead() {
