@@ -18,6 +18,7 @@
 #include <QQuickWindow>
 #include <QRandomGenerator>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -144,6 +145,8 @@ private slots:
         QVERIFY(m_window);
         m_controller = m_engine.singletonInstance<GameController *>(qmlTypeId("Mourners", 1, 0, "GameController"));
         QVERIFY(m_controller);
+        // The home screen shows this game, whatever an earlier run left in the settings.
+        (void)evaluate(u"GameShelf.current = \"mourners-call\""_s);
     }
 
     void reopenShowsControls_data()
@@ -300,6 +303,8 @@ private slots:
         QVERIFY(!findItem(m_window->contentItem(), u"gamePage"_s));
         QVERIFY(!ahead->isVisible());
         QVERIFY(!ahead->property("opened").toBool());
+        // Waiting, it has the window's font already (not the default one it would take alone).
+        QCOMPARE(ahead->property("font").value<QFont>().pixelSize(), 20);
 
         QVERIFY(openScreen(u"tableGame"_s));
         QCOMPARE(findItem(m_window->contentItem(), u"gamePage"_s), ahead.data());
@@ -350,6 +355,8 @@ private slots:
         QPointer<QQuickItem> ahead;
         QTRY_VERIFY_WITH_TIMEOUT(ahead = madeAhead(), 20000);
         (void)evaluate(u"GameShelf.current = \"rest-in-peace\""_s);
+        // Back to this game however the test ends (the choice is kept in the settings).
+        const auto back = qScopeGuard([this] { (void)evaluate(u"GameShelf.current = \"mourners-call\""_s); });
         QTRY_VERIFY(ahead.isNull());
         // As the home screen's wait asks it: nothing is made for another game's tiles.
         (void)evaluate(u"gameScreens().find(s => s.gamePage !== undefined).prepare(aheadHolder)"_s);
