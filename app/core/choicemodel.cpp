@@ -16,7 +16,11 @@ QVariant ChoiceModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const ChoiceRow &r = m_rows.at(index.row());
+    return roleValue(m_rows.at(index.row()), role);
+}
+
+QVariant ChoiceModel::roleValue(const ChoiceRow &r, int role)
+{
     switch (role) {
     case Qt::DisplayRole:
     case LabelRole: return r.label;
@@ -435,11 +439,44 @@ void PooledRows::setSource(ChoiceFilter *source)
     m_slots.clear();
     m_present = 0;
     endResetModel();
+    growToReserve();
     if (source)
         m_connections = {connect(source, &ChoiceFilter::rowsSettled, this, &PooledRows::follow),
                          connect(source, &QAbstractItemModel::modelReset, this, &PooledRows::follow)};
     follow();
     emit sourceChanged();
+}
+
+void PooledRows::setReserve(int reserve)
+{
+    reserve = std::max(0, reserve);
+    if (m_reserve == reserve)
+        return;
+    m_reserve = reserve;
+    growToReserve();
+    emit reserveChanged();
+}
+
+QHash<int, QVariant> PooledRows::blankSlot() const
+{
+    const ChoiceRow blank;
+    QHash<int, QVariant> values;
+    for (auto it = m_roles.cbegin(); it != m_roles.cend(); ++it)
+        if (it.key() != PresentRole)
+            values.insert(it.key(), ChoiceModel::roleValue(blank, it.key()));
+    return values;
+}
+
+void PooledRows::growToReserve()
+{
+    const int before = int(m_slots.size());
+    if (before >= m_reserve)
+        return;
+    beginInsertRows({}, before, m_reserve - 1);
+    const QHash<int, QVariant> blank = blankSlot();
+    for (int i = before; i < m_reserve; ++i)
+        m_slots.append(blank);
+    endInsertRows();
 }
 
 void PooledRows::follow()

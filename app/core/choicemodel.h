@@ -69,6 +69,8 @@ public:
     [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
     /// The roles of a choice row by name (label, enabled, …), as every model of choices has them.
     [[nodiscard]] static QHash<int, QByteArray> choiceRoleNames();
+    /// A row's value of a role (as data() gives it).
+    [[nodiscard]] static QVariant roleValue(const ChoiceRow &row, int role);
 
     [[nodiscard]] int count() const { return int(m_rows.size()); }
     [[nodiscard]] QVariantMap groups() const { return m_groups; }
@@ -219,6 +221,10 @@ class PooledRows : public QAbstractListModel
     Q_PROPERTY(ChoiceFilter *source READ source WRITE setSource NOTIFY sourceChanged)
     /// How many rows are present (the source's count).
     Q_PROPERTY(int count READ count NOTIFY countChanged)
+    /// At least this many rows, hidden ones too (a blank choice until a choice takes them), so that their
+    /// delegates are made with the model, while a screen waits, rather than by the step that first
+    /// needs them.
+    Q_PROPERTY(int reserve READ reserve WRITE setReserve NOTIFY reserveChanged)
 public:
     /// The role of `present`, after any role of the source.
     static constexpr int PresentRole = Qt::UserRole + 1000;
@@ -230,17 +236,23 @@ public:
     [[nodiscard]] ChoiceFilter *source() const { return m_source; }
     void setSource(ChoiceFilter *source);
     [[nodiscard]] int count() const { return m_present; }
+    [[nodiscard]] int reserve() const { return m_reserve; }
+    void setReserve(int reserve);
 
 signals:
     void sourceChanged();
     void countChanged();
+    void reserveChanged();
 
 private:
     void follow();
+    void growToReserve();
+    [[nodiscard]] QHash<int, QVariant> blankSlot() const;
 
     QPointer<ChoiceFilter> m_source;
     QList<QMetaObject::Connection> m_connections;
     QHash<int, QByteArray> m_roles;   // a choice row's, and `present`
     QList<QHash<int, QVariant>> m_slots; // each row's data as last shown
     int m_present = 0;
+    int m_reserve = 0;
 };

@@ -29,9 +29,44 @@ void StableListModel::setKeepsDelegates(bool keeps)
     if (!keeps && m_values.size() > m_present) {
         beginRemoveRows({}, int(m_present), int(m_values.size() - 1));
         m_values.resize(m_present);
+        m_filled = m_present;
         endRemoveRows();
     }
+    growToReserve();
     emit keepsDelegatesChanged();
+}
+
+void StableListModel::setReserve(int reserve)
+{
+    reserve = std::max(0, reserve);
+    if (m_reserve == reserve)
+        return;
+    m_reserve = reserve;
+    growToReserve();
+    emit reserveChanged();
+}
+
+void StableListModel::setBlank(const QVariant &blank)
+{
+    if (m_blank == blank)
+        return;
+    m_blank = blank;
+    // The rows that never had a value of their own take the new blank.
+    for (qsizetype i = m_filled; i < m_values.size(); ++i) {
+        m_values[i] = blank;
+        const QModelIndex at = index(int(i));
+        emit dataChanged(at, at, {EntryRole});
+    }
+    emit blankChanged();
+}
+
+void StableListModel::growToReserve()
+{
+    if (!m_keepsDelegates || m_values.size() >= m_reserve)
+        return;
+    beginInsertRows({}, int(m_values.size()), m_reserve - 1);
+    m_values.resize(m_reserve, m_blank);
+    endInsertRows();
 }
 
 void StableListModel::setValues(const QVariantList &values)
@@ -46,6 +81,7 @@ void StableListModel::setValues(const QVariantList &values)
         m_values.resize(kept);
         endRemoveRows();
     }
+    m_filled = std::max(m_filled, values.size());
     for (qsizetype i = 0; i < kept; ++i) {
         const bool shownAgain = i >= oldPresent;
         if (m_values.at(i) == values.at(i) && !shownAgain)

@@ -20,6 +20,11 @@ class StableListModel : public QAbstractListModel
     /// the rows of a later, longer list to take their delegates instead of making them anew. The
     /// delegate then binds `visible` to `present`. Set it before the values.
     Q_PROPERTY(bool keepsDelegates READ keepsDelegates WRITE setKeepsDelegates NOTIFY keepsDelegatesChanged)
+    /// With keepsDelegates: at least this many rows, hidden ones too, so that their delegates are made
+    /// with the model (while a screen waits) rather than by the step that first needs them. A row never
+    /// given a value holds `blank`, which should have every field the delegate reads.
+    Q_PROPERTY(int reserve READ reserve WRITE setReserve NOTIFY reserveChanged)
+    Q_PROPERTY(QVariant blank READ blank WRITE setBlank NOTIFY blankChanged)
 
 public:
     enum Role { EntryRole = Qt::UserRole + 1, PresentRole };
@@ -37,14 +42,25 @@ public:
     [[nodiscard]] int count() const { return int(m_present); }
     [[nodiscard]] bool keepsDelegates() const { return m_keepsDelegates; }
     void setKeepsDelegates(bool keeps);
+    [[nodiscard]] int reserve() const { return m_reserve; }
+    void setReserve(int reserve);
+    [[nodiscard]] QVariant blank() const { return m_blank; }
+    void setBlank(const QVariant &blank);
 
 signals:
     void valuesChanged();
     void countChanged();
     void keepsDelegatesChanged();
+    void reserveChanged();
+    void blankChanged();
 
 private:
     QVariantList m_values; // the rows shown, then (keepsDelegates) the hidden ones
     qsizetype m_present = 0;
+    qsizetype m_filled = 0; // the rows that were ever given a value; the others hold m_blank
     bool m_keepsDelegates = false;
+    int m_reserve = 0;
+    QVariant m_blank;
+
+    void growToReserve();
 };

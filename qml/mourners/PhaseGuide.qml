@@ -102,6 +102,8 @@ Item {
         readonly property alias count: rows.count
         property int buttonHeight: 52
         property int fontSize: 20
+        //! Buttons made with the flow, before a decision needs them (PooledRows.reserve).
+        property int reserve: 0
         //! Every button as wide as the flow: one column.
         property bool fill: false
         //! Buttons of even width in this many columns (0: each as wide as its label).
@@ -154,6 +156,7 @@ Item {
         Repeater {
             model: PooledRows {
                 source: rows
+                reserve: flow.reserve
             }
             ActionButton {
                 required property var model
@@ -419,9 +422,13 @@ Item {
                     return
                 }
             }
+            guide.panelsMade = true
             stop()
         }
     }
+    //! Whether every kept panel is made (panelsAhead), with the controls each makes ahead (the rows'
+    //! reserves): from then on a decision's click makes no panel.
+    property bool panelsMade: false
 
     //! Where a kept panel waits while another is shown: outside the window's items (hidden, out of the
     //! keyboard's way and of a search of the window's items), and alive.
@@ -455,6 +462,7 @@ Item {
                 ChoiceFlow {
                     Layout.fillWidth: true
                     choices: choiceScroller.choices
+                    reserve: 8
                     fontSize: choiceScroller.choices.count > 12 ? 18 : 22
                     buttonHeight: choiceScroller.choices.count > 12 ? 46 : 56
                 }
@@ -702,6 +710,7 @@ Item {
                     objectName: "recruitChoices"
                     Layout.fillWidth: true
                     choices: turnScroller.choices
+                    reserve: 6 // made with the panel: the first turn's click makes none
                     groups: ["recruit"] // figures and Mourners (kinds "recruit" and "mourner")
                     buttonHeight: 44
                     fontSize: 16
@@ -796,8 +805,12 @@ Item {
                     Repeater {
                         // Kept lines keep their controls from step to step (a JavaScript array made them anew);
                         // a smaller hand hides its last lines for the next larger one to take.
+                        // Lines for a hand of five (two ways each) are made with the panel: the first turn's
+                        // click makes none.
                         model: StableListModel {
                             keepsDelegates: true
+                            reserve: 5
+                            blank: ({ value: "", other: false, label: "", tip: "", ways: [] })
                             values: hand.cards
                         }
                         Row {
@@ -829,6 +842,9 @@ Item {
                                 Repeater {
                                     model: StableListModel {
                                         keepsDelegates: true
+                                        reserve: 2
+                                        blank: ({ card: "", a: 0, row: -1, count: 1, title: "", text: "", detail: "",
+                                                  enabled: false })
                                         values: cardLine.entry.other ? [] : cardLine.entry.ways
                                     }
                                     ActionButton {

@@ -24,6 +24,8 @@ Item {
     property string kind
     property var rows: []
     readonly property bool deal: kind === "deal-wallows"
+    //! How many Wallows cards a deal may offer at most (R-COMP-6): the card buttons made ahead.
+    readonly property int wallowsCards: 36
     function takeQuestions() {
         if (!live || !visible)
             return
@@ -111,8 +113,12 @@ Item {
                 Repeater {
                     // Kept rows keep their controls as answers change (a JavaScript array made them anew),
                     // and a shorter list hides its last rows for the next longer one to take.
+                    // A row for each player is made with the panel, before the first question needs it.
                     model: StableListModel {
                         keepsDelegates: true
+                        reserve: GameController.table.players.names.length
+                        blank: ({ seat: 0, name: "", answer: -1, answerText: "", subject: "", cardText: "",
+                                  yesText: "", noText: "", detail: "" })
                         values: panel.rows
                     }
                     delegate: RowLayout {
@@ -226,8 +232,11 @@ Item {
                     }
                     Repeater {
                         // The next deal's cards take the buttons of this one's (PooledRows).
+                        // A button for every Wallows card is made with the panel (at a table, where the
+                        // deal is told): the first deal's click makes none.
                         model: PooledRows {
                             source: cardRows
+                            reserve: GameController.mode === "table" ? panel.wallowsCards : 0
                         }
                         ActionButton {
                             required property var model

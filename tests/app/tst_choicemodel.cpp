@@ -463,6 +463,52 @@ private slots:
         QCOMPARE(applied, (QList<quint64>{8}));
     }
 
+    // PooledRows.reserve: so many rows from the start, blank (an empty label, not present), for the
+    // delegates to be made before a decision needs them; the first choices take them by position,
+    // none is inserted; a longer list adds rows beyond the reserve.
+    void pooledRowsReserveRowsBeforeTheFirstChoices()
+    {
+        ChoiceModel m;
+        ChoiceFilter cards;
+        cards.setSource(&m);
+        PooledRows pool;
+        QAbstractItemModelTester tester(&pool, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy reserveChanged(&pool, &PooledRows::reserveChanged);
+        pool.setReserve(3);
+        QCOMPARE(reserveChanged.size(), 1);
+        QCOMPARE(pool.rowCount(), 3);
+        pool.setSource(&cards);
+        QCOMPARE(pool.rowCount(), 3); // the source's reset keeps the reserve
+        QCOMPARE(pool.count(), 0);
+        const auto label = [&](int r) { return pool.data(pool.index(r), ChoiceModel::LabelRole); };
+        const auto present = [&](int r) { return pool.data(pool.index(r), PooledRows::PresentRole).toBool(); };
+        for (int r = 0; r < 3; ++r) {
+            QVERIFY(!present(r));
+            // A delegate reads a string and a flag, never undefined.
+            QCOMPARE(label(r).metaType(), QMetaType::fromType<QString>());
+            QCOMPARE(pool.data(pool.index(r), ChoiceModel::EnabledRole).metaType(), QMetaType::fromType<bool>());
+        }
+
+        QSignalSpy inserted(&pool, &QAbstractItemModel::rowsInserted);
+        QSignalSpy changed(&pool, &QAbstractItemModel::dataChanged);
+        m.setRows({row(1, u"a"_s, u"deal"_s), row(2, u"b"_s, u"deal"_s)});
+        QCOMPARE(inserted.size(), 0);
+        QCOMPARE(pool.rowCount(), 3);
+        QCOMPARE(pool.count(), 2);
+        QVERIFY(present(0) && present(1) && !present(2));
+        QCOMPARE(label(1).toString(), u"b"_s);
+        QCOMPARE(changed.size(), 2);
+
+        m.setRows({row(1, u"a"_s, u"deal"_s), row(2, u"b"_s, u"deal"_s), row(3, u"c"_s, u"deal"_s),
+                   row(4, u"d"_s, u"deal"_s)});
+        QCOMPARE(inserted.size(), 1);
+        QCOMPARE(pool.rowCount(), 4);
+        QCOMPARE(label(3).toString(), u"d"_s);
+        // A smaller reserve removes nothing.
+        pool.setReserve(1);
+        QCOMPARE(pool.rowCount(), 4);
+    }
+
     // ChoiceMirror: a kept panel's copy of the choices. While live it takes the source's rows when the
     // game settles them (not before: the panel about to be hidden must not take the next panel's
     // rows); while not live it stands still; going live it takes the rows of now by position (rows

@@ -331,10 +331,56 @@ private slots:
         // Still at the dice: nothing was decided meanwhile, and the panel shown is the dice'.
         QCOMPARE(c->guide()->decisionKind(), u"dice"_s);
         QVERIFY(!page->findChild<QObject *>(u"keptTurnPanel"_s)->property("shown").toBool());
+        QQuickItem *guide = findItem(page, u"phaseGuideContent"_s);
+        QVERIFY(guide);
+        QTRY_VERIFY_WITH_TIMEOUT(guide->property("panelsMade").toBool(), 20000);
+
+        // With each panel, the controls its first decision needs: a row for each player and a button for
+        // each Wallows card (the deal), lines for a hand (the turn), the majorities' rows (the list laid
+        // out though parked). All hidden until a decision takes them.
+        const auto itemOf = [&](const QString &panel) {
+            return page->findChild<QObject *>(panel)->property("item").value<QQuickItem *>();
+        };
+        const auto named = [](QQuickItem *root, const QString &prefix) {
+            QList<QQuickItem *> out;
+            QList<QQuickItem *> todo = {root};
+            while (!todo.isEmpty()) {
+                QQuickItem *i = todo.takeLast();
+                // The name, or the name and a row's number ("dealCard7"), not a longer name ("courtWayCancel").
+                const QString name = i->objectName();
+                if (name.startsWith(prefix) && std::all_of(name.begin() + prefix.size(), name.end(),
+                                                           [](QChar ch) { return ch.isDigit(); }))
+                    out << i;
+                todo << i->childItems();
+            }
+            return out;
+        };
+        QQuickItem *questions = itemOf(u"keptQuestionsPanel"_s);
+        const QList<QQuickItem *> cardsAhead = named(questions, u"dealCard"_s);
+        QCOMPARE(cardsAhead.size(), 36); // R-COMP-6
+        QCOMPARE(named(questions, u"questionSubject"_s).size(), 3);
+        QCOMPARE(named(itemOf(u"keptTurnPanel"_s), u"handCard"_s).size(), 5);
+        QCOMPARE(named(itemOf(u"keptTurnPanel"_s), u"courtWay"_s).size(), 10);
+        QVERIFY(!named(itemOf(u"keptMajorityPanel"_s), u"majorityRow"_s).isEmpty());
+        for (QQuickItem *card : cardsAhead)
+            QVERIFY(!card->isVisible());
+
         QVERIFY(c->applyAction(u"dice 12"_s));
         QCOMPARE(c->guide()->decisionKind(), u"set-pile"_s); // the table says what each pile holds
         QTRY_VERIFY(page->findChild<QObject *>(u"keptChoicePanel"_s)->property("shown").toBool());
         QVERIFY(!page->findChild<QObject *>(u"keptPilePanel"_s)->property("shown").toBool());
+
+        // The first deal of Wallows cards shows buttons made ahead: none is made for it.
+        for (int i = 0; i < 50 && c->questions()->kind() != u"deal-wallows"_s; ++i)
+            QVERIFY(c->applyAction(c->legalActions().value(0)));
+        QCOMPARE(c->questions()->kind(), u"deal-wallows"_s);
+        QTRY_VERIFY(page->findChild<QObject *>(u"keptQuestionsPanel"_s)->property("shown").toBool());
+        QList<QQuickItem *> cardsShown;
+        QTRY_VERIFY((cardsShown = named(questions, u"dealCard"_s),
+                     std::any_of(cardsShown.begin(), cardsShown.end(), [](QQuickItem *b) { return b->isVisible(); })));
+        QCOMPARE(cardsShown.size(), cardsAhead.size());
+        for (QQuickItem *card : cardsShown)
+            QVERIFY(cardsAhead.contains(card));
     }
 
     // A choice button is made once and then taken by the next decisions of its panel: a decision with

@@ -361,6 +361,11 @@ private:
         }
         QCOMPARE(m_controller->mode(), u"table"_s);
         QTRY_VERIFY(!views->property("busy").toBool());
+        // As a person, who reads the table a moment before the first choice: meanwhile the guide makes
+        // the panels of the decisions to come (PhaseGuide's panelsAhead), a few tenths of a second each.
+        QQuickItem *guide = findItem(page, u"phaseGuideContent"_s);
+        QVERIFY(guide);
+        QTRY_VERIFY_WITH_TIMEOUT(guide->property("panelsMade").toBool(), 60000);
     }
 
     // What the person at the laptop would click now, and the name of the screen (null: nothing).
