@@ -139,13 +139,20 @@ Rectangle {
             text: qsTr("Wallows: %1").arg(cards.map(w => (w.done ? "\u2713 " : "") + w.name
                                                    + (w.progress !== "" ? " (" + w.progress + ")" : "")
                                                    + (w.goal !== "" ? ": " + w.goal : "")).join("; "))
-            font.pixelSize: 12
-            color: panel.dark ? "#c5e1a5" : "#33691e"
             // One line: a long objective gets a slightly smaller font, then is cut (four players' panels at
-            // 1280x800 shrank it to an unreadable 9 px); the whole card in the tooltip.
-            fontSizeMode: Text.HorizontalFit
-            minimumPixelSize: 11
+            // 1280x800 shrank it to an unreadable 9 px); the whole card in the tooltip. Measured once at
+            // 12 px: Qt's fitting (fontSizeMode) laid the line out seven or eight times at each change of it
+            // (each Wallows card dealt), halving the size step until it was a hundredth of a pixel.
+            font.pixelSize: wallowsMetrics.advanceWidth <= width ? 12 : 11
+            color: panel.dark ? "#c5e1a5" : "#33691e"
             elide: Text.ElideRight
+            TextMetrics {
+                id: wallowsMetrics
+                font.family: wallowsLabel.font.family
+                font.pixelSize: 12
+                font.preferShaping: wallowsLabel.font.preferShaping
+                text: wallowsLabel.text
+            }
             verticalAlignment: Text.AlignTop
             readonly property string whole: cards.map(w => w.name + (w.objective !== "" ? ": " + w.objective : "")
                                                           + (w.progress !== "" ? " (" + w.progress + ")" : "")).join("; ")

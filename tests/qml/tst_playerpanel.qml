@@ -67,7 +67,14 @@ Item {
             tryVerify(() => line.visible && line.width > 0)
             waitForRendering(line)
             verify(line.fontInfo.pixelSize >= 11, "font " + line.fontInfo.pixelSize)
+            compare(line.font.pixelSize, 11)
             verify(line.truncated)
+            // A short one at full size again.
+            panel.player = { name: "Spieler 1", wallowsCards: [{ name: "Bog Lantern I", goal: "2 Figuren", objective: "",
+                                                                progress: "", done: false, known: true }] }
+            tryCompare(line, "text", "Wallows: Bog Lantern I: 2 Figuren")
+            compare(line.font.pixelSize, 12)
+            verify(!line.truncated)
         }
 
         // The Mourners' line tells what each named Mourner does (hover, hold, Tab); one not named has no text.
