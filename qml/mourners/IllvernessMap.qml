@@ -32,6 +32,9 @@ Item {
 
     Accessible.role: Accessible.Graphic
     Accessible.name: qsTr("Map of Illverness")
+    // A click or the pointer elsewhere skips the map's hundred items at once (see PlayerPanel); the
+    // places and their marks lie inside it.
+    clip: true
 
     Rectangle {
         anchors.fill: parent

@@ -27,6 +27,11 @@ Item {
         }
     }
 
+    Component {
+        id: mapComponent
+        IllvernessMap { width: 480; height: 470 }
+    }
+
     TestCase {
         name: "PlayerPanel"
         when: windowShown
@@ -93,6 +98,16 @@ Item {
             line.forceActiveFocus()
             tryVerify(() => line.tipShown)
             compare(line.shownText, line.cardText)
+        }
+
+        // The panel and the map clip: a click elsewhere in the window skips their items (Qt Quick's search
+        // for the items under the pointer goes into every item that does not clip).
+        function test_panelAndMapClip() {
+            const panel = createTemporaryObject(panelComponent, root)
+            verify(panel.clip)
+            const map = createTemporaryObject(mapComponent, root)
+            verify(map)
+            verify(map.clip)
         }
 
         function test_noWallowsNoLine() {
