@@ -140,9 +140,11 @@ def prepare_baseline(ref):
         shutil.copyfile(os.path.join(ROOT, "bench", name), os.path.join(src, "bench", name))
     build_dir = os.path.join(src, "build")
     if not os.path.exists(os.path.join(build_dir, "build.ninja")):
-        # The same folder layout as every tree here, so that the shared ccache serves the baseline.
+        # The same folder layout as every tree here, so that the shared ccache serves the baseline, where
+        # the machine has one (scripts/setup.sh does not install it).
+        launcher = ["-DCMAKE_CXX_COMPILER_LAUNCHER=ccache"] if shutil.which("ccache") else []
         subprocess.run(["cmake", "-S", src, "-B", build_dir, "-G", "Ninja", "-DCMAKE_BUILD_TYPE=Release",
-                        "-DCMAKE_CXX_COMPILER_LAUNCHER=ccache"], check=True, stdout=subprocess.DEVNULL)
+                        *launcher], check=True, stdout=subprocess.DEVNULL)
     # Paths hashed relative to the tree (as scripts/setup.sh does), unless the user chose otherwise.
     env = dict(os.environ)
     env.setdefault("CCACHE_BASEDIR", src)
