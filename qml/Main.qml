@@ -225,6 +225,7 @@ ApplicationWindow {
     visible: true
     title: qsTr("Mourners Call companion")
     font.pixelSize: 20
+    font.preferShaping: false
 
     Material.theme: dark ? Material.Dark : Material.Light
     Material.primary: dark ? "#263238" : "#37474f"

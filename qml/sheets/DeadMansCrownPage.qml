@@ -564,6 +564,10 @@ Page {
         objectName: "dmcClearDialog"
         parent: Overlay.overlay
         anchors.centerIn: parent
+        // A width of its own: left to its wrapped label, the dialog's implicit width and the label's
+        // wrapping fed each other (a binding loop with some text widths).
+        width: 560
+        margins: 24
         modal: true
         title: qsTr("Start a new sheet?")
         standardButtons: Dialog.Yes | Dialog.No

@@ -291,6 +291,24 @@ private slots:
         QCOMPARE(m_warnings.size(), warningsBefore);
     }
 
+    // The window's texts are laid out without OpenType shaping where their script does not need it
+    // (Latin: English and German), the costliest part of laying out a changed label: every control takes
+    // it from the window's font, those of a game page too.
+    void textsAreLaidOutWithoutShaping()
+    {
+        QVERIFY(mctest::goHome(m_window));
+        QCOMPARE(evaluate(u"window.font.preferShaping"_s), QVariant(false));
+        QQuickItem *tile = nullptr;
+        QTRY_VERIFY((tile = findItem(m_window->contentItem(), u"tableGameTile"_s)));
+        QCOMPARE(tile->property("font").value<QFont>().styleStrategy() & QFont::PreferNoShaping, QFont::PreferNoShaping);
+        QQuickItem *ahead = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((ahead = madeAhead()), 20000);
+        // A label of the page made ahead, outside the window: its holder passes the window's font on.
+        QQuickItem *decision = findItem(ahead, u"decisionText"_s);
+        QVERIFY(decision);
+        QCOMPARE(decision->property("font").value<QFont>().styleStrategy() & QFont::PreferNoShaping, QFont::PreferNoShaping);
+    }
+
     // The home screen makes the game page ahead while it waits (MournersScreens.prepare): the tile's
     // click shows that very page, with the form of its mode; the stack's removal destroys it, and the
     // home screen makes the next one anew.
