@@ -54,8 +54,9 @@ class TestAlltakerRow : public QObject
         QQuickItem *list = mctest::findItem(m_panel.get(), u"majorityList"_s);
         if (!list || !mctest::waitForLayout(&m_window))
             return u"<no list>"_s;
-        QQuickItem *item = nullptr;
-        QMetaObject::invokeMethod(list, "itemAtIndex", Q_RETURN_ARG(QQuickItem *, item), Q_ARG(int, index));
+        QVariant row;
+        QMetaObject::invokeMethod(list, "itemAtIndex", Q_RETURN_ARG(QVariant, row), Q_ARG(QVariant, index));
+        auto *item = qvariant_cast<QQuickItem *>(row);
         QQuickItem *label = mctest::findItem(item, u"majorityResult"_s);
         return label ? label->property("text").toString() : u"<no row>"_s;
     }

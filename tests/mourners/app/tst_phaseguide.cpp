@@ -361,7 +361,9 @@ private slots:
         QCOMPARE(named(questions, u"questionSubject"_s).size(), 3);
         QCOMPARE(named(itemOf(u"keptTurnPanel"_s), u"handCard"_s).size(), 5);
         QCOMPARE(named(itemOf(u"keptTurnPanel"_s), u"courtWay"_s).size(), 10);
-        QVERIFY(!named(itemOf(u"keptMajorityPanel"_s), u"majorityRow"_s).isEmpty());
+        // Every location's and guild's majority row (R-MAJ-1/2): a list that makes its rows in a frame
+        // made only the first while parked, the others at the last bid.
+        QCOMPARE(named(itemOf(u"keptMajorityPanel"_s), u"majorityRow"_s).size(), 12 + 6);
         for (QQuickItem *card : cardsAhead)
             QVERIFY(!card->isVisible());
 
