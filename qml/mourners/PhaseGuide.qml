@@ -509,6 +509,8 @@ Item {
                     Layout.alignment: Qt.AlignTop
                     choices: pileScroller.choices
                     match: ({ pileRow: true })
+                    // A pile for each player and one more (R-DIST-2), made with the panel.
+                    reserve: 6
                     fill: true
                     spacing: 4
                     buttonHeight: 36
@@ -521,6 +523,8 @@ Item {
                     choices: pileScroller.choices
                     match: ({ pileRow: false })
                     numberKeys: false
+                    // The six ways of taking two Influence, made with the panel.
+                    reserve: 6
                     fill: true
                     spacing: 4
                     buttonHeight: 36
@@ -565,20 +569,30 @@ Item {
                     Layout.fillWidth: true
                     spacing: 8
                     Repeater {
-                        model: routeCol.froms
+                        // Kept buttons take the places of the next relocation (a JavaScript array made
+                        // them anew at each step); a button for each place is made with the panel.
+                        model: StableListModel {
+                            keepsDelegates: true
+                            reserve: 13
+                            blank: ({ value: "", label: "" })
+                            values: routeCol.froms
+                        }
                         ActionButton {
-                            required property var modelData
+                            id: fromButton
+                            required property var entry
+                            required property bool present
                             required property int index
                             objectName: "routeFrom" + index
-                            text: modelData.label
+                            visible: present
+                            text: entry.label
                             font.pixelSize: 18
                             checkable: true
-                            checked: routeCol.from === modelData.value
+                            checked: present && routeCol.from === entry.value
                             onClicked: {
-                                guide.relocateFrom = modelData.value
+                                guide.relocateFrom = entry.value
                                 // Clicking replaced the binding with a plain value: a second click (or
                                 // Enter) on the chosen place must not show it unchosen.
-                                checked = Qt.binding(() => routeCol.from === modelData.value)
+                                checked = Qt.binding(() => fromButton.present && routeCol.from === fromButton.entry.value)
                             }
                         }
                     }
@@ -589,6 +603,7 @@ Item {
                     text: qsTr("2 · To where?")
                 }
                 ChoiceFlow {
+                    objectName: "routeTargets"
                     Layout.fillWidth: true
                     visible: routeCol.from !== "" && count > 0
                     revealIn: routeScroller
@@ -596,6 +611,8 @@ Item {
                     choices: routeScroller.choices
                     groups: ["relocate"]
                     match: ({ from: Number(routeCol.from) })
+                    // Every place (R-ACT-6), made with the panel.
+                    reserve: 12
                     buttonHeight: 44
                     fontSize: 17
                 }
@@ -950,6 +967,8 @@ Item {
                     // small window out of view.
                     revealIn: turnScroller
                     revealKey: visible ? guide.courtCard + "/" + guide.courtWay : ""
+                    // A way's targets (every place at most), made with the panel.
+                    reserve: 12
                     buttonHeight: 40
                     fontSize: 15
                     choices: turnScroller.choices

@@ -113,10 +113,12 @@ Item {
                 Repeater {
                     // Kept rows keep their controls as answers change (a JavaScript array made them anew),
                     // and a shorter list hides its last rows for the next longer one to take.
-                    // A row for each player is made with the panel, before the first question needs it.
+                    // Two rows for each player are made with the panel, before the first questions need them:
+                    // a deal asks one per player; the end of a round a Wallows objective and the Mourners'
+                    // abilities (R-CLEAN-1, R-WAL-1).
                     model: StableListModel {
                         keepsDelegates: true
-                        reserve: GameController.table.players.names.length
+                        reserve: 2 * GameController.table.players.names.length
                         blank: ({ seat: 0, name: "", answer: -1, answerText: "", subject: "", cardText: "",
                                   yesText: "", noText: "", detail: "" })
                         values: panel.rows

@@ -48,9 +48,18 @@ Rectangle {
             Layout.fillWidth: true
             spacing: 10
             Repeater {
-                model: reveal.info.bids || []
+                // Kept boxes take the next round's bids (a JavaScript array made them anew at each reveal).
+                model: StableListModel {
+                    keepsDelegates: true
+                    reserve: 5
+                    blank: ({ seat: -1, name: "", bid: 0 })
+                    values: reveal.info.bids || []
+                }
                 Rectangle {
-                    required property var modelData
+                    required property var entry
+                    required property bool present
+                    readonly property var modelData: entry
+                    visible: present
                     width: 110
                     height: 56
                     radius: 8
@@ -81,11 +90,15 @@ Rectangle {
             Layout.fillHeight: true
             clip: true
             spacing: 2
-            model: reveal.info.lines || []
+            // Kept lines take the next reveal's (a JavaScript array made them anew).
+            model: StableListModel {
+                keepsDelegates: true
+                values: reveal.info.lines || []
+            }
             delegate: Label {
-                required property string modelData
+                required property var entry
                 width: ListView.view.width
-                text: modelData
+                text: entry
                 font.pixelSize: 16
                 wrapMode: Text.WordWrap
             }

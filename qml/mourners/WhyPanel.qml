@@ -37,7 +37,9 @@ Item {
         anchors.fill: parent
         clip: true
         spacing: 6
-        model: why.results
+        // Only while shown: the panel stands hidden through a table game (the log takes its room), where
+        // each automatic result made its row and buttons in the click all the same.
+        model: why.visible ? why.results : null
         ScrollBar.vertical: ScrollBar {}
         delegate: Rectangle {
             id: row

@@ -358,12 +358,22 @@ private slots:
         QQuickItem *questions = itemOf(u"keptQuestionsPanel"_s);
         const QList<QQuickItem *> cardsAhead = named(questions, u"dealCard"_s);
         QCOMPARE(cardsAhead.size(), 36); // R-COMP-6
-        QCOMPARE(named(questions, u"questionSubject"_s).size(), 3);
+        // Two rows a player (three players): a deal's question each, or the end of a round's objective
+        // and abilities (R-CLEAN-1, R-WAL-1).
+        QCOMPARE(named(questions, u"questionSubject"_s).size(), 2 * 3);
         QCOMPARE(named(itemOf(u"keptTurnPanel"_s), u"handCard"_s).size(), 5);
         QCOMPARE(named(itemOf(u"keptTurnPanel"_s), u"courtWay"_s).size(), 10);
         // Every location's and guild's majority row (R-MAJ-1/2): a list that makes its rows in a frame
         // made only the first while parked, the others at the last bid.
         QCOMPARE(named(itemOf(u"keptMajorityPanel"_s), u"majorityRow"_s).size(), 12 + 6);
+        // The piles and the Influence taken instead: six buttons each (R-DIST-2, R-DIST-3).
+        QCOMPARE(named(findItem(itemOf(u"keptPilePanel"_s), u"pileColumn"_s), u"choice"_s).size(), 6);
+        QCOMPARE(named(findItem(itemOf(u"keptPilePanel"_s), u"influenceColumn"_s), u"choice"_s).size(), 6);
+        // A free relocation: a button for each place it may leave and each it may reach (R-ACT-6).
+        QCOMPARE(named(itemOf(u"keptRoutePanel"_s), u"routeFrom"_s).size(), 13);
+        QCOMPARE(named(findItem(itemOf(u"keptRoutePanel"_s), u"routeTargets"_s), u"choice"_s).size(), 12);
+        // A Court card's way: its targets, every place at most.
+        QCOMPARE(named(findItem(itemOf(u"keptTurnPanel"_s), u"courtTargets"_s), u"choice"_s).size(), 12);
         for (QQuickItem *card : cardsAhead)
             QVERIFY(!card->isVisible());
 
