@@ -573,7 +573,8 @@ Page {
         standardButtons: Dialog.Yes | Dialog.No
         footer: AppButtonBox {}
         onAccepted: dmc.clear()
-        Label {
+        // The content item itself, sized by the dialog, so that the text wraps within its width.
+        contentItem: Label {
             text: qsTr("Every number goes back to 0; the names stay.")
             font.pixelSize: 20
             wrapMode: Label.WordWrap

@@ -779,7 +779,8 @@ Page {
         standardButtons: Dialog.Yes | Dialog.No
         footer: AppButtonBox {}
         onAccepted: occ.clear()
-        Label {
+        // The content item itself, sized by the dialog, so that the text wraps within its width.
+        contentItem: Label {
             text: qsTr("Every number and the deck counter go back to 0; the names stay.")
             font.pixelSize: 20
             wrapMode: Label.WordWrap

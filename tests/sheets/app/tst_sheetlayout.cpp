@@ -11,6 +11,7 @@
 #include "occultsheet.h"
 
 #include <QFile>
+#include <array>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -118,6 +119,44 @@ private slots:
         for (const QString language : {u"en"_s, u"de"_s})
             for (const QString theme : {u"light"_s, u"dark"_s})
                 QTest::newRow(qPrintable(language + u'/' + theme)) << language << theme;
+    }
+
+    void clearDialogsWrapTheirText_data() { sheets_data(); }
+
+    // "New sheet" asks first: the dialog has a width of its own and its text wraps within it (the text
+    // ran out of the dialog when only the dialog had a width).
+    void clearDialogsWrapTheirText()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, theme);
+        QVERIFY(Language::instance()->choose(language));
+        QQmlApplicationEngine engine;
+        QQuickWindow *window = mctest::loadMainWindow(engine, theme);
+        QVERIFY(window);
+        const QList<std::array<QString, 4>> pages{
+            {u"sheets/DeadMansCrownPage.qml"_s, u"deadMansCrownPage"_s, u"dmcClearButton"_s, u"dmcClearDialog"_s},
+            {u"sheets/OccultPage.qml"_s, u"occultPage"_s, u"occultClearButton"_s, u"occultClearDialog"_s}};
+        for (const auto &[file, pageName, buttonName, dialogName] : pages) {
+            QQuickItem *page = openPage(window, file, pageName);
+            QVERIFY(page);
+            QQuickItem *button = mctest::findItem(page, buttonName);
+            QVERIFY(button);
+            QVERIFY(mctest::waitForLayout(window));
+            mctest::clickCentre(window, button);
+            QObject *dialog = nullptr;
+            QTRY_VERIFY((dialog = window->findChild<QObject *>(dialogName)) && dialog->property("opened").toBool());
+            auto *text = dialog->property("contentItem").value<QQuickItem *>();
+            QVERIFY(text);
+            QVERIFY2(!text->property("text").toString().isEmpty(), qPrintable(dialogName + u": no text"_s));
+            const qreal room = dialog->property("availableWidth").toReal();
+            QVERIFY2(room > 100 && text->property("contentWidth").toReal() <= room + 0.5,
+                     qPrintable(u"%1: text %2 wide in %3"_s.arg(dialogName).arg(text->property("contentWidth").toReal()).arg(room)));
+            QVERIFY(text->width() <= room + 0.5);
+            QMetaObject::invokeMethod(dialog, "reject");
+            QTRY_VERIFY(!dialog->property("visible").toBool());
+            QMetaObject::invokeMethod(window, "goHome");
+            QTRY_VERIFY(!window->findChild<QQuickItem *>(pageName));
+        }
     }
 
     // Item 1 of the German table test: "abgeschlossen", "Stufe · abgeschloss.", "Spielende" under
