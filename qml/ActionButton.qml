@@ -69,8 +69,11 @@ T.Button {
     property bool held: false
     //! The tip is on screen (tests). Not when a step put the keyboard here (it has an announcement):
     //! above the decision's first choice it covered the question just asked; Tab shows it.
-    readonly property bool tipShown: tip !== "" && ((hovered && !clickedUnderPointer && pointerCame) || (visualFocus && announcement === "")
-                                                    || held) && !pressed
+    //! Never outside the window: a button of a panel the guide parked (its click brought another panel)
+    //! left its tip over the next screen.
+    readonly property bool tipShown: tip !== "" && Window.window !== null
+                                     && ((hovered && !clickedUnderPointer && pointerCame) || (visualFocus && announcement === "")
+                                         || held) && !pressed
     onPressAndHold: if (tip !== "") held = true
     onHoveredChanged: {
         if (hovered) {

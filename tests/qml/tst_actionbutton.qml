@@ -21,6 +21,9 @@ Item {
         }
     }
 
+    // Where the guide parks a panel it keeps: outside the window.
+    readonly property Item parking: Item { visible: false }
+
     SignalSpy {
         id: clickSpy
         signalName: "clicked"
@@ -156,6 +159,31 @@ Item {
             mouseMove(b, b.width / 2, b.height / 2)
             tryVerify(() => b.hovered)
             verify(b.tipShown)
+        }
+
+        // A button whose panel the guide parks outside the window (its click brought another panel)
+        // takes its tip along: the tip stayed over the next screen, at the window's left edge.
+        function test_noTipOutsideTheWindow() {
+            const b = create({ hoverEnabled: true })
+            mouseMove(b, b.width / 2, b.height / 2)
+            tryVerify(() => b.hovered)
+            tryVerify(() => b.tipShown && b.ToolTip.toolTip.visible)
+            b.parent = root.parking
+            verify(!b.tipShown)
+            tryVerify(() => !b.ToolTip.toolTip.visible)
+            b.parent = root
+            // Clicked before its tip's delay ran out, and parked by the click (as a Court card's way that
+            // brings the relocation's panel).
+            mouseMove(root, 5, 290)
+            tryVerify(() => !b.hovered)
+            b.clicked.connect(() => { b.parent = root.parking })
+            mouseMove(b, b.width / 2, b.height / 2)
+            mouseClick(b)
+            compare(b.parent, root.parking)
+            wait(b.ToolTip.delay + 300)
+            verify(!b.tipShown)
+            verify(!b.ToolTip.toolTip.visible)
+            mouseMove(root, 5, 290) // the next test's pointer comes from elsewhere
         }
 
         // A button that comes under a resting pointer (the next step's buttons where the person just
