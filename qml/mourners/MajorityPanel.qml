@@ -94,20 +94,31 @@ Item {
                         anchors.rightMargin: 6
                         spacing: 4
                         Label {
+                            id: nameLabel
                             objectName: "majorityName"
                             Layout.preferredWidth: 130
                             Layout.minimumWidth: 50
                             text: (row.kind === "location" ? row.number + " " : "\u2630 ") + row.name
-                            font.pixelSize: 15
+                            // The whole name: on one line at 15 px where it fits (bold too), else on two lines at
+                            // 13 px ("Council of Osteomancy"), cut only in a narrow panel. One measure, not Qt's
+                            // fitting, which laid every name out seven or eight times whenever its row changed
+                            // (all eighteen when the resolution starts).
+                            font.pixelSize: nameMetrics.advanceWidth <= width ? 15 : 13
                             font.weight: row.status === "current" ? Font.Bold : Font.Normal
                             color: row.status === "current" ? Colours.inkOn(panel.Material.accentColor) : panel.Material.foreground
-                            // The whole name: on two lines when long ("Council of Osteomancy"), smaller in a narrow
-                            // panel.
                             Layout.fillHeight: true
                             verticalAlignment: Text.AlignVCenter
                             wrapMode: Text.WordWrap
-                            fontSizeMode: Text.Fit
-                            minimumPixelSize: 9
+                            maximumLineCount: 2
+                            elide: Text.ElideRight
+                            TextMetrics {
+                                id: nameMetrics
+                                font.family: nameLabel.font.family
+                                font.pixelSize: 15
+                                font.weight: Font.Bold
+                                font.preferShaping: nameLabel.font.preferShaping
+                                text: nameLabel.text
+                            }
                         }
                         // A positioner (the counts change, and a Quick layout must never hold a delegate that goes away).
                         // Never squeezed: the name and the result give way, so no number lies under another text.
@@ -141,20 +152,28 @@ Item {
                             }
                         }
                         Label {
+                            id: resultLabel
                             objectName: "majorityResult"
                             Layout.fillWidth: true
                             // The model's result, never a piece of the translated summary; the Alltaker's tie
                             // names its winner for the rest of the round (R-MAJ-3).
                             text: row.malavestros ? qsTr("Malavestros") : row.tied ? qsTr("tie")
                                   : row.leader >= 0 ? "\u2192 " + row.result : "—"
-                            font.pixelSize: 15
+                            // "→ Anna (Alltaker)" whole: 12 px in a narrow panel where 15 does not fit, then cut
+                            // (one measure, as the name's).
+                            font.pixelSize: resultMetrics.advanceWidth <= width ? 15 : 12
                             font.weight: Font.DemiBold
                             color: row.status === "current" ? Colours.inkOn(panel.Material.accentColor) : panel.Material.foreground
                             horizontalAlignment: Text.AlignRight
-                            // "→ Anna (Alltaker)" whole: smaller in a narrow panel before it is cut.
-                            fontSizeMode: Text.HorizontalFit
-                            minimumPixelSize: 10
                             elide: Text.ElideRight
+                            TextMetrics {
+                                id: resultMetrics
+                                font.family: resultLabel.font.family
+                                font.pixelSize: 15
+                                font.weight: Font.DemiBold
+                                font.preferShaping: resultLabel.font.preferShaping
+                                text: resultLabel.text
+                            }
                         }
                     }
                 }

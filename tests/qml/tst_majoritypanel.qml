@@ -68,6 +68,26 @@ Item {
             compare(list.itemAtIndex(1).status, "current")
         }
 
+        // A name takes 15 px on one line where it fits, else 13 px on at most two lines: one measure
+        // (Qt's fitting laid each name out several times at every change of its row).
+        function test_namesTakeOneOfTwoSizes() {
+            const panel = createTemporaryObject(panelComponent, root)
+            verify(panel)
+            const list = findByName(panel, "majorityList")
+            tryCompare(list, "count", 4)
+            waitForRendering(panel)
+            const shortName = findByName(list.itemAtIndex(0), "majorityName")
+            const longName = findByName(list.itemAtIndex(3), "majorityName")
+            compare(shortName.fontSizeMode, Text.FixedSize)
+            compare(shortName.font.pixelSize, 15)
+            compare(shortName.lineCount, 1)
+            rows.setProperty(3, "name", "Council of Osteomancy and the Shroudrievies Coven")
+            tryCompare(longName.font, "pixelSize", 13)
+            verify(longName.lineCount <= 2)
+            verify(longName.truncated)
+            rows.setProperty(3, "name", "Mortis Knighthood")
+        }
+
         // The guide makes the panel ahead and parks it outside the window, where it gets its size after
         // it is made: every row is made there, and showing the panel in the window makes none anew.
         function test_rowsAreMadeOutsideTheWindow() {
