@@ -116,7 +116,7 @@ Item {
                                 font.family: nameLabel.font.family
                                 font.pixelSize: 15
                                 font.weight: Font.Bold
-                                font.preferShaping: nameLabel.font.preferShaping
+                                font.preferShaping: false // as the window's font (Main.qml); bound to the label's font it looped with its size
                                 text: nameLabel.text
                             }
                         }
@@ -171,7 +171,7 @@ Item {
                                 font.family: resultLabel.font.family
                                 font.pixelSize: 15
                                 font.weight: Font.DemiBold
-                                font.preferShaping: resultLabel.font.preferShaping
+                                font.preferShaping: false // as the window's font (Main.qml); bound to the label's font it looped with its size
                                 text: resultLabel.text
                             }
                         }

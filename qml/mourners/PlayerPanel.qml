@@ -154,7 +154,7 @@ Rectangle {
                 id: wallowsMetrics
                 font.family: wallowsLabel.font.family
                 font.pixelSize: 12
-                font.preferShaping: wallowsLabel.font.preferShaping
+                font.preferShaping: false // as the window's font (Main.qml); bound to the label's font it looped with its size
                 text: wallowsLabel.text
             }
             verticalAlignment: Text.AlignTop
