@@ -33,9 +33,9 @@ Item {
     readonly property int rowSpacing: 2
 
     // Every row made with the panel, not a ListView's rows made as they come into view: the guide
-    // makes this panel ahead and parks it outside the window, where a ListView makes no rows (it fills
-    // in a frame's polish), so the majorities' first showing made them in the click (25 million
-    // instructions at the last bid). There are 18 rows at most.
+    // makes this panel ahead and keeps it hidden, where a ListView makes no rows (it fills in a
+    // frame's polish of a shown list), so the majorities' first showing made them in the click (25
+    // million instructions at the last bid). There are 18 rows at most.
     Flickable {
         id: list
         objectName: "majorityList"

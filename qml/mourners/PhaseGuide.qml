@@ -405,7 +405,7 @@ Item {
 
     //! The kept panels not made yet are made while the screen waits, one a tick, so that the first
     //! decision of each kind does not make its panel in the click that brings it (25 to 60 million
-    //! instructions a panel). Each is made at once, parked: a panel made over several frames lost
+    //! instructions a panel). Each is made at once, hidden: a panel made over several frames lost
     //! its rows when the game moved on meanwhile (KeptPanel). Not with a screen reader, which gets
     //! its panels anew for every decision.
     Timer {
@@ -414,11 +414,11 @@ Item {
         repeat: true
         running: guide.visible && !ScreenReader.active
         onTriggered: {
-            // A panel not shown waits among the parked ones.
-            for (let i = 0; i < guide.parkedPanels.children.length; ++i) {
-                const parked = guide.parkedPanels.children[i]
-                if (parked.made === false) {
-                    parked.made = true
+            // A panel not shown waits hidden beside the one shown.
+            for (let i = 0; i < decisionArea.children.length; ++i) {
+                const kept = decisionArea.children[i]
+                if (kept.made === false) {
+                    kept.made = true
                     return
                 }
             }
@@ -430,21 +430,19 @@ Item {
     //! reserves): from then on a decision's click makes no panel.
     property bool panelsMade: false
 
-    //! Where a kept panel waits while another is shown: outside the window's items (hidden, out of the
-    //! keyboard's way and of a search of the window's items), and alive.
-    readonly property Item parkedPanels: Item { visible: false }
-
-    //! A kind of decision's panel, made when its kind first comes, then kept and parked while another
-    //! is shown. Its choices (ChoiceScroller.choices) stand still while parked. Not kept with a screen
-    //! reader (see above). Not made ahead asynchronously: a panel made over several frames had its
-    //! rows' delegates dropped half made when the game moved on meanwhile (a slow machine's warnings).
+    //! A kind of decision's panel, made when its kind first comes, then kept and hidden while another
+    //! is shown. Its choices (ChoiceScroller.choices) stand still while hidden. It waits in the window,
+    //! hidden, not outside the window: an item that leaves the window drops what it draws, and one
+    //! that comes back takes the window's font and makes its drawing anew (10 million instructions
+    //! for the Wallows deal's panel). Not kept with a screen reader (see above). Not made ahead
+    //! asynchronously: a panel made over several frames had its rows' delegates dropped half made when
+    //! the game moved on meanwhile (a slow machine's warnings).
     component KeptPanel: Loader {
         required property Component view
         readonly property bool shown: decisionArea.current === view
         property bool made: false
-        parent: shown ? decisionArea : guide.parkedPanels
-        width: decisionArea.width
-        height: decisionArea.height
+        anchors.fill: parent
+        visible: shown
         active: shown ? !decisionArea.renewing : !ScreenReader.active && made
         sourceComponent: view
         onLoaded: made = true
@@ -822,11 +820,12 @@ Item {
                     Repeater {
                         // Kept lines keep their controls from step to step (a JavaScript array made them anew);
                         // a smaller hand hides its last lines for the next larger one to take.
-                        // Lines for a hand of five (two ways each) are made with the panel: the first turn's
-                        // click makes none.
+                        // Lines for seven cards (two ways each) are made with the panel, so that the first
+                        // turn's click makes none: at a table, the six Court cards the app describes and
+                        // "Another card"; a digital hand holds five.
                         model: StableListModel {
                             keepsDelegates: true
-                            reserve: 5
+                            reserve: 7
                             blank: ({ value: "", other: false, label: "", tip: "", ways: [] })
                             values: hand.cards
                         }

@@ -310,7 +310,7 @@ private slots:
     }
 
     // The first decision of each kind does not make its panel in the click that brings it: while the
-    // screen waits, the kept panels are made one by one (parked, out of view), with no warning.
+    // screen waits, the kept panels are made one by one (hidden, in the window), with no warning.
     void panelsAreMadeWhileTheScreenWaits()
     {
         QTest::failOnWarning(QRegularExpression(u"PhaseGuide|TypeError|ReferenceError|Unable to assign|undefined"_s));
@@ -337,7 +337,7 @@ private slots:
 
         // With each panel, the controls its first decision needs: a row for each player and a button for
         // each Wallows card (the deal), lines for a hand (the turn), the majorities' rows (the list laid
-        // out though parked). All hidden until a decision takes them.
+        // out though hidden). All hidden until a decision takes them.
         const auto itemOf = [&](const QString &panel) {
             return page->findChild<QObject *>(panel)->property("item").value<QQuickItem *>();
         };
@@ -361,8 +361,19 @@ private slots:
         // Two rows a player (three players): a deal's question each, or the end of a round's objective
         // and abilities (R-CLEAN-1, R-WAL-1).
         QCOMPARE(named(questions, u"questionSubject"_s).size(), 2 * 3);
-        QCOMPARE(named(itemOf(u"keptTurnPanel"_s), u"handCard"_s).size(), 5);
-        QCOMPARE(named(itemOf(u"keptTurnPanel"_s), u"courtWay"_s).size(), 10);
+        // A line for each Court card a table may play: the six the app describes and "Another card".
+        const QList<QQuickItem *> handAhead = named(itemOf(u"keptTurnPanel"_s), u"handCard"_s);
+        QCOMPARE(handAhead.size(), 7);
+        QCOMPARE(named(itemOf(u"keptTurnPanel"_s), u"courtWay"_s).size(), 14);
+        // The panels not shown wait in the window, hidden: one that left the window dropped what it
+        // draws and laid its text out anew when it came back.
+        for (const QString &name : panels) {
+            if (name == u"keptChoicePanel"_s)
+                continue; // the dice' panel, shown
+            QQuickItem *item = itemOf(name);
+            QVERIFY2(item->window() == window, qPrintable(name));
+            QVERIFY2(!item->isVisible(), qPrintable(name));
+        }
         // Every location's and guild's majority row (R-MAJ-1/2): a list that makes its rows in a frame
         // made only the first while parked, the others at the last bid.
         QCOMPARE(named(itemOf(u"keptMajorityPanel"_s), u"majorityRow"_s).size(), 12 + 6);
@@ -393,6 +404,19 @@ private slots:
         QCOMPARE(cardsShown.size(), cardsAhead.size());
         for (QQuickItem *card : cardsShown)
             QVERIFY(cardsAhead.contains(card));
+
+        // The first turn shows the hand's lines made ahead, one for each card the table may play.
+        for (int i = 0; i < 80 && c->guide()->decisionKind() != u"turn"_s; ++i)
+            QVERIFY(c->applyAction(c->legalActions().value(0)));
+        QCOMPARE(c->guide()->decisionKind(), u"turn"_s);
+        QTRY_VERIFY(page->findChild<QObject *>(u"keptTurnPanel"_s)->property("shown").toBool());
+        QList<QQuickItem *> handShown;
+        QTRY_VERIFY((handShown = named(itemOf(u"keptTurnPanel"_s), u"handCard"_s),
+                     std::count_if(handShown.begin(), handShown.end(), [](QQuickItem *l) { return l->isVisible(); }) == 6));
+        QCOMPARE(handShown.size(), handAhead.size());
+        for (QQuickItem *line : handShown)
+            QVERIFY(handAhead.contains(line));
+        QVERIFY(questions->window() == window && !questions->isVisible());
     }
 
     // A choice button is made once and then taken by the next decisions of its panel: a decision with
