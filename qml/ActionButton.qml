@@ -69,9 +69,9 @@ T.Button {
     property bool held: false
     //! The tip is on screen (tests). Not when a step put the keyboard here (it has an announcement):
     //! above the decision's first choice it covered the question just asked; Tab shows it.
-    //! Never outside the window: a button of a panel the guide parked (its click brought another panel)
-    //! left its tip over the next screen.
-    readonly property bool tipShown: tip !== "" && Window.window !== null
+    //! Never hidden nor outside the window: a button of a panel the guide hid or parked (its click
+    //! brought another panel) left its tip over the next screen.
+    readonly property bool tipShown: tip !== "" && Window.window !== null && visible
                                      && ((hovered && !clickedUnderPointer && pointerCame) || (visualFocus && announcement === "")
                                          || held) && !pressed
     onPressAndHold: if (tip !== "") held = true
@@ -94,7 +94,9 @@ T.Button {
     //! comes above the pointer's button, and the tip shown again there covered it ("Pass this turn (P)"
     //! over what to do next); the pointer moved off and back shows it again.
     property bool clickedUnderPointer: false
-    onReleased: if (hovered) clickedUnderPointer = true
+    // Set at the press (onPressed below), not at the release: the release ends the press before its
+    // handler runs, and the tip asked for in between stayed shown over the next panel when the click
+    // hid the button.
     //! Said before the description when the button takes the keyboard after a step (GamePage's
     //! focusDecision sets it: the new question, whose turn it is). A screen reader reads the control
     //! that takes the keyboard, not the question's label beside it, and Qt 6.4 has no way to announce
@@ -108,6 +110,10 @@ T.Button {
         announcement = ""
     }
     ToolTip.visible: tipShown
+    // The shared tip goes at once, without the style's fade: a tip closed as its button was hidden with
+    // its panel (the click brought another panel) stayed drawn over the next panel, its fade never run.
+    onTipShownChanged: if (tipShown && ToolTip.toolTip.exit)
+                           ToolTip.toolTip.exit = null
     ToolTip.text: tip
     ToolTip.delay: hovered && !held && !visualFocus ? 400 : 0
     // Qt 6.4 tells a screen reader nothing of a disabled button: its description says so first. One
@@ -161,7 +167,12 @@ T.Button {
         if (event.key === Qt.Key_Space)
             pressingByKey = false
     }
-    onPressed: if (!pressingByKey) noteInput(false)
+    onPressed: {
+        if (hovered)
+            clickedUnderPointer = true
+        if (!pressingByKey)
+            noteInput(false)
+    }
 
     // A Label, not a Text: a Label takes what the button's font leaves unset (its capitals) from the
     // style's label font, as the app's buttons always showed their words.

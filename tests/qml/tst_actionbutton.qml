@@ -21,7 +21,12 @@ Item {
         }
     }
 
-    // Where the guide parks a panel it keeps: outside the window.
+    Component {
+        id: panelComponent
+        Item { anchors.fill: parent }
+    }
+
+    // An item outside the window.
     readonly property Item parking: Item { visible: false }
 
     SignalSpy {
@@ -183,6 +188,32 @@ Item {
             wait(b.ToolTip.delay + 300)
             verify(!b.tipShown)
             verify(!b.ToolTip.toolTip.visible)
+            mouseMove(root, 5, 290) // the next test's pointer comes from elsewhere
+        }
+
+        // Clicked before its tip's delay ran out, and hidden by the click with the panel around it (as a
+        // Court card's way that brings the relocation's panel): no tip shows for the hidden button.
+        function test_noTipOnAButtonHiddenByItsClick() {
+            const panel = createTemporaryObject(panelComponent, root)
+            verify(panel)
+            const b = createTemporaryObject(buttonComponent, panel, { hoverEnabled: true })
+            verify(b)
+            mouseMove(root, 5, 290)
+            tryVerify(() => !b.hovered)
+            // The shared tip of an earlier test's button, gone with its button, is closed first.
+            b.ToolTip.toolTip.close()
+            tryVerify(() => !b.ToolTip.toolTip.visible)
+            // What the window draws over its items: the shared tip when it shows.
+            const drawnOver = () => Array.from(b.Overlay.overlay.children).filter(c => c.visible && c.opacity > 0).length
+            compare(drawnOver(), 0)
+            b.clicked.connect(() => { panel.visible = false })
+            mouseMove(b, b.width / 2, b.height / 2)
+            tryVerify(() => b.tipShown && drawnOver() > 0)
+            mouseClick(b)
+            verify(!b.visible)
+            wait(b.ToolTip.delay + 300)
+            verify(!b.tipShown)
+            compare(drawnOver(), 0)
             mouseMove(root, 5, 290) // the next test's pointer comes from elsewhere
         }
 
