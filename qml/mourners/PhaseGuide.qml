@@ -341,8 +341,8 @@ Item {
         // majorities and the plain lists of choices are made the first time their kind comes and then
         // kept (KeptPanel): a kind of decision that comes again shows a panel that is there already,
         // and only the choices that changed are updated (making the turn's fifty controls anew took a
-        // tenth of a second). The bid (whose privacy steps start anew) and the phone's wait are made
-        // each time.
+        // tenth of a second). The bid is kept too, its privacy steps started anew each time it shows
+        // (bidView). The phone's wait is made each time.
         // With a screen reader, every decision gets controls of its own (the turn's Pass, the bids, the
         // choices): a screen reader speaks a control as it takes the keyboard, and (Qt 6.4 with Orca)
         // not when a kept one is renamed or described anew, so a first choice kept from the last
@@ -387,11 +387,10 @@ Item {
                                 : current === majorityView ? 140 : 170
 
             Loader {
-                // The panels made each time.
+                // The panel made each time.
                 anchors.fill: parent
                 active: !decisionArea.renewing
-                sourceComponent: [phoneWaitView, bidView].includes(decisionArea.current)
-                                 ? decisionArea.current : null
+                sourceComponent: decisionArea.current === phoneWaitView ? phoneWaitView : null
             }
             KeptPanel { objectName: "keptTurnPanel"; view: turnView }
             KeptPanel { objectName: "keptChoicePanel"; view: choiceView }
@@ -400,6 +399,7 @@ Item {
             KeptPanel { objectName: "keptRoutePanel"; view: routeView }
             KeptPanel { objectName: "keptCrowdPanel"; view: crowdView }
             KeptPanel { objectName: "keptQuestionsPanel"; view: questionsView }
+            KeptPanel { objectName: "keptBidPanel"; view: bidView }
         }
     }
 
@@ -1054,36 +1054,58 @@ Item {
 
     Component {
         id: bidView
+        // Kept (KeptPanel): made while the screen waits, hidden between the rounds' bids. Each time it
+        // shows, the privacy steps start anew, and it keeps nothing of a bid while hidden.
         TithePrivacy {
             id: bidPrivacy
             objectName: "tithePrivacy"
-            bidder: GameController.guide.currentName
+            readonly property bool shown: decisionArea.current === bidView
+            //! The decision's choices: kept as they were while another panel is shown (KeptPanel).
+            readonly property ChoiceModel choices: ChoiceMirror {
+                source: guide.choices
+                live: bidPrivacy.shown
+            }
+            // The bidder follows the game only while shown (see follow()).
+            bidder: ""
             // At a table the amount tapped is the bid: "I am <name>" and one tap per bidder.
             quickBid: GameController.mode === "table" && guide.askTogether
             // D-BID: the amounts are the engine's legal bids, listed by the choice model.
             bidModel: ChoiceFilter {
-                source: guide.choices
+                source: bidPrivacy.choices
                 groups: ["bid"]
             }
-            maxBid: guide.choices.groups.bid ? guide.choices.groups.bid.maxValue : 0
+            maxBid: choices.groups.bid ? choices.groups.bid.maxValue : 0
             players: GameController.table.players.count
             bidsMade: GameController.guide.bidsMade
             stillOwed: GameController.guide.titheStillOwed
-            onBidChosen: amount => guide.choices.apply(guide.choices.rowWithValue("bid", amount))
+            onBidChosen: amount => choices.apply(choices.rowWithValue("bid", amount))
             // Hot-seat: Hide hides the bidder's whole view (motive, hand), and the laptop goes through a hand-off.
             onHidden: if (handedOff) GameController.hidePrivate()
             // Hot-seat digital play: the app's own hand-off already happened; go straight to the bid.
             readonly property bool handedOff: GameController.mode === "digital" && GameController.seats.privateSeat >= 0
                                               && GameController.seats.privateSeat === GameController.guide.currentSeat
-            onHandedOffChanged: if (handedOff) stage = "entry"
+            onHandedOffChanged: enterIfHandedOff()
             //! The bid's entry at once where the hand-off already happened.
             function enterIfHandedOff() {
-                if (handedOff)
+                if (shown && handedOff)
                     stage = "entry"
             }
             // A method, not a closure: Qt.callLater skips it when the bid is gone meanwhile.
             onBidderChanged: Qt.callLater(bidPrivacy.enterIfHandedOff)
-            Component.onCompleted: if (handedOff) stage = "entry"
+            //! Shown: the bidder is the player whose turn it is, and the privacy steps start anew (at the
+            //! hand-over, or at the entry where the hand-off already happened). Hidden: the bidder stays
+            //! as it was, so the hidden words are not set anew at every step of the game.
+            function follow() {
+                if (shown)
+                    bidder = Qt.binding(() => GameController.guide.currentName)
+                else
+                    bidder = bidder
+                amount = -1
+                stage = "handover"
+                enterIfHandedOff()
+            }
+            onShownChanged: follow()
+            Component.onCompleted: follow()
         }
     }
 

@@ -240,7 +240,7 @@ private slots:
         // R-TITHE-2 in hot-seat play: the bid screen first hides the bids until the bidder says who they are
         // (a table's hand-over lists the amounts itself).
         if (QQuickItem *privacy = findItem(guide, u"tithePrivacy"_s);
-            privacy && privacy->property("stage").toString() == u"handover"_s && !privacy->property("quickBid").toBool()) {
+            privacy && privacy->isVisible() && privacy->property("stage").toString() == u"handover"_s && !privacy->property("quickBid").toBool()) {
             QQuickItem *iAm = findItem(privacy, u"iAmButton"_s);
             QVERIFY(iAm && iAm->isVisible());
             processEvents();
