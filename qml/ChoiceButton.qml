@@ -124,9 +124,9 @@ ActionButton {
                         boundsBehavior: Flickable.StopAtBounds
                         // Shown while the list holds more than its room: the last place of eight (12 Grendall's
                         // Pillars) lay below the list's edge with nothing to say it was there.
-                        ScrollBar.vertical: ScrollBar {
+                        ScrollBar.vertical: FitScrollBar {
                             objectName: "optionsScrollBar"
-                            policy: list.contentHeight > list.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+                            overflows: list.contentHeight > list.height + 1
                         }
                         delegate: ActionButton {
                             id: option

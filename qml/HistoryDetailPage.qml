@@ -198,7 +198,7 @@ Page {
                 flickableDirection: Flickable.VerticalFlick
                 clip: true
                 boundsBehavior: Flickable.StopAtBounds
-                ScrollBar.vertical: ScrollBar { policy: tableFlick.contentHeight > tableFlick.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
+                ScrollBar.vertical: FitScrollBar { overflows: tableFlick.contentHeight > tableFlick.height }
 
                 Rectangle {
                     id: tableBox

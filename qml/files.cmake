@@ -33,6 +33,7 @@ set(MOURNERS_QML_FILES
     mourners/LogRoundChooser.qml
     Panel.qml
     ChoiceButton.qml
+    FitScrollBar.qml
     mourners/NewGameWizard.qml
     mourners/MeterTrack.qml
     mourners/IllvernessMap.qml

@@ -612,8 +612,8 @@ Page {
                             contentHeight: noticeColumn.height
                             clip: true
                             boundsBehavior: Flickable.StopAtBounds
-                            ScrollBar.vertical: ScrollBar {
-                                policy: noticeScroll.contentHeight > noticeScroll.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+                            ScrollBar.vertical: FitScrollBar {
+                                overflows: noticeScroll.contentHeight > noticeScroll.height
                             }
                             // A positioner holds the notices (a Quick layout must never hold a delegate that
                             // goes away: Qt 6.4 reads it after it is freed).

@@ -216,10 +216,10 @@ Item {
         boundsBehavior: Flickable.StopAtBounds
         // Shown for as long as the list holds more than its room: choices below the fold were missed
         // (a draft's sixth card) when the bar showed only while scrolling.
-        ScrollBar.vertical: ScrollBar {
+        ScrollBar.vertical: FitScrollBar {
             id: scrollBar
             objectName: "choiceScrollBar"
-            policy: scroller.contentHeight > scroller.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+            overflows: scroller.contentHeight > scroller.height + 1
         }
         // Tab through a long list of choices: it scrolls to the choice.
         FocusInView {

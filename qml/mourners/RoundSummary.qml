@@ -66,8 +66,8 @@ Rectangle {
             contentHeight: rowsColumn.height
             clip: true
             boundsBehavior: Flickable.StopAtBounds
-            ScrollBar.vertical: ScrollBar {
-                policy: rowsView.contentHeight > rowsView.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+            ScrollBar.vertical: FitScrollBar {
+                overflows: rowsView.contentHeight > rowsView.height
             }
             Column {
                 id: rowsColumn

@@ -125,8 +125,9 @@ Item {
         interactive: handoverView.implicitHeight > height
         clip: true
         boundsBehavior: Flickable.StopAtBounds
-        ScrollBar.vertical: ScrollBar {
-            policy: handoverScroll.interactive ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+        ScrollBar.vertical: FitScrollBar {
+            objectName: "handoverScrollBar"
+            overflows: handoverScroll.interactive
         }
 
         ColumnLayout {

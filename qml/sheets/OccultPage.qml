@@ -665,7 +665,7 @@ Page {
                             contentHeight: resultColumn.implicitHeight
                             clip: true
                             boundsBehavior: Flickable.StopAtBounds
-                            ScrollBar.vertical: ScrollBar { policy: resultFlick.contentHeight > resultFlick.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
+                            ScrollBar.vertical: FitScrollBar { overflows: resultFlick.contentHeight > resultFlick.height + 1 }
 
                             // A positioner, not a layout: the ranking's rows are made anew whenever it changes.
                             Column {

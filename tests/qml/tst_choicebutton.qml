@@ -98,7 +98,8 @@ Item {
             const few = createTemporaryObject(buttonComponent, root)
             mouseClick(few)
             tryVerify(() => options().length === 3)
-            compare(findIn(Overlay.overlay, "optionsScrollBar").policy, ScrollBar.AsNeeded)
+            compare(findIn(Overlay.overlay, "optionsScrollBar").policy, ScrollBar.AlwaysOff)
+            verify(!findIn(Overlay.overlay, "optionsScrollBar").visible)
             keyClick(Qt.Key_Escape)
         }
     }
