@@ -179,13 +179,18 @@ Item {
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.WordWrap
             }
+            // As wide as its amounts, centred under the words (at most the box's width, then on more rows).
             Flow {
                 id: quickBids
                 objectName: "quickBids"
-                Layout.fillWidth: true
+                readonly property int perRow: Math.max(1, Math.floor((handoverView.width + spacing) / (54 + spacing)))
+                Layout.preferredWidth: Math.min(handoverView.width,
+                                                Math.max(1, Math.min(quickAmounts.count, perRow)) * (54 + spacing) - spacing)
+                Layout.alignment: Qt.AlignHCenter
                 visible: privacy.quickBid
                 spacing: 8
                 Repeater {
+                    id: quickAmounts
                     model: privacy.quickBid ? privacy.bidModel : null
                     ActionButton {
                         required property int value

@@ -105,6 +105,23 @@ Item {
             tryCompare(three, "enabled", true)
         }
 
+        // A table's amounts stand centred under the words that ask for them, not at the box's left edge.
+        function test_quickAmountsAreCentred() {
+            const p = create()
+            p.quickBid = true
+            waitForRendering(p)
+            const view = findByName(p, "handoverView")
+            const first = findByName(view, "bidButton0")
+            const last = findByName(view, "bidButton4")
+            verify(first && last)
+            tryVerify(() => last.x > first.x)
+            const left = first.mapToItem(view, 0, 0).x
+            const right = view.width - last.mapToItem(view, last.width, 0).x
+            verify(left > 50, "the amounts start at the box's left edge")
+            verify(Math.abs(left - right) <= 1, "left " + left + ", right " + right)
+            compare(first.mapToItem(view, 0, 0).y, last.mapToItem(view, 0, 0).y) // one row
+        }
+
         function test_bidFlow() {
             const p = create()
             mouseClick(findByName(p, "iAmButton"))
