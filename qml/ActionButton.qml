@@ -69,8 +69,8 @@ T.Button {
     property bool held: false
     //! The tip is on screen (tests). Not when a step put the keyboard here (it has an announcement):
     //! above the decision's first choice it covered the question just asked; Tab shows it.
-    //! Never hidden nor outside the window: a button of a panel the guide hid or parked (its click
-    //! brought another panel) left its tip over the next screen.
+    //! Never hidden nor outside the window: a button of a panel hidden or taken out of the window by
+    //! its own click (the click brought another panel) left its tip over the next screen.
     readonly property bool tipShown: tip !== "" && Window.window !== null && visible
                                      && ((hovered && !clickedUnderPointer && pointerCame) || (visualFocus && announcement === "")
                                          || held) && !pressed
