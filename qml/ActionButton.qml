@@ -201,8 +201,10 @@ T.Button {
         implicitWidth: 64
         implicitHeight: 44
         radius: 6
+        // Not shaded under the pointer that clicked it until the pointer leaves: a table's next bidder saw
+        // which amount the last one tapped (the same button, still under the resting pointer).
         color: control.down ? Qt.darker(baseColor, control.darkTheme ? 0.8 : 1.12)
-               : control.hovered ? Qt.darker(baseColor, control.darkTheme ? 0.9 : 1.05)
+               : control.hovered && !control.clickedUnderPointer ? Qt.darker(baseColor, control.darkTheme ? 0.9 : 1.05)
                : baseColor
         border.width: control.visualFocus ? 3 : 1
         border.color: control.visualFocus ? (control.accented ? control.textColor : control.Material.accentColor)

@@ -217,6 +217,29 @@ Item {
             mouseMove(root, 5, 290) // the next test's pointer comes from elsewhere
         }
 
+        // A button clicked is not shaded under the resting pointer that clicked it (a table's next bidder saw
+        // which amount the last one tapped); the pointer that leaves and comes back shades it again.
+        function test_noShadeUnderThePointerThatClicked() {
+            const b = createTemporaryObject(buttonComponent, root, { hoverEnabled: true })
+            verify(b)
+            mouseMove(root, 5, 290)
+            tryVerify(() => !b.hovered)
+            const base = b.background.baseColor
+            verify(Qt.colorEqual(b.background.color, base))
+            mouseMove(b, b.width / 2, b.height / 2)
+            tryVerify(() => b.hovered)
+            verify(!Qt.colorEqual(b.background.color, base), "a hovered button is shaded")
+            mouseClick(b)
+            verify(b.hovered)
+            verify(Qt.colorEqual(b.background.color, base), "the button clicked is still shaded")
+            mouseMove(root, 5, 290)
+            tryVerify(() => !b.hovered)
+            mouseMove(b, b.width / 2, b.height / 2)
+            tryVerify(() => b.hovered)
+            verify(!Qt.colorEqual(b.background.color, base), "shaded again once the pointer came back")
+            mouseMove(root, 5, 290) // the next test's pointer comes from elsewhere
+        }
+
         // A button that comes under a resting pointer (the next step's buttons where the person just
         // clicked) shows no tip until the pointer moves: the tip covered the question just asked.
         function test_noTipUnderARestingPointer() {
