@@ -35,72 +35,99 @@ Rectangle {
             font.weight: Font.Bold
             wrapMode: Text.WordWrap
         }
-        Label {
-            objectName: "titheSummary"
+        // The summary, the bids and every line of what they did scroll together above Continue: with four
+        // players the lines had a strip of three or four lines' height, the others below it with nothing
+        // to say they were there.
+        Flickable {
+            id: revealScroll
+            objectName: "revealScroll"
             Layout.fillWidth: true
-            // What was owed, what the Forge paid, what was bid, and Unity paid with Influence.
-            text: reveal.info.summary || ""
-            font.pixelSize: 17
-            wrapMode: Text.WordWrap
-            Accessible.name: text
-        }
-        Flow {
-            Layout.fillWidth: true
-            spacing: 10
-            Repeater {
-                // Kept boxes take the next round's bids (a JavaScript array made them anew at each reveal).
-                model: StableListModel {
-                    keepsDelegates: true
-                    reserve: 5
-                    blank: ({ seat: -1, name: "", bid: 0 })
-                    values: reveal.info.bids || []
+            Layout.fillHeight: true
+            contentWidth: width - (revealBar.policy === ScrollBar.AlwaysOn ? revealBar.width + 4 : 0)
+            contentHeight: revealColumn.implicitHeight
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: FitScrollBar {
+                id: revealBar
+                objectName: "revealScrollBar"
+                overflows: revealScroll.contentHeight > revealScroll.height + 1
+            }
+            // A positioner, not a layout: the lines come and go with each reveal.
+            Column {
+                id: revealColumn
+                width: revealScroll.contentWidth
+                spacing: 10
+                Label {
+                    objectName: "titheSummary"
+                    width: parent.width
+                    // What was owed, what the Forge paid, what was bid, and Unity paid with Influence.
+                    text: reveal.info.summary || ""
+                    font.pixelSize: 17
+                    wrapMode: Text.WordWrap
+                    Accessible.name: text
                 }
-                Rectangle {
-                    required property var entry
-                    required property bool present
-                    readonly property var modelData: entry
-                    visible: present
-                    width: 110
-                    height: 56
-                    radius: 8
-                    color: reveal.seatColors[modelData.seat] || "#607d8b"
-                    Accessible.role: Accessible.StaticText
-                    Accessible.name: modelData.name + ": " + modelData.bid
-                    Column {
-                        anchors.centerIn: parent
-                        Label {
-                            anchors.horizontalCenter: parent.horizontalCenter
-                            text: parent.parent.modelData.name
-                            color: "white"
-                            font.pixelSize: 15
+                Flow {
+                    width: parent.width
+                    spacing: 10
+                    Repeater {
+                        // Kept boxes take the next round's bids (a JavaScript array made them anew at each reveal).
+                        model: StableListModel {
+                            keepsDelegates: true
+                            reserve: 5
+                            blank: ({ seat: -1, name: "", bid: 0 })
+                            values: reveal.info.bids || []
                         }
-                        Label {
-                            anchors.horizontalCenter: parent.horizontalCenter
-                            text: parent.parent.modelData.bid
-                            color: "white"
-                            font.pixelSize: 22
-                            font.weight: Font.Bold
+                        Rectangle {
+                            required property var entry
+                            required property bool present
+                            readonly property var modelData: entry
+                            visible: present
+                            width: 110
+                            height: 56
+                            radius: 8
+                            color: reveal.seatColors[modelData.seat] || "#607d8b"
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: modelData.name + ": " + modelData.bid
+                            Column {
+                                anchors.centerIn: parent
+                                Label {
+                                    anchors.horizontalCenter: parent.horizontalCenter
+                                    text: parent.parent.modelData.name
+                                    color: "white"
+                                    font.pixelSize: 15
+                                }
+                                Label {
+                                    anchors.horizontalCenter: parent.horizontalCenter
+                                    text: parent.parent.modelData.bid
+                                    color: "white"
+                                    font.pixelSize: 22
+                                    font.weight: Font.Bold
+                                }
+                            }
                         }
                     }
                 }
-            }
-        }
-        ListView {
-            Layout.fillWidth: true
-            Layout.fillHeight: true
-            clip: true
-            spacing: 2
-            // Kept lines take the next reveal's (a JavaScript array made them anew).
-            model: StableListModel {
-                keepsDelegates: true
-                values: reveal.info.lines || []
-            }
-            delegate: Label {
-                required property var entry
-                width: ListView.view.width
-                text: entry
-                font.pixelSize: 16
-                wrapMode: Text.WordWrap
+                Column {
+                    width: parent.width
+                    spacing: 2
+                    Repeater {
+                        // Kept lines take the next reveal's (a JavaScript array made them anew).
+                        model: StableListModel {
+                            keepsDelegates: true
+                            values: reveal.info.lines || []
+                        }
+                        Label {
+                            required property var entry
+                            required property bool present
+                            objectName: "revealLine"
+                            visible: present
+                            width: parent.width
+                            text: entry
+                            font.pixelSize: 16
+                            wrapMode: Text.WordWrap
+                        }
+                    }
+                }
             }
         }
         ActionButton {

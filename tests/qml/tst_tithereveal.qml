@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls
 import QtTest
 import Mourners
 
@@ -11,7 +12,8 @@ Item {
 
     TitheReveal {
         id: reveal
-        anchors.fill: parent
+        width: 600
+        height: 500
         seatColors: ["#c62828", "#1565c0", "#2e7d32", "#ef6c00"]
     }
 
@@ -30,6 +32,14 @@ Item {
                     stack.push(item.children[i])
             }
             return out.sort((a, b) => a.modelData.seat - b.modelData.seat)
+        }
+
+        function named(item, name, out) {
+            if (item.objectName === name && item.visible)
+                out.push(item)
+            for (let i = 0; i < item.children.length; ++i)
+                named(item.children[i], name, out)
+            return out
         }
 
         function bids(round, values) {
@@ -52,6 +62,42 @@ Item {
                 verify(second[i] === first[i], "box " + i + " is the first reveal's")
             compare(second[0].modelData.bid, 2)
             compare(second[0].modelData.name, "P1")
+        }
+
+        // Four players' reveal in the room a 1280×800 window leaves it: the summary, the bids and the
+        // lines scroll together, a bar says there is more, and the last line can be brought into view.
+        function test_everyLineCanBeRead() {
+            reveal.height = 300
+            const lines = []
+            for (let i = 1; i <= 8; ++i)
+                lines.push("P" + (i % 4 + 1) + " gains 1 Unity for the highest bid of the round, line " + i + ".")
+            reveal.info = { round: 3, met: true, summary: "Owed: 6 Etherea. The Dirth Forge paid 2, leaving 4. Bid: 7 in all.",
+                            bids: bids(3, [2, 1, 4, 0]), lines: lines }
+            const scroll = findChild(reveal, "revealScroll")
+            const bar = findChild(reveal, "revealScrollBar")
+            verify(scroll, "the reveal's content scrolls")
+            tryVerify(() => scroll.contentHeight > scroll.height + 1, 1000, "the content is longer than its room")
+            tryVerify(() => bar.visible && bar.policy === ScrollBar.AlwaysOn, 1000,
+                      "a scroll bar says there is more")
+            const shown = named(reveal, "revealLine", [])
+            compare(shown.length, 8)
+            const last = shown.reduce((a, b) => (a.mapToItem(scroll.contentItem, 0, 0).y
+                                                 > b.mapToItem(scroll.contentItem, 0, 0).y ? a : b))
+            compare(last.text, lines[7])
+            scroll.contentY = scroll.contentHeight - scroll.height
+            const at = last.mapToItem(scroll, 0, 0)
+            verify(at.y >= 0 && at.y + last.height <= scroll.height + 1,
+                   "the last line stands in view at the end (" + at.y + ", " + last.height + ")")
+            // The lines are not under the bar.
+            verify(last.mapToItem(scroll, last.width, 0).x <= bar.x + 1, "the lines end before the bar")
+
+            // A reveal that fits has no bar.
+            reveal.height = 500
+            reveal.info = { round: 4, met: false, summary: "3 owed", bids: bids(4, [0, 0]),
+                            lines: ["The tithe is missed."] }
+            tryVerify(() => scroll.contentHeight <= scroll.height, 1000)
+            tryVerify(() => bar.policy === ScrollBar.AlwaysOff, 1000, "no bar while the reveal fits")
+            compare(named(reveal, "revealLine", []).length, 1)
         }
     }
 }
