@@ -462,6 +462,7 @@ void GameController::openGame(mc::Game game)
     startOver();
     rebuildHistory();
     clearStepEvents();
+    showShownOnReopen();
     // A file opened by hand is never written to: the game goes on in a new autosave file.
     m_autosave->startFresh();
     m_recordedDigest = m_game.state().isTerminal() ? mc::stateDigest(m_game.state()) : QString();
@@ -619,11 +620,22 @@ bool GameController::everyonePasses()
 void GameController::dismissNotices()
 {
     m_guide->dismissNotices();
+    noteDismissed();
 }
 
 void GameController::dismissReveal()
 {
     m_guide->dismissReveal();
+    noteDismissed();
+}
+
+// Dismissed by a person: a game reopened later does not show it again.
+void GameController::noteDismissed()
+{
+    const QJsonValue before = m_game.meta().value(u"onScreen"_s);
+    noteOnScreen();
+    if (m_game.meta().value(u"onScreen"_s) != before)
+        writeAutosave();
 }
 
 void GameController::dismissRoundSummary()
@@ -631,14 +643,15 @@ void GameController::dismissRoundSummary()
     if (m_guide->roundSummary().isEmpty())
         return;
     m_guide->setRoundSummary({});
+    noteDismissed();
     if (m_game.isValid() && m_game.state().currentSeat() >= 0)
         m_bots->maybeStart(eventText().seatName(m_game.state().currentSeat()));
 }
 
 void GameController::clearStepEvents()
 {
-    dismissNotices();
-    dismissReveal();
+    m_guide->dismissNotices();
+    m_guide->dismissReveal();
     m_guide->setRoundSummary({});
 }
 
@@ -660,6 +673,7 @@ bool GameController::continueGame()
     startOver();
     rebuildHistory();
     clearStepEvents();
+    showShownOnReopen();
     m_autosave->continueIn(file); // the same game goes on in the same file
     m_recordedDigest.clear();
     m_ending->clearNote();
@@ -693,6 +707,7 @@ void GameController::afterStep()
     updateProperties();
     countPlayTime();
     m_opening = false;
+    noteOnScreen();
     writeAutosave();
     m_ending->follow(m_game);
     if (m_game.isValid() && m_game.state().currentSeat() >= 0 && m_guide->roundSummary().isEmpty())

@@ -3,8 +3,12 @@
 #include "gamecontroller.h"
 
 #include "decisiontexts.h"
+#include "roundsummary.h"
 #include "model/mourners/adjustment.h"
 #include "model/mourners/autoplay.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
 
 #include <algorithm>
 #include <array>
@@ -138,22 +142,62 @@ void GameController::retranslate()
     if (!m_game.isValid())
         return;
     rebuildLog();
-    // The notices and the tithe reveal of the last step, if still shown.
-    if (m_game.canUndo() && (m_guide->notices()->count() > 0 || !m_guide->titheReveal().isEmpty())) {
-        const bool notices = m_guide->notices()->count() > 0;
-        const bool reveal = !m_guide->titheReveal().isEmpty();
-        const std::size_t first = m_game.actions().size() - m_game.steps().back().count;
-        mc::GameState at = m_game.stateBefore(first);
-        const mc::GameState before = at;
-        mc::Events events;
-        for (std::size_t i = first; i < m_game.actions().size(); ++i)
-            (void)at.apply(m_game.actions()[i], &events);
-        m_guide->takeStepEvents(m_game, before, events);
-        if (!notices)
-            dismissNotices();
-        if (!reveal)
-            dismissReveal();
-    }
+    // The notices, the tithe reveal and the round's summary of the last step, if still shown.
+    showLastStepAgain(m_guide->notices()->count() > 0, !m_guide->titheReveal().isEmpty(),
+                      !m_guide->roundSummary().isEmpty());
     updateProperties();
     hint()->retranslate(); // after the choices' labels, which it quotes
+}
+
+void GameController::showLastStepAgain(bool notices, bool reveal, bool summary)
+{
+    if (!m_game.canUndo() || (!notices && !reveal && !summary) || m_game.steps().empty()
+        || m_game.steps().back().isCorrection())
+        return;
+    const std::size_t first = m_game.actions().size() - m_game.steps().back().count;
+    mc::GameState at = m_game.stateBefore(first);
+    const mc::GameState before = at;
+    mc::Events events;
+    for (std::size_t i = first; i < m_game.actions().size(); ++i)
+        (void)at.apply(m_game.actions()[i], &events);
+    m_guide->takeStepEvents(m_game, before, events);
+    if (!notices)
+        m_guide->dismissNotices();
+    if (!reveal)
+        m_guide->dismissReveal();
+    m_guide->setRoundSummary(summary ? roundSummary(m_game, before, eventText()) : QVariantMap());
+}
+
+namespace {
+const QString kOnScreen = u"onScreen"_s;
+const QString kNotices = u"notices"_s;
+const QString kReveal = u"reveal"_s;
+const QString kSummary = u"summary"_s;
+} // namespace
+
+void GameController::noteOnScreen()
+{
+    if (!m_game.isValid())
+        return;
+    QJsonArray shown;
+    if (m_guide->notices()->count() > 0)
+        shown.append(kNotices);
+    if (!m_guide->titheReveal().isEmpty())
+        shown.append(kReveal);
+    if (!m_guide->roundSummary().isEmpty())
+        shown.append(kSummary);
+    QJsonObject meta = m_game.meta();
+    if (shown.isEmpty() ? !meta.contains(kOnScreen) : meta.value(kOnScreen) == shown)
+        return;
+    if (shown.isEmpty())
+        meta.remove(kOnScreen);
+    else
+        meta.insert(kOnScreen, shown);
+    m_game.setMeta(meta);
+}
+
+void GameController::showShownOnReopen()
+{
+    const QJsonArray shown = m_game.meta().value(kOnScreen).toArray();
+    showLastStepAgain(shown.contains(kNotices), shown.contains(kReveal), shown.contains(kSummary));
 }

@@ -510,6 +510,17 @@ private slots:
             // Somebody's Unity changed in round 1's tithe (R-TITHE-3/4/5: every player gains or loses).
             QVERIFY(rows.at(0).toMap().value(u"text"_s).toString().contains(u"Unity"_s)
                     || rows.at(1).toMap().value(u"text"_s).toString().contains(u"Unity"_s));
+            {
+                // The laptop closed over the summary: the game continued shows it again, the computer waits.
+                c.autosave()->waitForWrites();
+                GameController again;
+                again.setAutosaveDirectory(dir.path());
+                again.autosave()->waitForScan();
+                QVERIFY2(again.continueGame(), qPrintable(again.lastError()));
+                QCOMPARE(again.guide()->roundSummary(), summary);
+                if (again.guide()->currentSeat() == 1)
+                    QVERIFY(!again.bots()->thinking());
+            }
             const std::size_t shown = c.game().actions().size();
             if (c.guide()->currentSeat() == 1) {
                 // The computer's decision waits for the person.

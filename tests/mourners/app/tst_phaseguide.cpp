@@ -886,6 +886,9 @@ private slots:
             // The last turns are over: the note no longer promises one more turn each.
             QVERIFY2(!play.ending()->endNoteShort().contains(u"Last turns"_s), qPrintable(play.ending()->endNoteShort()));
             QVERIFY(play.ending()->endNoteShort().contains(u"R-END-2"_s));
+            // What the last step showed over the guide (a meter's notice) was read and dismissed.
+            play.dismissNotices();
+            play.dismissReveal();
             QVERIFY(play.save(dir.filePath(u"last-round.json"_s)));
         }
         QQuickItem *page = openSaved(window, dir.filePath(u"last-round.json"_s));

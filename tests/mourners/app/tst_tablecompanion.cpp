@@ -647,6 +647,62 @@ private slots:
         QVERIFY(c->guide()->titheReveal().isEmpty());
     }
 
+    // R-TITHE-2: a game left at the revealed bids, before Continue, shows them again when it is
+    // continued (the laptop closed over the reveal); once dismissed, a game continued goes on without them.
+    // A meter's notice left on screen comes back the same way (R-SUSP-1).
+    void revealAndNoticeShownAgainOnContinue()
+    {
+        const QString sub = u"reveal-continue"_s;
+        QVariantMap first;
+        {
+            QObject owner;
+            GameController *c = controller(&owner, sub);
+            QVERIFY(c->newTableGame(setup(3)));
+            QVERIFY(apply(*c, {u"dice 12"_s, u"pile 4"_s, u"pile 4"_s, u"pile 4"_s, u"take 1"_s, u"take 2"_s, u"take 3"_s}));
+            QVERIFY(apply(*c, {u"meter suspicion 8"_s}));
+            QVERIFY(apply(*c, {u"pass"_s, u"pass"_s, u"pass"_s, u"bid 3"_s, u"bid 2"_s, u"bid 1"_s}));
+            first = c->guide()->titheReveal();
+            QVERIFY(!first.isEmpty());
+            c->autosave()->waitForWrites();
+        }
+        QVariantMap again;
+        {
+            QObject owner;
+            GameController *c = controller(&owner, sub);
+            QVERIFY2(c->continueGame(), qPrintable(c->lastError()));
+            again = c->guide()->titheReveal();
+            QCOMPARE(again, first);
+            QCOMPARE(c->guide()->notices()->count(), 0);
+            c->dismissReveal();
+            c->autosave()->waitForWrites();
+        }
+        {
+            QObject owner;
+            GameController *c = controller(&owner, sub);
+            QVERIFY2(c->continueGame(), qPrintable(c->lastError()));
+            QVERIFY(c->guide()->titheReveal().isEmpty());
+            // A meter's notice left shown comes back too.
+            QVERIFY(apply(*c, {u"p2 adjust unity +5"_s, u"meter suspicion 13 p2"_s}));
+            QCOMPARE(c->guide()->notices()->count(), 1);
+            c->autosave()->waitForWrites();
+        }
+        {
+            QObject owner;
+            GameController *c = controller(&owner, sub);
+            QVERIFY2(c->continueGame(), qPrintable(c->lastError()));
+            QCOMPARE(c->guide()->notices()->count(), 1);
+            QVERIFY(c->guide()->titheReveal().isEmpty());
+            // An undo takes it away, and the file says so.
+            QVERIFY(c->undo());
+            QCOMPARE(c->guide()->notices()->count(), 0);
+            c->autosave()->waitForWrites();
+        }
+        QObject owner;
+        GameController *c = controller(&owner, sub);
+        QVERIFY2(c->continueGame(), qPrintable(c->lastError()));
+        QCOMPARE(c->guide()->notices()->count(), 0);
+    }
+
     // R-SUSP-1: a meter reaching its top shows what happened to whom and why.
     void meterNoticeSaysWhatHappened()
     {
