@@ -97,17 +97,24 @@ Item {
         Flickable {
             id: flick
             anchors.fill: parent
-            contentWidth: width
+            // The scroll bar, while shown, has its own strip: it stood over the "No" buttons' right edges.
+            contentWidth: width - (questionsBar.policy === ScrollBar.AlwaysOn ? questionsBar.width + 4 : 0)
             contentHeight: content.implicitHeight
             clip: true
             boundsBehavior: Flickable.StopAtBounds
-            ScrollBar.vertical: ScrollBar {}
+            // Shown for as long as the rows and cards are longer than the room: the last players' rows and
+            // the cards below were cut with nothing to say so until the list was scrolled.
+            ScrollBar.vertical: FitScrollBar {
+                id: questionsBar
+                objectName: "questionsScrollBar"
+                overflows: flick.contentHeight > flick.height + 1
+            }
 
             // A positioner, not a layout: the rows follow the questions, and a Quick layout must never
             // hold a delegate that goes away.
             Column {
                 id: content
-                width: flick.width - 10
+                width: flick.contentWidth
                 spacing: 2
 
                 Repeater {
