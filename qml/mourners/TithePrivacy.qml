@@ -183,9 +183,14 @@ Item {
             Flow {
                 id: quickBids
                 objectName: "quickBids"
-                readonly property int perRow: Math.max(1, Math.floor((handoverView.width + spacing) / (54 + spacing)))
-                Layout.preferredWidth: Math.min(handoverView.width,
-                                                Math.max(1, Math.min(quickAmounts.count, perRow)) * (54 + spacing) - spacing)
+                readonly property int fitPerRow: Math.max(1, Math.floor((handoverView.width + spacing) / (54 + spacing)))
+                // Rows as even as they can be (7 amounts: 4 and 3, not 5 and 2), so that a second row does
+                // not stand short at the block's left edge.
+                readonly property int perRow: {
+                    const n = Math.max(1, quickAmounts.count)
+                    return Math.ceil(n / Math.ceil(n / fitPerRow))
+                }
+                Layout.preferredWidth: Math.min(handoverView.width, perRow * (54 + spacing) - spacing)
                 Layout.alignment: Qt.AlignHCenter
                 visible: privacy.quickBid
                 spacing: 8
@@ -291,22 +296,30 @@ Item {
             Flow {
                 id: amounts
                 objectName: "bidAmounts"
-                width: parent.width
+                // As wide as its rows, centred under the words and the buttons above (it stood at the left).
+                readonly property real room: amountsView.width
+                width: room > 0 ? Math.min(room, evenColumns * (buttonWidth + spacing) - spacing) : 0
+                x: Math.max(0, (room - width) / 2)
                 spacing: 8
                 // Rich bidders (13 amounts for 12 Etherea in a 1280x800 window) get narrower buttons, more to a
                 // row, until every amount is in view; at least 42 pixels wide, and scrolling beyond that.
                 readonly property int columns: {
                     const n = amountButtons.count
-                    let cols = Math.max(1, Math.floor((width + spacing) / (54 + spacing)))
+                    let cols = Math.max(1, Math.floor((room + spacing) / (54 + spacing)))
                     // Not yet laid out (shown a moment ago): the buttons keep their size rather than change twice.
-                    if (width <= 0 || amountsView.height <= 0)
+                    if (room <= 0 || amountsView.height <= 0)
                         return cols
                     while (cols < n && Math.ceil(n / cols) * (52 + spacing) - spacing > amountsView.height
-                           && (width - cols * spacing) / (cols + 1) >= 42)
+                           && (room - cols * spacing) / (cols + 1) >= 42)
                         ++cols
                     return cols
                 }
-                readonly property real buttonWidth: width > 0 ? Math.min(54, Math.floor((width - (columns - 1) * spacing) / columns)) : 54
+                //! The rows as even as they can be in as many rows (7 amounts: 4 and 3, not 5 and 2).
+                readonly property int evenColumns: {
+                    const n = Math.max(1, amountButtons.count)
+                    return Math.ceil(n / Math.ceil(n / columns))
+                }
+                readonly property real buttonWidth: room > 0 ? Math.min(54, Math.floor((room - (columns - 1) * spacing) / columns)) : 54
                 Repeater {
                     id: amountButtons
                     model: privacy.bidModel

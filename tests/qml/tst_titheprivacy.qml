@@ -289,5 +289,57 @@ Item {
             mouseClick(findByName(view, "bidButton12"))
             compare(p.amount, 12)
         }
+
+        // The buttons of `names` that are present, row by row (y), each row's x positions.
+        function rowsOf(view, values) {
+            const rows = {}
+            for (const v of values) {
+                const b = findByName(view, "bidButton" + v)
+                const at = b.mapToItem(view, 0, 0)
+                const y = Math.round(at.y)
+                if (!rows[y])
+                    rows[y] = []
+                rows[y].push({ left: at.x, right: at.x + b.width })
+            }
+            return Object.keys(rows).map(k => Number(k)).sort((a, b) => a - b).map(k => rows[k])
+        }
+
+        // Amounts on more than one row: the rows are as even as they can be and the block stands centred
+        // (a second row of two stood at the left under a first row of eleven); the entry's amounts too.
+        function test_amountRowsAreEvenAndCentred() {
+            thirteenBids.clear()
+            for (let v = 0; v <= 12; ++v)
+                thirteenBids.append({ value: v })
+            const values = [...Array(13).keys()]
+            const p = create()
+            p.bidModel = thirteenBids
+            p.maxBid = 12
+            p.quickBid = true
+            const view = findByName(p, "handoverView")
+            tryVerify(() => findByName(view, "bidButton12") !== null)
+            waitForRendering(p)
+            let rows = rowsOf(view, values)
+            verify(rows.length >= 2, "13 amounts on " + rows.length + " row(s)")
+            for (const row of rows)
+                verify(Math.abs(row.length - rows[0].length) <= 1, "rows of " + rows.map(r => r.length).join(", "))
+            let left = rows[0][0].left
+            let right = view.width - rows[0][rows[0].length - 1].right
+            verify(Math.abs(left - right) <= 1, "quick bid: left " + left + ", right " + right)
+            compare(rows[1][0].left, left) // the rows stand as a grid
+
+            // The entry's amounts: as many rows as before, centred under the words.
+            p.quickBid = false
+            p.stage = "entry"
+            const entry = findByName(p, "entryView")
+            waitForRendering(p)
+            const flick = findByName(entry, "bidAmounts").parent.parent
+            rows = rowsOf(flick, values)
+            for (const row of rows)
+                verify(Math.abs(row.length - rows[0].length) <= 1, "entry rows of " + rows.map(r => r.length).join(", "))
+            left = rows[0][0].left
+            right = flick.width - rows[0][rows[0].length - 1].right
+            verify(left > 20, "the entry's amounts start at the left edge")
+            verify(Math.abs(left - right) <= 1, "entry: left " + left + ", right " + right)
+        }
     }
 }
