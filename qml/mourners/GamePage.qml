@@ -438,6 +438,9 @@ Page {
                         objectName: "undoTip"
                         visible: parent.hovered || parent.visualFocus
                         delay: 500
+                        // Gone at once when the pointer leaves: the style's fade left it half drawn for about a
+                        // second beside the button.
+                        exit: null
                         text: qsTr("Undo (Ctrl+Z)")
                         x: -width - 8
                         y: (parent.height - height) / 2
@@ -459,6 +462,9 @@ Page {
                         objectName: "redoTip"
                         visible: parent.hovered || parent.visualFocus
                         delay: 500
+                        // Gone at once when the pointer leaves: the style's fade left it half drawn for about a
+                        // second beside the button.
+                        exit: null
                         text: qsTr("Redo (Ctrl+Shift+Z)")
                         x: -width - 8
                         y: (parent.height - height) / 2
