@@ -184,6 +184,25 @@ private slots:
             QCOMPARE(all->property("text").toString(), u"All unknown"_s);
             QTRY_COMPARE(findItem(page, u"decisionText"_s)->property("text").toString(),
                          u"Which Wallows card did each player get?"_s);
+            // The rows and the cards are longer than the room at 1280x800: the scroll bar says so from
+            // the start, in a strip of its own (it was shown only once scrolled, and then over the rows'
+            // right edges).
+            QVERIFY(mctest::waitForLayout(window));
+            QQuickItem *bar = mctest::findVisible(page, u"questionsScrollBar"_s);
+            QVERIFY2(bar, "the questions' scroll bar is shown");
+            QQuickItem *flick = bar->parentItem();
+            QVERIFY(flick->property("contentHeight").toReal() > flick->height());
+            const qreal barLeft = bar->mapToItem(flick, QPointF(0, 0)).x();
+            int cards = 0;
+            for (int i = 0; i < 36; ++i) {
+                QQuickItem *card = mctest::findVisible(flick, u"dealCard%1"_s.arg(i));
+                if (!card)
+                    continue;
+                ++cards;
+                const qreal right = card->mapToItem(flick, QPointF(card->width(), 0)).x();
+                QVERIFY2(right <= barLeft + 0.5, qPrintable(u"card %1 ends at %2, the bar starts at %3"_s.arg(i).arg(right).arg(barLeft)));
+            }
+            QVERIFY(cards > 0);
             const int before = int(c->game().actions().size());
             mctest::clickCentre(window, all);
             QTRY_COMPARE(int(c->game().actions().size()), before + c->table()->players()->rowCount());
