@@ -67,8 +67,15 @@ Rectangle {
                     Accessible.name: text
                 }
                 Flow {
+                    id: bidBoxes
                     width: parent.width
                     spacing: 10
+                    //! Narrower boxes where that puts every bid on one row (four players at 1280x800 took two
+                    //! rows and left the lines below less room).
+                    readonly property real boxWidth: {
+                        const n = Math.max(1, (reveal.info.bids || []).length)
+                        return Math.max(84, Math.min(110, Math.floor((width - (n - 1) * spacing) / n)))
+                    }
                     Repeater {
                         // Kept boxes take the next round's bids (a JavaScript array made them anew at each reveal).
                         model: StableListModel {
@@ -82,7 +89,7 @@ Rectangle {
                             required property bool present
                             readonly property var modelData: entry
                             visible: present
-                            width: 110
+                            width: bidBoxes.boxWidth
                             height: 56
                             radius: 8
                             color: reveal.seatColors[modelData.seat] || "#607d8b"
@@ -92,6 +99,9 @@ Rectangle {
                                 anchors.centerIn: parent
                                 Label {
                                     anchors.horizontalCenter: parent.horizontalCenter
+                                    width: Math.min(implicitWidth, bidBoxes.boxWidth - 8)
+                                    horizontalAlignment: Text.AlignHCenter
+                                    elide: Text.ElideRight
                                     text: parent.parent.modelData.name
                                     color: "white"
                                     font.pixelSize: 15

@@ -90,6 +90,13 @@ Item {
                    "the last line stands in view at the end (" + at.y + ", " + last.height + ")")
             // The lines are not under the bar.
             verify(last.mapToItem(scroll, last.width, 0).x <= bar.x + 1, "the lines end before the bar")
+            // As narrow as the guide of a 1280x800 window: the four bids still stand on one row.
+            reveal.width = 420
+            const right = b => b.mapToItem(scroll, b.width, 0).x
+            tryVerify(() => boxes().every(b => b.y === boxes()[0].y && right(b) <= bar.x + 1), 1000,
+                      "bids on one row before the bar: " + boxes().map(b => b.y + "/" + right(b)).join(", ")
+                      + " (bar at " + bar.x + ")")
+            reveal.width = 600
 
             // A reveal that fits has no bar.
             reveal.height = 500
