@@ -256,6 +256,8 @@ ApplicationWindow {
 
     Shortcut {
         sequences: [StandardKey.Back, "Esc"]
+        // Escape held to close a dialog left the screen too when the key repeated.
+        autoRepeat: false
         enabled: stack.depth > 1
         onActivated: stack.pop()
     }

@@ -85,6 +85,12 @@ Popup {
     // A refusal belongs to the dialog: closed, it does not come back as the game page's banner.
     onClosed: GameController.clearError()
     modal: true
+    // The keyboard goes to the dialog as it opens: Escape closes it and Tab stays inside it (Escape did
+    // nothing, and Tab went to the buttons behind it, until a control of the dialog was clicked).
+    focus: true
+    // Gone at once when closed: while the style faded it out, a click meant for the game behind it
+    // landed on the dialog's control under the pointer (a quick click after Escape applied the change).
+    exit: null
     anchors.centerIn: Overlay.overlay
     width: Math.min(parent ? parent.width - 80 : 900, 900)
     height: Math.min(parent ? parent.height - 60 : 640, 640)

@@ -37,6 +37,9 @@ Popup {
     parent: Overlay.overlay
     modal: true
     focus: true
+    // Gone at once when closed: while the style faded it out, a click meant for the log behind it
+    // landed on the dialog's control under the pointer.
+    exit: null
     anchors.centerIn: Overlay.overlay
     width: Math.min(parent ? parent.width - 80 : 900, 900)
     height: Math.min(parent ? parent.height - 60 : 640, 640)

@@ -10,6 +10,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QQmlApplicationEngine>
+#include <QPointer>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QRegularExpression>
@@ -115,6 +116,30 @@ private slots:
         QTRY_VERIFY(!dialog->property("visible").toBool());
         QCOMPARE(m_controller->lastError(), QString());
         QVERIFY(!banner->isVisible());
+
+        // The keyboard is the dialog's as it opens: Escape closes it at once, with nothing of it left to
+        // take a click meant for the game behind it (a quick click after Escape applied the change), and
+        // Escape held down does not leave the game's screen as well.
+        mctest::clickCentre(m_window, fix);
+        QTRY_VERIFY(dialog->property("opened").toBool());
+        auto *popupItem = dialog->property("contentItem").value<QQuickItem *>()->parentItem();
+        QVERIFY(popupItem);
+        QVERIFY2(m_window->activeFocusItem() && (m_window->activeFocusItem() == popupItem || popupItem->isAncestorOf(m_window->activeFocusItem())),
+                 qPrintable(mctest::describe(m_window->activeFocusItem())));
+        dialog->setProperty("amount", 1);
+        const int ethereaBefore = m_controller->table()->players()->toList().at(0).toMap().value(u"etherea"_s).toInt();
+        QTest::keyClick(m_window, Qt::Key_Escape);
+        QVERIFY(!dialog->property("visible").toBool());
+        QVERIFY(!applyButton->isVisible());
+        QObject *mainStack = m_window->findChild<QObject *>(u"mainStack"_s);
+        QVERIFY(mainStack);
+        const int depth = mainStack->property("depth").toInt();
+        const QPointer<QQuickItem> shown(page);
+        QTest::simulateEvent(m_window, true, Qt::Key_Escape, Qt::NoModifier, QString(), true); // the key repeats
+        QTest::simulateEvent(m_window, false, Qt::Key_Escape, Qt::NoModifier, QString(), false);
+        QVERIFY(mctest::waitForLayout(m_window));
+        QVERIFY2(shown && mainStack->property("depth").toInt() == depth, "Escape held left the game's screen");
+        QCOMPARE(m_controller->table()->players()->toList().at(0).toMap().value(u"etherea"_s).toInt(), ethereaBefore);
 
         // Ada plays a Court card the app does not describe; the turn goes on to Bo.
         ChoiceModel *choices = m_controller->guide()->choiceModel();
