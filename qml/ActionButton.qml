@@ -183,7 +183,9 @@ T.Button {
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
         wrapMode: control.wrap ? Text.WordWrap : Text.NoWrap
-        maximumLineCount: control.wrap ? 3 : 1
+        // Four lines: a guild bonus's way in the guide's two columns ("remove Player 2's Conclave of
+        // Shadows in the Crypt") was cut after three.
+        maximumLineCount: control.wrap ? 4 : 1
         // A squeezed button keeps its whole label in a smaller font before anything is cut; a wrapping
         // one breaks its label into lines instead. Fitting lays the label out again and again, and choice
         // buttons come and go with every step: only a one-line button narrower than its label fits.

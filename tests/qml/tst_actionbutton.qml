@@ -281,5 +281,19 @@ Item {
             root.forceActiveFocus()
             verify(!b.held) // the focus went elsewhere: the tip goes
         }
+
+        // A guild bonus's ways in the guide's two columns at 1280x800 (about 197 pixels each): the whole
+        // label is read, on more lines, not cut ("remove Player 2's Conclave of Shadows in the C…").
+        function test_wrappedLabelIsWhole() {
+            for (const text of ["remove Player 2's Conclave of Shadows in the Crypt",
+                                "remove Player 3's Gravedancer's Circle at 10 Cryptus Akhor",
+                                "remove Player 4's Council of Osteomancy in the Crypt"]) {
+                const b = create({ wrap: true, width: 197, text: text })
+                b.font.pixelSize = 17
+                waitForRendering(b)
+                verify(!b.contentItem.truncated, text + " is cut")
+                verify(b.implicitHeight > b.contentItem.contentHeight, text)
+            }
+        }
     }
 }
