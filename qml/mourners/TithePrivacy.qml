@@ -288,16 +288,23 @@ Item {
             Layout.fillHeight: true
             // One row of amounts at least; the rest scroll.
             Layout.minimumHeight: 52
-            contentWidth: width
+            // The scroll bar, while shown, has its own strip beside the amounts.
+            contentWidth: width - (amountsBar.policy === ScrollBar.AlwaysOn ? amountsBar.width + 4 : 0)
             contentHeight: amounts.implicitHeight
             clip: true
             boundsBehavior: Flickable.StopAtBounds
-            ScrollBar.vertical: ScrollBar {}
+            // Shown while the amounts are longer than the room: a row cut in half at the panel's bottom
+            // said nothing of the amounts below it.
+            ScrollBar.vertical: FitScrollBar {
+                id: amountsBar
+                objectName: "amountsScrollBar"
+                overflows: amountsView.contentHeight > amountsView.height + 1
+            }
             Flow {
                 id: amounts
                 objectName: "bidAmounts"
                 // As wide as its rows, centred under the words and the buttons above (it stood at the left).
-                readonly property real room: amountsView.width
+                readonly property real room: amountsView.contentWidth
                 width: room > 0 ? Math.min(room, evenColumns * (buttonWidth + spacing) - spacing) : 0
                 x: Math.max(0, (room - width) / 2)
                 spacing: 8

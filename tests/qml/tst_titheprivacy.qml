@@ -341,5 +341,32 @@ Item {
             verify(left > 20, "the entry's amounts start at the left edge")
             verify(Math.abs(left - right) <= 1, "entry: left " + left + ", right " + right)
         }
+
+        // More amounts than the room shows even with narrower buttons: a scroll bar says so, in a strip of
+        // its own beside the amounts (a row cut in half at the bottom said nothing).
+        function test_amountsBeyondTheRoomShowABar() {
+            thirteenBids.clear()
+            for (let v = 0; v <= 12; ++v)
+                thirteenBids.append({ value: v })
+            const p = create()
+            p.anchors.fill = undefined
+            p.width = 260
+            p.height = 190
+            p.bidModel = thirteenBids
+            p.maxBid = 12
+            p.stage = "entry"
+            const view = findByName(p, "entryView")
+            tryVerify(() => findByName(view, "bidButton12") !== null)
+            waitForRendering(p)
+            const flick = findByName(view, "bidAmounts").parent.parent
+            const bar = findByName(view, "amountsScrollBar")
+            verify(bar, "the amounts have a scroll bar")
+            tryVerify(() => flick.contentHeight > flick.height + 1, 2000, "the amounts are longer than the room")
+            tryVerify(() => bar.visible && bar.policy === 2, 2000, "the bar is shown")
+            for (let v = 0; v <= 12; ++v) {
+                const b = findByName(view, "bidButton" + v)
+                verify(b.mapToItem(flick, b.width, 0).x <= bar.x + 0.5, "amount " + v + " lies under the bar")
+            }
+        }
     }
 }
