@@ -32,12 +32,23 @@ Item {
         kind = questions.kind
         rows = questions.rows
     }
-    onLiveChanged: takeQuestions()
+    //! The panel shown anew starts at its first row (the next round's deal opened scrolled halfway down,
+    //! where the last one was left, its players' rows out of view).
+    onLiveChanged: {
+        if (live && visible)
+            flick.contentY = 0
+        takeQuestions()
+    }
     Component.onCompleted: {
         kind = questions.kind
         rows = questions.rows
     }
-    onVisibleChanged: takeQuestions()
+    onVisibleChanged: {
+        if (visible)
+            flick.contentY = 0
+        takeQuestions()
+    }
+    onKindChanged: flick.contentY = 0
     Connections {
         target: panel.questions
         function onChanged() { panel.takeQuestions() }

@@ -203,6 +203,14 @@ private slots:
                 QVERIFY2(right <= barLeft + 0.5, qPrintable(u"card %1 ends at %2, the bar starts at %3"_s.arg(i).arg(right).arg(barLeft)));
             }
             QVERIFY(cards > 0);
+            // Left scrolled down, the panel shown again (the next round's deal) starts at its first row.
+            flick->setProperty("contentY", flick->property("contentHeight").toReal() - flick->height());
+            QVERIFY(flick->property("contentY").toReal() > 0);
+            QQuickItem *questionsPanel = findItem(page, u"tableQuestions"_s);
+            QVERIFY(questionsPanel);
+            questionsPanel->setVisible(false);
+            questionsPanel->setVisible(true);
+            QCOMPARE(flick->property("contentY").toReal(), 0.0);
             const int before = int(c->game().actions().size());
             mctest::clickCentre(window, all);
             QTRY_COMPARE(int(c->game().actions().size()), before + c->table()->players()->rowCount());
