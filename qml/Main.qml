@@ -247,9 +247,11 @@ ApplicationWindow {
         property bool fullScreen: false
     }
 
+    //! Watches the pointer from the first move on (a button's or a card name's tip waits for a move,
+    //! ActionButton, CardName). Held by a binding read once: a bare read of `PointerWatch.moves` in
+    //! Component.onCompleted made no watcher, and the first hover made it in the middle of its move.
+    readonly property QtObject pointerWatch: PointerWatch
     Component.onCompleted: {
-        // Watches the pointer from the first move on (a button's tip waits for a move, ActionButton).
-        PointerWatch.moves
         if (appearance.fullScreen)
             visibility = Window.FullScreen
     }

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Controls.Material
+import Mourners
 
 // A card's name, or a line naming cards, that shows what the cards do: on mouse hover, on a press held
 // down (touch) and on keyboard focus (Tab). The words are the app's (CardText, EventText in app/); this
@@ -55,8 +56,21 @@ Label {
         // a pointer event; the rows then scroll away without a leave, and the tooltip stayed on screen.
         hoverEnabled: visible
         acceptedButtons: Qt.NoButton
-        onContainsMouseChanged: if (!containsMouse) card.held = false
+        onContainsMouseChanged: {
+            if (containsMouse) {
+                card.pointerMoved = PointerWatch.moving()
+                card.hoverMark = PointerWatch.moves
+            } else {
+                card.held = false
+            }
+        }
     }
+    //! The pointer moved onto the name, or moved on it since: the name did not merely come under a
+    //! resting pointer (the next rows of the table's questions), where its words covered the new screen
+    //! (PointerWatch, as ActionButton).
+    readonly property bool pointerCame: pointerMoved || (hover.containsMouse && PointerWatch.moves !== hoverMark)
+    property bool pointerMoved: false
+    property int hoverMark: -1
     TapHandler {
         enabled: card.hasText
         onLongPressed: card.held = true
@@ -79,7 +93,7 @@ Label {
     // one only draws; the pointer and the taps go to what lies under it.
     // Made the first time it is wanted: a log or a hand has many names, and laying out every card's
     // words for a tooltip nobody opened made each step slower.
-    readonly property bool tipWanted: hasText && visible && (hover.containsMouse || activeFocus || held)
+    readonly property bool tipWanted: hasText && visible && ((hover.containsMouse && pointerCame) || activeFocus || held)
     Loader {
         id: tipLoader
         active: false
