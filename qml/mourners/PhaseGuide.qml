@@ -281,9 +281,13 @@ Item {
             // The decision's controls below must keep their room on a small window: a long guide is cut
             // to the lines that fit and shown whole on hover.
             // The table's draft (one button below; German needs ten lines) and the game's first hint (the
-            // motive kept, R-SETUP-4) take every line their decision's panel leaves.
+            // motive kept, R-SETUP-4) take every line their decision's panel leaves; the piles, whose
+            // panel keeps the room of its rows, up to nearly half the guide (their explanation was cut
+            // above a half-empty panel in digital play, where the secrets' strip takes some height).
             maximumLineCount: Math.max(2, Math.floor(Math.min(guide.kind === "keep-motive" || guide.kind === "deal-court"
-                                                              ? guide.height : guide.height * 0.25,
+                                                              ? guide.height
+                                                              : guide.kind === "set-pile" || guide.kind === "pick-pile"
+                                                              ? guide.height * 0.45 : guide.height * 0.25,
                                                               guide.height - decisionLabel.height - 3 * 8
                                                               - decisionArea.Layout.minimumHeight
                                                               - (hintBar.visible ? hintBar.height + 8 : 0)

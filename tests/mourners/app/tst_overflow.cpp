@@ -166,6 +166,14 @@ private slots:
             QTRY_COMPARE(privacy->property("stage").toString(), u"entry"_s);
         }
         problems += checkEverywhere(u"screen"_s);
+        // The piles' explanation is read whole where their few choices leave the room: it was cut to a
+        // few lines above a half-empty panel in digital play (the secrets' strip takes some height). The
+        // piles to take in digital play fill the panel with their rows: there it may be cut (whole on hover).
+        if (decision == int(mc::Decision::SetPile) || (decision == int(mc::Decision::PickPile) && mode == 0)) {
+            QQuickItem *guideText = mctest::findVisible(page, u"guideText"_s);
+            if (guideText && guideText->property("truncated").toBool())
+                problems << u"[1280x800] the piles' explanation is cut: %1"_s.arg(guideText->property("text").toString());
+        }
 
         // The correction dialog, on every tab (table play, where it is offered).
         if (mode == 0 && (decision == int(mc::Decision::Turn) || decision == int(mc::Decision::None))) {
