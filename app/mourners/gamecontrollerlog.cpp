@@ -151,21 +151,45 @@ void GameController::retranslate()
 
 void GameController::showLastStepAgain(bool notices, bool reveal, bool summary)
 {
-    if (!m_game.canUndo() || (!notices && !reveal && !summary) || m_game.steps().empty()
-        || m_game.steps().back().isCorrection())
+    const std::vector<mc::Game::Step> &steps = m_game.steps();
+    if (!m_game.canUndo() || steps.empty() || (!notices && !reveal && !summary))
         return;
-    const std::size_t first = m_game.actions().size() - m_game.steps().back().count;
-    mc::GameState at = m_game.stateBefore(first);
-    const mc::GameState before = at;
+    // The state before step `k` and the events its actions made.
+    const auto replay = [&](std::size_t k, mc::GameState &before, mc::Events &events) {
+        mc::GameState at = m_game.stateBefore(steps[k].first);
+        before = at;
+        for (std::size_t i = steps[k].first; i < steps[k].first + steps[k].count; ++i)
+            (void)at.apply(m_game.actions()[i], &events);
+    };
+    // The revealed bids stay shown while the computer players go on: the last step that revealed them
+    // (this round's, a few dozen steps back at most).
+    if (reveal) {
+        for (std::size_t k = steps.size(); k-- > 0 && steps.size() - k <= 64;) {
+            if (steps[k].isCorrection())
+                continue;
+            mc::GameState before;
+            mc::Events events;
+            replay(k, before, events);
+            if (std::any_of(events.cbegin(), events.cend(),
+                            [](const mc::Event &e) { return e.type == mc::EventType::BidsRevealed; })) {
+                m_guide->takeStepEvents(m_game, before, events);
+                break;
+            }
+        }
+    }
+    // A meter's notices and a round's summary are the last step's (the computer players wait for them).
+    mc::GameState before;
     mc::Events events;
-    for (std::size_t i = first; i < m_game.actions().size(); ++i)
-        (void)at.apply(m_game.actions()[i], &events);
-    m_guide->takeStepEvents(m_game, before, events);
-    if (!notices)
+    const bool last = (notices || summary) && !steps.back().isCorrection();
+    if (last)
+        replay(steps.size() - 1, before, events);
+    if (notices && last)
+        m_guide->takeStepEvents(m_game, before, events); // the reveal found above, if any, stays
+    else
         m_guide->dismissNotices();
     if (!reveal)
         m_guide->dismissReveal();
-    m_guide->setRoundSummary(summary ? roundSummary(m_game, before, eventText()) : QVariantMap());
+    m_guide->setRoundSummary(summary && last ? roundSummary(m_game, before, eventText()) : QVariantMap());
 }
 
 namespace {

@@ -542,6 +542,41 @@ private slots:
         QVERIFY(computerWaited > 0);
     }
 
+    // The revealed bids stay on screen while the game goes on (R-TITHE-2): a game closed with them shown,
+    // a step later, shows them again when continued (the last step was not the one that revealed them).
+    void revealShownAgainAfterLaterSteps()
+    {
+        GameController c;
+        QTemporaryDir dir;
+        c.setAutosaveDirectory(dir.path());
+        c.autosave()->waitForScan();
+        QVERIFY(c.newDigitalGame({{u"names"_s, QStringList{u"Ada"_s, u"Bo"_s}},
+                                  {u"kinds"_s, QStringList{u"person"_s, u"rules"_s}}, {u"seed"_s, 5}}));
+        // Ada's decisions by hand, Bo's by the computer.
+        const auto step = [&c]() {
+            if (c.guide()->currentSeat() == 0) {
+                const QStringList legal = c.legalActions();
+                return !legal.isEmpty() && c.applyAction(legal.contains(u"pass"_s) ? u"pass"_s : legal.constFirst());
+            }
+            const std::size_t before = c.game().actions().size();
+            return QTest::qWaitFor([&] { return c.game().actions().size() > before; }, 60000);
+        };
+        for (int guard = 0; guard < 400 && c.guide()->titheReveal().isEmpty(); ++guard)
+            QVERIFY(step());
+        const QVariantMap reveal = c.guide()->titheReveal();
+        QVERIFY(!reveal.isEmpty());
+        // The game goes on under the reveal: another step, the reveal still shown.
+        QVERIFY(c.guide()->roundSummary().isEmpty());
+        QVERIFY(step());
+        QCOMPARE(c.guide()->titheReveal(), reveal);
+        c.autosave()->waitForWrites();
+        GameController again;
+        again.setAutosaveDirectory(dir.path());
+        again.autosave()->waitForScan();
+        QVERIFY2(again.continueGame(), qPrintable(again.lastError()));
+        QCOMPARE(again.guide()->titheReveal(), reveal);
+    }
+
     // Replay steps to the same states as the game played again action by action: the public view of
     // each while the game goes on, turn by turn (a turn begins at each decision of a player).
     void replaySteps()

@@ -839,6 +839,9 @@ private slots:
                 QVERIFY2(play.applyAction(kind == u"turn"_s ? u"pass"_s : play.legalActions().value(0)), qPrintable(play.lastError()));
             }
             QVERIFY(play.gameOver());
+            // The last tithe's revealed bids were read and dismissed.
+            play.dismissReveal();
+            play.dismissNotices();
             QVERIFY(play.save(dir.filePath(u"finished.json"_s)));
         }
         QQuickItem *page = openSaved(window, dir.filePath(u"finished.json"_s));
