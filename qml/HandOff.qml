@@ -33,8 +33,15 @@ Rectangle {
     Accessible.name: title.text
     Accessible.description: whatLabel.text
 
-    // Swallow clicks: nothing under the cover can be reached.
-    MouseArea { anchors.fill: parent; acceptedButtons: Qt.AllButtons; onWheel: wheel => wheel.accepted = true }
+    // Swallow clicks and the pointer's hover: nothing under the cover can be reached, and nothing under
+    // it shows its tooltip (a card's words under the cover came up as the pointer crossed the empty cover,
+    // and one shown as the cover came stayed on it).
+    MouseArea {
+        anchors.fill: parent
+        acceptedButtons: Qt.AllButtons
+        hoverEnabled: true
+        onWheel: wheel => wheel.accepted = true
+    }
 
     ColumnLayout {
         anchors.centerIn: parent

@@ -19,7 +19,7 @@ Item {
         id: table
         anchors.fill: parent
         property int clicks: 0
-        MouseArea { anchors.fill: parent; onClicked: table.clicks++ }
+        MouseArea { id: tableArea; anchors.fill: parent; hoverEnabled: true; onClicked: table.clicks++ }
     }
 
     Rectangle {
@@ -114,6 +114,19 @@ Item {
             verify(cover.visible)
             verify(!secrets.visible)
             compare(findByName(cover, "handOffTitle").text, "Pass the laptop to Bo")
+        }
+
+        // The pointer over the cover hovers nothing under it: no card's words come up through the cover.
+        function test_coverTakesTheHover() {
+            verify(cover.visible)
+            mouseMove(cover, 30, 30)
+            mouseMove(cover, 60, 40)
+            wait(0)
+            verify(!tableArea.containsMouse, "the table under the cover is hovered")
+            root.revealed = true
+            mouseMove(root, 70, 50)
+            tryVerify(() => tableArea.containsMouse)
+            mouseMove(root, 5, 5)
         }
     }
 }
