@@ -17,6 +17,8 @@ Item {
     // The row being resolved stays in view. Positioned when it changes, from its index (every row has
     // the same height), not from a laid-out row: the rows are placed only in a window's frame.
     onCurrentRowChanged: Qt.callLater(panel.showCurrent)
+    // Shown again (the guide keeps it made while other panels are shown): the row being resolved in view.
+    onVisibleChanged: if (visible) Qt.callLater(panel.showCurrent)
     function showCurrent() {
         if (currentRow < 0 || currentRow >= list.count)
             return
@@ -41,7 +43,15 @@ Item {
         objectName: "majorityList"
         anchors.fill: parent
         clip: true
-        contentWidth: width
+        // The scroll bar, while shown, has its own strip beside the rows.
+        contentWidth: width - (majorityBar.policy === ScrollBar.AlwaysOn ? majorityBar.width + 4 : 0)
+        // Shown while the rows are longer than their room: rows cut at the list's edges said nothing of
+        // the others above and below (the wheel scrolled them, nothing showed it).
+        ScrollBar.vertical: FitScrollBar {
+            id: majorityBar
+            objectName: "majorityScrollBar"
+            overflows: list.contentHeight > list.height + 1
+        }
         // From the count, not from the column's height: it is laid out only in a frame.
         contentHeight: Math.max(0, rows.count * (panel.rowHeight + panel.rowSpacing) - panel.rowSpacing)
         boundsBehavior: Flickable.StopAtBounds
@@ -58,7 +68,7 @@ Item {
 
         Column {
             id: rowsColumn
-            width: list.width
+            width: list.contentWidth
             spacing: panel.rowSpacing
             Repeater {
                 id: rows

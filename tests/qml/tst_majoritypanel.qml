@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls
 import QtTest
 import Mourners
 
@@ -124,6 +125,21 @@ Item {
             tryVerify(() => inView(3) && !inView(0))
             panel.currentRow = 0
             tryVerify(() => inView(0) && !inView(3))
+            // A bar says there are more rows, in a strip of its own beside them.
+            const bar = findByName(panel, "majorityScrollBar")
+            verify(bar, "the rows have a scroll bar")
+            tryVerify(() => bar.visible && bar.policy === ScrollBar.AlwaysOn)
+            verify(list.itemAtIndex(0).width <= bar.x + 0.5, "the rows run under the bar")
+            // Scrolled away by the wheel while hidden, the panel shown again brings the row back in view.
+            panel.currentRow = 3
+            tryVerify(() => inView(3))
+            panel.visible = false
+            list.contentY = 0
+            panel.visible = true
+            tryVerify(() => inView(3) && !inView(0))
+            // All rows in their room: no bar.
+            panel.height = 400
+            tryVerify(() => bar.policy === ScrollBar.AlwaysOff)
         }
     }
 }
