@@ -44,13 +44,16 @@ Item {
         anchors.fill: parent
         clip: true
         // The scroll bar, while shown, has its own strip beside the rows.
-        contentWidth: width - (majorityBar.policy === ScrollBar.AlwaysOn ? majorityBar.width + 4 : 0)
+        contentWidth: width - (majorityBar.policy === ScrollBar.AlwaysOn ? majorityBar.width + 2 : 0)
         // Shown while the rows are longer than their room: rows cut at the list's edges said nothing of
         // the others above and below (the wheel scrolled them, nothing showed it).
         ScrollBar.vertical: FitScrollBar {
             id: majorityBar
             objectName: "majorityScrollBar"
             overflows: list.contentHeight > list.height + 1
+            // A thin bar that shows where the list stands (the wheel and a drag of the rows scroll it):
+            // the rows keep the room for a winner's name with "(Alltaker)".
+            interactive: false
         }
         // From the count, not from the column's height: it is laid out only in a frame.
         contentHeight: Math.max(0, rows.count * (panel.rowHeight + panel.rowSpacing) - panel.rowSpacing)
