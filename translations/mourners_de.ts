@@ -4,7 +4,7 @@
 <context>
     <name>ActionButton</name>
     <message>
-        <location filename="../qml/ActionButton.qml" line="113"/>
+        <location filename="../qml/ActionButton.qml" line="122"/>
         <source>Not available now</source>
         <extracomment>Accessible description of a button that cannot be pressed now (before its tooltip, if any).</extracomment>
         <translation>Gerade nicht möglich</translation>
@@ -22,127 +22,127 @@
         <translation type="vanished">Korrektur</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="122"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="128"/>
         <source>Adjust</source>
         <extracomment>Title of the dialog that applies a card effect&apos;s numbers by hand (a verb: adjust the game).</extracomment>
         <translation>Anpassen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="128"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="134"/>
         <source>For a card effect the app does not know: enter what the card did. It is logged and can be undone; raising a meter to its top still punishes whoever caused it.</source>
         <translation>Für einen Karteneffekt, den die App nicht kennt: eintragen, was die Karte bewirkt hat. Es wird protokolliert und lässt sich rückgängig machen; wer eine Leiste bis ganz nach oben treibt, wird trotzdem bestraft.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="139"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="145"/>
         <source>Resource</source>
         <extracomment>Tab of the Adjust dialog: change a player&apos;s Etherea, Unity or Influence.</extracomment>
         <translation>Ressource</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="141"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="147"/>
         <source>Figure</source>
         <translation>Figur</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="142"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="148"/>
         <source>Meter</source>
         <translation>Leiste</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="146"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="152"/>
         <source>Holder</source>
         <extracomment>Tab of the Adjust dialog: who holds the Alltaker or the Dreadsbane token.</extracomment>
         <translation>Inhaber</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="153"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="159"/>
         <source>Player</source>
         <extracomment>Caption in the Adjust dialog: the player whose numbers change.</extracomment>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="180"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="186"/>
         <source>Etherea</source>
         <translation>Etherea</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="180"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="186"/>
         <source>Unity</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="181"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="187"/>
         <source>Bone Influence</source>
         <translation>Bone-Einfluss</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="181"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="187"/>
         <source>Flesh Influence</source>
         <translation>Flesh-Einfluss</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="182"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="188"/>
         <source>Spirit Influence</source>
         <translation>Spirit-Einfluss</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="182"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="188"/>
         <source>Motive bonus</source>
         <translation>Motiv-Bonus</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="183"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="189"/>
         <source>Dirth Forge</source>
         <translation>Dirth Forge</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="183"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="189"/>
         <source>Unity supply</source>
         <translation>Einheit-Vorrat</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="196"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="202"/>
         <source>Change</source>
         <extracomment>Caption in the Adjust dialog above the amount: how much is added or taken away (a noun).</extracomment>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="197"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="203"/>
         <source>One less</source>
         <translation>Eins weniger</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="206"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="212"/>
         <source>One more</source>
         <translation>Eins mehr</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="215"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="221"/>
         <source>Move a figure</source>
         <translation>Figur versetzen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="216"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="222"/>
         <source>Add from the supply</source>
         <translation>Aus dem Vorrat hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="217"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="223"/>
         <source>Back to the supply</source>
         <translation>Zurück in den Vorrat</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="221"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="227"/>
         <source>From</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="221"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="227"/>
         <source>Where</source>
         <translation>Wo</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="228"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="234"/>
         <source>to</source>
         <comment>moving a figure from one place to another</comment>
         <translation>nach</translation>
@@ -152,59 +152,59 @@
         <translation type="vanished">nach</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="239"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="245"/>
         <source>Guild</source>
         <translation>Gilde</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="254"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="260"/>
         <source>Suspicion</source>
         <translation>Argwohn</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="255"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="261"/>
         <source>Threat</source>
         <translation>Bedrohung</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="279"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="285"/>
         <source>Caused by</source>
         <extracomment>Caption in the Adjust dialog: the player whose card caused the change (for the log).</extracomment>
         <translation>Verursacht von</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="280"/>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="316"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="286"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="322"/>
         <source>nobody</source>
         <translation>niemand</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="304"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="310"/>
         <source>Alltaker</source>
         <translation>Alltaker</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="305"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="311"/>
         <source>Dreadsbane token</source>
         <translation>Dreadsbane-Marker</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="306"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="312"/>
         <source>Malavestros</source>
         <translation>Malavestros</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="316"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="322"/>
         <source>off the board</source>
         <translation>nicht auf dem Spielplan</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="352"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="358"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="358"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="364"/>
         <source>Apply</source>
         <translation>Anwenden</translation>
     </message>
@@ -2029,29 +2029,29 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         <translation type="vanished">Vergangenheit korrigieren</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CorrectPastDialog.qml" line="66"/>
+        <location filename="../qml/mourners/CorrectPastDialog.qml" line="69"/>
         <source>Change a past entry</source>
         <translation>Früheren Eintrag ändern</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CorrectPastDialog.qml" line="82"/>
+        <location filename="../qml/mourners/CorrectPastDialog.qml" line="85"/>
         <source>What should it have been? Every later step is played again on top of it.</source>
         <translation>Was hätte es sein sollen? Alle späteren Schritte werden darauf neu gespielt.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CorrectPastDialog.qml" line="103"/>
+        <location filename="../qml/mourners/CorrectPastDialog.qml" line="106"/>
         <source>%1&apos;s bid is secret while the bidding goes on. Pass the laptop to %1.</source>
         <extracomment>%1 the player whose blind bid is being changed.</extracomment>
         <translation>Das Gebot von %1 bleibt geheim, solange geboten wird. Den Laptop an %1 geben.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CorrectPastDialog.qml" line="114"/>
+        <location filename="../qml/mourners/CorrectPastDialog.qml" line="117"/>
         <source>I am %1: show my bid</source>
         <extracomment>The bidder confirms they hold the laptop; %1 their name.</extracomment>
         <translation>Ich bin %1: mein Gebot zeigen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/mourners/CorrectPastDialog.qml" line="169"/>
+        <location filename="../qml/mourners/CorrectPastDialog.qml" line="172"/>
         <source>Drop %n later step(s)? Undo (Ctrl+Z) brings them back.</source>
         <extracomment>Asked before a change of a past entry drops later steps; %n how many.</extracomment>
         <translation>
@@ -2060,17 +2060,17 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CorrectPastDialog.qml" line="184"/>
+        <location filename="../qml/mourners/CorrectPastDialog.qml" line="187"/>
         <source>Undo (Ctrl+Z) brings back the game as it was.</source>
         <translation>Rückgängig (Strg+Z) stellt die Partie wieder her, wie sie war.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CorrectPastDialog.qml" line="191"/>
+        <location filename="../qml/mourners/CorrectPastDialog.qml" line="194"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/mourners/CorrectPastDialog.qml" line="198"/>
+        <location filename="../qml/mourners/CorrectPastDialog.qml" line="201"/>
         <source>Yes, drop %n step(s)</source>
         <extracomment>Confirms a change of a past entry that drops later steps; %n how many.</extracomment>
         <translation>
@@ -2079,7 +2079,7 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CorrectPastDialog.qml" line="199"/>
+        <location filename="../qml/mourners/CorrectPastDialog.qml" line="202"/>
         <source>Apply the change</source>
         <translation>Änderung anwenden</translation>
     </message>
@@ -2333,12 +2333,12 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         <translation>Noch kein Würfel auf dem Orakel: die Würfel jedes Feldes eingeben.</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="568"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="572"/>
         <source>Start a new sheet?</source>
         <translation>Einen neuen Bogen beginnen?</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="573"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="578"/>
         <source>Every number goes back to 0; the names stay.</source>
         <translation>Alle Zahlen gehen auf 0 zurück; die Namen bleiben.</translation>
     </message>
@@ -4053,13 +4053,13 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
     </message>
     <message>
         <location filename="../app/mourners/gamecontroller.cpp" line="203"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="548"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="549"/>
         <source>A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
         <translation>Ein Tischspiel für %1 Personen beginnt: %2. %3 ist die älteste Person und hält den Alltaker.</translation>
     </message>
     <message>
         <location filename="../app/mourners/gamecontroller.cpp" line="206"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="802"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="824"/>
         <source>A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
         <translation>Ein Digitalspiel für %1 Personen beginnt: %2. %3 ist die älteste Person und hält den Alltaker.</translation>
     </message>
@@ -4194,7 +4194,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
     </message>
     <message>
         <location filename="../app/mourners/gamecontroller.cpp" line="450"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="654"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="667"/>
         <source>%1 could not be opened. %2 The file was left as it is.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation>%1 konnte nicht geöffnet werden. %2 Die Datei bleibt unverändert.</translation>
@@ -4231,8 +4231,8 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="599"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="613"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="600"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="614"/>
         <source>Nobody can pass now. Nothing was changed.</source>
         <translation>Gerade kann niemand passen. Nichts wurde geändert.</translation>
     </message>
@@ -4372,9 +4372,9 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation>%1 hat entschieden.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="523"/>
-        <location filename="../app/mourners/gamecontrollerlog.cpp" line="52"/>
-        <location filename="../app/mourners/gamecontrollerlog.cpp" line="110"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="524"/>
+        <location filename="../app/mourners/gamecontrollerlog.cpp" line="56"/>
+        <location filename="../app/mourners/gamecontrollerlog.cpp" line="114"/>
         <location filename="../app/mourners/replaycontroller.cpp" line="110"/>
         <source>Only one choice, applied by the app: %1.</source>
         <extracomment>%1 the choice the app made, e.g. &quot;Pay with Bone Influence&quot;. Logged when a decision had one option.
@@ -4404,7 +4404,7 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation type="vanished">%1 konnte nicht geöffnet werden: %2. Die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontrollerlog.cpp" line="28"/>
+        <location filename="../app/mourners/gamecontrollerlog.cpp" line="32"/>
         <source>A saved game: %1. %2 was the oldest and started with the Alltaker.</source>
         <extracomment>First line of the log of a game opened from a file: %1 the players, %2 the oldest player.</extracomment>
         <translation>Eine gespeicherte Partie: %1. %2 war die älteste Person und begann mit dem Alltaker.</translation>
@@ -4603,19 +4603,19 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation>Die Phase endet, wenn alle nacheinander gepasst haben (bisher %1 von %2). [R-ACT-2]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="222"/>
-        <source>The Forge paid the tithe; the bids still count, revealed together: highest bid alone +%1 Unity, tied highest +%2 each, other bids +%3, a bid of 0 −%4. [R-TITHE-2]</source>
-        <extracomment>R-TITHE-2/3/4 when the Dirth Forge paid the whole tithe. %1..%4 Unity: the highest bid alone, each of tied highest bids, every other bid, a bid of 0 (a loss). Short: the guide above the bid is low.</extracomment>
-        <translation>Die Forge hat den Tribut bezahlt; die Gebote zählen trotzdem und werden gemeinsam aufgedeckt: alleiniges Höchstgebot +%1 Einheit, gleich hohe Höchstgebote je +%2, andere Gebote +%3, ein Gebot von 0 −%4. [R-TITHE-2]</translation>
+        <location filename="../app/mourners/decisionsentences.cpp" line="223"/>
+        <source>The Forge paid the tithe; the bids still count, revealed together: highest bid alone +%1 Unity and other bids +%3; tied highest bids +%2 each and other bids nothing; a bid of 0 −%4. [R-TITHE-2]</source>
+        <extracomment>R-TITHE-2/3/4 when the Dirth Forge paid the whole tithe. %1..%4 Unity: the highest bid alone, each of tied highest bids, every other bid when the highest is alone (R-TITHE-4: nothing after a tie), a bid of 0 (a loss). Short: the guide above the bid is low.</extracomment>
+        <translation>Die Forge hat den Tribut bezahlt; die Gebote zählen trotzdem und werden gemeinsam aufgedeckt: alleiniges Höchstgebot +%1 Einheit und andere Gebote +%3; gleich hohe Höchstgebote je +%2 und andere Gebote nichts; ein Gebot von 0 −%4. [R-TITHE-2]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="240"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="241"/>
         <source>The action: %1. All of it or none; %2 has the majority here. [R-MAJ-1]</source>
         <extracomment>Under &quot;Ada may perform the action of 9 Voxxingard.&quot; %1 what it does, e.g. &quot;take 3 Etherea&quot;; %2 the player (R-MAJ-1).</extracomment>
         <translation>Die Aktion: %1. Ganz oder gar nicht; %2 hat hier die Mehrheit. [R-MAJ-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="244"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="245"/>
         <source>The bonus: %1. %2 has the majority of this guild. [R-MAJ-2]</source>
         <extracomment>Under &quot;Ada may take the bonus of the Mortis Knighthood.&quot; %1 what it does; %2 the player (R-MAJ-2).</extracomment>
         <translation>Der Bonus: %1. %2 hat die Mehrheit dieser Gilde. [R-MAJ-2]</translation>
@@ -4712,29 +4712,29 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation>%1 kann nicht mit %2 beginnen: Es ist kein Start-Mourner dieser Fraktion, oder eine andere Person hat ihn schon.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="585"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="592"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="586"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="593"/>
         <source>There is no die to roll now.</source>
         <translation>Gerade ist nichts zu würfeln.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="198"/>
+        <location filename="../app/mourners/guide.cpp" line="206"/>
         <source>Suspicion reached %1</source>
         <translation>Argwohn hat %1 erreicht</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="199"/>
+        <location filename="../app/mourners/guide.cpp" line="207"/>
         <source>Threat reached %1</source>
         <translation>Bedrohung hat %1 erreicht</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="203"/>
+        <location filename="../app/mourners/guide.cpp" line="211"/>
         <source>%1 raised Suspicion to the top: whoever does loses %2 Unity (missing points paid with Influence), and the marker goes back to %3.</source>
         <extracomment>%1 player. R-SUSP-1 explained.</extracomment>
         <translation>%1 hat den Argwohn ganz nach oben getrieben: Wer das tut, verliert %2 Einheit (fehlende Punkte werden mit Einfluss bezahlt), und der Marker geht zurück auf %3.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="209"/>
+        <location filename="../app/mourners/guide.cpp" line="217"/>
         <source>%1 raised Threat to the top: the player on their left chooses one of %1&apos;s Mourner cards to lose, with a figure of its guild; everyone else loses a figure of that guild; the marker goes back to %2.</source>
         <translation>%1 hat die Bedrohung ganz nach oben getrieben: Die Person links davon wählt eine Mourner-Karte von %1, die samt einer Figur ihrer Gilde verloren geht; alle anderen verlieren eine Figur dieser Gilde; der Marker geht zurück auf %2.</translation>
     </message>
@@ -4766,7 +4766,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="vanished">%1 konnte nicht gelöscht werden; die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="648"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="661"/>
         <source>There is no unfinished game to continue.</source>
         <translation>Es gibt keine unvollendete Partie zum Fortsetzen.</translation>
     </message>
@@ -4776,7 +4776,7 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="vanished">Die Partie konnte nicht automatisch gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="759"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="781"/>
         <source>The game is not over yet.</source>
         <translation>Das Spiel ist noch nicht vorbei.</translation>
     </message>
@@ -5352,18 +5352,18 @@ Take a guild&apos;s bonus (R-MAJ-2): %1 what it does, e.g. &quot;take 3 Etherea&
         <translation type="vanished">Die App kennt die Rundenend-Fähigkeit von %2 (%1) nicht. Gilt sie in dieser Runde, „Ja“ antippen und ihre Wirkung mit Korrektur… eingeben. [R-CLEAN-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="270"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="271"/>
         <source>Clean-up: was %1&apos;s Wallows objective completed this round? Enter its reward or penalty with adjustments. [R-WAL-1]</source>
         <translation>Aufräumen: Hat %1 das Wallows-Ziel in dieser Runde erfüllt? Belohnung oder Strafe mit Anpassungen eintragen. [R-WAL-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="279"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="280"/>
         <source>Every player is dealt one Wallows card face up. Tap the name of %1&apos;s card: its reward or penalty is applied at clean-up. Or tap Unknown card and enter its effect with Adjust… then. [R-WAL-1]</source>
         <extracomment>R-WAL-1 at a table. %1 the player whose card is named now.</extracomment>
         <translation>Alle erhalten eine Wallows-Karte offen. Den Namen der Karte von %1 antippen: Belohnung oder Strafe gelten beim Aufräumen. Oder „Unbekannte Karte“ antippen und ihre Wirkung dann mit Anpassen… eingeben. [R-WAL-1]</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/decisionsentences.cpp" line="296"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="297"/>
         <source>%1 keeps 1 card and passes the other %n to %4 (%5). This is pick %2 of %3. [R-DRAFT-2]</source>
         <extracomment>R-DRAFT-2/3. %1 player, %2 which pick of the round this is, %3 picks in all, %4 the player the rest goes to, %5 clockwise or counter-clockwise, %n cards passed. The pick&apos;s number stands apart from &quot;keeps 1 card&quot;: &quot;(pick 1 of 5)&quot; beside six cards read as &quot;choose 1 of 5&quot;.</extracomment>
         <translation>
@@ -5372,19 +5372,19 @@ Take a guild&apos;s bonus (R-MAJ-2): %1 what it does, e.g. &quot;take 3 Etherea&
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="310"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="311"/>
         <source>The app was not told which card %1&apos;s Mourner (%2) is. If it has an end-of-round ability that applies this round, tap Yes and enter its effect with Adjust…. [R-CLEAN-1]</source>
         <extracomment>R-CLEAN-1 at a table. %1 player, %2 guild of their unnamed Mourner card.</extracomment>
         <translation>Die App weiß nicht, welche Karte der Mourner von %1 (%2) ist. Hat er eine Rundenend-Fähigkeit, die in dieser Runde gilt, „Ja“ antippen und ihre Wirkung mit Anpassen… eingeben. [R-CLEAN-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="315"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="316"/>
         <source>The app does not know the end-of-round ability of %1&apos;s %2. If it applies this round, tap Yes and enter its effect with Adjust…. [R-CLEAN-1]</source>
         <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card, whose printed ability the app does not know.</extracomment>
         <translation>Die App kennt die Rundenend-Fähigkeit von %2 (%1) nicht. Gilt sie in dieser Runde, „Ja“ antippen und ihre Wirkung mit Anpassen… eingeben. [R-CLEAN-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="319"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="320"/>
         <source>If the end-of-round ability of %1&apos;s %2 applies this round (%3), tap Yes: the app applies it. [R-CLEAN-1]</source>
         <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card, %3 what its ability does.</extracomment>
         <translation>Gilt die Rundenend-Fähigkeit von %2 (%1) in dieser Runde (%3), „Ja“ antippen: Die App wendet sie an. [R-CLEAN-1]</translation>
@@ -5809,12 +5809,12 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Die Dirth Forge hat den ganzen Tribut bezahlt, aber die Gebote zählen trotzdem: Das alleinige Höchstgebot erhält %1 Einheit (gleich hohe Höchstgebote je %2), jedes andere Gebot %3, und ein Gebot von null verliert %4. Die Gebote werden gemeinsam aufgedeckt. [R-TITHE-2]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="228"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="229"/>
         <source>Blind tithe bidding: each player bids in secret; the bids are revealed together. [R-TITHE-2]</source>
         <translation>Verdeckte Tributgebote: Alle bieten geheim; die Gebote werden gemeinsam aufgedeckt. [R-TITHE-2]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="230"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="231"/>
         <source>%1 holds the Alltaker and is among the tied players: win this tie? Once per round, for a location or a guild only. [R-MAJ-3]</source>
         <translation>%1 hält den Alltaker und ist am Gleichstand beteiligt: diesen Gleichstand gewinnen? Einmal pro Runde, nur für einen Ort oder eine Gilde. [R-MAJ-3]</translation>
     </message>
@@ -5827,23 +5827,23 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">%1 hat die Mehrheit dieser Gilde und darf ihren Bonus nehmen. [R-MAJ-2]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="251"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="252"/>
         <source>%1 Only Skip is offered: nothing of it can be gained now (no base left, or none of those figures left in the supply).</source>
         <extracomment>%1 the guide&apos;s sentence. Why only &quot;Skip&quot; is offered for a location action or guild bonus (R-COMP-2/3).</extracomment>
         <translation>%1 Nur „Auslassen“ ist möglich: Davon lässt sich jetzt nichts gewinnen (kein Sockel mehr übrig oder keine dieser Figuren mehr im Vorrat).</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="257"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="258"/>
         <source>%1 must lose Unity they do not have: each missing point is paid with 1 Influence of a faction they choose. [R-PAY-1]</source>
         <translation>%1 muss Einheit abgeben, die nicht vorhanden ist: Jeder fehlende Punkt wird mit 1 Einfluss einer selbst gewählten Fraktion bezahlt. [R-PAY-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="261"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="262"/>
         <source>%1 (on the left of whoever raised Threat to the top) chooses which Mourner card they lose. [R-THREAT-10]</source>
         <translation>%1 (links von der Person, die die Bedrohung ganz nach oben getrieben hat) wählt, welche Mourner-Karte diese verliert. [R-THREAT-10]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="266"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="267"/>
         <source>The figure goes back to the supply and its base back to its owner. [R-THREAT-10]</source>
         <extracomment>R-THREAT-10: where the lost figure goes.</extracomment>
         <translation>Die Figur kommt zurück in den Vorrat und ihr Sockel zurück an den Besitzer. [R-THREAT-10]</translation>
@@ -5853,7 +5853,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Aufräumen: Hat %1 das Wallows-Ziel in dieser Runde erfüllt? Belohnung oder Strafe mit Korrekturen eintragen. [R-WAL-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="274"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="275"/>
         <source>Was the objective of %1&apos;s %2 met this round? %3 The app applies the reward or the penalty. [R-WAL-1]</source>
         <extracomment>R-WAL-1. %1 player, %2 their Wallows card, %3 what the card asks, gives and takes.</extracomment>
         <translation>Wurde das Ziel von %2 (%1) in dieser Runde erfüllt? %3 Die App wendet Belohnung oder Strafe an. [R-WAL-1]</translation>
@@ -5864,18 +5864,18 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Alle erhalten eine Wallows-Karte offen. Den Namen der Karte von %1 antippen: Belohnung oder Strafe gelten beim Aufräumen. Oder „Unbekannte Karte“ antippen und ihre Wirkung dann mit Korrektur… eingeben. [R-WAL-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="285"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="286"/>
         <source>%1 Tap “The draft is done” when every player holds their Court cards.</source>
         <extracomment>%1 the round&apos;s draft (cards dealt, kept, passed, direction). R-DRAFT-1..3 at a table.</extracomment>
         <translation>%1 „Der Draft ist fertig“ antippen, wenn alle ihre Hofkarten halten.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="292"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="293"/>
         <source>clockwise</source>
         <translation>im Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="292"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="293"/>
         <source>counter-clockwise</source>
         <translation>gegen den Uhrzeigersinn</translation>
     </message>
@@ -5888,7 +5888,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="304"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="305"/>
         <source>The motive kept stays secret and scores its bonus at the end of the game; its faction is declared now. Point at a faction, or move the keyboard focus to it, to read that motive. [R-SETUP-4]</source>
         <extracomment>R-SETUP-4: the motive&apos;s bonus is scored at the end; the faction is public at once.</extracomment>
         <translation>Das behaltene Motiv bleibt geheim und bringt seinen Bonus am Spielende; seine Fraktion wird jetzt erklärt. Auf eine Fraktion zeigen oder den Tastaturfokus darauf setzen, um das Motiv zu lesen. [R-SETUP-4]</translation>
@@ -5904,31 +5904,31 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="vanished">Gilt die Rundenend-Fähigkeit von %2 (%1) in dieser Runde, „Ja“ antippen: Die App wendet sie an. [R-CLEAN-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="333"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="334"/>
         <source>Only %1 looks at the undealt Court cards. Swap one of your cards for one of them, or keep your cards.</source>
         <extracomment>Severamm, %1 its holder: the undealt Court cards are not named in the app (a table).</extracomment>
         <translation>Nur %1 sieht sich die nicht ausgeteilten Hofkarten an. Eine eigene Karte gegen eine davon tauschen oder die eigenen Karten behalten.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="337"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="338"/>
         <source>Only %1 sees this. Not dealt this round: %2. Give one card of your hand for one of them, or keep your cards.</source>
         <extracomment>Severamm, %1 its holder, %2 the Court cards not dealt this round (only the holder sees this).</extracomment>
         <translation>Nur %1 sieht dies. In dieser Runde nicht ausgeteilt: %2. Eine Karte der Hand gegen eine davon abgeben oder die eigenen Karten behalten.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="343"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="344"/>
         <source>%1 chooses one Wallows card of the deck: it goes into play beside their other Wallows cards, with its objective, reward and penalty at clean-up. [R-WAL-1]</source>
         <extracomment>Relic Ravlatch&apos;s first ability. %1 the card&apos;s holder.</extracomment>
         <translation>%1 wählt eine Wallows-Karte aus dem Stapel: Sie kommt zu den anderen eigenen Wallows-Karten ins Spiel, mit Ziel, Belohnung und Strafe beim Aufräumen. [R-WAL-1]</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="348"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="349"/>
         <source>Keep it: its benefit applies now, it stays with %1 for the game and has no objective. Or play it as one of %1&apos;s Wallows cards this round, with its objective and penalty.</source>
         <extracomment>Relic Ravlatch&apos;s second ability drew an artifact. %1 the card&apos;s holder.</extracomment>
         <translation>Behalten: Der Vorteil gilt sofort, das Artefakt bleibt die ganze Partie bei %1 und hat kein Ziel. Oder in dieser Runde als Wallows-Karte von %1 spielen, mit Ziel und Strafe.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="352"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="353"/>
         <source>The game is over. Type in each player&apos;s Ulterior Motive bonus from the revealed card. [R-END-4]</source>
         <translation>Das Spiel ist vorbei. Für alle den Ulterior-Motive-Bonus von der aufgedeckten Karte eintragen. [R-END-4]</translation>
     </message>
@@ -5961,7 +5961,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>Unbekannte Spielerart: „%1“.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="801"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="823"/>
         <source>%1 (computer)</source>
         <translation>%1 (Computer)</translation>
     </message>
@@ -5977,7 +5977,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation>%1 (Computer) denkt nach…</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="308"/>
+        <location filename="../app/mourners/guide.cpp" line="316"/>
         <location filename="../app/mourners/roundsummary.cpp" line="35"/>
         <source>%1 %2</source>
         <extracomment>%1 player, %2 their figures at a location or of a guild.
@@ -5986,13 +5986,13 @@ A round&apos;s summary: %1 a faction (Bone), %2 the change of its Influence (+1)
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="313"/>
+        <location filename="../app/mourners/guide.cpp" line="321"/>
         <source>Figures: %1. </source>
         <extracomment>The figures of every player, e.g. &quot;Ada 2, Bo 2, Cy 1&quot;.</extracomment>
         <translation>Figuren: %1. </translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="318"/>
+        <location filename="../app/mourners/guide.cpp" line="326"/>
         <source>%1 has the most figures there: %2. The single highest count wins; a tie gives the result to nobody unless the Alltaker breaks it.</source>
         <extracomment>%1 player, %2 figures counted, R-MAJ explained.</extracomment>
         <translation>%1 hat dort die meisten Figuren: %2. Nur die alleinige Höchstzahl gewinnt; bei Gleichstand gewinnt niemand, außer der Alltaker entscheidet ihn.</translation>
@@ -6002,25 +6002,25 @@ A round&apos;s summary: %1 a faction (Bone), %2 the change of its Influence (+1)
         <translation type="vanished">Gleichstand bei %1 Figuren: Bei Gleichstand gewinnt niemand diese Mehrheit.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="251"/>
+        <location filename="../app/mourners/guide.cpp" line="259"/>
         <source>Owed: %1 Etherea. Bid: %2 in all.</source>
         <extracomment>The tithe&apos;s summary: %1 Etherea owed, %2 bid by all players together.</extracomment>
         <translation>Fällig: %1 Etherea. Geboten: %2 insgesamt.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="254"/>
+        <location filename="../app/mourners/guide.cpp" line="262"/>
         <source>Owed: %1 Etherea, all paid by the Dirth Forge. Bid: %2 in all; the bids still decide who gains Unity.</source>
         <extracomment>%1 Etherea owed, all paid by the Dirth Forge; %2 bid by all players together.</extracomment>
         <translation>Fällig: %1 Etherea, ganz von der Dirth Forge bezahlt. Geboten: %2 insgesamt; die Gebote entscheiden trotzdem, wer Einheit erhält.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="260"/>
+        <location filename="../app/mourners/guide.cpp" line="268"/>
         <source>Owed: %1 Etherea. The Dirth Forge paid %2, leaving %3. Bid: %4 in all.</source>
         <extracomment>%1 Etherea owed, %2 paid by the Dirth Forge, %3 left to the bids, %4 bid by all players together.</extracomment>
         <translation>Fällig: %1 Etherea. Die Dirth Forge zahlte %2, es blieben %3. Geboten: %4 insgesamt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/guide.cpp" line="273"/>
+        <location filename="../app/mourners/guide.cpp" line="281"/>
         <source>%1 paid %n missing Unity with Influence.</source>
         <extracomment>%1 player, %n Unity they did not have, paid with Faction Influence instead.</extracomment>
         <translation>
@@ -6029,13 +6029,13 @@ A round&apos;s summary: %1 a faction (Bone), %2 the change of its Influence (+1)
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="279"/>
+        <location filename="../app/mourners/guide.cpp" line="287"/>
         <source>%1 lacks Unity and pays with Influence next.</source>
         <extracomment>%1 player who lacks Unity and chooses the Influence to pay with next (R-PAY-1).</extracomment>
         <translation>%1 fehlt Einheit und zahlt als Nächstes mit Einfluss.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/guide.cpp" line="323"/>
+        <location filename="../app/mourners/guide.cpp" line="331"/>
         <source>Tied at %n figure(s): with a tie nobody wins this majority.</source>
         <translation>
             <numerusform>Gleichstand bei %n Figur: Bei Gleichstand gewinnt niemand diese Mehrheit.</numerusform>
@@ -6043,41 +6043,41 @@ A round&apos;s summary: %1 a faction (Bone), %2 the change of its Influence (+1)
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="324"/>
+        <location filename="../app/mourners/guide.cpp" line="332"/>
         <source>Nobody has a figure there: nobody wins this majority.</source>
         <translation>Niemand hat dort eine Figur: Niemand gewinnt diese Mehrheit.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="330"/>
+        <location filename="../app/mourners/guide.cpp" line="338"/>
         <source>Its bonus (%1) needs no choice: the token moves by itself.</source>
         <extracomment>R-MAJ-5: %1 the bonus, &quot;take the Dreadsbane token&quot;. Nobody is asked.</extracomment>
         <translation>Der Bonus (%1) erfordert keine Wahl: Der Marker bewegt sich von selbst.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="333"/>
+        <location filename="../app/mourners/guide.cpp" line="341"/>
         <source>So nobody is asked to %1.</source>
         <extracomment>%1 a location&apos;s action or a guild&apos;s bonus, e.g. &quot;take 3 Etherea&quot;, that nobody takes.</extracomment>
         <translation>Daher darf niemand %1.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="336"/>
+        <location filename="../app/mourners/guide.cpp" line="344"/>
         <source>The winner may %1.</source>
         <extracomment>%1 a location&apos;s action or a guild&apos;s bonus, e.g. &quot;take 3 Etherea&quot;.</extracomment>
         <translation>Wer gewinnt, darf %1.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="340"/>
+        <location filename="../app/mourners/guide.cpp" line="348"/>
         <source>%1 bid %2</source>
         <translation>%1 bot %2</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="344"/>
+        <location filename="../app/mourners/guide.cpp" line="352"/>
         <source>Bids: %1. Total %2 against %3 still owed after the Forge paid.</source>
         <extracomment>%1 the bids, %2 the total, %3 still owed after the Forge.</extracomment>
         <translation>Gebote: %1. Summe %2 gegenüber %3, die nach der Zahlung der Forge noch offen sind.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="345"/>
+        <location filename="../app/mourners/guide.cpp" line="353"/>
         <source>none</source>
         <comment>no bids</comment>
         <translation>keine</translation>
@@ -6087,43 +6087,43 @@ A round&apos;s summary: %1 a faction (Bone), %2 the change of its Influence (+1)
         <translation type="vanished">keine</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="350"/>
+        <location filename="../app/mourners/guide.cpp" line="358"/>
         <source>The bids covered the tithe owed at Suspicion %1 (%2 Etherea).</source>
         <translation>Die Gebote deckten den Tribut bei Argwohn %1 (%2 Etherea).</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="355"/>
+        <location filename="../app/mourners/guide.cpp" line="363"/>
         <source>The bids did not cover the tithe owed at Suspicion %1 (%2 Etherea).</source>
         <translation>Die Gebote deckten den Tribut bei Argwohn %1 (%2 Etherea) nicht.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="361"/>
+        <location filename="../app/mourners/guide.cpp" line="369"/>
         <source>the figure is destroyed</source>
         <translation>die Figur wird vernichtet</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="362"/>
+        <location filename="../app/mourners/guide.cpp" line="370"/>
         <source>the figure goes to the Crypt</source>
         <translation>die Figur kommt in die Gruft</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="363"/>
+        <location filename="../app/mourners/guide.cpp" line="371"/>
         <source>the figure stays</source>
         <translation>die Figur bleibt</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="365"/>
+        <location filename="../app/mourners/guide.cpp" line="373"/>
         <source>%1 held more figures than the Threat limit allows; %2&apos;s %3 figure was rolled for: die %4, so %5.</source>
         <extracomment>%1 place, %2 owner, %3 guild, %4 die, %5 the outcome. R-DREAD-2.</extracomment>
         <translation>An %1 standen mehr Figuren, als das Bedrohungslimit erlaubt; für die %3-Figur von %2 wurde gewürfelt: %4, also %5.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="372"/>
+        <location filename="../app/mourners/guide.cpp" line="380"/>
         <source>Suspicion went past %1: %2 loses %3 Unity and the marker goes back.</source>
         <translation>Argwohn überstieg %1: %2 verliert %3 Einheit und der Marker geht zurück.</translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="378"/>
+        <location filename="../app/mourners/guide.cpp" line="386"/>
         <source>Threat went past %1: %2 loses a Mourner card with a figure of its guild, everyone else a figure of that guild.</source>
         <translation>Bedrohung überstieg %1: %2 verliert eine Mourner-Karte samt einer Figur ihrer Gilde, alle anderen eine Figur dieser Gilde.</translation>
     </message>
@@ -6289,23 +6289,23 @@ A round&apos;s summary: %1 a faction (Bone), %2 the change of its Influence (+1)
 <context>
     <name>GameLogList</name>
     <message>
-        <location filename="../qml/mourners/GameLogList.qml" line="52"/>
+        <location filename="../qml/mourners/GameLogList.qml" line="55"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GameLogList.qml" line="53"/>
+        <location filename="../qml/mourners/GameLogList.qml" line="56"/>
         <source>Arrow keys choose a row; Enter changes the step the table entered there.</source>
         <translation>Pfeiltasten wählen eine Zeile; Enter ändert den Schritt, den der Tisch dort eingetragen hat.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GameLogList.qml" line="114"/>
+        <location filename="../qml/mourners/GameLogList.qml" line="122"/>
         <source>Change…</source>
         <extracomment>A button on a row of the log: change what the table entered at that step.</extracomment>
         <translation>Ändern…</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GameLogList.qml" line="145"/>
+        <location filename="../qml/mourners/GameLogList.qml" line="153"/>
         <source>Change this entry: %1</source>
         <translation>Diesen Eintrag ändern: %1</translation>
     </message>
@@ -6326,92 +6326,92 @@ A round&apos;s summary: %1 a faction (Bone), %2 the change of its Influence (+1)
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="68"/>
+        <location filename="../qml/mourners/GamePage.qml" line="75"/>
         <source>New digital game</source>
         <translation>Neues Digitalspiel</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="68"/>
+        <location filename="../qml/mourners/GamePage.qml" line="75"/>
         <source>New table game</source>
         <translation>Neues Tischspiel</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="69"/>
+        <location filename="../qml/mourners/GamePage.qml" line="76"/>
         <source>Digital game · round %1 · %2</source>
         <translation>Digitalspiel · Runde %1 · %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="69"/>
+        <location filename="../qml/mourners/GamePage.qml" line="76"/>
         <source>Table game · round %1 · %2</source>
         <translation>Tischspiel · Runde %1 · %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="303"/>
+        <location filename="../qml/mourners/GamePage.qml" line="311"/>
         <source>Start the game</source>
         <translation>Spiel starten</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="334"/>
+        <location filename="../qml/mourners/GamePage.qml" line="342"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="334"/>
+        <location filename="../qml/mourners/GamePage.qml" line="342"/>
         <source>Setup</source>
         <translation>Aufbau</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="357"/>
+        <location filename="../qml/mourners/GamePage.qml" line="365"/>
         <source>Celestial Suspicion</source>
         <translation>Argwohn</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="363"/>
+        <location filename="../qml/mourners/GamePage.qml" line="371"/>
         <source>tithe owed: %1</source>
         <extracomment>%1 Etherea owed at the current suspicion (D-TITHE).</extracomment>
         <translation>Tribut: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="373"/>
+        <location filename="../qml/mourners/GamePage.qml" line="381"/>
         <source>Dreadsgrip Threat</source>
         <translation>Bedrohung</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="379"/>
+        <location filename="../qml/mourners/GamePage.qml" line="387"/>
         <source>limit %1</source>
         <extracomment>%1 figures allowed per location at the current threat (D-THREAT-LIMIT).</extracomment>
         <translation>Limit %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="385"/>
+        <location filename="../qml/mourners/GamePage.qml" line="393"/>
         <source>Unity</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="387"/>
+        <location filename="../qml/mourners/GamePage.qml" line="395"/>
         <source>Unity supply: %1</source>
         <translation>Einheit-Vorrat: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="400"/>
+        <location filename="../qml/mourners/GamePage.qml" line="408"/>
         <source>Forge</source>
         <extracomment>Heading of the box with the Etherea in the Dirth Forge (a proper name: stays English).</extracomment>
         <translation>Forge</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="402"/>
+        <location filename="../qml/mourners/GamePage.qml" line="410"/>
         <source>Dirth Forge: %1 Etherea</source>
         <translation>Dirth Forge: %1 Etherea</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="424"/>
+        <location filename="../qml/mourners/GamePage.qml" line="432"/>
         <source>Undo</source>
         <extracomment>Button beside the meters: takes back the last step of the game (a verb, as in an editor).</extracomment>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="58"/>
-        <location filename="../qml/mourners/GamePage.qml" line="427"/>
+        <location filename="../qml/mourners/GamePage.qml" line="65"/>
+        <location filename="../qml/mourners/GamePage.qml" line="435"/>
         <source>Undo the last step</source>
         <translation>Letzten Schritt rückgängig machen</translation>
     </message>
@@ -6420,40 +6420,40 @@ A round&apos;s summary: %1 a faction (Bone), %2 the change of its Influence (+1)
         <translation type="vanished">Die erste bis neunte Wahl der Entscheidung (eine Liste von Wahlen); der Stapel mit dieser Nummer; die gewürfelte Augenzahl (ein Wurf für einen überfüllten Ort)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="433"/>
+        <location filename="../qml/mourners/GamePage.qml" line="444"/>
         <source>Undo (Ctrl+Z)</source>
         <translation>Rückgängig (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="59"/>
-        <location filename="../qml/mourners/GamePage.qml" line="446"/>
+        <location filename="../qml/mourners/GamePage.qml" line="66"/>
+        <location filename="../qml/mourners/GamePage.qml" line="457"/>
         <source>Redo</source>
         <extracomment>Button under Undo: applies again the step undone last (a verb, as in an editor).</extracomment>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="48"/>
+        <location filename="../qml/mourners/GamePage.qml" line="55"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Umschalt+Tab</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="48"/>
+        <location filename="../qml/mourners/GamePage.qml" line="55"/>
         <source>Through the form&apos;s fields; the form scrolls to the field</source>
         <translation>Durch die Felder des Formulars; das Formular rollt zum Feld</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="49"/>
-        <location filename="../qml/mourners/GamePage.qml" line="53"/>
+        <location filename="../qml/mourners/GamePage.qml" line="56"/>
+        <location filename="../qml/mourners/GamePage.qml" line="60"/>
         <source>Enter or Space</source>
         <translation>Eingabe oder Leertaste</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="49"/>
+        <location filename="../qml/mourners/GamePage.qml" line="56"/>
         <source>Press the button that has the ring (Start the game)</source>
         <translation>Die Schaltfläche mit dem Ring drücken (Spiel starten)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="52"/>
+        <location filename="../qml/mourners/GamePage.qml" line="59"/>
         <source>1 … 9</source>
         <extracomment>Keys sheet of the table screen: the number keys choose one of the decision&apos;s choices.</extracomment>
         <translation>1 … 9</translation>
@@ -6463,176 +6463,176 @@ A round&apos;s summary: %1 a faction (Bone), %2 the change of its Influence (+1)
         <translation type="vanished">Die erste bis neunte Wahl der Entscheidung (eine Liste von Wahlen); die gewürfelte Augenzahl (ein Wurf für einen überfüllten Ort)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="52"/>
+        <location filename="../qml/mourners/GamePage.qml" line="59"/>
         <source>The decision&apos;s first to ninth choice (a list of choices); a pile of that many Etherea (splitting); the pile of that number (taking one); the face rolled (a crowd roll)</source>
         <translation>Die erste bis neunte Wahl der Entscheidung (eine Liste von Wahlen); ein Stapel mit so viel Etherea (beim Aufteilen); der Stapel mit dieser Nummer (beim Nehmen); die gewürfelte Augenzahl (ein Wurf für einen überfüllten Ort)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="53"/>
+        <location filename="../qml/mourners/GamePage.qml" line="60"/>
         <source>Press the choice that has the ring; after each step the ring is on the next decision&apos;s first choice</source>
         <translation>Die Wahl mit dem Ring drücken; nach jedem Schritt liegt der Ring auf der ersten Wahl der nächsten Entscheidung</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="54"/>
+        <location filename="../qml/mourners/GamePage.qml" line="61"/>
         <source>P</source>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="54"/>
+        <location filename="../qml/mourners/GamePage.qml" line="61"/>
         <source>Pass (in a turn)</source>
         <translation>Passen (im Zug)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="55"/>
+        <location filename="../qml/mourners/GamePage.qml" line="62"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="55"/>
+        <location filename="../qml/mourners/GamePage.qml" line="62"/>
         <source>All pass (table play, in a turn)</source>
         <translation>Alle passen (Tischspiel, im Zug)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="56"/>
+        <location filename="../qml/mourners/GamePage.qml" line="63"/>
         <source>N or Ctrl+Enter</source>
         <translation>N oder Strg+Eingabe</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="56"/>
+        <location filename="../qml/mourners/GamePage.qml" line="63"/>
         <source>Next: close a notice, or take the only choice</source>
         <translation>Weiter: einen Hinweis schließen oder die einzige Wahl nehmen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="57"/>
+        <location filename="../qml/mourners/GamePage.qml" line="64"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="57"/>
+        <location filename="../qml/mourners/GamePage.qml" line="64"/>
         <source>What would the computer do? (the hint)</source>
         <translation>Was würde der Computer tun? (der Tipp)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="58"/>
+        <location filename="../qml/mourners/GamePage.qml" line="65"/>
         <source>Ctrl+Z</source>
         <translation>Strg+Z</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="59"/>
+        <location filename="../qml/mourners/GamePage.qml" line="66"/>
         <source>Ctrl+Shift+Z or Ctrl+Y</source>
         <translation>Strg+Umschalt+Z oder Strg+Y</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="60"/>
+        <location filename="../qml/mourners/GamePage.qml" line="67"/>
         <source>Ctrl+L</source>
         <translation>Strg+L</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="60"/>
+        <location filename="../qml/mourners/GamePage.qml" line="67"/>
         <source>The log at full height (Esc closes it)</source>
         <translation>Das Protokoll in voller Höhe (Esc schließt es)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="62"/>
+        <location filename="../qml/mourners/GamePage.qml" line="69"/>
         <source>W</source>
         <extracomment>Keys sheet of the table screen: W moves the keyboard to the panel that explains automatic results.</extracomment>
         <translation>W</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="62"/>
+        <location filename="../qml/mourners/GamePage.qml" line="69"/>
         <source>To the why panel&apos;s first &quot;Why?&quot; (digital play)</source>
         <translation>Zum ersten „Warum?“ bei den automatischen Ergebnissen (Digitalspiel)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="63"/>
+        <location filename="../qml/mourners/GamePage.qml" line="70"/>
         <source>Ctrl+K</source>
         <translation>Strg+K</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="63"/>
+        <location filename="../qml/mourners/GamePage.qml" line="70"/>
         <source>Adjust… a number for a card effect (table play)</source>
         <translation>Anpassen… einer Zahl für eine Kartenwirkung (Tischspiel)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="64"/>
+        <location filename="../qml/mourners/GamePage.qml" line="71"/>
         <source>Enter on &quot;I am …&quot;</source>
         <translation>Eingabe auf „Ich bin …“</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="64"/>
+        <location filename="../qml/mourners/GamePage.qml" line="71"/>
         <source>Confirm the hand-off: you hold the laptop</source>
         <translation>Die Übergabe bestätigen: du hältst den Laptop</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="65"/>
+        <location filename="../qml/mourners/GamePage.qml" line="72"/>
         <source>Tab to a card&apos;s name</source>
         <translation>Tab zum Namen einer Karte</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="65"/>
+        <location filename="../qml/mourners/GamePage.qml" line="72"/>
         <source>What the card does (also by hover, or a press held down)</source>
         <translation>Was die Karte tut (auch beim Darüberfahren oder gedrückt Halten)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="449"/>
+        <location filename="../qml/mourners/GamePage.qml" line="460"/>
         <source>Redo the step undone last</source>
         <translation>Zuletzt rückgängig gemachten Schritt wiederholen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="454"/>
+        <location filename="../qml/mourners/GamePage.qml" line="468"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation>Wiederholen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="517"/>
+        <location filename="../qml/mourners/GamePage.qml" line="531"/>
         <source>Only for %1 · motive: %2 · hand: %3%4</source>
         <extracomment>Hot-seat: the private cards of %1, shown after the hand-off.</extracomment>
         <translation>Nur für %1 · Motiv: %2 · Hand: %3%4</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="519"/>
+        <location filename="../qml/mourners/GamePage.qml" line="533"/>
         <source>choose from %1</source>
         <translation>Auswahl aus %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="519"/>
+        <location filename="../qml/mourners/GamePage.qml" line="533"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="520"/>
+        <location filename="../qml/mourners/GamePage.qml" line="534"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="521"/>
+        <location filename="../qml/mourners/GamePage.qml" line="535"/>
         <source> · drafting from: %1</source>
         <translation> · Draft aus: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="533"/>
+        <location filename="../qml/mourners/GamePage.qml" line="547"/>
         <source>Hide</source>
         <extracomment>Button: hides the secret view of the player who holds the laptop (a verb).</extracomment>
         <translation>Verbergen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="782"/>
+        <location filename="../qml/mourners/GamePage.qml" line="796"/>
         <source>Show the log</source>
         <translation>Das Protokoll zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="825"/>
+        <location filename="../qml/mourners/GamePage.qml" line="839"/>
         <source>Why?</source>
         <extracomment>Switches the log panel to the automatic results and their reasons; &quot;•&quot;: a new one.</extracomment>
         <translation>Warum?</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="827"/>
+        <location filename="../qml/mourners/GamePage.qml" line="841"/>
         <source>Show the automatic results (new ones)</source>
         <translation>Die automatischen Ergebnisse zeigen (neue)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="827"/>
+        <location filename="../qml/mourners/GamePage.qml" line="841"/>
         <source>Show the automatic results</source>
         <translation>Die automatischen Ergebnisse zeigen</translation>
     </message>
@@ -6641,52 +6641,52 @@ A round&apos;s summary: %1 a faction (Bone), %2 the change of its Influence (+1)
         <translation type="vanished">Phasenführer · %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="651"/>
+        <location filename="../qml/mourners/GamePage.qml" line="665"/>
         <source>Next: %1</source>
         <extracomment>%1 the next decision, e.g. &quot;Bo chooses which Mourner card is lost.&quot;</extracomment>
         <translation>Als Nächstes: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="660"/>
+        <location filename="../qml/mourners/GamePage.qml" line="674"/>
         <source>Understood (N)</source>
         <translation>Verstanden (N)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="689"/>
+        <location filename="../qml/mourners/GamePage.qml" line="703"/>
         <source>It sees only what its seat may know.</source>
         <translation>Er sieht nur, was sein Platz wissen darf.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="715"/>
+        <location filename="../qml/mourners/GamePage.qml" line="729"/>
         <source>Hint (H)</source>
         <extracomment>Small button in the guide&apos;s heading: asks what the strong computer player would choose in the decision on screen; H is its keyboard shortcut.</extracomment>
         <translation>Tipp (H)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="718"/>
+        <location filename="../qml/mourners/GamePage.qml" line="732"/>
         <source>What would the computer do?</source>
         <translation>Was würde der Computer tun?</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="720"/>
+        <location filename="../qml/mourners/GamePage.qml" line="734"/>
         <source>What would the computer do? The strong computer player&apos;s choice for this decision, from what this seat may know (H)</source>
         <extracomment>Tooltip of the Hint button.</extracomment>
         <translation>Was würde der Computer tun? Die Wahl des starken Computerspielers für diese Entscheidung, nur aus dem, was dieser Platz wissen darf (H)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="735"/>
+        <location filename="../qml/mourners/GamePage.qml" line="749"/>
         <source>Guild track</source>
         <translation>Gildenleiste</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="753"/>
+        <location filename="../qml/mourners/GamePage.qml" line="767"/>
         <source>Automatic results · why</source>
         <translation>Automatische Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="780"/>
-        <location filename="../qml/mourners/GamePage.qml" line="793"/>
-        <location filename="../qml/mourners/GamePage.qml" line="1042"/>
+        <location filename="../qml/mourners/GamePage.qml" line="794"/>
+        <location filename="../qml/mourners/GamePage.qml" line="807"/>
+        <location filename="../qml/mourners/GamePage.qml" line="1056"/>
         <source>Log</source>
         <extracomment>Switches the panel from the automatic results back to the game log (a noun).
 ----------
@@ -6698,34 +6698,34 @@ Heading of the game log panel (a noun).</extracomment>
         <translation type="vanished">Ganzes Protokoll</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="861"/>
+        <location filename="../qml/mourners/GamePage.qml" line="875"/>
         <source>Open the log at full height (Ctrl+L)</source>
         <translation>Protokoll in voller Höhe öffnen (Strg+L)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="897"/>
+        <location filename="../qml/mourners/GamePage.qml" line="911"/>
         <source>Adjust…</source>
         <translation>Anpassen…</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="899"/>
+        <location filename="../qml/mourners/GamePage.qml" line="913"/>
         <source>Adjust a number for a card effect (Ctrl+K)</source>
         <translation>Eine Zahl für einen Karteneffekt anpassen (Strg+K)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="1012"/>
+        <location filename="../qml/mourners/GamePage.qml" line="1026"/>
         <source>Keep it as it is</source>
         <extracomment>Hot-seat: gives up an undo that waits for another person&apos;s hand-off.</extracomment>
         <translation>So lassen, wie es ist</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="1056"/>
+        <location filename="../qml/mourners/GamePage.qml" line="1070"/>
         <source>Close</source>
         <extracomment>Closes the full-height log (a verb).</extracomment>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="1058"/>
+        <location filename="../qml/mourners/GamePage.qml" line="1072"/>
         <source>Close the full log (Esc)</source>
         <translation>Ganzes Protokoll schließen (Esc)</translation>
     </message>
@@ -6746,13 +6746,13 @@ Heading of the game log panel (a noun).</extracomment>
         <translation type="vanished">Eine Aktion in Textschreibweise; Eingabe führt sie aus</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="887"/>
+        <location filename="../qml/mourners/GamePage.qml" line="901"/>
         <source>Replay</source>
         <extracomment>Button: opens the replay of the game, step by step (a noun).</extracomment>
         <translation>Rückblick</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="890"/>
+        <location filename="../qml/mourners/GamePage.qml" line="904"/>
         <source>Replay the game move by move</source>
         <translation>Die Partie Zug um Zug nachspielen</translation>
     </message>
@@ -6765,22 +6765,22 @@ Heading of the game log panel (a noun).</extracomment>
         <translation type="vanished">Korrektur (Strg+K)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="906"/>
+        <location filename="../qml/mourners/GamePage.qml" line="920"/>
         <source>Phones (%1)</source>
         <translation>Handys (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="906"/>
+        <location filename="../qml/mourners/GamePage.qml" line="920"/>
         <source>Phones</source>
         <translation>Handys</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="908"/>
+        <location filename="../qml/mourners/GamePage.qml" line="922"/>
         <source>Let the players make their secret choices on their phones</source>
         <translation>Die Geheimentscheidungen auf den eigenen Handys treffen lassen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="941"/>
+        <location filename="../qml/mourners/GamePage.qml" line="955"/>
         <source>Dismiss the message</source>
         <translation>Meldung schließen</translation>
     </message>
@@ -6867,24 +6867,24 @@ Heading of the game log panel (a noun).</extracomment>
 <context>
     <name>HandOff</name>
     <message>
-        <location filename="../qml/HandOff.qml" line="48"/>
+        <location filename="../qml/HandOff.qml" line="55"/>
         <source>Pass the laptop to %1</source>
         <extracomment>Hot-seat: %1 the next person to decide.</extracomment>
         <translation>Laptop an %1 weitergeben</translation>
     </message>
     <message>
-        <location filename="../qml/HandOff.qml" line="58"/>
+        <location filename="../qml/HandOff.qml" line="65"/>
         <source>Everyone else looks away: what comes next is only for %1.</source>
         <translation>Alle anderen schauen weg: Was jetzt kommt, ist nur für %1.</translation>
     </message>
     <message>
-        <location filename="../qml/HandOff.qml" line="71"/>
+        <location filename="../qml/HandOff.qml" line="78"/>
         <source>I am %1</source>
         <extracomment>Hot-seat: the person confirms they hold the laptop. %1 their name.</extracomment>
         <translation>Ich bin %1</translation>
     </message>
     <message>
-        <location filename="../qml/HandOff.qml" line="80"/>
+        <location filename="../qml/HandOff.qml" line="87"/>
         <source>Use phones instead…</source>
         <extracomment>Hot-seat: instead of passing the laptop, each player makes their secret choices on their phone.</extracomment>
         <translation>Stattdessen Handys nutzen…</translation>
@@ -7978,130 +7978,130 @@ Heading of the game log panel (a noun).</extracomment>
         <translation>die Datenbank enthält Tabellen eines anderen Programms</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="302"/>
+        <location filename="../app/core/historystore.cpp" line="299"/>
         <source>upgrading the history to schema %1 failed: %2</source>
         <translation>die Aktualisierung des Verlaufs auf Schema %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="358"/>
-        <location filename="../app/core/historystore.cpp" line="452"/>
-        <location filename="../app/core/historystore.cpp" line="463"/>
+        <location filename="../app/core/historystore.cpp" line="355"/>
+        <location filename="../app/core/historystore.cpp" line="449"/>
+        <location filename="../app/core/historystore.cpp" line="460"/>
         <source>The game was not saved to the history: %1</source>
         <translation>Die Partie wurde nicht im Verlauf gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="364"/>
+        <location filename="../app/core/historystore.cpp" line="361"/>
         <source>a game needs 2 to 4 players</source>
         <translation>eine Partie braucht 2 bis 4 Personen</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="374"/>
-        <location filename="../app/core/historystore.cpp" line="393"/>
-        <location filename="../app/core/historystore.cpp" line="438"/>
+        <location filename="../app/core/historystore.cpp" line="371"/>
+        <location filename="../app/core/historystore.cpp" line="390"/>
+        <location filename="../app/core/historystore.cpp" line="435"/>
         <source>This game is already in the history.</source>
         <translation>Diese Partie ist bereits im Verlauf.</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="386"/>
+        <location filename="../app/core/historystore.cpp" line="383"/>
         <source>this game is already in the history</source>
         <translation>diese Partie ist schon im Verlauf</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="403"/>
+        <location filename="../app/core/historystore.cpp" line="400"/>
         <source>Saved to the history.</source>
         <translation>Im Verlauf gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="471"/>
+        <location filename="../app/core/historystore.cpp" line="468"/>
         <source>The game&apos;s record in the history was updated.</source>
         <extracomment>The end screen recorded a game that was in the history already, with another result.</extracomment>
         <translation>Der Eintrag der Partie im Verlauf wurde aktualisiert.</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="537"/>
-        <location filename="../app/core/historystore.cpp" line="544"/>
+        <location filename="../app/core/historystore.cpp" line="534"/>
+        <location filename="../app/core/historystore.cpp" line="541"/>
         <source>The game was not deleted: %1</source>
         <translation>Die Partie wurde nicht gelöscht: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="551"/>
+        <location filename="../app/core/historystore.cpp" line="548"/>
         <source>Game deleted.</source>
         <translation>Partie gelöscht.</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="566"/>
+        <location filename="../app/core/historystore.cpp" line="563"/>
         <source>The game could not be put back: %1</source>
         <translation>Die Partie konnte nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="573"/>
+        <location filename="../app/core/historystore.cpp" line="570"/>
         <source>The game is back in the history.</source>
         <translation>Die Partie ist wieder im Verlauf.</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="658"/>
+        <location filename="../app/core/historystore.cpp" line="655"/>
         <source>new name</source>
         <extracomment>The path of a problem with the new name typed in the rename dialog.</extracomment>
         <translation>neuer Name</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="661"/>
+        <location filename="../app/core/historystore.cpp" line="658"/>
         <source>the new name is the name the player has</source>
         <translation>der neue Name ist der Name, den der Spieler schon hat</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="664"/>
+        <location filename="../app/core/historystore.cpp" line="661"/>
         <source>no game of the history has a player named %1</source>
         <extracomment>%1 a player&apos;s name.</extracomment>
         <translation>keine Partie im Verlauf hat einen Spieler namens %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="676"/>
+        <location filename="../app/core/historystore.cpp" line="673"/>
         <source>%1 and %2 played against each other on %3: one person cannot sit twice at one table</source>
         <extracomment>%1 and %2 players&apos; names, %3 the date of a game they both played.</extracomment>
         <translation>%1 und %2 haben am %3 gegeneinander gespielt: eine Person kann nicht zweimal an einem Tisch sitzen</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="686"/>
+        <location filename="../app/core/historystore.cpp" line="683"/>
         <source>The player was not renamed: %1</source>
         <extracomment>%1 the reason.</extracomment>
         <translation>Der Spieler wurde nicht umbenannt: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="733"/>
+        <location filename="../app/core/historystore.cpp" line="730"/>
         <source>%1 and %2 are one player now: 1 game renamed.</source>
         <extracomment>%1 the former name, %2 the name of another player it was merged into.</extracomment>
         <translation>%1 und %2 sind jetzt ein Spieler: 1 Partie umbenannt.</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="735"/>
+        <location filename="../app/core/historystore.cpp" line="732"/>
         <source>%1 and %2 are one player now: %3 games renamed.</source>
         <translation>%1 und %2 sind jetzt ein Spieler: %3 Partien umbenannt.</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="739"/>
+        <location filename="../app/core/historystore.cpp" line="736"/>
         <source>%1 is now %2: 1 game renamed.</source>
         <extracomment>%1 the former name, %2 the new one.</extracomment>
         <translation>%1 heißt jetzt %2: 1 Partie umbenannt.</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="741"/>
+        <location filename="../app/core/historystore.cpp" line="738"/>
         <source>%1 is now %2: %3 games renamed.</source>
         <translation>%1 heißt jetzt %2: %3 Partien umbenannt.</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="751"/>
+        <location filename="../app/core/historystore.cpp" line="748"/>
         <source>The rename was not undone: %1</source>
         <extracomment>%1 the reason.</extracomment>
         <translation>Die Umbenennung wurde nicht rückgängig gemacht: %1</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="759"/>
+        <location filename="../app/core/historystore.cpp" line="756"/>
         <source>the club&apos;s server has it already, and the other laptops may have it too; rename the player back instead</source>
         <translation>der Server des Vereins hat sie schon, und die anderen Laptops haben sie vielleicht auch; benenne den Spieler stattdessen zurück</translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="803"/>
+        <location filename="../app/core/historystore.cpp" line="800"/>
         <source>The rename of %1 to %2 was undone.</source>
         <extracomment>%1 the name the player has again, %2 the name the undone rename gave them.</extracomment>
         <translation>Die Umbenennung von %1 in %2 wurde rückgängig gemacht.</translation>
@@ -8313,34 +8313,34 @@ Heading of the game log panel (a noun).</extracomment>
         <translation>Karte von Illverness</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/IllvernessMap.qml" line="136"/>
+        <location filename="../qml/mourners/IllvernessMap.qml" line="139"/>
         <source>%1 %2, %3: %4 figures</source>
         <extracomment>%1 number, %2 location, %3 faction, %4 figures there.</extracomment>
         <translation>%1 %2, %3: %4 Figuren</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/IllvernessMap.qml" line="138"/>
+        <location filename="../qml/mourners/IllvernessMap.qml" line="141"/>
         <source>over-crowded</source>
         <translation>überfüllt</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/IllvernessMap.qml" line="139"/>
+        <location filename="../qml/mourners/IllvernessMap.qml" line="142"/>
         <source>Malavestros is here</source>
         <translation>Malavestros ist hier</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/IllvernessMap.qml" line="143"/>
+        <location filename="../qml/mourners/IllvernessMap.qml" line="146"/>
         <source>%1: %2 × %3</source>
         <extracomment>One player&apos;s figures of one guild at a location: %1 player, %2 guild, %3 how many.</extracomment>
         <translation>%1: %2 × %3</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/IllvernessMap.qml" line="277"/>
+        <location filename="../qml/mourners/IllvernessMap.qml" line="280"/>
         <source>Malavestros</source>
         <translation>Malavestros</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/IllvernessMap.qml" line="288"/>
+        <location filename="../qml/mourners/IllvernessMap.qml" line="291"/>
         <source>Choose %1</source>
         <extracomment>%1 location number and name: the map takes the pending choice among locations.</extracomment>
         <translation>%1 wählen</translation>
@@ -8520,122 +8520,122 @@ Heading of the game log panel (a noun).</extracomment>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="188"/>
+        <location filename="../qml/Main.qml" line="226"/>
         <source>Mourners Call companion</source>
         <translation>Mourners-Call-Begleiter</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="234"/>
+        <location filename="../qml/Main.qml" line="277"/>
         <source>Open a saved game</source>
         <translation>Gespeicherte Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="236"/>
+        <location filename="../qml/Main.qml" line="279"/>
         <source>Open</source>
         <extracomment>The button of the file dialog that opens the chosen saved game.</extracomment>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="237"/>
+        <location filename="../qml/Main.qml" line="280"/>
         <source>Saved games (*.json)</source>
         <translation>Gespeicherte Partien (*.json)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="237"/>
+        <location filename="../qml/Main.qml" line="280"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="356"/>
+        <location filename="../qml/Main.qml" line="399"/>
         <source>Title bar</source>
         <extracomment>Accessible name of the app&apos;s title bar.</extracomment>
         <translation>Titelleiste</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="375"/>
+        <location filename="../qml/Main.qml" line="418"/>
         <source>Back</source>
         <extracomment>Title bar button: back to the screen before (an adverb, as in a browser).</extracomment>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="378"/>
+        <location filename="../qml/Main.qml" line="421"/>
         <source>Back (Esc)</source>
         <extracomment>Tooltip of the title bar button: back to the screen before.</extracomment>
         <translation>Zurück (Esc)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="394"/>
+        <location filename="../qml/Main.qml" line="437"/>
         <source>Guide</source>
         <extracomment>Title bar button: opens the user guide.</extracomment>
         <translation>Anleitung</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="397"/>
+        <location filename="../qml/Main.qml" line="440"/>
         <source>Open the user guide (F1)</source>
         <translation>Die Anleitung öffnen (F1)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="399"/>
+        <location filename="../qml/Main.qml" line="442"/>
         <source>The user guide: a first game night, digital play, sheets, phones (F1)</source>
         <translation>Die Anleitung: der erste Spieleabend, Digitalspiel, Wertungsbögen, Handys (F1)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="405"/>
+        <location filename="../qml/Main.qml" line="448"/>
         <source>?</source>
         <extracomment>Title bar button: the keyboard shortcuts of the screen on view (a question mark).</extracomment>
         <translation>?</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="410"/>
+        <location filename="../qml/Main.qml" line="453"/>
         <source>Keys of this screen (?, Shift+F1)</source>
         <extracomment>Accessible name of the title bar&apos;s &quot;?&quot; button.</extracomment>
         <translation>Tasten dieses Bildschirms (?, Umschalt+F1)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="420"/>
+        <location filename="../qml/Main.qml" line="463"/>
         <source>Open…</source>
         <extracomment>Opens a saved game from a file (any game of the shelf).</extracomment>
         <translation>Öffnen…</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="423"/>
+        <location filename="../qml/Main.qml" line="466"/>
         <source>Open a saved game (Ctrl+O)</source>
         <translation>Gespeicherte Partie öffnen (Strg+O)</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="425"/>
+        <location filename="../qml/Main.qml" line="468"/>
         <source>Open a saved game from a file (Ctrl+O); a file dropped on the window opens too</source>
         <translation>Eine gespeicherte Partie aus einer Datei öffnen (Strg+O); eine auf das Fenster gezogene Datei öffnet sich auch</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="431"/>
+        <location filename="../qml/Main.qml" line="474"/>
         <source>Dark</source>
         <extracomment>Title bar switch: the dark colour theme.</extracomment>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="469"/>
+        <location filename="../qml/Main.qml" line="512"/>
         <source>Dark theme</source>
         <translation>Dunkles Design</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="470"/>
+        <location filename="../qml/Main.qml" line="513"/>
         <source>Switches between the light and the dark colours</source>
         <translation>Wechselt zwischen hellen und dunklen Farben</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="515"/>
+        <location filename="../qml/Main.qml" line="562"/>
         <source>Screens</source>
         <extracomment>Accessible name of the stack of the app&apos;s screens.</extracomment>
         <translation>Bildschirme</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="595"/>
+        <location filename="../qml/Main.qml" line="642"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="599"/>
+        <location filename="../qml/Main.qml" line="646"/>
         <source>OK, close the message</source>
         <translation>OK, Meldung schließen</translation>
     </message>
@@ -8676,17 +8676,17 @@ Heading of the game log panel (a noun).</extracomment>
 <context>
     <name>MajorityPanel</name>
     <message>
-        <location filename="../qml/mourners/MajorityPanel.qml" line="31"/>
+        <location filename="../qml/mourners/MajorityPanel.qml" line="63"/>
         <source>Majorities</source>
         <translation>Mehrheiten</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MajorityPanel.qml" line="114"/>
+        <location filename="../qml/mourners/MajorityPanel.qml" line="173"/>
         <source>Malavestros</source>
         <translation>Malavestros</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MajorityPanel.qml" line="114"/>
+        <location filename="../qml/mourners/MajorityPanel.qml" line="173"/>
         <source>tie</source>
         <translation>Gleichstand</translation>
     </message>
@@ -11495,12 +11495,12 @@ Heading of the game log panel (a noun).</extracomment>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="774"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="778"/>
         <source>Start a new sheet?</source>
         <translation>Einen neuen Bogen beginnen?</translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="779"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="784"/>
         <source>Every number and the deck counter go back to 0; the names stay.</source>
         <translation>Alle Zahlen und der Stapelzähler gehen auf 0 zurück; die Namen bleiben.</translation>
     </message>
@@ -11760,7 +11760,7 @@ Heading of the game log panel (a noun).</extracomment>
 <context>
     <name>PhaseGuide</name>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="264"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="273"/>
         <source>Now: %1</source>
         <translation>Jetzt: %1</translation>
     </message>
@@ -11773,13 +11773,13 @@ Heading of the game log panel (a noun).</extracomment>
         <translation type="vanished">Korrektur… (Wirkung der Fähigkeit)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="602"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="658"/>
         <source>%1&apos;s Court cards are on their phone: play one there, or recruit, relocate, activate or pass here.</source>
         <extracomment>Phones at the table: %1 the player whose turn it is; their Court cards are on their phone.</extracomment>
         <translation>Die Hofkarten von %1 sind auf dem Handy: dort eine spielen, oder hier rekrutieren, versetzen, aktivieren oder passen.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="623"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="679"/>
         <source>Pass (P)</source>
         <translation>Passen (P)</translation>
     </message>
@@ -11796,23 +11796,23 @@ Heading of the game log panel (a noun).</extracomment>
         <translation type="vanished">Einen Karteneffekt eingeben, den die App nicht kennt</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="663"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="719"/>
         <source>Recruit · figure %1 · Mourner %2 Etherea</source>
         <extracomment>%1 figure cost, %2 Mourner cost (D-COST).</extracomment>
         <translation>Rekrutieren · Figur %1 · Mourner %2 Etherea</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="668"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="724"/>
         <source>Not enough Etherea, or no base left.</source>
         <translation>Nicht genug Etherea oder kein Sockel mehr übrig.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="680"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="737"/>
         <source>Relocate (R-ACT-6)</source>
         <translation>Versetzen (R-ACT-6)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="683"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="740"/>
         <source>No Influence to pay for a move.</source>
         <translation>Kein Einfluss, um einen Zug zu bezahlen.</translation>
     </message>
@@ -11825,32 +11825,32 @@ Heading of the game log panel (a noun).</extracomment>
         <translation type="vanished">von %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="717"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="774"/>
         <source>Relocate from</source>
         <translation>Versetzen von</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="731"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="788"/>
         <source>to…  ▾</source>
         <translation>nach…  ▾</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="732"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="789"/>
         <source>Relocate to</source>
         <translation>Versetzen nach</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="735"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="792"/>
         <source>Play a Court card</source>
         <translation>Hofkarte spielen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="753"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="810"/>
         <source>Another card</source>
         <translation>Andere Karte</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="856"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="932"/>
         <source>No Court card in hand.</source>
         <translation>Keine Hofkarte auf der Hand.</translation>
     </message>
@@ -11863,39 +11863,39 @@ Heading of the game log panel (a noun).</extracomment>
         <translation type="vanished">Andere Karte spielen (Effekt per Korrektur…)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="434"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="473"/>
         <source>Adjust… (reward or penalty)</source>
         <translation>Anpassen… (Belohnung oder Strafe)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="441"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="480"/>
         <source>Adjust… (the ability&apos;s effect)</source>
         <translation>Anpassen… (Wirkung der Fähigkeit)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="525"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="568"/>
         <source>1 · From where?</source>
         <extracomment>A free relocation, first step: the place the figures leave.</extracomment>
         <translation>1 · Von wo?</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="552"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="605"/>
         <source>2 · To where?</source>
         <extracomment>A free relocation, second step: where the figures go.</extracomment>
         <translation>2 · Wohin?</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="655"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="711"/>
         <source>Adjust…</source>
         <translation>Anpassen…</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="844"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="920"/>
         <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Adjust….</source>
         <translation>Eine Karte, die die App nicht beschreibt: hier spielen (das verbraucht den Zug), dann ihre Wirkung mit Anpassen… eingeben.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="842"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="918"/>
         <source>Play another card (its effect by Adjust…)</source>
         <translation>Andere Karte spielen (Effekt per Anpassen…)</translation>
     </message>
@@ -11906,134 +11906,134 @@ Heading of the game log panel (a noun).</extracomment>
         <translation>Entscheidung</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="180"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="189"/>
         <source>Dice total %1</source>
         <extracomment>Accessible name of a choice of the dice&apos;s total (R-DIST-1); %1 the total.</extracomment>
         <translation>Würfelsumme %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="186"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="195"/>
         <source>Key %1</source>
         <extracomment>Tooltip line of a choice: the number key that chooses it.</extracomment>
         <translation>Taste %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="626"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="682"/>
         <source>Pass</source>
         <comment>skip the turn</comment>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="628"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="684"/>
         <source>Pass this turn (P)</source>
         <extracomment>Tooltip of the Pass button of a turn; P is its key.</extracomment>
         <translation>In diesem Zug passen (P)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="641"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="697"/>
         <source>All pass (A)</source>
         <extracomment>Table play: every player passes in turn from the current one, which ends the actions.</extracomment>
         <translation>Alle passen (A)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="644"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="700"/>
         <source>All pass</source>
         <extracomment>Accessible name of the button with which every player passes at once (ends their actions).</extracomment>
         <translation>Alle passen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="645"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="701"/>
         <source>Every player passes in turn, starting with %1: the actions end (R-ACT-2)</source>
         <translation>Alle passen der Reihe nach, beginnend mit %1: die Aktionen enden (R-ACT-2)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="658"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="714"/>
         <source>Enter a card effect the app does not know (Ctrl+K)</source>
         <extracomment>Tooltip of the Adjust… button in a turn; Ctrl+K is its key.</extracomment>
         <translation>Eine Kartenwirkung eingeben, die die App nicht kennt (Strg+K)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="810"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="886"/>
         <source>%1: %2</source>
         <extracomment>A way of playing a Court card: %1 its number (1 or 2), %2 what it does. Ends with &quot;…&quot; when a player, place or figure is chosen next.</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="825"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="901"/>
         <source>%1, action %2</source>
         <extracomment>A way of playing a Court card: %1 the card, %2 the way&apos;s number.</extracomment>
         <translation>%1, Aktion %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="855"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="931"/>
         <source>%1&apos;s Court cards are on their phone.</source>
         <extracomment>Phones at the table: %1 the player whose turn it is; the laptop does not show their hand.</extracomment>
         <translation>Die Hofkarten von %1 sind auf dem Handy.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="872"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="948"/>
         <source>%1, action %2: choose</source>
         <extracomment>Above the players, places or figures of a Court card&apos;s way just chosen: %1 the card, %2 the way&apos;s number (1 or 2).</extracomment>
         <translation>%1, Aktion %2: wählen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="883"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="959"/>
         <source>Cancel</source>
         <extracomment>Takes back the Court card&apos;s way just picked, before its player, place or figure is chosen.</extracomment>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="885"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="961"/>
         <source>Pick another card or way (also Undo, Ctrl+Z); nothing is played yet</source>
         <translation>Eine andere Karte oder Aktion wählen (auch Rückgängig, Strg+Z); gespielt ist noch nichts</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="906"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="984"/>
         <source>Activate a Mourner (R-ACT-7)</source>
         <translation>Mourner aktivieren (R-ACT-7)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="946"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1024"/>
         <source>Waiting for %1&apos;s phone</source>
         <extracomment>Phones at the table: %1 a player who makes a secret choice on their phone.</extracomment>
         <translation>Warten auf das Handy von %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="958"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1036"/>
         <source>The phone is connected; the choice stays on it.</source>
         <translation>Das Handy ist verbunden; die Entscheidung bleibt dort.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="959"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1037"/>
         <source>The phone is not connected right now; it reconnects by itself when it wakes, or open the seat&apos;s link again.</source>
         <translation>Das Handy ist gerade nicht verbunden; es verbindet sich beim Aufwachen von selbst, oder den Link des Platzes erneut öffnen.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="974"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1052"/>
         <source>Use the laptop for %1</source>
         <extracomment>%1 a player: their secret choice is made on the laptop (behind a hand-off) instead of the phone.</extracomment>
         <translation>Laptop für %1 nutzen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="1030"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1130"/>
         <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
         <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
         <translation>%1 hat den Dreadsbane-Marker: Die eigenen Figuren zählen zum Limit, für sie wird aber nie gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="1074"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1174"/>
         <source>%1 · %2&apos;s %3</source>
         <extracomment>%1 location, %2 player, %3 guild.</extracomment>
         <translation>%1 · %3 von %2</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="1107"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1207"/>
         <source>Rolled %1</source>
         <extracomment>%1 die face.</extracomment>
         <translation>Gewürfelt: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="1117"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1217"/>
         <source>Roll for me</source>
         <translation>Würfeln</translation>
     </message>
@@ -12197,78 +12197,78 @@ Heading of the game log panel (a noun).</extracomment>
         <translation>Netzwerk für die Handys</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="339"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="341"/>
         <source>QR code of %1&apos;s link</source>
         <extracomment>%1 a player.</extracomment>
         <translation>QR-Code des Links von %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="346"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="348"/>
         <source>A computer player: it needs no phone.</source>
         <translation>Ein Computergegner: Er braucht kein Handy.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="348"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="350"/>
         <source>%1&apos;s phone has joined: the code is hidden, so nobody else can scan it.</source>
         <extracomment>%1 a player whose phone has joined: the QR code is off the screen.</extracomment>
         <translation>Das Handy von %1 ist beigetreten: Der Code ist verborgen, damit niemand sonst ihn scannt.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="349"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="351"/>
         <source>Switch the phones on to see the code.</source>
         <translation>Handys einschalten, um den Code zu sehen.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="370"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="372"/>
         <source>Link of %1</source>
         <extracomment>%1 a player.</extracomment>
         <translation>Link von %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="377"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="379"/>
         <source>Decides on the laptop</source>
         <translation>Entscheidet am Laptop</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="378"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="380"/>
         <source>● Phone connected</source>
         <translation>● Handy verbunden</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="379"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="381"/>
         <source>○ Phone away: waiting for it to come back</source>
         <translation>○ Handy weg: Warten, bis es zurückkommt</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="380"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="382"/>
         <source>○ No phone yet: decides on the laptop</source>
         <translation>○ Noch kein Handy: entscheidet am Laptop</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="393"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="395"/>
         <source>Show the code again</source>
         <translation>Code wieder zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="434"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="436"/>
         <source>Let it in</source>
         <extracomment>Another device asked for a seat: it takes the seat, the phone before it is told so.</extracomment>
         <translation>Hereinlassen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="441"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="443"/>
         <source>Refuse</source>
         <extracomment>Another device asked for a seat: it is told no.</extracomment>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="454"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="456"/>
         <source>Use the laptop for %1</source>
         <extracomment>%1 a player: their secret choices go back to the laptop&apos;s hand-off.</extracomment>
         <translation>Laptop für %1 nutzen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="464"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="466"/>
         <source>Use %1&apos;s phone again</source>
         <extracomment>%1 a player whose phone is connected.</extracomment>
         <translation>Wieder das Handy von %1 nutzen</translation>
@@ -12277,7 +12277,7 @@ Heading of the game log panel (a noun).</extracomment>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="25"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="29"/>
         <source>%1: %2 Etherea, %3 Unity, Influence %4 Bone %5 Flesh %6 Spirit</source>
         <extracomment>%1 player, then their numbers.</extracomment>
         <translation>%1: %2 Etherea, %3 Einheit, Einfluss %4 Bone %5 Flesh %6 Spirit</translation>
@@ -12287,7 +12287,7 @@ Heading of the game log panel (a noun).</extracomment>
         <translation type="vanished">Alltaker</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="101"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="105"/>
         <source>holds the Alltaker</source>
         <translation>hält den Alltaker</translation>
     </message>
@@ -12296,61 +12296,61 @@ Heading of the game log panel (a noun).</extracomment>
         <translation type="vanished">Dreadsbane</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="109"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="113"/>
         <source>holds the Dreadsbane token</source>
         <translation>hat den Dreadsbane-Marker</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="116"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="120"/>
         <source>Etherea</source>
         <translation>Etherea</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="117"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="121"/>
         <source>Unity</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="118"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="122"/>
         <source>Bone</source>
         <translation>Bone</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="119"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="123"/>
         <source>Flesh</source>
         <translation>Flesh</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="120"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="124"/>
         <source>Spirit</source>
         <translation>Spirit</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="122"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="126"/>
         <source>Bases</source>
         <extracomment>Caption on a player&apos;s panel: their figure bases not on the board.</extracomment>
         <translation>Sockel</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="123"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="127"/>
         <source>Crypt</source>
         <translation>Gruft</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="139"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="143"/>
         <source>Wallows: %1</source>
         <extracomment>A player&apos;s Wallows cards: %1 each card with how far it is met and its objective.</extracomment>
         <translation>Wallows: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="171"/>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="176"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="182"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="187"/>
         <source>Mourners: %1</source>
         <extracomment>Mourner cards in play; exhausted ones are marked.</extracomment>
         <translation>Mourners: %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="169"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="180"/>
         <source>exhausted</source>
         <extracomment>After a Mourner&apos;s name on the player&apos;s panel: its ability was used this round (an adjective).</extracomment>
         <translation>erschöpft</translation>
@@ -15986,57 +15986,57 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="vanished">Korrektur…</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="57"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="70"/>
         <source>Every player&apos;s answer</source>
         <extracomment>Accessible name of the panel that asks every player the same question (their rows below).</extracomment>
         <translation>Die Antwort jedes Spielers</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="82"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="95"/>
         <source>Adjust…</source>
         <translation>Anpassen…</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="84"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="97"/>
         <source>Enter a card effect the app does not know</source>
         <translation>Einen Karteneffekt eingeben, den die App nicht kennt</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="146"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="178"/>
         <source>▸ tap their card below</source>
         <translation>▸ Karte unten antippen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="148"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="180"/>
         <source>unknown card</source>
         <extracomment>A player who is dealt a Wallows card the app is not told.</extracomment>
         <translation>unbekannte Karte</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="170"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="202"/>
         <source>Another card for %1</source>
         <extracomment>%1 a player: the Wallows card tapped for them is taken back.</extracomment>
         <translation>Andere Karte für %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="181"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="213"/>
         <source>Yes</source>
         <extracomment>Answer to the table question shown above it.</extracomment>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="187"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="219"/>
         <source>%1: yes</source>
         <translation>%1: ja</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="198"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="230"/>
         <source>No</source>
         <extracomment>Answer to the table question shown above it.</extracomment>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="203"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="235"/>
         <source>%1: no</source>
         <translation>%1: nein</translation>
     </message>
@@ -16049,7 +16049,7 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation>Geheimes Gebot von %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="145"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="146"/>
         <source>Pass the laptop to %1</source>
         <extracomment>Blind bidding: the laptop goes to the next bidder. %1 player.</extracomment>
         <translation>Laptop an %1 weitergeben</translation>
@@ -16060,61 +16060,61 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="vanished">Geheime Gebote: %1 von %2 abgegeben. %3 Etherea sind fällig. Nur %4 sollte jetzt auf den Bildschirm schauen.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="161"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="162"/>
         <source>Secret bids: %1 of %2 made. The Dirth Forge has paid the tithe, but the bids still count. Only %3 should look at the screen now.</source>
         <extracomment>R-TITHE-2: the Dirth Forge paid the whole tithe; the bids still decide who gains Unity. %1 bids made, %2 players, %3 the bidder.</extracomment>
         <translation>Geheime Gebote: %1 von %2 abgegeben. Die Dirth Forge hat den Tribut bezahlt, aber die Gebote zählen trotzdem. Nur %3 sollte jetzt auf den Bildschirm schauen.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="213"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="224"/>
         <source>I am %1</source>
         <extracomment>The bidder confirms they hold the laptop. %1 player.</extracomment>
         <translation>Ich bin %1</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="229"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="240"/>
         <source>%1, your secret bid (0 to %2 Etherea)</source>
         <extracomment>%1 player, %2 their Etherea.</extracomment>
         <translation>%1, dein geheimes Gebot (0 bis %2 Etherea)</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="199"/>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="326"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="210"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="352"/>
         <source>Bid %1</source>
         <extracomment>%1 Etherea.</extracomment>
         <translation>%1 bieten</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="243"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="254"/>
         <source>Hide</source>
         <extracomment>Button: hides the secret bid from the screen (a verb).</extracomment>
         <translation>Verbergen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="157"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="158"/>
         <source>Secret bids: %1 of %2 made. Still owed: %3 Etherea. Only %4 should look at the screen now.</source>
         <extracomment>%1 bids made, %2 players, %3 Etherea owed, %4 the bidder.</extracomment>
         <translation>Geheime Gebote: %1 von %2 abgegeben. Noch fällig: %3 Etherea. Nur %4 sollte jetzt auf den Bildschirm schauen.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="174"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="175"/>
         <source>%1, tap your bid (0 to %2 Etherea); it stays hidden.</source>
         <extracomment>A table&apos;s blind bid: %1 the bidder, %2 their Etherea. A tap on an amount makes the bid.</extracomment>
         <translation>%1, tippe dein Gebot an (0 bis %2 Etherea); es bleibt verborgen.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="249"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="260"/>
         <source>Hides the screen without bidding</source>
         <translation>Verbirgt den Bildschirm, ohne zu bieten</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="265"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="276"/>
         <source>Bid %1 and hide</source>
         <extracomment>%1 Etherea; the screen is hidden afterwards.</extracomment>
         <translation>%1 bieten und verbergen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="265"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="276"/>
         <source>Choose a bid</source>
         <translation>Gebot wählen</translation>
     </message>
@@ -16146,7 +16146,7 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation>Tribut verfehlt</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TitheReveal.qml" line="98"/>
+        <location filename="../qml/mourners/TitheReveal.qml" line="148"/>
         <source>Continue</source>
         <extracomment>Closes the revealed bids: the game goes on.</extracomment>
         <translation>Weiter</translation>
@@ -16271,13 +16271,13 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation>Automatische Ergebnisse (Mehrheiten, Tribut, Würfe bei Überfüllung, die Leisten) erscheinen hier mit ihrer Begründung.</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/WhyPanel.qml" line="70"/>
+        <location filename="../qml/mourners/WhyPanel.qml" line="72"/>
         <source>Hide</source>
         <extracomment>Button of an automatic result: hides its reasons (a verb), or shows them (Why?).</extracomment>
         <translation>Verbergen</translation>
     </message>
     <message>
-        <location filename="../qml/mourners/WhyPanel.qml" line="70"/>
+        <location filename="../qml/mourners/WhyPanel.qml" line="72"/>
         <source>Why?</source>
         <translation>Warum?</translation>
     </message>

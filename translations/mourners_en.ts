@@ -4,7 +4,7 @@
 <context>
     <name>ActionButton</name>
     <message>
-        <location filename="../qml/ActionButton.qml" line="113"/>
+        <location filename="../qml/ActionButton.qml" line="122"/>
         <source>Not available now</source>
         <extracomment>Accessible description of a button that cannot be pressed now (before its tooltip, if any).</extracomment>
         <translation type="unfinished"></translation>
@@ -18,185 +18,185 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="122"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="128"/>
         <source>Adjust</source>
         <extracomment>Title of the dialog that applies a card effect&apos;s numbers by hand (a verb: adjust the game).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="128"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="134"/>
         <source>For a card effect the app does not know: enter what the card did. It is logged and can be undone; raising a meter to its top still punishes whoever caused it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="139"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="145"/>
         <source>Resource</source>
         <extracomment>Tab of the Adjust dialog: change a player&apos;s Etherea, Unity or Influence.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="141"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="147"/>
         <source>Figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="142"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="148"/>
         <source>Meter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="146"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="152"/>
         <source>Holder</source>
         <extracomment>Tab of the Adjust dialog: who holds the Alltaker or the Dreadsbane token.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="153"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="159"/>
         <source>Player</source>
         <extracomment>Caption in the Adjust dialog: the player whose numbers change.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="180"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="186"/>
         <source>Etherea</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="180"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="186"/>
         <source>Unity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="181"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="187"/>
         <source>Bone Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="181"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="187"/>
         <source>Flesh Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="182"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="188"/>
         <source>Spirit Influence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="182"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="188"/>
         <source>Motive bonus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="183"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="189"/>
         <source>Dirth Forge</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="183"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="189"/>
         <source>Unity supply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="196"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="202"/>
         <source>Change</source>
         <extracomment>Caption in the Adjust dialog above the amount: how much is added or taken away (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="197"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="203"/>
         <source>One less</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="206"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="212"/>
         <source>One more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="215"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="221"/>
         <source>Move a figure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="216"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="222"/>
         <source>Add from the supply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="217"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="223"/>
         <source>Back to the supply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="221"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="227"/>
         <source>From</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="221"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="227"/>
         <source>Where</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="228"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="234"/>
         <source>to</source>
         <comment>moving a figure from one place to another</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="239"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="245"/>
         <source>Guild</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="254"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="260"/>
         <source>Suspicion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="255"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="261"/>
         <source>Threat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="279"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="285"/>
         <source>Caused by</source>
         <extracomment>Caption in the Adjust dialog: the player whose card caused the change (for the log).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="280"/>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="316"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="286"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="322"/>
         <source>nobody</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="304"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="310"/>
         <source>Alltaker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="305"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="311"/>
         <source>Dreadsbane token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="306"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="312"/>
         <source>Malavestros</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="316"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="322"/>
         <source>off the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="352"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="358"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/AdjustDialog.qml" line="358"/>
+        <location filename="../qml/mourners/AdjustDialog.qml" line="364"/>
         <source>Apply</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1867,29 +1867,29 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
 <context>
     <name>CorrectPastDialog</name>
     <message>
-        <location filename="../qml/mourners/CorrectPastDialog.qml" line="66"/>
+        <location filename="../qml/mourners/CorrectPastDialog.qml" line="69"/>
         <source>Change a past entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CorrectPastDialog.qml" line="82"/>
+        <location filename="../qml/mourners/CorrectPastDialog.qml" line="85"/>
         <source>What should it have been? Every later step is played again on top of it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CorrectPastDialog.qml" line="103"/>
+        <location filename="../qml/mourners/CorrectPastDialog.qml" line="106"/>
         <source>%1&apos;s bid is secret while the bidding goes on. Pass the laptop to %1.</source>
         <extracomment>%1 the player whose blind bid is being changed.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CorrectPastDialog.qml" line="114"/>
+        <location filename="../qml/mourners/CorrectPastDialog.qml" line="117"/>
         <source>I am %1: show my bid</source>
         <extracomment>The bidder confirms they hold the laptop; %1 their name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/mourners/CorrectPastDialog.qml" line="169"/>
+        <location filename="../qml/mourners/CorrectPastDialog.qml" line="172"/>
         <source>Drop %n later step(s)? Undo (Ctrl+Z) brings them back.</source>
         <extracomment>Asked before a change of a past entry drops later steps; %n how many.</extracomment>
         <translation>
@@ -1898,17 +1898,17 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CorrectPastDialog.qml" line="184"/>
+        <location filename="../qml/mourners/CorrectPastDialog.qml" line="187"/>
         <source>Undo (Ctrl+Z) brings back the game as it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CorrectPastDialog.qml" line="191"/>
+        <location filename="../qml/mourners/CorrectPastDialog.qml" line="194"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/mourners/CorrectPastDialog.qml" line="198"/>
+        <location filename="../qml/mourners/CorrectPastDialog.qml" line="201"/>
         <source>Yes, drop %n step(s)</source>
         <extracomment>Confirms a change of a past entry that drops later steps; %n how many.</extracomment>
         <translation>
@@ -1917,7 +1917,7 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../qml/mourners/CorrectPastDialog.qml" line="199"/>
+        <location filename="../qml/mourners/CorrectPastDialog.qml" line="202"/>
         <source>Apply the change</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2167,12 +2167,12 @@ Axis title of the chart of ratings over time (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="568"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="572"/>
         <source>Start a new sheet?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="573"/>
+        <location filename="../qml/sheets/DeadMansCrownPage.qml" line="578"/>
         <source>Every number goes back to 0; the names stay.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3722,13 +3722,13 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
     </message>
     <message>
         <location filename="../app/mourners/gamecontroller.cpp" line="203"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="548"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="549"/>
         <source>A table game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/mourners/gamecontroller.cpp" line="206"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="802"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="824"/>
         <source>A digital game for %1 players begins: %2. %3 is the oldest and holds the Alltaker.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3855,7 +3855,7 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
     </message>
     <message>
         <location filename="../app/mourners/gamecontroller.cpp" line="450"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="654"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="667"/>
         <source>%1 could not be opened. %2 The file was left as it is.</source>
         <extracomment>%1 the file, %2 the reasons, one sentence each.</extracomment>
         <translation type="unfinished"></translation>
@@ -3892,8 +3892,8 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="599"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="613"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="600"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="614"/>
         <source>Nobody can pass now. Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3993,9 +3993,9 @@ A Wallows card in short: %1 its objective, %2 its reward. E.g. &quot;have 4 Ethe
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="523"/>
-        <location filename="../app/mourners/gamecontrollerlog.cpp" line="52"/>
-        <location filename="../app/mourners/gamecontrollerlog.cpp" line="110"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="524"/>
+        <location filename="../app/mourners/gamecontrollerlog.cpp" line="56"/>
+        <location filename="../app/mourners/gamecontrollerlog.cpp" line="114"/>
         <location filename="../app/mourners/replaycontroller.cpp" line="110"/>
         <source>Only one choice, applied by the app: %1.</source>
         <extracomment>%1 the choice the app made, e.g. &quot;Pay with Bone Influence&quot;. Logged when a decision had one option.
@@ -4020,7 +4020,7 @@ The same line as the game&apos;s log: a decision with one option the app applied
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontrollerlog.cpp" line="28"/>
+        <location filename="../app/mourners/gamecontrollerlog.cpp" line="32"/>
         <source>A saved game: %1. %2 was the oldest and started with the Alltaker.</source>
         <extracomment>First line of the log of a game opened from a file: %1 the players, %2 the oldest player.</extracomment>
         <translation type="unfinished"></translation>
@@ -4297,29 +4297,29 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="585"/>
-        <location filename="../app/mourners/gamecontroller.cpp" line="592"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="586"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="593"/>
         <source>There is no die to roll now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="198"/>
+        <location filename="../app/mourners/guide.cpp" line="206"/>
         <source>Suspicion reached %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="199"/>
+        <location filename="../app/mourners/guide.cpp" line="207"/>
         <source>Threat reached %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="203"/>
+        <location filename="../app/mourners/guide.cpp" line="211"/>
         <source>%1 raised Suspicion to the top: whoever does loses %2 Unity (missing points paid with Influence), and the marker goes back to %3.</source>
         <extracomment>%1 player. R-SUSP-1 explained.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="209"/>
+        <location filename="../app/mourners/guide.cpp" line="217"/>
         <source>%1 raised Threat to the top: the player on their left chooses one of %1&apos;s Mourner cards to lose, with a figure of its guild; everyone else loses a figure of that guild; the marker goes back to %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4336,12 +4336,12 @@ Relic Ravlatch at a table: a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="648"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="661"/>
         <source>There is no unfinished game to continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="759"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="781"/>
         <source>The game is not over yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4828,25 +4828,19 @@ Take a guild&apos;s bonus (R-MAJ-2): %1 what it does, e.g. &quot;take 3 Etherea&
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="222"/>
-        <source>The Forge paid the tithe; the bids still count, revealed together: highest bid alone +%1 Unity, tied highest +%2 each, other bids +%3, a bid of 0 −%4. [R-TITHE-2]</source>
-        <extracomment>R-TITHE-2/3/4 when the Dirth Forge paid the whole tithe. %1..%4 Unity: the highest bid alone, each of tied highest bids, every other bid, a bid of 0 (a loss). Short: the guide above the bid is low.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="240"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="241"/>
         <source>The action: %1. All of it or none; %2 has the majority here. [R-MAJ-1]</source>
         <extracomment>Under &quot;Ada may perform the action of 9 Voxxingard.&quot; %1 what it does, e.g. &quot;take 3 Etherea&quot;; %2 the player (R-MAJ-1).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="244"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="245"/>
         <source>The bonus: %1. %2 has the majority of this guild. [R-MAJ-2]</source>
         <extracomment>Under &quot;Ada may take the bonus of the Mortis Knighthood.&quot; %1 what it does; %2 the player (R-MAJ-2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="319"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="320"/>
         <source>If the end-of-round ability of %1&apos;s %2 applies this round (%3), tap Yes: the app applies it. [R-CLEAN-1]</source>
         <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card, %3 what its ability does.</extracomment>
         <translation type="unfinished"></translation>
@@ -5236,50 +5230,56 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="228"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="223"/>
+        <source>The Forge paid the tithe; the bids still count, revealed together: highest bid alone +%1 Unity and other bids +%3; tied highest bids +%2 each and other bids nothing; a bid of 0 −%4. [R-TITHE-2]</source>
+        <extracomment>R-TITHE-2/3/4 when the Dirth Forge paid the whole tithe. %1..%4 Unity: the highest bid alone, each of tied highest bids, every other bid when the highest is alone (R-TITHE-4: nothing after a tie), a bid of 0 (a loss). Short: the guide above the bid is low.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/mourners/decisionsentences.cpp" line="229"/>
         <source>Blind tithe bidding: each player bids in secret; the bids are revealed together. [R-TITHE-2]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="230"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="231"/>
         <source>%1 holds the Alltaker and is among the tied players: win this tie? Once per round, for a location or a guild only. [R-MAJ-3]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="251"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="252"/>
         <source>%1 Only Skip is offered: nothing of it can be gained now (no base left, or none of those figures left in the supply).</source>
         <extracomment>%1 the guide&apos;s sentence. Why only &quot;Skip&quot; is offered for a location action or guild bonus (R-COMP-2/3).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="257"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="258"/>
         <source>%1 must lose Unity they do not have: each missing point is paid with 1 Influence of a faction they choose. [R-PAY-1]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="261"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="262"/>
         <source>%1 (on the left of whoever raised Threat to the top) chooses which Mourner card they lose. [R-THREAT-10]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="266"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="267"/>
         <source>The figure goes back to the supply and its base back to its owner. [R-THREAT-10]</source>
         <extracomment>R-THREAT-10: where the lost figure goes.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="270"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="271"/>
         <source>Clean-up: was %1&apos;s Wallows objective completed this round? Enter its reward or penalty with adjustments. [R-WAL-1]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="279"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="280"/>
         <source>Every player is dealt one Wallows card face up. Tap the name of %1&apos;s card: its reward or penalty is applied at clean-up. Or tap Unknown card and enter its effect with Adjust… then. [R-WAL-1]</source>
         <extracomment>R-WAL-1 at a table. %1 the player whose card is named now.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/decisionsentences.cpp" line="296"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="297"/>
         <source>%1 keeps 1 card and passes the other %n to %4 (%5). This is pick %2 of %3. [R-DRAFT-2]</source>
         <extracomment>R-DRAFT-2/3. %1 player, %2 which pick of the round this is, %3 picks in all, %4 the player the rest goes to, %5 clockwise or counter-clockwise, %n cards passed. The pick&apos;s number stands apart from &quot;keeps 1 card&quot;: &quot;(pick 1 of 5)&quot; beside six cards read as &quot;choose 1 of 5&quot;.</extracomment>
         <translation>
@@ -5288,13 +5288,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="310"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="311"/>
         <source>The app was not told which card %1&apos;s Mourner (%2) is. If it has an end-of-round ability that applies this round, tap Yes and enter its effect with Adjust…. [R-CLEAN-1]</source>
         <extracomment>R-CLEAN-1 at a table. %1 player, %2 guild of their unnamed Mourner card.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="315"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="316"/>
         <source>The app does not know the end-of-round ability of %1&apos;s %2. If it applies this round, tap Yes and enter its effect with Adjust…. [R-CLEAN-1]</source>
         <extracomment>R-CLEAN-1 at a table. %1 player, %2 their Mourner card, whose printed ability the app does not know.</extracomment>
         <translation type="unfinished"></translation>
@@ -5306,24 +5306,24 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="274"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="275"/>
         <source>Was the objective of %1&apos;s %2 met this round? %3 The app applies the reward or the penalty. [R-WAL-1]</source>
         <extracomment>R-WAL-1. %1 player, %2 their Wallows card, %3 what the card asks, gives and takes.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="285"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="286"/>
         <source>%1 Tap “The draft is done” when every player holds their Court cards.</source>
         <extracomment>%1 the round&apos;s draft (cards dealt, kept, passed, direction). R-DRAFT-1..3 at a table.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="292"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="293"/>
         <source>clockwise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="292"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="293"/>
         <source>counter-clockwise</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5336,37 +5336,37 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="304"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="305"/>
         <source>The motive kept stays secret and scores its bonus at the end of the game; its faction is declared now. Point at a faction, or move the keyboard focus to it, to read that motive. [R-SETUP-4]</source>
         <extracomment>R-SETUP-4: the motive&apos;s bonus is scored at the end; the faction is public at once.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="333"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="334"/>
         <source>Only %1 looks at the undealt Court cards. Swap one of your cards for one of them, or keep your cards.</source>
         <extracomment>Severamm, %1 its holder: the undealt Court cards are not named in the app (a table).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="337"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="338"/>
         <source>Only %1 sees this. Not dealt this round: %2. Give one card of your hand for one of them, or keep your cards.</source>
         <extracomment>Severamm, %1 its holder, %2 the Court cards not dealt this round (only the holder sees this).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="343"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="344"/>
         <source>%1 chooses one Wallows card of the deck: it goes into play beside their other Wallows cards, with its objective, reward and penalty at clean-up. [R-WAL-1]</source>
         <extracomment>Relic Ravlatch&apos;s first ability. %1 the card&apos;s holder.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="348"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="349"/>
         <source>Keep it: its benefit applies now, it stays with %1 for the game and has no objective. Or play it as one of %1&apos;s Wallows cards this round, with its objective and penalty.</source>
         <extracomment>Relic Ravlatch&apos;s second ability drew an artifact. %1 the card&apos;s holder.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/decisionsentences.cpp" line="352"/>
+        <location filename="../app/mourners/decisionsentences.cpp" line="353"/>
         <source>The game is over. Type in each player&apos;s Ulterior Motive bonus from the revealed card. [R-END-4]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5399,7 +5399,7 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/gamecontroller.cpp" line="801"/>
+        <location filename="../app/mourners/gamecontroller.cpp" line="823"/>
         <source>%1 (computer)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5415,25 +5415,25 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="251"/>
+        <location filename="../app/mourners/guide.cpp" line="259"/>
         <source>Owed: %1 Etherea. Bid: %2 in all.</source>
         <extracomment>The tithe&apos;s summary: %1 Etherea owed, %2 bid by all players together.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="254"/>
+        <location filename="../app/mourners/guide.cpp" line="262"/>
         <source>Owed: %1 Etherea, all paid by the Dirth Forge. Bid: %2 in all; the bids still decide who gains Unity.</source>
         <extracomment>%1 Etherea owed, all paid by the Dirth Forge; %2 bid by all players together.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="260"/>
+        <location filename="../app/mourners/guide.cpp" line="268"/>
         <source>Owed: %1 Etherea. The Dirth Forge paid %2, leaving %3. Bid: %4 in all.</source>
         <extracomment>%1 Etherea owed, %2 paid by the Dirth Forge, %3 left to the bids, %4 bid by all players together.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/guide.cpp" line="273"/>
+        <location filename="../app/mourners/guide.cpp" line="281"/>
         <source>%1 paid %n missing Unity with Influence.</source>
         <extracomment>%1 player, %n Unity they did not have, paid with Faction Influence instead.</extracomment>
         <translation>
@@ -5442,13 +5442,13 @@ R-GUILD-1, Mortis Knighthood.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="279"/>
+        <location filename="../app/mourners/guide.cpp" line="287"/>
         <source>%1 lacks Unity and pays with Influence next.</source>
         <extracomment>%1 player who lacks Unity and chooses the Influence to pay with next (R-PAY-1).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="308"/>
+        <location filename="../app/mourners/guide.cpp" line="316"/>
         <location filename="../app/mourners/roundsummary.cpp" line="35"/>
         <source>%1 %2</source>
         <extracomment>%1 player, %2 their figures at a location or of a guild.
@@ -5457,19 +5457,19 @@ A round&apos;s summary: %1 a faction (Bone), %2 the change of its Influence (+1)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="313"/>
+        <location filename="../app/mourners/guide.cpp" line="321"/>
         <source>Figures: %1. </source>
         <extracomment>The figures of every player, e.g. &quot;Ada 2, Bo 2, Cy 1&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="318"/>
+        <location filename="../app/mourners/guide.cpp" line="326"/>
         <source>%1 has the most figures there: %2. The single highest count wins; a tie gives the result to nobody unless the Alltaker breaks it.</source>
         <extracomment>%1 player, %2 figures counted, R-MAJ explained.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mourners/guide.cpp" line="323"/>
+        <location filename="../app/mourners/guide.cpp" line="331"/>
         <source>Tied at %n figure(s): with a tie nobody wins this majority.</source>
         <translation>
             <numerusform>Tied at %n figure: with a tie nobody wins this majority.</numerusform>
@@ -5477,83 +5477,83 @@ A round&apos;s summary: %1 a faction (Bone), %2 the change of its Influence (+1)
         </translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="324"/>
+        <location filename="../app/mourners/guide.cpp" line="332"/>
         <source>Nobody has a figure there: nobody wins this majority.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="330"/>
+        <location filename="../app/mourners/guide.cpp" line="338"/>
         <source>Its bonus (%1) needs no choice: the token moves by itself.</source>
         <extracomment>R-MAJ-5: %1 the bonus, &quot;take the Dreadsbane token&quot;. Nobody is asked.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="333"/>
+        <location filename="../app/mourners/guide.cpp" line="341"/>
         <source>So nobody is asked to %1.</source>
         <extracomment>%1 a location&apos;s action or a guild&apos;s bonus, e.g. &quot;take 3 Etherea&quot;, that nobody takes.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="336"/>
+        <location filename="../app/mourners/guide.cpp" line="344"/>
         <source>The winner may %1.</source>
         <extracomment>%1 a location&apos;s action or a guild&apos;s bonus, e.g. &quot;take 3 Etherea&quot;.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="340"/>
+        <location filename="../app/mourners/guide.cpp" line="348"/>
         <source>%1 bid %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="344"/>
+        <location filename="../app/mourners/guide.cpp" line="352"/>
         <source>Bids: %1. Total %2 against %3 still owed after the Forge paid.</source>
         <extracomment>%1 the bids, %2 the total, %3 still owed after the Forge.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="345"/>
+        <location filename="../app/mourners/guide.cpp" line="353"/>
         <source>none</source>
         <comment>no bids</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="350"/>
+        <location filename="../app/mourners/guide.cpp" line="358"/>
         <source>The bids covered the tithe owed at Suspicion %1 (%2 Etherea).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="355"/>
+        <location filename="../app/mourners/guide.cpp" line="363"/>
         <source>The bids did not cover the tithe owed at Suspicion %1 (%2 Etherea).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="361"/>
+        <location filename="../app/mourners/guide.cpp" line="369"/>
         <source>the figure is destroyed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="362"/>
+        <location filename="../app/mourners/guide.cpp" line="370"/>
         <source>the figure goes to the Crypt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="363"/>
+        <location filename="../app/mourners/guide.cpp" line="371"/>
         <source>the figure stays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="365"/>
+        <location filename="../app/mourners/guide.cpp" line="373"/>
         <source>%1 held more figures than the Threat limit allows; %2&apos;s %3 figure was rolled for: die %4, so %5.</source>
         <extracomment>%1 place, %2 owner, %3 guild, %4 die, %5 the outcome. R-DREAD-2.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="372"/>
+        <location filename="../app/mourners/guide.cpp" line="380"/>
         <source>Suspicion went past %1: %2 loses %3 Unity and the marker goes back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/mourners/guide.cpp" line="378"/>
+        <location filename="../app/mourners/guide.cpp" line="386"/>
         <source>Threat went past %1: %2 loses a Mourner card with a figure of its guild, everyone else a figure of that guild.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5706,23 +5706,23 @@ A round&apos;s summary: %1 a faction (Bone), %2 the change of its Influence (+1)
 <context>
     <name>GameLogList</name>
     <message>
-        <location filename="../qml/mourners/GameLogList.qml" line="52"/>
+        <location filename="../qml/mourners/GameLogList.qml" line="55"/>
         <source>Game log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GameLogList.qml" line="53"/>
+        <location filename="../qml/mourners/GameLogList.qml" line="56"/>
         <source>Arrow keys choose a row; Enter changes the step the table entered there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GameLogList.qml" line="114"/>
+        <location filename="../qml/mourners/GameLogList.qml" line="122"/>
         <source>Change…</source>
         <extracomment>A button on a row of the log: change what the table entered at that step.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GameLogList.qml" line="145"/>
+        <location filename="../qml/mourners/GameLogList.qml" line="153"/>
         <source>Change this entry: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5730,334 +5730,334 @@ A round&apos;s summary: %1 a faction (Bone), %2 the change of its Influence (+1)
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="68"/>
+        <location filename="../qml/mourners/GamePage.qml" line="75"/>
         <source>New digital game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="68"/>
+        <location filename="../qml/mourners/GamePage.qml" line="75"/>
         <source>New table game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="69"/>
+        <location filename="../qml/mourners/GamePage.qml" line="76"/>
         <source>Digital game · round %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="69"/>
+        <location filename="../qml/mourners/GamePage.qml" line="76"/>
         <source>Table game · round %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="303"/>
+        <location filename="../qml/mourners/GamePage.qml" line="311"/>
         <source>Start the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="334"/>
+        <location filename="../qml/mourners/GamePage.qml" line="342"/>
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="334"/>
+        <location filename="../qml/mourners/GamePage.qml" line="342"/>
         <source>Setup</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="357"/>
+        <location filename="../qml/mourners/GamePage.qml" line="365"/>
         <source>Celestial Suspicion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="363"/>
+        <location filename="../qml/mourners/GamePage.qml" line="371"/>
         <source>tithe owed: %1</source>
         <extracomment>%1 Etherea owed at the current suspicion (D-TITHE).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="373"/>
+        <location filename="../qml/mourners/GamePage.qml" line="381"/>
         <source>Dreadsgrip Threat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="379"/>
+        <location filename="../qml/mourners/GamePage.qml" line="387"/>
         <source>limit %1</source>
         <extracomment>%1 figures allowed per location at the current threat (D-THREAT-LIMIT).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="385"/>
+        <location filename="../qml/mourners/GamePage.qml" line="393"/>
         <source>Unity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="387"/>
+        <location filename="../qml/mourners/GamePage.qml" line="395"/>
         <source>Unity supply: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="400"/>
+        <location filename="../qml/mourners/GamePage.qml" line="408"/>
         <source>Forge</source>
         <extracomment>Heading of the box with the Etherea in the Dirth Forge (a proper name: stays English).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="402"/>
+        <location filename="../qml/mourners/GamePage.qml" line="410"/>
         <source>Dirth Forge: %1 Etherea</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="424"/>
+        <location filename="../qml/mourners/GamePage.qml" line="432"/>
         <source>Undo</source>
         <extracomment>Button beside the meters: takes back the last step of the game (a verb, as in an editor).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="58"/>
-        <location filename="../qml/mourners/GamePage.qml" line="427"/>
+        <location filename="../qml/mourners/GamePage.qml" line="65"/>
+        <location filename="../qml/mourners/GamePage.qml" line="435"/>
         <source>Undo the last step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="433"/>
+        <location filename="../qml/mourners/GamePage.qml" line="444"/>
         <source>Undo (Ctrl+Z)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="59"/>
-        <location filename="../qml/mourners/GamePage.qml" line="446"/>
+        <location filename="../qml/mourners/GamePage.qml" line="66"/>
+        <location filename="../qml/mourners/GamePage.qml" line="457"/>
         <source>Redo</source>
         <extracomment>Button under Undo: applies again the step undone last (a verb, as in an editor).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="48"/>
+        <location filename="../qml/mourners/GamePage.qml" line="55"/>
         <source>Tab, Shift+Tab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="48"/>
+        <location filename="../qml/mourners/GamePage.qml" line="55"/>
         <source>Through the form&apos;s fields; the form scrolls to the field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="49"/>
-        <location filename="../qml/mourners/GamePage.qml" line="53"/>
+        <location filename="../qml/mourners/GamePage.qml" line="56"/>
+        <location filename="../qml/mourners/GamePage.qml" line="60"/>
         <source>Enter or Space</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="49"/>
+        <location filename="../qml/mourners/GamePage.qml" line="56"/>
         <source>Press the button that has the ring (Start the game)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="52"/>
+        <location filename="../qml/mourners/GamePage.qml" line="59"/>
         <source>1 … 9</source>
         <extracomment>Keys sheet of the table screen: the number keys choose one of the decision&apos;s choices.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="52"/>
+        <location filename="../qml/mourners/GamePage.qml" line="59"/>
         <source>The decision&apos;s first to ninth choice (a list of choices); a pile of that many Etherea (splitting); the pile of that number (taking one); the face rolled (a crowd roll)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="53"/>
+        <location filename="../qml/mourners/GamePage.qml" line="60"/>
         <source>Press the choice that has the ring; after each step the ring is on the next decision&apos;s first choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="54"/>
+        <location filename="../qml/mourners/GamePage.qml" line="61"/>
         <source>P</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="54"/>
+        <location filename="../qml/mourners/GamePage.qml" line="61"/>
         <source>Pass (in a turn)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="55"/>
+        <location filename="../qml/mourners/GamePage.qml" line="62"/>
         <source>A</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="55"/>
+        <location filename="../qml/mourners/GamePage.qml" line="62"/>
         <source>All pass (table play, in a turn)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="56"/>
+        <location filename="../qml/mourners/GamePage.qml" line="63"/>
         <source>N or Ctrl+Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="56"/>
+        <location filename="../qml/mourners/GamePage.qml" line="63"/>
         <source>Next: close a notice, or take the only choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="57"/>
+        <location filename="../qml/mourners/GamePage.qml" line="64"/>
         <source>H</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="57"/>
+        <location filename="../qml/mourners/GamePage.qml" line="64"/>
         <source>What would the computer do? (the hint)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="58"/>
+        <location filename="../qml/mourners/GamePage.qml" line="65"/>
         <source>Ctrl+Z</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="59"/>
+        <location filename="../qml/mourners/GamePage.qml" line="66"/>
         <source>Ctrl+Shift+Z or Ctrl+Y</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="60"/>
+        <location filename="../qml/mourners/GamePage.qml" line="67"/>
         <source>Ctrl+L</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="60"/>
+        <location filename="../qml/mourners/GamePage.qml" line="67"/>
         <source>The log at full height (Esc closes it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="62"/>
+        <location filename="../qml/mourners/GamePage.qml" line="69"/>
         <source>W</source>
         <extracomment>Keys sheet of the table screen: W moves the keyboard to the panel that explains automatic results.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="62"/>
+        <location filename="../qml/mourners/GamePage.qml" line="69"/>
         <source>To the why panel&apos;s first &quot;Why?&quot; (digital play)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="63"/>
+        <location filename="../qml/mourners/GamePage.qml" line="70"/>
         <source>Ctrl+K</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="63"/>
+        <location filename="../qml/mourners/GamePage.qml" line="70"/>
         <source>Adjust… a number for a card effect (table play)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="64"/>
+        <location filename="../qml/mourners/GamePage.qml" line="71"/>
         <source>Enter on &quot;I am …&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="64"/>
+        <location filename="../qml/mourners/GamePage.qml" line="71"/>
         <source>Confirm the hand-off: you hold the laptop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="65"/>
+        <location filename="../qml/mourners/GamePage.qml" line="72"/>
         <source>Tab to a card&apos;s name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="65"/>
+        <location filename="../qml/mourners/GamePage.qml" line="72"/>
         <source>What the card does (also by hover, or a press held down)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="449"/>
+        <location filename="../qml/mourners/GamePage.qml" line="460"/>
         <source>Redo the step undone last</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="454"/>
+        <location filename="../qml/mourners/GamePage.qml" line="468"/>
         <source>Redo (Ctrl+Shift+Z)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="517"/>
+        <location filename="../qml/mourners/GamePage.qml" line="531"/>
         <source>Only for %1 · motive: %2 · hand: %3%4</source>
         <extracomment>Hot-seat: the private cards of %1, shown after the hand-off.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="519"/>
+        <location filename="../qml/mourners/GamePage.qml" line="533"/>
         <source>choose from %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="519"/>
+        <location filename="../qml/mourners/GamePage.qml" line="533"/>
         <source>none yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="520"/>
+        <location filename="../qml/mourners/GamePage.qml" line="534"/>
         <source>empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="521"/>
+        <location filename="../qml/mourners/GamePage.qml" line="535"/>
         <source> · drafting from: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="533"/>
+        <location filename="../qml/mourners/GamePage.qml" line="547"/>
         <source>Hide</source>
         <extracomment>Button: hides the secret view of the player who holds the laptop (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="651"/>
+        <location filename="../qml/mourners/GamePage.qml" line="665"/>
         <source>Next: %1</source>
         <extracomment>%1 the next decision, e.g. &quot;Bo chooses which Mourner card is lost.&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="660"/>
+        <location filename="../qml/mourners/GamePage.qml" line="674"/>
         <source>Understood (N)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="689"/>
+        <location filename="../qml/mourners/GamePage.qml" line="703"/>
         <source>It sees only what its seat may know.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="715"/>
+        <location filename="../qml/mourners/GamePage.qml" line="729"/>
         <source>Hint (H)</source>
         <extracomment>Small button in the guide&apos;s heading: asks what the strong computer player would choose in the decision on screen; H is its keyboard shortcut.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="718"/>
+        <location filename="../qml/mourners/GamePage.qml" line="732"/>
         <source>What would the computer do?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="720"/>
+        <location filename="../qml/mourners/GamePage.qml" line="734"/>
         <source>What would the computer do? The strong computer player&apos;s choice for this decision, from what this seat may know (H)</source>
         <extracomment>Tooltip of the Hint button.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="735"/>
+        <location filename="../qml/mourners/GamePage.qml" line="749"/>
         <source>Guild track</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="753"/>
+        <location filename="../qml/mourners/GamePage.qml" line="767"/>
         <source>Automatic results · why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="780"/>
-        <location filename="../qml/mourners/GamePage.qml" line="793"/>
-        <location filename="../qml/mourners/GamePage.qml" line="1042"/>
+        <location filename="../qml/mourners/GamePage.qml" line="794"/>
+        <location filename="../qml/mourners/GamePage.qml" line="807"/>
+        <location filename="../qml/mourners/GamePage.qml" line="1056"/>
         <source>Log</source>
         <extracomment>Switches the panel from the automatic results back to the game log (a noun).
 ----------
@@ -6065,86 +6065,86 @@ Heading of the game log panel (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="782"/>
+        <location filename="../qml/mourners/GamePage.qml" line="796"/>
         <source>Show the log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="825"/>
+        <location filename="../qml/mourners/GamePage.qml" line="839"/>
         <source>Why?</source>
         <extracomment>Switches the log panel to the automatic results and their reasons; &quot;•&quot;: a new one.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="827"/>
+        <location filename="../qml/mourners/GamePage.qml" line="841"/>
         <source>Show the automatic results (new ones)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="827"/>
+        <location filename="../qml/mourners/GamePage.qml" line="841"/>
         <source>Show the automatic results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="861"/>
+        <location filename="../qml/mourners/GamePage.qml" line="875"/>
         <source>Open the log at full height (Ctrl+L)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="897"/>
+        <location filename="../qml/mourners/GamePage.qml" line="911"/>
         <source>Adjust…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="899"/>
+        <location filename="../qml/mourners/GamePage.qml" line="913"/>
         <source>Adjust a number for a card effect (Ctrl+K)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="1012"/>
+        <location filename="../qml/mourners/GamePage.qml" line="1026"/>
         <source>Keep it as it is</source>
         <extracomment>Hot-seat: gives up an undo that waits for another person&apos;s hand-off.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="1056"/>
+        <location filename="../qml/mourners/GamePage.qml" line="1070"/>
         <source>Close</source>
         <extracomment>Closes the full-height log (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="1058"/>
+        <location filename="../qml/mourners/GamePage.qml" line="1072"/>
         <source>Close the full log (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="887"/>
+        <location filename="../qml/mourners/GamePage.qml" line="901"/>
         <source>Replay</source>
         <extracomment>Button: opens the replay of the game, step by step (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="890"/>
+        <location filename="../qml/mourners/GamePage.qml" line="904"/>
         <source>Replay the game move by move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="906"/>
+        <location filename="../qml/mourners/GamePage.qml" line="920"/>
         <source>Phones (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="906"/>
+        <location filename="../qml/mourners/GamePage.qml" line="920"/>
         <source>Phones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="908"/>
+        <location filename="../qml/mourners/GamePage.qml" line="922"/>
         <source>Let the players make their secret choices on their phones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/GamePage.qml" line="941"/>
+        <location filename="../qml/mourners/GamePage.qml" line="955"/>
         <source>Dismiss the message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6231,24 +6231,24 @@ Heading of the game log panel (a noun).</extracomment>
 <context>
     <name>HandOff</name>
     <message>
-        <location filename="../qml/HandOff.qml" line="48"/>
+        <location filename="../qml/HandOff.qml" line="55"/>
         <source>Pass the laptop to %1</source>
         <extracomment>Hot-seat: %1 the next person to decide.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HandOff.qml" line="58"/>
+        <location filename="../qml/HandOff.qml" line="65"/>
         <source>Everyone else looks away: what comes next is only for %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HandOff.qml" line="71"/>
+        <location filename="../qml/HandOff.qml" line="78"/>
         <source>I am %1</source>
         <extracomment>Hot-seat: the person confirms they hold the laptop. %1 their name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/HandOff.qml" line="80"/>
+        <location filename="../qml/HandOff.qml" line="87"/>
         <source>Use phones instead…</source>
         <extracomment>Hot-seat: instead of passing the laptop, each player makes their secret choices on their phone.</extracomment>
         <translation type="unfinished"></translation>
@@ -7189,130 +7189,130 @@ Heading of the game log panel (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="302"/>
+        <location filename="../app/core/historystore.cpp" line="299"/>
         <source>upgrading the history to schema %1 failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="358"/>
-        <location filename="../app/core/historystore.cpp" line="452"/>
-        <location filename="../app/core/historystore.cpp" line="463"/>
+        <location filename="../app/core/historystore.cpp" line="355"/>
+        <location filename="../app/core/historystore.cpp" line="449"/>
+        <location filename="../app/core/historystore.cpp" line="460"/>
         <source>The game was not saved to the history: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="364"/>
+        <location filename="../app/core/historystore.cpp" line="361"/>
         <source>a game needs 2 to 4 players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="374"/>
-        <location filename="../app/core/historystore.cpp" line="393"/>
-        <location filename="../app/core/historystore.cpp" line="438"/>
+        <location filename="../app/core/historystore.cpp" line="371"/>
+        <location filename="../app/core/historystore.cpp" line="390"/>
+        <location filename="../app/core/historystore.cpp" line="435"/>
         <source>This game is already in the history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="386"/>
+        <location filename="../app/core/historystore.cpp" line="383"/>
         <source>this game is already in the history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="403"/>
+        <location filename="../app/core/historystore.cpp" line="400"/>
         <source>Saved to the history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="471"/>
+        <location filename="../app/core/historystore.cpp" line="468"/>
         <source>The game&apos;s record in the history was updated.</source>
         <extracomment>The end screen recorded a game that was in the history already, with another result.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="537"/>
-        <location filename="../app/core/historystore.cpp" line="544"/>
+        <location filename="../app/core/historystore.cpp" line="534"/>
+        <location filename="../app/core/historystore.cpp" line="541"/>
         <source>The game was not deleted: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="551"/>
+        <location filename="../app/core/historystore.cpp" line="548"/>
         <source>Game deleted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="566"/>
+        <location filename="../app/core/historystore.cpp" line="563"/>
         <source>The game could not be put back: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="573"/>
+        <location filename="../app/core/historystore.cpp" line="570"/>
         <source>The game is back in the history.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="658"/>
+        <location filename="../app/core/historystore.cpp" line="655"/>
         <source>new name</source>
         <extracomment>The path of a problem with the new name typed in the rename dialog.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="661"/>
+        <location filename="../app/core/historystore.cpp" line="658"/>
         <source>the new name is the name the player has</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="664"/>
+        <location filename="../app/core/historystore.cpp" line="661"/>
         <source>no game of the history has a player named %1</source>
         <extracomment>%1 a player&apos;s name.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="676"/>
+        <location filename="../app/core/historystore.cpp" line="673"/>
         <source>%1 and %2 played against each other on %3: one person cannot sit twice at one table</source>
         <extracomment>%1 and %2 players&apos; names, %3 the date of a game they both played.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="686"/>
+        <location filename="../app/core/historystore.cpp" line="683"/>
         <source>The player was not renamed: %1</source>
         <extracomment>%1 the reason.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="733"/>
+        <location filename="../app/core/historystore.cpp" line="730"/>
         <source>%1 and %2 are one player now: 1 game renamed.</source>
         <extracomment>%1 the former name, %2 the name of another player it was merged into.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="735"/>
+        <location filename="../app/core/historystore.cpp" line="732"/>
         <source>%1 and %2 are one player now: %3 games renamed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="739"/>
+        <location filename="../app/core/historystore.cpp" line="736"/>
         <source>%1 is now %2: 1 game renamed.</source>
         <extracomment>%1 the former name, %2 the new one.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="741"/>
+        <location filename="../app/core/historystore.cpp" line="738"/>
         <source>%1 is now %2: %3 games renamed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="751"/>
+        <location filename="../app/core/historystore.cpp" line="748"/>
         <source>The rename was not undone: %1</source>
         <extracomment>%1 the reason.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="759"/>
+        <location filename="../app/core/historystore.cpp" line="756"/>
         <source>the club&apos;s server has it already, and the other laptops may have it too; rename the player back instead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/core/historystore.cpp" line="803"/>
+        <location filename="../app/core/historystore.cpp" line="800"/>
         <source>The rename of %1 to %2 was undone.</source>
         <extracomment>%1 the name the player has again, %2 the name the undone rename gave them.</extracomment>
         <translation type="unfinished"></translation>
@@ -7467,34 +7467,34 @@ Heading of the game log panel (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/IllvernessMap.qml" line="136"/>
+        <location filename="../qml/mourners/IllvernessMap.qml" line="139"/>
         <source>%1 %2, %3: %4 figures</source>
         <extracomment>%1 number, %2 location, %3 faction, %4 figures there.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/IllvernessMap.qml" line="138"/>
+        <location filename="../qml/mourners/IllvernessMap.qml" line="141"/>
         <source>over-crowded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/IllvernessMap.qml" line="139"/>
+        <location filename="../qml/mourners/IllvernessMap.qml" line="142"/>
         <source>Malavestros is here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/IllvernessMap.qml" line="143"/>
+        <location filename="../qml/mourners/IllvernessMap.qml" line="146"/>
         <source>%1: %2 × %3</source>
         <extracomment>One player&apos;s figures of one guild at a location: %1 player, %2 guild, %3 how many.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/IllvernessMap.qml" line="277"/>
+        <location filename="../qml/mourners/IllvernessMap.qml" line="280"/>
         <source>Malavestros</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/IllvernessMap.qml" line="288"/>
+        <location filename="../qml/mourners/IllvernessMap.qml" line="291"/>
         <source>Choose %1</source>
         <extracomment>%1 location number and name: the map takes the pending choice among locations.</extracomment>
         <translation type="unfinished"></translation>
@@ -7674,122 +7674,122 @@ Heading of the game log panel (a noun).</extracomment>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../qml/Main.qml" line="188"/>
+        <location filename="../qml/Main.qml" line="226"/>
         <source>Mourners Call companion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="234"/>
+        <location filename="../qml/Main.qml" line="277"/>
         <source>Open a saved game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="236"/>
+        <location filename="../qml/Main.qml" line="279"/>
         <source>Open</source>
         <extracomment>The button of the file dialog that opens the chosen saved game.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="237"/>
+        <location filename="../qml/Main.qml" line="280"/>
         <source>Saved games (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="237"/>
+        <location filename="../qml/Main.qml" line="280"/>
         <source>All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="356"/>
+        <location filename="../qml/Main.qml" line="399"/>
         <source>Title bar</source>
         <extracomment>Accessible name of the app&apos;s title bar.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="375"/>
+        <location filename="../qml/Main.qml" line="418"/>
         <source>Back</source>
         <extracomment>Title bar button: back to the screen before (an adverb, as in a browser).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="378"/>
+        <location filename="../qml/Main.qml" line="421"/>
         <source>Back (Esc)</source>
         <extracomment>Tooltip of the title bar button: back to the screen before.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="394"/>
+        <location filename="../qml/Main.qml" line="437"/>
         <source>Guide</source>
         <extracomment>Title bar button: opens the user guide.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="397"/>
+        <location filename="../qml/Main.qml" line="440"/>
         <source>Open the user guide (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="399"/>
+        <location filename="../qml/Main.qml" line="442"/>
         <source>The user guide: a first game night, digital play, sheets, phones (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="405"/>
+        <location filename="../qml/Main.qml" line="448"/>
         <source>?</source>
         <extracomment>Title bar button: the keyboard shortcuts of the screen on view (a question mark).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="410"/>
+        <location filename="../qml/Main.qml" line="453"/>
         <source>Keys of this screen (?, Shift+F1)</source>
         <extracomment>Accessible name of the title bar&apos;s &quot;?&quot; button.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="420"/>
+        <location filename="../qml/Main.qml" line="463"/>
         <source>Open…</source>
         <extracomment>Opens a saved game from a file (any game of the shelf).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="423"/>
+        <location filename="../qml/Main.qml" line="466"/>
         <source>Open a saved game (Ctrl+O)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="425"/>
+        <location filename="../qml/Main.qml" line="468"/>
         <source>Open a saved game from a file (Ctrl+O); a file dropped on the window opens too</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="431"/>
+        <location filename="../qml/Main.qml" line="474"/>
         <source>Dark</source>
         <extracomment>Title bar switch: the dark colour theme.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="469"/>
+        <location filename="../qml/Main.qml" line="512"/>
         <source>Dark theme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="470"/>
+        <location filename="../qml/Main.qml" line="513"/>
         <source>Switches between the light and the dark colours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="515"/>
+        <location filename="../qml/Main.qml" line="562"/>
         <source>Screens</source>
         <extracomment>Accessible name of the stack of the app&apos;s screens.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="595"/>
+        <location filename="../qml/Main.qml" line="642"/>
         <source>OK</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="599"/>
+        <location filename="../qml/Main.qml" line="646"/>
         <source>OK, close the message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7830,17 +7830,17 @@ Heading of the game log panel (a noun).</extracomment>
 <context>
     <name>MajorityPanel</name>
     <message>
-        <location filename="../qml/mourners/MajorityPanel.qml" line="31"/>
+        <location filename="../qml/mourners/MajorityPanel.qml" line="63"/>
         <source>Majorities</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MajorityPanel.qml" line="114"/>
+        <location filename="../qml/mourners/MajorityPanel.qml" line="173"/>
         <source>Malavestros</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/MajorityPanel.qml" line="114"/>
+        <location filename="../qml/mourners/MajorityPanel.qml" line="173"/>
         <source>tie</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10425,12 +10425,12 @@ Heading of the game log panel (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="774"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="778"/>
         <source>Start a new sheet?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/sheets/OccultPage.qml" line="779"/>
+        <location filename="../qml/sheets/OccultPage.qml" line="784"/>
         <source>Every number and the deck counter go back to 0; the names stay.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10623,23 +10623,23 @@ Heading of the game log panel (a noun).</extracomment>
 <context>
     <name>PhaseGuide</name>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="264"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="273"/>
         <source>Now: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="602"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="658"/>
         <source>%1&apos;s Court cards are on their phone: play one there, or recruit, relocate, activate or pass here.</source>
         <extracomment>Phones at the table: %1 the player whose turn it is; their Court cards are on their phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="623"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="679"/>
         <source>Pass (P)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="434"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="473"/>
         <source>Adjust… (reward or penalty)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10650,217 +10650,217 @@ Heading of the game log panel (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="180"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="189"/>
         <source>Dice total %1</source>
         <extracomment>Accessible name of a choice of the dice&apos;s total (R-DIST-1); %1 the total.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="441"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="480"/>
         <source>Adjust… (the ability&apos;s effect)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="525"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="568"/>
         <source>1 · From where?</source>
         <extracomment>A free relocation, first step: the place the figures leave.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="552"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="605"/>
         <source>2 · To where?</source>
         <extracomment>A free relocation, second step: where the figures go.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="626"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="682"/>
         <source>Pass</source>
         <comment>skip the turn</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="641"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="697"/>
         <source>All pass (A)</source>
         <extracomment>Table play: every player passes in turn from the current one, which ends the actions.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="644"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="700"/>
         <source>All pass</source>
         <extracomment>Accessible name of the button with which every player passes at once (ends their actions).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="645"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="701"/>
         <source>Every player passes in turn, starting with %1: the actions end (R-ACT-2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="655"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="711"/>
         <source>Adjust…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="663"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="719"/>
         <source>Recruit · figure %1 · Mourner %2 Etherea</source>
         <extracomment>%1 figure cost, %2 Mourner cost (D-COST).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="668"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="724"/>
         <source>Not enough Etherea, or no base left.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="680"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="737"/>
         <source>Relocate (R-ACT-6)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="683"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="740"/>
         <source>No Influence to pay for a move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="717"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="774"/>
         <source>Relocate from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="731"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="788"/>
         <source>to…  ▾</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="732"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="789"/>
         <source>Relocate to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="735"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="792"/>
         <source>Play a Court card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="753"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="810"/>
         <source>Another card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="810"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="886"/>
         <source>%1: %2</source>
         <extracomment>A way of playing a Court card: %1 its number (1 or 2), %2 what it does. Ends with &quot;…&quot; when a player, place or figure is chosen next.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="825"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="901"/>
         <source>%1, action %2</source>
         <extracomment>A way of playing a Court card: %1 the card, %2 the way&apos;s number.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="855"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="931"/>
         <source>%1&apos;s Court cards are on their phone.</source>
         <extracomment>Phones at the table: %1 the player whose turn it is; the laptop does not show their hand.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="856"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="932"/>
         <source>No Court card in hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="844"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="920"/>
         <source>A card the app does not describe: play it here (it uses the turn), then enter what it did with Adjust….</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="186"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="195"/>
         <source>Key %1</source>
         <extracomment>Tooltip line of a choice: the number key that chooses it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="628"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="684"/>
         <source>Pass this turn (P)</source>
         <extracomment>Tooltip of the Pass button of a turn; P is its key.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="658"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="714"/>
         <source>Enter a card effect the app does not know (Ctrl+K)</source>
         <extracomment>Tooltip of the Adjust… button in a turn; Ctrl+K is its key.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="842"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="918"/>
         <source>Play another card (its effect by Adjust…)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="872"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="948"/>
         <source>%1, action %2: choose</source>
         <extracomment>Above the players, places or figures of a Court card&apos;s way just chosen: %1 the card, %2 the way&apos;s number (1 or 2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="883"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="959"/>
         <source>Cancel</source>
         <extracomment>Takes back the Court card&apos;s way just picked, before its player, place or figure is chosen.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="885"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="961"/>
         <source>Pick another card or way (also Undo, Ctrl+Z); nothing is played yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="906"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="984"/>
         <source>Activate a Mourner (R-ACT-7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="946"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1024"/>
         <source>Waiting for %1&apos;s phone</source>
         <extracomment>Phones at the table: %1 a player who makes a secret choice on their phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="958"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1036"/>
         <source>The phone is connected; the choice stays on it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="959"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1037"/>
         <source>The phone is not connected right now; it reconnects by itself when it wakes, or open the seat&apos;s link again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="974"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1052"/>
         <source>Use the laptop for %1</source>
         <extracomment>%1 a player: their secret choice is made on the laptop (behind a hand-off) instead of the phone.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="1030"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1130"/>
         <source>%1 holds the Dreadsbane token: their figures count toward the limit but are never rolled for.</source>
         <extracomment>%1 the holder of the Dreadsbane token (R-DREAD-2).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="1074"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1174"/>
         <source>%1 · %2&apos;s %3</source>
         <extracomment>%1 location, %2 player, %3 guild.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="1107"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1207"/>
         <source>Rolled %1</source>
         <extracomment>%1 die face.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhaseGuide.qml" line="1117"/>
+        <location filename="../qml/mourners/PhaseGuide.qml" line="1217"/>
         <source>Roll for me</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11007,78 +11007,78 @@ Heading of the game log panel (a noun).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="339"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="341"/>
         <source>QR code of %1&apos;s link</source>
         <extracomment>%1 a player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="346"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="348"/>
         <source>A computer player: it needs no phone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="348"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="350"/>
         <source>%1&apos;s phone has joined: the code is hidden, so nobody else can scan it.</source>
         <extracomment>%1 a player whose phone has joined: the QR code is off the screen.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="349"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="351"/>
         <source>Switch the phones on to see the code.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="370"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="372"/>
         <source>Link of %1</source>
         <extracomment>%1 a player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="377"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="379"/>
         <source>Decides on the laptop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="378"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="380"/>
         <source>● Phone connected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="379"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="381"/>
         <source>○ Phone away: waiting for it to come back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="380"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="382"/>
         <source>○ No phone yet: decides on the laptop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="393"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="395"/>
         <source>Show the code again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="434"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="436"/>
         <source>Let it in</source>
         <extracomment>Another device asked for a seat: it takes the seat, the phone before it is told so.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="441"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="443"/>
         <source>Refuse</source>
         <extracomment>Another device asked for a seat: it is told no.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="454"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="456"/>
         <source>Use the laptop for %1</source>
         <extracomment>%1 a player: their secret choices go back to the laptop&apos;s hand-off.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PhonesPanel.qml" line="464"/>
+        <location filename="../qml/mourners/PhonesPanel.qml" line="466"/>
         <source>Use %1&apos;s phone again</source>
         <extracomment>%1 a player whose phone is connected.</extracomment>
         <translation type="unfinished"></translation>
@@ -11087,72 +11087,72 @@ Heading of the game log panel (a noun).</extracomment>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="25"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="29"/>
         <source>%1: %2 Etherea, %3 Unity, Influence %4 Bone %5 Flesh %6 Spirit</source>
         <extracomment>%1 player, then their numbers.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="101"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="105"/>
         <source>holds the Alltaker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="109"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="113"/>
         <source>holds the Dreadsbane token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="116"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="120"/>
         <source>Etherea</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="117"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="121"/>
         <source>Unity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="118"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="122"/>
         <source>Bone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="119"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="123"/>
         <source>Flesh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="120"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="124"/>
         <source>Spirit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="122"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="126"/>
         <source>Bases</source>
         <extracomment>Caption on a player&apos;s panel: their figure bases not on the board.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="123"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="127"/>
         <source>Crypt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="139"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="143"/>
         <source>Wallows: %1</source>
         <extracomment>A player&apos;s Wallows cards: %1 each card with how far it is met and its objective.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="171"/>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="176"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="182"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="187"/>
         <source>Mourners: %1</source>
         <extracomment>Mourner cards in play; exhausted ones are marked.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/PlayerPanel.qml" line="169"/>
+        <location filename="../qml/mourners/PlayerPanel.qml" line="180"/>
         <source>exhausted</source>
         <extracomment>After a Mourner&apos;s name on the player&apos;s panel: its ability was used this round (an adjective).</extracomment>
         <translation type="unfinished"></translation>
@@ -14485,57 +14485,57 @@ A psychic card lying face down on round 10 (its number is known to both players)
 <context>
     <name>TableQuestionsPanel</name>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="57"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="70"/>
         <source>Every player&apos;s answer</source>
         <extracomment>Accessible name of the panel that asks every player the same question (their rows below).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="82"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="95"/>
         <source>Adjust…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="84"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="97"/>
         <source>Enter a card effect the app does not know</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="146"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="178"/>
         <source>▸ tap their card below</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="148"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="180"/>
         <source>unknown card</source>
         <extracomment>A player who is dealt a Wallows card the app is not told.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="170"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="202"/>
         <source>Another card for %1</source>
         <extracomment>%1 a player: the Wallows card tapped for them is taken back.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="181"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="213"/>
         <source>Yes</source>
         <extracomment>Answer to the table question shown above it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="187"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="219"/>
         <source>%1: yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="198"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="230"/>
         <source>No</source>
         <extracomment>Answer to the table question shown above it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="203"/>
+        <location filename="../qml/mourners/TableQuestionsPanel.qml" line="235"/>
         <source>%1: no</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14548,67 +14548,67 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="145"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="146"/>
         <source>Pass the laptop to %1</source>
         <extracomment>Blind bidding: the laptop goes to the next bidder. %1 player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="161"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="162"/>
         <source>Secret bids: %1 of %2 made. The Dirth Forge has paid the tithe, but the bids still count. Only %3 should look at the screen now.</source>
         <extracomment>R-TITHE-2: the Dirth Forge paid the whole tithe; the bids still decide who gains Unity. %1 bids made, %2 players, %3 the bidder.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="174"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="175"/>
         <source>%1, tap your bid (0 to %2 Etherea); it stays hidden.</source>
         <extracomment>A table&apos;s blind bid: %1 the bidder, %2 their Etherea. A tap on an amount makes the bid.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="213"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="224"/>
         <source>I am %1</source>
         <extracomment>The bidder confirms they hold the laptop. %1 player.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="229"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="240"/>
         <source>%1, your secret bid (0 to %2 Etherea)</source>
         <extracomment>%1 player, %2 their Etherea.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="199"/>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="326"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="210"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="352"/>
         <source>Bid %1</source>
         <extracomment>%1 Etherea.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="243"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="254"/>
         <source>Hide</source>
         <extracomment>Button: hides the secret bid from the screen (a verb).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="157"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="158"/>
         <source>Secret bids: %1 of %2 made. Still owed: %3 Etherea. Only %4 should look at the screen now.</source>
         <extracomment>%1 bids made, %2 players, %3 Etherea owed, %4 the bidder.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="249"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="260"/>
         <source>Hides the screen without bidding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="265"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="276"/>
         <source>Bid %1 and hide</source>
         <extracomment>%1 Etherea; the screen is hidden afterwards.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TithePrivacy.qml" line="265"/>
+        <location filename="../qml/mourners/TithePrivacy.qml" line="276"/>
         <source>Choose a bid</source>
         <translation type="unfinished"></translation>
     </message>
@@ -14626,7 +14626,7 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/TitheReveal.qml" line="98"/>
+        <location filename="../qml/mourners/TitheReveal.qml" line="148"/>
         <source>Continue</source>
         <extracomment>Closes the revealed bids: the game goes on.</extracomment>
         <translation type="unfinished"></translation>
@@ -14728,13 +14728,13 @@ A psychic card lying face down on round 10 (its number is known to both players)
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/WhyPanel.qml" line="70"/>
+        <location filename="../qml/mourners/WhyPanel.qml" line="72"/>
         <source>Hide</source>
         <extracomment>Button of an automatic result: hides its reasons (a verb), or shows them (Why?).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/mourners/WhyPanel.qml" line="70"/>
+        <location filename="../qml/mourners/WhyPanel.qml" line="72"/>
         <source>Why?</source>
         <translation type="unfinished"></translation>
     </message>

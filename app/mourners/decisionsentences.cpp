@@ -218,9 +218,10 @@ QString DecisionTexts::guide(const mc::GameState &s) const
     case mc::Decision::Bid:
         if (s.tithePending() == 0)
             //: R-TITHE-2/3/4 when the Dirth Forge paid the whole tithe. %1..%4 Unity: the highest bid alone, each of
-            //: tied highest bids, every other bid, a bid of 0 (a loss). Short: the guide above the bid is low.
-            return tr("The Forge paid the tithe; the bids still count, revealed together: highest bid alone +%1 Unity, "
-                      "tied highest +%2 each, other bids +%3, a bid of 0 −%4. [R-TITHE-2]")
+            //: tied highest bids, every other bid when the highest is alone (R-TITHE-4: nothing after a tie), a bid of
+            //: 0 (a loss). Short: the guide above the bid is low.
+            return tr("The Forge paid the tithe; the bids still count, revealed together: highest bid alone +%1 Unity "
+                      "and other bids +%3; tied highest bids +%2 each and other bids nothing; a bid of 0 −%4. [R-TITHE-2]")
                     .arg(R.titheTopUnity)
                     .arg(R.titheTieUnity)
                     .arg(R.titheOtherUnity)

@@ -320,6 +320,25 @@ private slots:
                  qPrintable(after.value(u"summary"_s).toString()));
     }
 
+    // R-TITHE-3/4: the Forge paid the whole tithe; the bid's guide says what each bid gains, and that the
+    // other bids gain nothing when the highest bids tie (it read "other bids +1" whatever the tie).
+    void forgePaidTitheSaysWhatATieGives()
+    {
+        QObject owner;
+        GameController *c = controller(&owner, u"forge-tithe"_s);
+        QVERIFY2(c->newTableGame(setup(3)), qPrintable(c->lastError()));
+        QVERIFY(distribute(*c, 3));
+        while (c->guide()->decisionKind() == u"deal-wallows"_s || c->guide()->decisionKind() == u"deal-court"_s)
+            QVERIFY(applyAll(*c, {u"draw unknown"_s}));
+        QVERIFY(applyAll(*c, {u"p1 adjust forge +20"_s}));
+        QVERIFY(applyAll(*c, {u"pass"_s, u"pass"_s, u"pass"_s}));
+        QCOMPARE(c->guide()->decisionKind(), u"bid"_s);
+        QCOMPARE(c->game().state().tithePending(), 0);
+        QVERIFY2(c->guide()->guideText().contains(
+                         u"highest bid alone +3 Unity and other bids +1; tied highest bids +1 each and other bids nothing; a bid of 0 −1."_s),
+                 qPrintable(c->guide()->guideText()));
+    }
+
     // R-DIST-3: two piles of one size are both buttons; the later one takes a pile of that size (the
     // engine offers one pile per size), never a disabled button that reads as taken.
     void samePileSizesAreBothChoices()
