@@ -629,14 +629,6 @@ void GameController::dismissReveal()
     noteDismissed();
 }
 
-// Dismissed by a person: a game reopened later does not show it again.
-void GameController::noteDismissed()
-{
-    const QJsonValue before = m_game.meta().value(u"onScreen"_s);
-    noteOnScreen();
-    if (m_game.meta().value(u"onScreen"_s) != before)
-        writeAutosave();
-}
 
 void GameController::dismissRoundSummary()
 {

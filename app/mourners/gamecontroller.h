@@ -294,13 +294,14 @@ private:
     /// A digital game just loaded: chance and single safe choices, as autoAdvance() after a step.
     void resumeDigital();
     void clearStepEvents();
-    /// What stands over the guide after the last step (the tithe's reveal, a meter's notices, a round's
-    /// summary), each shown again as the last step made it: the texts in another language, a game
-    /// reopened before they were dismissed.
+    /// What stands over the guide (the tithe's reveal, a meter's notices, a round's summary), each shown
+    /// again as its step made it: the reveal from the last step that revealed bids, the others from the
+    /// last step. For the texts in another language, and a game reopened before they were dismissed.
     void showLastStepAgain(bool notices, bool reveal, bool summary);
     /// Notes in the game's meta ("onScreen") which of these stand shown now, for a reopened game to show
     /// them again (showShownOnReopen()).
     void noteOnScreen();
+    /// After a person dismissed one of them: the meta and the autosave follow.
     void noteDismissed();
     void showShownOnReopen();
     /// After a step: autosave, properties, and the computer player who decides next.

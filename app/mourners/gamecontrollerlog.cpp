@@ -220,6 +220,15 @@ void GameController::noteOnScreen()
     m_game.setMeta(meta);
 }
 
+// Dismissed by a person: a game reopened later does not show it again.
+void GameController::noteDismissed()
+{
+    const QJsonValue before = m_game.meta().value(kOnScreen);
+    noteOnScreen();
+    if (m_game.meta().value(kOnScreen) != before)
+        writeAutosave();
+}
+
 void GameController::showShownOnReopen()
 {
     const QJsonArray shown = m_game.meta().value(kOnScreen).toArray();
