@@ -87,6 +87,18 @@ bool distribute(GameController &c, int players)
     return applyAll(c, steps);
 }
 
+/// The Etherea distributed (distribute()), then every Wallows and Court card dealt left unnamed: the
+/// first turn of round 1.
+bool toFirstTurn(GameController &c, int players)
+{
+    if (!distribute(c, players))
+        return false;
+    while (c.guide()->decisionKind() == u"deal-wallows"_s || c.guide()->decisionKind() == u"deal-court"_s)
+        if (!applyAll(c, {u"draw unknown"_s}))
+            return false;
+    return c.guide()->decisionKind() == u"turn"_s;
+}
+
 } // namespace
 
 class TestGuideTexts : public QObject
@@ -295,9 +307,7 @@ private slots:
         QObject owner;
         GameController *c = controller(&owner, u"alltaker"_s);
         QVERIFY2(c->newTableGame(setup(4)), qPrintable(c->lastError()));
-        QVERIFY(distribute(*c, 4));
-        while (c->guide()->decisionKind() == u"deal-wallows"_s || c->guide()->decisionKind() == u"deal-court"_s)
-            QVERIFY(applyAll(*c, {u"draw unknown"_s}));
+        QVERIFY(toFirstTurn(*c, 4));
         const int holder = c->game().state().alltaker;
         const int other = (holder + 1) % 4;
         // One figure each at the Dirth Forge: a tie between the Alltaker's holder and the next player.
@@ -327,9 +337,7 @@ private slots:
         QObject owner;
         GameController *c = controller(&owner, u"forge-tithe"_s);
         QVERIFY2(c->newTableGame(setup(3)), qPrintable(c->lastError()));
-        QVERIFY(distribute(*c, 3));
-        while (c->guide()->decisionKind() == u"deal-wallows"_s || c->guide()->decisionKind() == u"deal-court"_s)
-            QVERIFY(applyAll(*c, {u"draw unknown"_s}));
+        QVERIFY(toFirstTurn(*c, 3));
         QVERIFY(applyAll(*c, {u"p1 adjust forge +20"_s}));
         QVERIFY(applyAll(*c, {u"pass"_s, u"pass"_s, u"pass"_s}));
         QCOMPARE(c->guide()->decisionKind(), u"bid"_s);
