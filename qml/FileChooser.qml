@@ -196,6 +196,7 @@ Item {
     // Stands in for Qt's dialog when that cannot be shown: says why, and takes a typed path.
     Dialog {
         id: fallback
+        PopupFadeGuard { target: fallback }
         objectName: "fileFallback"
         parent: Overlay.overlay
         anchors.centerIn: parent

@@ -8,6 +8,7 @@ import QtQuick.Layouts
 // Close button and gives the keyboard back to where it was when it closes.
 Popup {
     id: sheet
+    PopupFadeGuard { target: sheet }
     objectName: "keysSheet"
 
     //! The screen's title and its keys: [{keys: "Ctrl+Z", what: "Undo"}].

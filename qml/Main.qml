@@ -590,6 +590,7 @@ ApplicationWindow {
 
     Popup {
         id: notice
+        PopupFadeGuard { target: notice }
         objectName: "notice"
 
         //! The message shown.

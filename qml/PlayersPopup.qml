@@ -34,6 +34,7 @@ Item {
 
     Popup {
         id: players
+        PopupFadeGuard { target: players }
         objectName: "historyPlayers"
         parent: Overlay.overlay
         modal: true
@@ -146,6 +147,7 @@ Item {
     // The new name, checked as it is typed: what is wrong with it, or what renaming will do.
     Dialog {
         id: renameDialog
+        PopupFadeGuard { target: renameDialog }
         objectName: "renamePlayerDialog"
         property string from
         property int games: 0

@@ -29,6 +29,7 @@ Item {
     // Every unfinished game: players, where it stands, when last played.
     Popup {
         id: unfinished
+        PopupFadeGuard { target: unfinished }
         objectName: root.namePrefix + "unfinishedGames"
         parent: Overlay.overlay
         modal: true
@@ -168,6 +169,7 @@ Item {
     // Delete asks first.
     Dialog {
         id: confirmDelete
+        PopupFadeGuard { target: confirmDelete }
         objectName: root.namePrefix + "confirmDelete"
         property string file
         property string players

@@ -19,6 +19,7 @@ set(MOURNERS_QML_FILES
     HeadingLabel.qml
     KeysSheet.qml
     FocusInView.qml
+    PopupFadeGuard.qml
     SettingsSection.qml
     SettingsHint.qml
     PathText.qml

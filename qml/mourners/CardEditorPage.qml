@@ -726,6 +726,7 @@ Page {
     // --- asks for a name: "saveAs" or "rename" -------------------------------------------------
     Popup {
         id: namePopup
+        PopupFadeGuard { target: namePopup }
         objectName: "namePopup"
 
         property string mode: "saveAs"
@@ -818,6 +819,7 @@ Page {
     // --- asks to confirm something that cannot be undone ---------------------------------------
     Popup {
         id: confirm
+        PopupFadeGuard { target: confirm }
 
         property string question
         property string action

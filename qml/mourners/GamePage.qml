@@ -1037,6 +1037,7 @@ Page {
     // The log at the page's full height, for reading back a round.
     Popup {
         id: fullLog
+        PopupFadeGuard { target: fullLog }
         objectName: "fullLog"
         parent: Overlay.overlay
         modal: true

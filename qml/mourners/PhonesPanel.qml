@@ -11,6 +11,7 @@ import Mourners
 // again" asks first), and another device that asks for the seat waits until the laptop lets it in.
 Popup {
     id: panel
+    PopupFadeGuard { target: panel }
     objectName: "phonesPanel"
 
     //! The game's phones: PhoneTable (Mourners Call) or RipPhones (Rest in Peace), with the same face.
@@ -51,6 +52,7 @@ Popup {
     // "Show the code again" asks first: anyone who scans it can ask for the seat.
     Dialog {
         id: showAgain
+        PopupFadeGuard { target: showAgain }
         objectName: "showCodeDialog"
         property int seat: -1
         property string name: ""

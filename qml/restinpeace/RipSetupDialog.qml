@@ -8,6 +8,7 @@ import Mourners
 // (a person or a computer player of four strengths), who starts round 1, the learning game.
 Dialog {
     id: dialog
+    PopupFadeGuard { target: dialog }
 
     //! "table" or "digital".
     property string mode: "digital"

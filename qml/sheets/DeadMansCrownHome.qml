@@ -41,6 +41,7 @@ GridLayout {
 
     Dialog {
         id: endDialog
+        PopupFadeGuard { target: endDialog }
         objectName: "dmcEndDialog"
         parent: Overlay.overlay
         anchors.centerIn: parent

@@ -542,6 +542,7 @@ Page {
 
     Popup {
         id: endPopup
+        PopupFadeGuard { target: endPopup }
         objectName: "dmcEndPopup"
         parent: Overlay.overlay
         anchors.centerIn: parent
@@ -561,6 +562,7 @@ Page {
 
     Dialog {
         id: clearDialog
+        PopupFadeGuard { target: clearDialog }
         objectName: "dmcClearDialog"
         parent: Overlay.overlay
         anchors.centerIn: parent

@@ -840,6 +840,7 @@ Page {
     // --- a card enters a stack ---------------------------------------------------------------------
     Dialog {
         id: cardDialog
+        PopupFadeGuard { target: cardDialog }
         objectName: "mansterCardDialog"
         property int player: 0
         property int slab: 0
@@ -1174,6 +1175,7 @@ Page {
     // --- the cards of one stack --------------------------------------------------------------------
     Dialog {
         id: stackDialog
+        PopupFadeGuard { target: stackDialog }
         objectName: "mansterStackDialog"
         property int player: 0
         property int slab: 0
@@ -1255,6 +1257,7 @@ Page {
     // --- the graveyard's cards: take one out (the top: a draw; another: a scavenge) ----------------
     Dialog {
         id: graveDialog
+        PopupFadeGuard { target: graveDialog }
         objectName: "mansterGraveDialog"
         property string error: ""
 
@@ -1339,6 +1342,7 @@ Page {
     // --- the attack --------------------------------------------------------------------------------
     Dialog {
         id: attackDialog
+        PopupFadeGuard { target: attackDialog }
         objectName: "mansterAttackDialog"
         property string error: ""
 

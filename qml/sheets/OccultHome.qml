@@ -42,6 +42,7 @@ GridLayout {
 
     Dialog {
         id: endDialog
+        PopupFadeGuard { target: endDialog }
         objectName: "occultEndDialog"
         parent: Overlay.overlay
         anchors.centerIn: parent

@@ -750,6 +750,7 @@ Page {
 
     Popup {
         id: endPopup
+        PopupFadeGuard { target: endPopup }
         objectName: "occultEndPopup"
         parent: Overlay.overlay
         anchors.centerIn: parent
@@ -767,6 +768,7 @@ Page {
 
     Dialog {
         id: clearDialog
+        PopupFadeGuard { target: clearDialog }
         objectName: "occultClearDialog"
         parent: Overlay.overlay
         anchors.centerIn: parent

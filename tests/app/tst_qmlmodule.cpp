@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QRegularExpression>
 #include <QLibraryInfo>
 #include <QQmlApplicationEngine>
 #include <QQmlComponent>
@@ -207,6 +208,38 @@ private slots:
         }
         for (const QQmlError &w : std::as_const(warnings))
             QVERIFY2(!isImportProblem(w), qPrintable(w.toString()));
+    }
+
+    // Every popup or dialog of the module either closes at once (exit: null) or takes no press while it
+    // fades out (PopupFadeGuard): a quick click after "No" or Escape must not land on its Yes or Delete.
+    // tst_sheetlayout's clickOnAFadingDialogClearsNothing shows what the guard does.
+    void everyFadingPopupIsGuarded()
+    {
+        const QString root = u":/qt/qml/Mourners/"_s;
+        QDirIterator it(root, {u"*.qml"_s}, QDir::Files, QDirIterator::Subdirectories);
+        const QRegularExpression opening(u"^(\\s*)(Dialog|Popup)\\s*\\{\\s*$"_s);
+        QStringList unguarded;
+        int popups = 0;
+        while (it.hasNext()) {
+            const QString path = it.next();
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QStringList lines = QString::fromUtf8(f.readAll()).split(u'\n');
+            for (int i = 0; i < lines.size(); ++i) {
+                const QRegularExpressionMatch m = opening.match(lines.at(i));
+                if (!m.hasMatch())
+                    continue;
+                ++popups;
+                const QString closing = m.captured(1) + u'}';
+                bool guarded = false;
+                for (int j = i + 1; j < lines.size() && !(lines.at(j).startsWith(closing) && lines.at(j).trimmed() == u"}"_s); ++j)
+                    guarded = guarded || lines.at(j).contains(u"PopupFadeGuard"_s) || lines.at(j).trimmed() == u"exit: null"_s;
+                if (!guarded)
+                    unguarded.append(u"%1:%2"_s.arg(path.mid(root.size())).arg(i + 1));
+            }
+        }
+        QVERIFY(popups >= 25); // the whole module's popups were read
+        QVERIFY2(unguarded.isEmpty(), qPrintable(unguarded.join(u", "_s)));
     }
 
     // Issue 11: when Qt cannot show its file dialog (here: the QML modules of this machine without

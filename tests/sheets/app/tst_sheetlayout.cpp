@@ -15,6 +15,7 @@
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QSignalSpy>
 #include <QTest>
 #include <QtQml/QQmlExtensionPlugin>
 
@@ -153,6 +154,58 @@ private slots:
                      qPrintable(u"%1: text %2 wide in %3"_s.arg(dialogName).arg(text->property("contentWidth").toReal()).arg(room)));
             QVERIFY(text->width() <= room + 0.5);
             QMetaObject::invokeMethod(dialog, "reject");
+            QTRY_VERIFY(!dialog->property("visible").toBool());
+            QMetaObject::invokeMethod(window, "goHome");
+            QTRY_VERIFY(!window->findChild<QQuickItem *>(pageName));
+        }
+    }
+
+    // "New sheet?" answered No, and a quick second click where Yes stands while the dialog fades out:
+    // the sheet is kept. The fading dialog took the click and cleared the sheet (PopupFadeGuard).
+    void clickOnAFadingDialogClearsNothing()
+    {
+        QVERIFY(Language::instance()->choose(u"en"_s));
+        QQmlApplicationEngine engine;
+        QQuickWindow *window = mctest::loadMainWindow(engine, u"light"_s);
+        QVERIFY(window);
+        const auto buttonWithText = [](QQuickItem *under, const QString &text) {
+            const QList<QQuickItem *> items = under->findChildren<QQuickItem *>();
+            for (QQuickItem *item : items)
+                if (item->isVisible() && item->property("text").toString() == text && item->property("checkable").isValid())
+                    return item;
+            return static_cast<QQuickItem *>(nullptr);
+        };
+        const QList<std::array<QString, 4>> pages{
+            {u"sheets/DeadMansCrownPage.qml"_s, u"deadMansCrownPage"_s, u"dmcClearButton"_s, u"dmcClearDialog"_s},
+            {u"sheets/OccultPage.qml"_s, u"occultPage"_s, u"occultClearButton"_s, u"occultClearDialog"_s}};
+        for (const auto &[file, pageName, buttonName, dialogName] : pages) {
+            QQuickItem *page = openPage(window, file, pageName);
+            QVERIFY(page);
+            QQuickItem *button = mctest::findItem(page, buttonName);
+            QVERIFY(button);
+            QVERIFY(mctest::waitForLayout(window));
+            mctest::clickCentre(window, button);
+            QObject *dialog = nullptr;
+            QTRY_VERIFY((dialog = window->findChild<QObject *>(dialogName)) && dialog->property("opened").toBool());
+            auto *footer = dialog->property("footer").value<QQuickItem *>();
+            QVERIFY(footer);
+            QQuickItem *yes = buttonWithText(footer, u"Yes"_s);
+            QQuickItem *no = buttonWithText(footer, u"No"_s);
+            QVERIFY(yes && no);
+            QSignalSpy accepted(dialog, SIGNAL(accepted()));
+            QSignalSpy rejected(dialog, SIGNAL(rejected()));
+            mctest::clickCentre(window, no);
+            QCOMPARE(rejected.count(), 1);
+            // Still shown, fading out: the next click reaches it.
+            QVERIFY2(dialog->property("visible").toBool() && !dialog->property("opened").toBool(), qPrintable(dialogName));
+            mctest::clickCentre(window, yes);
+            QCOMPARE(accepted.count(), 0);
+            QTRY_VERIFY(!dialog->property("visible").toBool());
+            // Opened again, it answers as before.
+            mctest::clickCentre(window, button);
+            QTRY_VERIFY(dialog->property("opened").toBool());
+            mctest::clickCentre(window, yes);
+            QCOMPARE(accepted.count(), 1);
             QTRY_VERIFY(!dialog->property("visible").toBool());
             QMetaObject::invokeMethod(window, "goHome");
             QTRY_VERIFY(!window->findChild<QQuickItem *>(pageName));
