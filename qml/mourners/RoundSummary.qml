@@ -46,7 +46,7 @@ Rectangle {
             text: qsTr("What the Dreadsgrip check, the tithe, the locations, the guilds and the clean-up changed. The log and “Why?” have each step.")
             font.pixelSize: 16
             wrapMode: Text.WordWrap
-            color: Material.hintTextColor
+            color: Material.secondaryTextColor
         }
         Label {
             objectName: "roundSummaryMeters"

@@ -40,6 +40,7 @@
 #include <memory>
 #include <utility>
 
+#include "contrastcheck.h"
 #include "quickitems.h"
 #include "walkitems.h"
 
@@ -444,6 +445,7 @@ private:
         int clicksSinceProgress = 0;
         int step = 0;
         std::size_t personDecisionAt = std::size_t(-1);
+        bool summaryRead = false;
         int computerMoves = 0;
         const QMetaObject::Connection counting = connect(m_controller->bots(), &ComputerPlayers::thinkingChanged, this, [&] {
             if (!m_controller->bots()->thinking())
@@ -492,6 +494,14 @@ private:
                                                    u"thinking"_s.arg(screen)));
                 continue;
             }
+            // The round's summary can be read: each of its texts against the card (WCAG AA), once a walk.
+            if (screen == u"round-summary"_s && !summaryRead) {
+                summaryRead = true;
+                QVERIFY(mctest::waitForLayout(m_window));
+                QStringList faint;
+                mctest::checkContrast(m_window, findItem(page, u"roundSummary"_s), faint);
+                QVERIFY2(faint.isEmpty(), qPrintable(where + u": "_s + faint.join(u"; "_s)));
+            }
             // A person's decision on screen (after the hand-off): how many options they have.
             const int seat = s.currentSeat();
             const bool person = seat >= 0 && seat < kinds.size() && kinds.at(seat) == u"person"_s;
@@ -519,6 +529,7 @@ private:
             QVERIFY(mctest::waitForLayout(m_window));
         }
         figures.computerMoves = computerMoves;
+        QVERIFY2(summaryRead || m_controller->round() < 2, qPrintable(m_game + u": no round's summary was shown"_s));
         g_where = m_game + u", the end screen"_s;
         QTest::qWait(50);
     }
