@@ -444,7 +444,21 @@ public:
         s.m_seat = std::int8_t(seat);
     }
 
+    // A phase begins once the tasks left by the one before are done (a Unity shortfall of the tithe is
+    // paid in the tithe's phase, and its line stands before the next phase's heading): the tasks run first,
+    // then a task of decision None begins the phase (resolveTasks).
     void startPhase(Phase ph)
+    {
+        if (!s.tasks.empty()) {
+            Task begin{Decision::None, -1};
+            begin.a = std::int8_t(ph);
+            pushTask(begin);
+            return;
+        }
+        beginPhase(ph);
+    }
+
+    void beginPhase(Phase ph)
     {
         s.phase = ph;
         s.step = 0;
@@ -520,6 +534,12 @@ public:
         while (!s.tasks.empty()) {
             Task &t = s.tasks.front();
             switch (t.decision) {
+            case Decision::None: { // the next phase, after the tasks before it (startPhase)
+                const Phase ph = Phase(t.a);
+                s.tasks.erase(s.tasks.begin());
+                beginPhase(ph);
+                continue;
+            }
             case Decision::PayInfluence: {
                 auto &pl = P(t.seat);
                 int owners = 0, only = 0;

@@ -339,6 +339,47 @@ private Q_SLOTS:
         QCOMPARE(int(s.player[2].influence[1]), 1);
     }
 
+    // R-PAY-1 within the tithe: a Unity shortfall of the tithe is paid (or forgiven, D-PAY) while the phase
+    // is still the tithe's, and the phase of majorities begins after it. The payment was asked, and its line
+    // logged, after the next phase's heading.
+    void shortfallPaidBeforeTheNextPhase_R_PAY_1_data()
+    {
+        QTest::addColumn<QList<int>>("influence");
+        QTest::addColumn<int>("paidType"); // the EventType of the payment
+        QTest::addRow("R-PAY-1 a choice of Influence") << QList<int>{1, 0, 1} << int(EventType::InfluenceChanged);
+        QTest::addRow("R-PAY-1 D-PAY nothing to pay with") << QList<int>{0, 0, 0} << int(EventType::LossForgiven);
+    }
+    void shortfallPaidBeforeTheNextPhase_R_PAY_1()
+    {
+        QFETCH(QList<int>, influence);
+        QFETCH(int, paidType);
+        const auto paid = EventType(paidType);
+        GameState s = titheTable(3, 0, 0, 10, 2); // owed 2
+        s.player[2].unity = 0;
+        s.player[2].influence = {std::int16_t(influence[0]), std::int16_t(influence[1]), std::int16_t(influence[2])};
+        Events ev;
+        QVERIFY(bidAll(s, {2, 1, 0}, &ev)); // the bid of 0 loses 1 Unity (R-TITHE-3)
+        if (paid == EventType::InfluenceChanged) {
+            QCOMPARE(s.decision(), Decision::PayInfluence);
+            QCOMPARE(s.phase, Phase::Tithe);
+            QVERIFY(play(s, u"pay bone"_s, &ev));
+        }
+        QVERIFY(s.phase != Phase::Tithe);
+        qsizetype payment = -1, nextPhase = -1;
+        for (qsizetype i = 0; i < qsizetype(ev.size()); ++i) {
+            const Event &e = ev[std::size_t(i)];
+            if (e.type == paid && e.seat == 2 && payment < 0)
+                payment = i;
+            if (e.type == EventType::PhaseStarted && e.a == int(Phase::Resolve))
+                nextPhase = i;
+        }
+        QVERIFY(payment >= 0 && nextPhase >= 0);
+        QVERIFY2(payment < nextPhase, qPrintable(u"paid at event %1, the next phase began at %2"_s.arg(payment).arg(nextPhase)));
+        const int had = influence[0] + influence[1] + influence[2];
+        QCOMPARE(s.player[2].totalInfluence(), std::max(0, had - 1));
+        QVERIFY(s.checkInvariants().isEmpty());
+    }
+
     // R-TITHE-5 with R-PAY-1: two lowest contributors short of Unity each choose their own payment.
     void twoLowestBothPay_R_TITHE_5()
     {
