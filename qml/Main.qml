@@ -251,6 +251,9 @@ ApplicationWindow {
     //! ActionButton, CardName). Held by a binding read once: a bare read of `PointerWatch.moves` in
     //! Component.onCompleted made no watcher, and the first hover made it in the middle of its move.
     readonly property QtObject pointerWatch: PointerWatch
+    //! Drops the repeats of a held Escape that X11 lets through as new presses (keyrepeatguard.h):
+    //! Escape held to close a dialog goes back no further.
+    readonly property QtObject keyRepeatGuard: KeyRepeatGuard
     Component.onCompleted: {
         if (appearance.fullScreen)
             visibility = Window.FullScreen

@@ -3,6 +3,8 @@
 // (issue 11: their implementation needs Qt.labs.folderlistmodel, loaded only when one opens).
 
 #include "historystore.h"
+#include "keyrepeatguard.h"
+#include "pointerwatch.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -170,6 +172,9 @@ private slots:
         QVERIFY(window->findChild<QQuickItem *>(u"homePage"_s));
         QVERIFY(QTest::qWaitForWindowExposed(window));
         QCOMPARE(warnings.count(), 0);
+        // The window's watchers are made with it (a held Escape's repeats, the pointer's moves).
+        QVERIFY(qobject_cast<KeyRepeatGuard *>(window->property("keyRepeatGuard").value<QObject *>()));
+        QVERIFY(qobject_cast<PointerWatch *>(window->property("pointerWatch").value<QObject *>()));
     }
 
     // Every QML file of the module compiles and is created with the QML modules of this machine
