@@ -41,6 +41,29 @@ QQuickItem *openPage(QQuickWindow *window, const QString &file, const QString &n
     return shown ? page : nullptr;
 }
 
+// A sheet's page, its "New sheet" button and the dialog that asks first.
+using ClearPage = std::array<QString, 4>; // QML file, page, button, dialog (objectNames)
+const QList<ClearPage> kClearPages{
+        {u"sheets/DeadMansCrownPage.qml"_s, u"deadMansCrownPage"_s, u"dmcClearButton"_s, u"dmcClearDialog"_s},
+        {u"sheets/OccultPage.qml"_s, u"occultPage"_s, u"occultClearButton"_s, u"occultClearDialog"_s}};
+
+// Opens the sheet's page and clicks "New sheet": the dialog once it is open (null if it did not open);
+// `button` is the page's button.
+QObject *openClearDialog(QQuickWindow *window, const ClearPage &sheet, QQuickItem **button)
+{
+    QQuickItem *page = openPage(window, sheet[0], sheet[1]);
+    *button = page ? mctest::findItem(page, sheet[2]) : nullptr;
+    if (!*button || !mctest::waitForLayout(window))
+        return nullptr;
+    mctest::clickCentre(window, *button);
+    QObject *dialog = nullptr;
+    const bool opened = QTest::qWaitFor([&] {
+        dialog = window->findChild<QObject *>(sheet[3]);
+        return dialog && dialog->property("opened").toBool();
+    });
+    return opened ? dialog : nullptr;
+}
+
 
 // Two texts or controls side by side in one row must not overlap (a word running under a button).
 void checkRowOverlaps(QQuickItem *item, QStringList &problems)
@@ -134,18 +157,11 @@ private slots:
         QQmlApplicationEngine engine;
         QQuickWindow *window = mctest::loadMainWindow(engine, theme);
         QVERIFY(window);
-        const QList<std::array<QString, 4>> pages{
-            {u"sheets/DeadMansCrownPage.qml"_s, u"deadMansCrownPage"_s, u"dmcClearButton"_s, u"dmcClearDialog"_s},
-            {u"sheets/OccultPage.qml"_s, u"occultPage"_s, u"occultClearButton"_s, u"occultClearDialog"_s}};
-        for (const auto &[file, pageName, buttonName, dialogName] : pages) {
-            QQuickItem *page = openPage(window, file, pageName);
-            QVERIFY(page);
-            QQuickItem *button = mctest::findItem(page, buttonName);
-            QVERIFY(button);
-            QVERIFY(mctest::waitForLayout(window));
-            mctest::clickCentre(window, button);
-            QObject *dialog = nullptr;
-            QTRY_VERIFY((dialog = window->findChild<QObject *>(dialogName)) && dialog->property("opened").toBool());
+        for (const ClearPage &sheet : kClearPages) {
+            const QString &pageName = sheet[1], &dialogName = sheet[3];
+            QQuickItem *button = nullptr;
+            QObject *dialog = openClearDialog(window, sheet, &button);
+            QVERIFY2(dialog, qPrintable(dialogName));
             auto *text = dialog->property("contentItem").value<QQuickItem *>();
             QVERIFY(text);
             QVERIFY2(!text->property("text").toString().isEmpty(), qPrintable(dialogName + u": no text"_s));
@@ -175,18 +191,11 @@ private slots:
                     return item;
             return static_cast<QQuickItem *>(nullptr);
         };
-        const QList<std::array<QString, 4>> pages{
-            {u"sheets/DeadMansCrownPage.qml"_s, u"deadMansCrownPage"_s, u"dmcClearButton"_s, u"dmcClearDialog"_s},
-            {u"sheets/OccultPage.qml"_s, u"occultPage"_s, u"occultClearButton"_s, u"occultClearDialog"_s}};
-        for (const auto &[file, pageName, buttonName, dialogName] : pages) {
-            QQuickItem *page = openPage(window, file, pageName);
-            QVERIFY(page);
-            QQuickItem *button = mctest::findItem(page, buttonName);
-            QVERIFY(button);
-            QVERIFY(mctest::waitForLayout(window));
-            mctest::clickCentre(window, button);
-            QObject *dialog = nullptr;
-            QTRY_VERIFY((dialog = window->findChild<QObject *>(dialogName)) && dialog->property("opened").toBool());
+        for (const ClearPage &sheet : kClearPages) {
+            const QString &pageName = sheet[1], &dialogName = sheet[3];
+            QQuickItem *button = nullptr;
+            QObject *dialog = openClearDialog(window, sheet, &button);
+            QVERIFY2(dialog, qPrintable(dialogName));
             auto *footer = dialog->property("footer").value<QQuickItem *>();
             QVERIFY(footer);
             QQuickItem *yes = buttonWithText(footer, u"Yes"_s);
