@@ -179,21 +179,8 @@ Page {
     readonly property bool keyboardUsed: page.Window.window && page.Window.window.keyboardUsed === true
 
     //! The first place under `item` that Tab reaches, in reading order (visible and enabled); null if none.
-    function firstTabStop(item) {
-        if (!item || !item.visible || !item.enabled)
-            return null
-        // A part that knows its first choice (the bid: the first amount, not Hide) says so.
-        if (typeof item.firstChoice === "function")
-            return item.firstChoice()
-        // A scrolling area that Tab stops at (a ScrollView) is not a choice: what it holds comes first.
-        const children = item.children
-        for (let i = 0; i < children.length; ++i) {
-            const found = firstTabStop(children[i])
-            if (found)
-                return found
-        }
-        return item.activeFocusOnTab ? item : null
-    }
+    //! A part that knows its first choice (the bid: the first amount, not Hide) says so (firstChoice()).
+    function firstTabStop(item) { return FocusOrder.firstTabStop(item) }
     function isInside(item, ancestor) {
         for (let p = item; p; p = p.parent)
             if (p === ancestor)

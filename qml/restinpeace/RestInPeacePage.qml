@@ -126,18 +126,8 @@ Page {
 
     // After each step the keyboard goes to the first choice of the new decision (or the hand-off's
     // "I am …"), unless the person put it somewhere that is still there or a dialog is open.
-    function firstTabStop(item) {
-        if (!item || !item.visible || !item.enabled || item.objectName === "ripHintRow")
-            return null
-        // A scrolling area that Tab stops at (a ScrollView) is not a choice: what it holds comes first.
-        const children = item.children
-        for (let i = 0; i < children.length; ++i) {
-            const found = firstTabStop(children[i])
-            if (found)
-                return found
-        }
-        return item.activeFocusOnTab ? item : null
-    }
+    //! The hint's row is passed over: its "Why?" is not a choice.
+    function firstTabStop(item) { return FocusOrder.firstTabStop(item, ["ripHintRow"]) }
     function isInside(item, ancestor) {
         for (let p = item; p; p = p.parent)
             if (p === ancestor)

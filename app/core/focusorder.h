@@ -1,0 +1,26 @@
+// Where the keyboard goes after a step: QML sees the singleton `FocusOrder`. The game pages give the
+// keyboard to the first place Tab reaches in the new decision's panel; walking the panel's items in C++
+// is one call a step, where the same walk in JavaScript made a list of each item's children on the way.
+#pragma once
+
+#include <QObject>
+#include <QStringList>
+#include <QtQml/qqmlregistration.h>
+
+#include <QQuickItem>
+
+class FocusOrder : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+
+public:
+    explicit FocusOrder(QObject *parent = nullptr);
+
+    /// The first place under `item` (itself included) that Tab reaches, in the order of the items'
+    /// children, visible and enabled; null if none. An item with a function firstChoice() (the bid's
+    /// panel: its first amount, not Hide) answers for itself; an item whose objectName is in `skip` and
+    /// what it holds are passed over. A scrolling area that Tab stops at comes after what it holds.
+    Q_INVOKABLE QQuickItem *firstTabStop(QQuickItem *item, const QStringList &skip = {}) const;
+};
