@@ -177,7 +177,8 @@ private slots:
     }
 
     // "New sheet?" answered No, and a quick second click where Yes stands while the dialog fades out:
-    // the sheet is kept. The fading dialog took the click and cleared the sheet (PopupFadeGuard).
+    // the sheet is kept. The fading dialog took the click and cleared the sheet (PopupFadeGuard). Its
+    // buttons do not turn grey meanwhile.
     void clickOnAFadingDialogClearsNothing()
     {
         QVERIFY(Language::instance()->choose(u"en"_s));
@@ -207,6 +208,8 @@ private slots:
             QCOMPARE(rejected.count(), 1);
             // Still shown, fading out: the next click reaches it.
             QVERIFY2(dialog->property("visible").toBool() && !dialog->property("opened").toBool(), qPrintable(dialogName));
+            // Its buttons keep their colours while it fades: a shield takes the click, not a disabled dialog.
+            QVERIFY(yes->isEnabled() && no->isEnabled());
             mctest::clickCentre(window, yes);
             QCOMPARE(accepted.count(), 0);
             QTRY_VERIFY(!dialog->property("visible").toBool());
