@@ -46,7 +46,7 @@ Rectangle {
             text: qsTr("What the Dreadsgrip check, the tithe, the locations, the guilds and the clean-up changed. The log and “Why?” have each step.")
             font.pixelSize: 16
             wrapMode: Text.WordWrap
-            color: Material.secondaryTextColor
+            color: summary.dark ? "#b0b0b0" : "#546e7a" // the app's muted text (Panel.mutedText)
         }
         Label {
             objectName: "roundSummaryMeters"
