@@ -59,7 +59,10 @@ Popup {
 
     // Opened again, Close still holds the sheet's focus and forceActiveFocus() keeps its old reason
     // (no ring): the reason is set as well.
+    // The sheet's title is said first (a screen reader), and Close's tip waits for the pointer or a Tab:
+    // shown at once, it covered the first keys and stayed behind when the sheet scrolled.
     onOpened: {
+        closeButton.announcement = heading.text
         closeButton.forceActiveFocus(Qt.TabFocusReason)
         closeButton.focusReason = Qt.TabFocusReason
     }
