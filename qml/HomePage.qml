@@ -19,9 +19,14 @@ Page {
     Accessible.name: qsTr("Home", "the home screen")
 
     ColumnLayout {
-        anchors.centerIn: parent
-        // A little above the centre, to leave room for the notice line at the bottom.
-        anchors.verticalCenterOffset: -20
+        objectName: "homeColumn"
+        anchors.horizontalCenter: parent.horizontalCenter
+        // The same top for every game of the shelf: centred on its own height, the column moved the shelf's
+        // row of games under the pointer from one game to the next (fewer tiles, lower row). The top is
+        // where the tallest section (Mourners Call's, about 620 pixels) stands centred, a little above the
+        // middle to leave room for the notice line at the bottom.
+        anchors.top: parent.top
+        anchors.topMargin: Math.max(24, Math.round((parent.height - 660) / 2))
         width: Math.min(parent.width - 96, 1160)
         spacing: 12
 

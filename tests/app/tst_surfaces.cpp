@@ -305,6 +305,43 @@ private slots:
                 QTest::newRow(qPrintable(theme + u' ' + screen)) << theme << screen;
     }
 
+    // The home screen's row of games stays in place from one game to the next, in the window's two usual
+    // sizes: centred on its height, the home screen's column moved the row under the pointer (80 pixels
+    // lower for a sheet's fewer tiles). Every game's tiles stay inside the window.
+    void shelfRowStaysInPlace()
+    {
+        QQmlApplicationEngine engine;
+        QQuickWindow *window = mctest::loadMainWindow(engine, u"light"_s);
+        QVERIFY(window);
+        for (const QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+            window->resize(size);
+            QQuickItem *home = mctest::findItem(window->contentItem(), u"homePage"_s);
+            QQuickItem *row = mctest::findItem(home, u"shelfRow"_s);
+            QQuickItem *column = mctest::findItem(home, u"homeColumn"_s);
+            QVERIFY(row && column);
+            QList<QQuickItem *> chips;
+            for (QQuickItem *item : row->childItems())
+                if (item->objectName().startsWith(u"shelf_"_s))
+                    chips.append(item);
+            QCOMPARE(chips.size(), 5);
+            qreal rowY = -1;
+            for (QQuickItem *chip : std::as_const(chips)) {
+                mctest::clickCentre(window, chip);
+                QTRY_VERIFY(chip->property("highlighted").toBool());
+                QVERIFY(mctest::waitForLayout(window));
+                const qreal y = row->mapToScene(QPointF(0, 0)).y();
+                if (rowY < 0)
+                    rowY = y;
+                QVERIFY2(qAbs(y - rowY) < 0.5, qPrintable(u"%1 at %2x%3: the row at y %4, was %5"_s.arg(chip->objectName())
+                                                              .arg(size.width()).arg(size.height()).arg(y).arg(rowY)));
+                const qreal bottom = column->mapToScene(QPointF(0, column->height())).y();
+                QVERIFY2(bottom <= home->mapToScene(QPointF(0, home->height())).y(),
+                         qPrintable(u"%1 at %2x%3: the tiles end at %4"_s.arg(chip->objectName()).arg(size.width()).arg(size.height()).arg(bottom)));
+            }
+            mctest::clickCentre(window, chips.first());
+        }
+    }
+
     void surfacesHideThePage()
     {
         QFETCH(QString, theme);
