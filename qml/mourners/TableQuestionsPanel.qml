@@ -120,6 +120,9 @@ Item {
                 objectName: "questionsScrollBar"
                 overflows: flick.contentHeight > flick.height + 1
             }
+            // Tab through the rows and cards: the list scrolls to the one that has the keyboard (the ring
+            // stood on a card out of sight, and Return dealt it).
+            FocusInView { flickable: flick }
 
             // A positioner, not a layout: the rows follow the questions, and a Quick layout must never
             // hold a delegate that goes away.

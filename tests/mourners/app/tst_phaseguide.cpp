@@ -211,6 +211,18 @@ private slots:
             questionsPanel->setVisible(false);
             questionsPanel->setVisible(true);
             QCOMPARE(flick->property("contentY").toReal(), 0.0);
+            // The keyboard on a card below the room: the list scrolls to it. The ring stood on a card out
+            // of sight, and Return dealt a card the person had never seen.
+            QQuickItem *lowest = nullptr;
+            for (int i = 0; i < 36; ++i)
+                if (QQuickItem *card = mctest::findVisible(flick, u"dealCard%1"_s.arg(i));
+                    card && (!lowest || card->mapToItem(flick, QPointF()).y() > lowest->mapToItem(flick, QPointF()).y()))
+                    lowest = card;
+            QVERIFY(lowest);
+            QVERIFY(lowest->mapToItem(flick, QPointF(0, lowest->height())).y() > flick->height());
+            lowest->forceActiveFocus(Qt::TabFocusReason);
+            QTRY_VERIFY2(lowest->mapToItem(flick, QPointF(0, lowest->height())).y() <= flick->height() + 0.5,
+                         "the card that has the keyboard is in view");
             const int before = int(c->game().actions().size());
             mctest::clickCentre(window, all);
             QTRY_COMPARE(int(c->game().actions().size()), before + c->table()->players()->rowCount());
