@@ -4,10 +4,9 @@
 #pragma once
 
 #include <QObject>
+#include <QQuickItem>
 #include <QStringList>
 #include <QtQml/qqmlregistration.h>
-
-#include <QQuickItem>
 
 class FocusOrder : public QObject
 {

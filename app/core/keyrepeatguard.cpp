@@ -1,18 +1,8 @@
 #include "keyrepeatguard.h"
 
-#include <QCoreApplication>
 #include <QKeyEvent>
 
-KeyRepeatGuard::KeyRepeatGuard(QObject *parent) : QObject(parent)
-{
-    QCoreApplication::instance()->installEventFilter(this);
-}
-
-KeyRepeatGuard::~KeyRepeatGuard()
-{
-    if (QCoreApplication *app = QCoreApplication::instance())
-        app->removeEventFilter(this);
-}
+KeyRepeatGuard::KeyRepeatGuard(QObject *parent) : AppEventWatch(parent) {}
 
 bool KeyRepeatGuard::eventFilter(QObject *watched, QEvent *event)
 {

@@ -7,10 +7,11 @@
 // are left alone: two of them may share a millisecond.
 #pragma once
 
-#include <QObject>
+#include "appeventwatch.h"
+
 #include <QtQml/qqmlregistration.h>
 
-class KeyRepeatGuard : public QObject
+class KeyRepeatGuard : public AppEventWatch
 {
     Q_OBJECT
     QML_ELEMENT
@@ -21,7 +22,6 @@ class KeyRepeatGuard : public QObject
 
 public:
     explicit KeyRepeatGuard(QObject *parent = nullptr);
-    ~KeyRepeatGuard() override;
 
     [[nodiscard]] int dropped() const { return m_dropped; }
 

@@ -1,18 +1,8 @@
 #include "pointerwatch.h"
 
-#include <QCoreApplication>
 #include <QMouseEvent>
 
-PointerWatch::PointerWatch(QObject *parent) : QObject(parent)
-{
-    QCoreApplication::instance()->installEventFilter(this);
-}
-
-PointerWatch::~PointerWatch()
-{
-    if (QCoreApplication *app = QCoreApplication::instance())
-        app->removeEventFilter(this);
-}
+PointerWatch::PointerWatch(QObject *parent) : AppEventWatch(parent) {}
 
 bool PointerWatch::eventFilter(QObject *watched, QEvent *event)
 {

@@ -5,11 +5,12 @@
 // pointer moves if it was not.
 #pragma once
 
-#include <QObject>
+#include "appeventwatch.h"
+
 #include <QPointF>
 #include <QtQml/qqmlregistration.h>
 
-class PointerWatch : public QObject
+class PointerWatch : public AppEventWatch
 {
     Q_OBJECT
     QML_ELEMENT
@@ -20,7 +21,6 @@ class PointerWatch : public QObject
 
 public:
     explicit PointerWatch(QObject *parent = nullptr);
-    ~PointerWatch() override;
 
     [[nodiscard]] int moves() const { return m_moves; }
     /// True while a window delivers a pointer move (the items it enters are hovered by it); false while
