@@ -26,6 +26,16 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+// A new 2-player digital game, Ada (a person) against Bo (`bo`: person, rules, search, strong…), `seed`
+// drawn; its autosaves go to `dir`.
+bool newAdaAndBo(GameController &c, const QTemporaryDir &dir, const QString &bo, int seed)
+{
+    c.setAutosaveDirectory(dir.path());
+    c.autosave()->waitForScan();
+    return c.newDigitalGame({{u"names"_s, QStringList{u"Ada"_s, u"Bo"_s}},
+                             {u"kinds"_s, QStringList{u"person"_s, bo}}, {u"seed"_s, seed}});
+}
+
 bool hidesOthers(const mc::GameState &view, int seat)
 {
     for (int p = 0; p < view.players; ++p) {
@@ -142,10 +152,7 @@ private slots:
     {
         GameController c;
         QTemporaryDir dir;
-        c.setAutosaveDirectory(dir.path());
-        c.autosave()->waitForScan();
-        QVERIFY(c.newDigitalGame({{u"names"_s, QStringList{u"Ada"_s, u"Bo"_s}},
-                                  {u"kinds"_s, QStringList{u"person"_s, u"person"_s}}, {u"seed"_s, 3}}));
+        QVERIFY(newAdaAndBo(c, dir, u"person"_s, 3));
         const mc::GameState v = mc_app::publicView(c.game().state());
         for (int p = 0; p < v.players; ++p)
             QVERIFY(hidesOthers(v, p));
@@ -157,10 +164,7 @@ private slots:
     {
         GameController c;
         QTemporaryDir dir;
-        c.setAutosaveDirectory(dir.path());
-        c.autosave()->waitForScan();
-        QVERIFY(c.newDigitalGame({{u"names"_s, QStringList{u"Ada"_s, u"Bo"_s}},
-                                  {u"kinds"_s, QStringList{u"person"_s, u"person"_s}}, {u"seed"_s, 11}}));
+        QVERIFY(newAdaAndBo(c, dir, u"person"_s, 11));
         QVERIFY(c.seats()->handOffNeeded());
         QCOMPARE(c.seats()->privateSeat(), -1);
         QCOMPARE(c.guide()->choiceModel()->count(), 0);
@@ -341,10 +345,7 @@ private slots:
     {
         GameController c;
         QTemporaryDir dir;
-        c.setAutosaveDirectory(dir.path());
-        c.autosave()->waitForScan();
-        QVERIFY(c.newDigitalGame({{u"names"_s, QStringList{u"Ada"_s, u"Bo"_s}},
-                                  {u"kinds"_s, QStringList{u"person"_s, u"search"_s}}, {u"seed"_s, 5}}));
+        QVERIFY(newAdaAndBo(c, dir, u"search"_s, 5));
         // Ada is the only person: no hand-off needed.
         QVERIFY(!c.seats()->handOffNeeded());
         for (int guard = 0; guard < 20 && !c.bots()->thinking(); ++guard) {
@@ -445,10 +446,7 @@ private slots:
     {
         GameController c;
         QTemporaryDir dir;
-        c.setAutosaveDirectory(dir.path());
-        c.autosave()->waitForScan();
-        QVERIFY(c.newDigitalGame({{u"names"_s, QStringList{u"Ada"_s, u"Bo"_s}},
-                                  {u"kinds"_s, QStringList{u"person"_s, u"strong"_s}}, {u"seed"_s, 5}}));
+        QVERIFY(newAdaAndBo(c, dir, u"strong"_s, 5));
         QCOMPARE(c.bots()->seatKinds(), (QStringList{u"person"_s, u"strong"_s}));
         for (int guard = 0; guard < 20 && !c.bots()->thinking(); ++guard)
             QVERIFY(c.applyAction(c.legalActions().constFirst()));
@@ -469,10 +467,7 @@ private slots:
         for (const int seed : {5, 6, 7, 8}) {
             GameController c;
             QTemporaryDir dir;
-            c.setAutosaveDirectory(dir.path());
-            c.autosave()->waitForScan();
-            QVERIFY(c.newDigitalGame({{u"names"_s, QStringList{u"Ada"_s, u"Bo"_s}},
-                                      {u"kinds"_s, QStringList{u"person"_s, u"rules"_s}}, {u"seed"_s, seed}}));
+            QVERIFY(newAdaAndBo(c, dir, u"rules"_s, seed));
             QVariantMap summary;
             for (int guard = 0; guard < 400 && c.game().state().round <= 1; ++guard) {
                 QVERIFY(c.guide()->roundSummary().isEmpty());
@@ -548,10 +543,7 @@ private slots:
     {
         GameController c;
         QTemporaryDir dir;
-        c.setAutosaveDirectory(dir.path());
-        c.autosave()->waitForScan();
-        QVERIFY(c.newDigitalGame({{u"names"_s, QStringList{u"Ada"_s, u"Bo"_s}},
-                                  {u"kinds"_s, QStringList{u"person"_s, u"rules"_s}}, {u"seed"_s, 5}}));
+        QVERIFY(newAdaAndBo(c, dir, u"rules"_s, 5));
         // Ada's decisions by hand, Bo's by the computer.
         const auto step = [&c]() {
             if (c.guide()->currentSeat() == 0) {
