@@ -10,7 +10,7 @@ QQuickItem *FocusOrder::firstTabStop(QQuickItem *item, const QStringList &skip) 
         return nullptr;
     if (!skip.isEmpty() && skip.contains(item->objectName()))
         return nullptr;
-    if (item->metaObject()->indexOfMethod("firstChoice()") >= 0) {
+    if (hasFirstChoice(item->metaObject())) {
         QVariant choice;
         if (!QMetaObject::invokeMethod(item, "firstChoice", Q_RETURN_ARG(QVariant, choice)))
             return nullptr;
@@ -21,4 +21,12 @@ QQuickItem *FocusOrder::firstTabStop(QQuickItem *item, const QStringList &skip) 
         if (QQuickItem *found = firstTabStop(child, skip))
             return found;
     return item->activeFocusOnTab() ? item : nullptr;
+}
+
+bool FocusOrder::hasFirstChoice(const QMetaObject *type) const
+{
+    Known &known = m_firstChoice[type];
+    if (known.className != type->className())
+        known = Known{type->className(), type->indexOfMethod("firstChoice()") >= 0};
+    return known.firstChoice;
 }
