@@ -15,6 +15,18 @@ Dialog {
     //! The game started (RipSession holds it).
     signal started()
 
+    //! Starts the game as set up ("Start the game", Return in a name field); a setup that cannot start
+    //! says why under the form and the dialog stays.
+    function startGame() {
+        if (RipSession.newGame(dialog.mode, [name0.text, name1.text], [kind0.value, kind1.value],
+                               starter.value, learning.checked)) {
+            dialog.close()
+            dialog.started()
+        } else {
+            error.text = RipSession.message
+        }
+    }
+
     function openFor(m) {
         mode = m
         error.text = ""
@@ -56,6 +68,8 @@ Dialog {
                 text: "Ada"
                 font.pixelSize: 20
                 selectByMouse: true
+                // Return in a name starts the game, as in any form with one main button.
+                onAccepted: dialog.startGame()
                 Accessible.name: qsTr("Name of player 1")
             }
             ChoiceButton {
@@ -88,6 +102,7 @@ Dialog {
                 text: dialog.mode === "digital" ? qsTr("Bo (computer)") : "Bo"
                 font.pixelSize: 20
                 selectByMouse: true
+                onAccepted: dialog.startGame()
                 Accessible.name: qsTr("Name of player 2")
             }
             ChoiceButton {
@@ -151,15 +166,7 @@ Dialog {
                 objectName: "ripStartGame"
                 text: qsTr("Start the game")
                 highlighted: true
-                onClicked: {
-                    if (RipSession.newGame(dialog.mode, [name0.text, name1.text], [kind0.value, kind1.value],
-                                           starter.value, learning.checked)) {
-                        dialog.close()
-                        dialog.started()
-                    } else {
-                        error.text = RipSession.message
-                    }
-                }
+                onClicked: dialog.startGame()
             }
         }
     }

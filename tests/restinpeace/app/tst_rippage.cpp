@@ -389,6 +389,39 @@ private slots:
         QCOMPARE(findItem(root, u"ripName1"_s)->property("text").toString(), u"Bo (Computer)"_s);
     }
 
+    // Return in a name field starts the game with the names as typed; a name that cannot be taken keeps
+    // the dialog open with its message, and nothing starts.
+    void returnInANameStartsTheGame()
+    {
+        QVERIFY(openWindow(u"light"_s, u"return-starts"_s));
+        auto *shelf = m_engine->singletonInstance<QObject *>(qmlTypeId("Mourners", 1, 0, "GameShelf"));
+        QVERIFY(shelf);
+        QVERIFY(shelf->setProperty("current", u"rest-in-peace"_s));
+        QVERIFY(mctest::waitForLayout(m_window));
+        QQuickItem *root = m_window->contentItem();
+        QTRY_VERIFY(findItem(root, u"ripTableTile"_s) && findItem(root, u"ripTableTile"_s)->isVisible());
+        mctest::clickCentre(m_window, findItem(root, u"ripTableTile"_s));
+        QQuickItem *name1 = nullptr;
+        QTRY_VERIFY((name1 = findItem(root, u"ripName1"_s)) && name1->isVisible());
+        QObject *dialog = m_window->findChild<QObject *>(u"ripSetupDialog"_s);
+        QVERIFY(dialog);
+        QTRY_VERIFY(dialog->property("opened").toBool());
+        name1->forceActiveFocus();
+        QTRY_VERIFY(name1->hasActiveFocus());
+        // No name: the dialog stays, with the message, and no game starts.
+        name1->setProperty("text", QString());
+        QTest::keyClick(m_window, Qt::Key_Return);
+        QTRY_VERIFY(!findItem(root, u"ripSetupError"_s)->property("text").toString().isEmpty());
+        QVERIFY(dialog->property("visible").toBool());
+        QVERIFY(!m_session->game().isValid());
+        name1->setProperty("text", u"Cyd"_s);
+        QTest::keyClick(m_window, Qt::Key_Return);
+        QTRY_VERIFY(!dialog->property("visible").toBool());
+        QTRY_VERIFY(findItem(root, u"ripGamePage"_s) && findItem(root, u"ripGamePage"_s)->isVisible());
+        QVERIFY(m_session->game().isValid());
+        QCOMPARE(m_session->game().names().value(1), u"Cyd"_s);
+    }
+
     void tableInputs()
     {
         QVERIFY(openWindow(u"light"_s, u"auto-inputs"_s));
