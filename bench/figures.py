@@ -35,10 +35,13 @@ alternating so that both see the same load):
   table instructions/click  the GUI thread's work for one click of the table walk
                             (tests/mourners/app/tst_tablewalk, 4 players, offscreen): callgrind counts
                             only inside the walk's click(), that is the click's handling, the step and
-                            every binding it sets off, not the frame drawn later; divided by the clicks
+                            every binding it sets off, not the frame drawn later; divided by the clicks.
+                            The walk waits 250 ms before each of the table's clicks, as a person does
+                            (TABLEWALK_PAUSE_MS): what the app does while input rests (the JavaScript
+                            heap's collection, IdleCollector) falls between the clicks, as at a table
   table click ms ...        the same walk in a real X window (Xvfb) with the software renderer,
-                            TABLEWALK_TIMING=1: each click's handling plus its frame's polish and sync on
-                            the GUI thread; median, 95th percentile and the share within 16 ms, best of
+                            TABLEWALK_TIMING=1 and the same pauses: each click's handling plus its frame's
+                            polish and sync on the GUI thread; median, 95th percentile and the share within 16 ms, best of
                             the runs (a rate: it depends on the load)
 
   --memory (bench/memory.py's measurement, imported from it):
@@ -74,7 +77,9 @@ alternating so that both see the same load):
 
 The baseline is another commit (default: where this branch left main), built beside this tree in
 build-baseline/ with the current bench/bench_figures.cpp and bench/CMakeLists.txt (bench_figures uses
-only long-standing API; the baseline's app and other benchmarks are its own), or a build folder given
+only long-standing API; the baseline's app and other benchmarks are its own) and, for --clicks, the current
+table walk (tests/mourners/app/tst_tablewalk.cpp: both builds walk and pause alike; a baseline whose test
+helpers it does not build with shows "-"), or a build folder given
 with --baseline-build that holds what the chosen figures run (app/mourners-cli, bench/bench_figures,
 bench/mourners-bench; app/mourners for --memory and --startup; tests/mourners/app/tst_tablewalk for
 --clicks); this script does not build that folder. The same folder may be given as both: every ratio is
@@ -105,6 +110,8 @@ sys.path.insert(0, os.path.join(ROOT, "bench"))
 import memory  # noqa: E402  (bench/memory.py: the peak memory of a game in a real window)
 
 TARGETS = ["mourners-cli", "bench_figures", "mourners-bench"]
+# The table walk (--clicks): the baseline is built with the current one.
+WALK_SOURCE = os.path.join("tests", "mourners", "app", "tst_tablewalk.cpp")
 
 
 class FigureError(Exception):
@@ -138,6 +145,8 @@ def prepare_baseline(ref):
         open(stamp, "w").write(sha + "\n")
     for name in ("bench_figures.cpp", "CMakeLists.txt"):
         shutil.copyfile(os.path.join(ROOT, "bench", name), os.path.join(src, "bench", name))
+    if "tst_tablewalk" in TARGETS:
+        shutil.copyfile(os.path.join(ROOT, WALK_SOURCE), os.path.join(src, WALK_SOURCE))
     build_dir = os.path.join(src, "build")
     if not os.path.exists(os.path.join(build_dir, "build.ninja")):
         # The same folder layout as every tree here, so that the shared ccache serves the baseline, where
@@ -174,7 +183,10 @@ def describe_build(build_dir):
             commit = sha + (" with uncommitted changes" if dirty else "")
         elif os.path.exists(stamp):
             # build-baseline/src: an archive of the commit, with the current bench/ sources copied in.
-            commit = open(stamp).read().strip() + " (with the current bench_figures.cpp and bench/CMakeLists.txt)"
+            walk = os.path.join(source, WALK_SOURCE)
+            same_walk = os.path.exists(walk) and open(walk, "rb").read() == open(os.path.join(ROOT, WALK_SOURCE), "rb").read()
+            commit = open(stamp).read().strip() + " (with the current bench_figures.cpp and bench/CMakeLists.txt" + \
+                (" and table walk)" if same_walk else ")")
         sha = commit.split()[0]
         info = subprocess.run(["git", "-C", ROOT, "show", "-s", "--format=%cd %s", "--date=short", sha],
                               text=True, capture_output=True).stdout.strip()
@@ -245,10 +257,16 @@ def search_per_simulation(build_dir, figure, positions, few, many):
     return (b - a) / (positions * (many - few))
 
 
+# The table walk's wait before each click: a quick person's (the walk itself clicks as soon as a frame is
+# drawn). A build whose walk does not know TABLEWALK_PAUSE_MS clicks without waiting.
+PERSON_PAUSE_MS = "250"
+
+
 def table_instructions_per_click(build_dir):
     """Instructions inside the table walk's clicks, per click (the walk prints its clicks)."""
     walk = executable(build_dir, "tests", "mourners", "app", "tst_tablewalk")
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LC_ALL="C", QTEST_FUNCTION_TIMEOUT="7200000")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", LC_ALL="C", QTEST_FUNCTION_TIMEOUT="7200000",
+               TABLEWALK_PAUSE_MS=PERSON_PAUSE_MS)
     p = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
                         "--toggle-collect=TestTableWalk::click*", walk, "walkTwoRounds:4p-en-light"],
                        text=True, capture_output=True, env=env)
@@ -262,7 +280,8 @@ def table_instructions_per_click(build_dir):
 def table_click_ms(build_dir):
     """One run of the table walk's clicks in Xvfb with the software renderer: (median, 95%, share within 16 ms)."""
     walk = executable(build_dir, "tests", "mourners", "app", "tst_tablewalk")
-    env = dict(os.environ, QT_QPA_PLATFORM="xcb", QT_QUICK_BACKEND="software", LC_ALL="C", TABLEWALK_TIMING="1")
+    env = dict(os.environ, QT_QPA_PLATFORM="xcb", QT_QUICK_BACKEND="software", LC_ALL="C", TABLEWALK_TIMING="1",
+               TABLEWALK_PAUSE_MS=PERSON_PAUSE_MS)
     p = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1600x1000x24", walk, "walkTwoRounds:4p-en-light"],
                        text=True, capture_output=True, env=env)
     m = re.search(r"handling \+ the frame's GUI-thread work: median ([0-9.]+) ms, 95% ([0-9.]+) ms, "

@@ -254,6 +254,9 @@ ApplicationWindow {
     //! Drops the repeats of a held Escape that X11 lets through as new presses (keyrepeatguard.h):
     //! Escape held to close a dialog goes back no further.
     readonly property QtObject keyRepeatGuard: KeyRepeatGuard
+    //! Collects the JavaScript heap's garbage when input rests after a click or a key
+    //! (idlecollector.h), not in the middle of the next click.
+    readonly property QtObject idleCollector: IdleCollector
     Component.onCompleted: {
         if (appearance.fullScreen)
             visibility = Window.FullScreen

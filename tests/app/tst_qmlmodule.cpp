@@ -3,6 +3,7 @@
 // (issue 11: their implementation needs Qt.labs.folderlistmodel, loaded only when one opens).
 
 #include "historystore.h"
+#include "idlecollector.h"
 #include "keyrepeatguard.h"
 #include "pointerwatch.h"
 
@@ -172,9 +173,16 @@ private slots:
         QVERIFY(window->findChild<QQuickItem *>(u"homePage"_s));
         QVERIFY(QTest::qWaitForWindowExposed(window));
         QCOMPARE(warnings.count(), 0);
-        // The window's watchers are made with it (a held Escape's repeats, the pointer's moves).
+        // The window's watchers are made with it (a held Escape's repeats, the pointer's moves, input
+        // at rest for the garbage collection).
         QVERIFY(qobject_cast<KeyRepeatGuard *>(window->property("keyRepeatGuard").value<QObject *>()));
         QVERIFY(qobject_cast<PointerWatch *>(window->property("pointerWatch").value<QObject *>()));
+        auto *collector = qobject_cast<IdleCollector *>(window->property("idleCollector").value<QObject *>());
+        QVERIFY(collector);
+        // A click on the window is followed by a collection once input rests.
+        const int before = collector->collections();
+        QTest::mouseClick(window, Qt::LeftButton, {}, QPoint(2, 2));
+        QTRY_VERIFY(collector->collections() > before);
     }
 
     // Every QML file of the module compiles and is created with the QML modules of this machine

@@ -19,7 +19,9 @@
 // the earlier screens. TABLEWALK_FULL=1 walks 3 and 4 players × English
 // and German × light and dark, and once per run, in round 2, closes the game page and opens it again
 // with Continue (the reopened decision must show its buttons). TABLEWALK_SHOTS=<folder> saves a
-// screenshot of each walk's new screen states (one sub-folder per walk); TABLEWALK_DEBUG=1 prints each click. Run it with QT_QPA_PLATFORM=xcb
+// screenshot of each walk's new screen states (one sub-folder per walk); TABLEWALK_DEBUG=1 prints each click;
+// TABLEWALK_PAUSE_MS=<ms> waits as long before each decision's click, as a person does (bench/figures.py:
+// what the app does while input rests, such as IdleCollector's collection, falls between the clicks). Run it with QT_QPA_PLATFORM=xcb
 // on a display to walk in a real window.
 
 #include "frametiming.h"
@@ -599,6 +601,9 @@ private:
             const bool answer = screen.startsWith(u"questions-"_s) && target->objectName() != u"confirmAnswers"_s
                                 && (screen != u"questions-deal-wallows"_s || unnamed >= 2);
             const QPointer<QQuickItem> firstRow = answer ? findItem(page, u"questionSubject0"_s) : nullptr;
+            // A person's pace (TABLEWALK_PAUSE_MS): the app's work at rest between two clicks happens here.
+            if (m_pauseMs > 0)
+                QTest::qWait(m_pauseMs);
             click(target, figures.clicks.last(), where + u", “"_s + target->property("text").toString() + u"” on “"_s + screen + u"”"_s);
             if (QTest::currentTestFailed())
                 return;
@@ -652,6 +657,7 @@ private:
     quint32 m_seed = 0;
     int m_step = 0; // the decisions' clicks so far
     bool m_timing = false;
+    int m_pauseMs = qEnvironmentVariableIntValue("TABLEWALK_PAUSE_MS");
     QString m_timingScreen = u"other"_s;
     QMap<QString, std::vector<double>> m_clickMs; // per kind of screen
     std::vector<double> m_handlingMs;
