@@ -170,8 +170,10 @@ Item {
                 rightPadding: flow.fill ? 8 : 16
                 topPadding: flow.fill ? 2 : 8
                 bottomPadding: flow.fill ? 2 : 8
-                topInset: flow.fill ? 2 : 6
-                bottomInset: flow.fill ? 2 : 6
+                // A list of whole-width labels keeps 16 px between drawn buttons (insets and spacing): at
+                // 1280x800 a setup's three Ulterior Motives fit under their question without scrolling.
+                topInset: flow.fill ? 2 : 4
+                bottomInset: flow.fill ? 2 : 4
                 height: flow.fill ? flow.buttonHeight : Math.max(flow.buttonHeight, implicitHeight)
                 width: flow.fill ? flow.width
                      : flow.columns > 0 ? (flow.width - (flow.columns - 1) * flow.spacing) / flow.columns
@@ -465,8 +467,12 @@ Item {
                     Layout.fillWidth: true
                     choices: choiceScroller.choices
                     reserve: 8
-                    fontSize: choiceScroller.choices.count > 12 ? 18 : 22
-                    buttonHeight: choiceScroller.choices.count > 12 ? 46 : 56
+                    // The Ulterior Motives to keep, under the game's first hint read whole (R-SETUP-4): a
+                    // dense column, so that the three stay in view at 1280x800 (the third was cut).
+                    readonly property bool dense: guide.kind === "keep-motive"
+                    fill: dense
+                    fontSize: choiceScroller.choices.count > 12 || dense ? 20 : 22
+                    buttonHeight: dense ? 44 : choiceScroller.choices.count > 12 ? 46 : 52
                 }
                 ActionButton {
                     visible: guide.kind === "wallows-result"

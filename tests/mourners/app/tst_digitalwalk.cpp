@@ -446,6 +446,7 @@ private:
         int step = 0;
         std::size_t personDecisionAt = std::size_t(-1);
         bool summaryRead = false;
+        bool motivesSeen = false;
         int computerMoves = 0;
         const QMetaObject::Connection counting = connect(m_controller->bots(), &ComputerPlayers::thinkingChanged, this, [&] {
             if (!m_controller->bots()->thinking())
@@ -505,6 +506,28 @@ private:
             // A person's decision on screen (after the hand-off): how many options they have.
             const int seat = s.currentSeat();
             const bool person = seat >= 0 && seat < kinds.size() && kinds.at(seat) == u"person"_s;
+            // The Ulterior Motives to keep lie under their question, every one in view without scrolling
+            // (at 1280x800 the third was cut under the list's edge).
+            if (person && screen == u"keep-motive"_s && !motivesSeen) {
+                motivesSeen = true;
+                QVERIFY(mctest::waitForLayout(m_window));
+                const int count = int(m_controller->guide()->legalActionCount());
+                QVERIFY2(count >= 2, qPrintable(where + u": %1 motives to keep"_s.arg(count)));
+                for (int i = 0; i < count; ++i) {
+                    QQuickItem *choice = findItem(page, u"choice%1"_s.arg(i));
+                    QVERIFY2(shown(choice), qPrintable(where + u": motive %1 not shown"_s.arg(i + 1)));
+                    const qreal top = choice->property("topInset").toReal();
+                    const qreal bottom = choice->property("bottomInset").toReal();
+                    const QRectF drawn = choice->mapRectToScene(QRectF(0, top, choice->width(), choice->height() - top - bottom));
+                    for (QQuickItem *a = choice->parentItem(); a; a = a->parentItem())
+                        if (a->clip())
+                            QVERIFY2(a->mapRectToScene(a->boundingRect()).contains(drawn),
+                                     qPrintable(where + u": motive %1 is cut by its list (drawn %2 to %3, the list %4 to %5)"_s
+                                                            .arg(i + 1).arg(drawn.top()).arg(drawn.bottom())
+                                                            .arg(a->mapRectToScene(a->boundingRect()).top())
+                                                            .arg(a->mapRectToScene(a->boundingRect()).bottom())));
+                }
+            }
             if (person && screen == m_controller->guide()->decisionKind() && personDecisionAt != actions) {
                 personDecisionAt = actions;
                 ++figures.personDecisions;
@@ -530,6 +553,7 @@ private:
         }
         figures.computerMoves = computerMoves;
         QVERIFY2(summaryRead || m_controller->round() < 2, qPrintable(m_game + u": no round's summary was shown"_s));
+        QVERIFY2(motivesSeen || !kinds.contains(u"person"_s), qPrintable(m_game + u": no person kept a motive"_s));
         g_where = m_game + u", the end screen"_s;
         QTest::qWait(50);
     }
