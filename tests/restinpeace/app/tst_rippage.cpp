@@ -109,6 +109,18 @@ class TestRipPage : public QObject
         return true;
     }
 
+    // The main window on Rest in Peace's home (the shelf's game), its autosaves in a folder of their own;
+    // the window's content, or null.
+    QQuickItem *openRestInPeaceHome(const QString &autosaves)
+    {
+        if (!openWindow(u"light"_s, autosaves))
+            return nullptr;
+        auto *shelf = m_engine->singletonInstance<QObject *>(qmlTypeId("Mourners", 1, 0, "GameShelf"));
+        if (!shelf || !shelf->setProperty("current", u"rest-in-peace"_s) || !mctest::waitForLayout(m_window))
+            return nullptr;
+        return m_window->contentItem();
+    }
+
     // Opens the saved game on the game page, once it stands still.
     QQuickItem *openGame(const QByteArray &json)
     {
@@ -377,12 +389,8 @@ private slots:
     void digitalSetupNamesTheComputerInTheLanguage()
     {
         QVERIFY(Language::instance()->choose(u"de"_s));
-        QVERIFY(openWindow(u"light"_s, u"auto-names"_s));
-        auto *shelf = m_engine->singletonInstance<QObject *>(qmlTypeId("Mourners", 1, 0, "GameShelf"));
-        QVERIFY(shelf);
-        QVERIFY(shelf->setProperty("current", u"rest-in-peace"_s));
-        QVERIFY(mctest::waitForLayout(m_window));
-        QQuickItem *root = m_window->contentItem();
+        QQuickItem *root = openRestInPeaceHome(u"auto-names"_s);
+        QVERIFY(root);
         QTRY_VERIFY(findItem(root, u"ripDigitalTile"_s) && findItem(root, u"ripDigitalTile"_s)->isVisible());
         mctest::clickCentre(m_window, findItem(root, u"ripDigitalTile"_s));
         QTRY_VERIFY(findItem(root, u"ripName1"_s) && findItem(root, u"ripName1"_s)->isVisible());
@@ -393,12 +401,8 @@ private slots:
     // the dialog open with its message, and nothing starts.
     void returnInANameStartsTheGame()
     {
-        QVERIFY(openWindow(u"light"_s, u"return-starts"_s));
-        auto *shelf = m_engine->singletonInstance<QObject *>(qmlTypeId("Mourners", 1, 0, "GameShelf"));
-        QVERIFY(shelf);
-        QVERIFY(shelf->setProperty("current", u"rest-in-peace"_s));
-        QVERIFY(mctest::waitForLayout(m_window));
-        QQuickItem *root = m_window->contentItem();
+        QQuickItem *root = openRestInPeaceHome(u"return-starts"_s);
+        QVERIFY(root);
         QTRY_VERIFY(findItem(root, u"ripTableTile"_s) && findItem(root, u"ripTableTile"_s)->isVisible());
         mctest::clickCentre(m_window, findItem(root, u"ripTableTile"_s));
         QQuickItem *name1 = nullptr;
@@ -424,12 +428,8 @@ private slots:
 
     void tableInputs()
     {
-        QVERIFY(openWindow(u"light"_s, u"auto-inputs"_s));
-        auto *shelf = m_engine->singletonInstance<QObject *>(qmlTypeId("Mourners", 1, 0, "GameShelf"));
-        QVERIFY(shelf);
-        QVERIFY(shelf->setProperty("current", u"rest-in-peace"_s));
-        QVERIFY(mctest::waitForLayout(m_window));
-        QQuickItem *root = m_window->contentItem();
+        QQuickItem *root = openRestInPeaceHome(u"auto-inputs"_s);
+        QVERIFY(root);
         int taps = 0;
         // Taps an item that is in view (inside the window and every scrolled view around it).
         auto tap = [&](QQuickItem *item) {
