@@ -471,6 +471,9 @@ Item {
                     // dense column, so that the three stay in view at 1280x800 (the third was cut).
                     readonly property bool dense: guide.kind === "keep-motive"
                     fill: dense
+                    // Its width from the column, not from its buttons (which take the flow's): a game
+                    // reopened at this decision laid the column out while the buttons were 0 wide.
+                    Layout.preferredWidth: dense ? choiceCol.width : -1
                     fontSize: choiceScroller.choices.count > 12 || dense ? 20 : 22
                     buttonHeight: dense ? 44 : choiceScroller.choices.count > 12 ? 46 : 52
                 }
