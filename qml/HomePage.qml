@@ -98,6 +98,19 @@ Page {
             objectName: "gameSection"
             Layout.fillWidth: true
             source: Qt.resolvedUrl(GameShelf.currentSection)
+            // A game whose last row holds one tile (a grid of three that says its `tileCount`) takes the
+            // shared tiles into that row: Rest in Peace's "Unfinished games" stood alone on its row, with
+            // History and Settings on another below.
+            onItemChanged: placeShared()
+            function placeShared() {
+                const takes = item !== null && item.columns === 3 && item.tileCount !== undefined
+                              && item.tileCount % 3 === 1
+                const into = takes ? item : sharedGrid
+                // In this order: a grid places (and Tab visits) its children in the order they came.
+                historyTile.parent = into
+                settingsTile.parent = into
+                sharedSpacer.parent = into === sharedGrid ? sharedGrid : null
+            }
         }
         Connections {
             target: section.item
@@ -107,18 +120,23 @@ Page {
 
         // What every game shares.
         GridLayout {
+            id: sharedGrid
+            objectName: "sharedTiles"
             Layout.fillWidth: true
+            visible: children.length > 1
             columns: 3
             columnSpacing: 20
             rowSpacing: 18
 
             HomeTile {
+                id: historyTile
                 objectName: "historyTile"
                 text: qsTr("History")
                 description: qsTr("Past games and their scores")
                 onClicked: page.openRequested("history", text)
             }
             HomeTile {
+                id: settingsTile
                 objectName: "settingsTile"
                 text: qsTr("Settings")
                 description: qsTr("Players, language and colours")
@@ -126,6 +144,7 @@ Page {
             }
             // Keeps the shell's two tiles as wide as a game's (three columns).
             Item {
+                id: sharedSpacer
                 Layout.fillWidth: true
                 Layout.preferredWidth: 240
             }

@@ -25,6 +25,8 @@ Item {
 
     width: 0
     height: 0
+    // Takes no cell of the grid of tiles it is declared in (its popup stands in the overlay).
+    visible: false
 
     // Every unfinished game: players, where it stands, when last played.
     Popup {

@@ -12,6 +12,9 @@ GridLayout {
     //! Asks the window to open a screen (a page of the module, "restinpeace/RestInPeacePage.qml").
     signal openRequested(string screen, string title)
 
+    //! Its tiles: one is alone on the last row, so the home screen puts History and Settings beside it.
+    readonly property int tileCount: 4
+
     columns: 3
     columnSpacing: 20
     rowSpacing: 18

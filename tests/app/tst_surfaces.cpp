@@ -13,7 +13,10 @@
 
 #include "historystore.h"
 
+#include <functional>
+
 #include <QImage>
+#include <QMap>
 #include <QQmlApplicationEngine>
 #include <QQmlContext>
 #include <QQmlEngine>
@@ -334,6 +337,28 @@ private slots:
                     rowY = y;
                 QVERIFY2(qAbs(y - rowY) < 0.5, qPrintable(u"%1 at %2x%3: the row at y %4, was %5"_s.arg(chip->objectName())
                                                               .arg(size.width()).arg(size.height()).arg(y).arg(rowY)));
+                // No tile alone on its row: Rest in Peace's "Unfinished games" stood alone on the second row,
+                // with History and Settings on a third.
+                QMap<int, QStringList> rows;
+                const std::function<void(QQuickItem *)> collect = [&](QQuickItem *item) {
+                    for (QQuickItem *child : item->childItems()) {
+                        if (!child->isVisible())
+                            continue;
+                        if (child->objectName().endsWith(u"Tile"_s) && child->property("description").isValid())
+                            rows[qRound(child->mapToScene(QPointF(0, 0)).y())].append(child->objectName());
+                        else
+                            collect(child);
+                    }
+                };
+                collect(column);
+                QVERIFY2(rows.size() >= 2, qPrintable(chip->objectName()));
+                QStringList all;
+                for (auto it = rows.cbegin(); it != rows.cend(); ++it) {
+                    QVERIFY2(it->size() >= 2, qPrintable(u"%1 at %2x%3: %4 alone on its row"_s.arg(chip->objectName())
+                                                             .arg(size.width()).arg(size.height()).arg(it->join(u", "_s))));
+                    all += *it;
+                }
+                QVERIFY2(all.contains(u"historyTile"_s) && all.contains(u"settingsTile"_s), qPrintable(all.join(u", "_s)));
                 const qreal bottom = column->mapToScene(QPointF(0, column->height())).y();
                 QVERIFY2(bottom <= home->mapToScene(QPointF(0, home->height())).y(),
                          qPrintable(u"%1 at %2x%3: the tiles end at %4"_s.arg(chip->objectName()).arg(size.width()).arg(size.height()).arg(bottom)));
