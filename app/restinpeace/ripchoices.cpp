@@ -66,6 +66,10 @@ QList<ChoiceRow> rows(const rip::GameState &s, const rip::GameState &v, const Ri
             r.extra = {{u"card"_s, int(a.v)}};
             r.detail = RipText::psychicEffect(a.v);
         }
+        // The end of a turn whose total beats the opponent's is the turn's usual last tap (drawn in the
+        // accent); a withdrawal that loses the round is not.
+        if (a.type == rip::ActionType::End)
+            r.extra = {{u"beats"_s, s.total(s.round, a.seat) > s.total(s.round, 1 - a.seat)}};
         // A table's line of psychic cards: its own grid of the cards, all in view.
         if (a.type == rip::ActionType::Chance && s.decision() == rip::Decision::LineCard)
             r.group = u"line"_s;

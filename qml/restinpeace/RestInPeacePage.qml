@@ -698,7 +698,8 @@ Page {
                                     required property var extra
                                     objectName: "ripChoice" + index
                                     text: label
-                                    highlighted: kind === "end"
+                                    // The end of a turn that beats, not a withdrawal (ripchoices).
+                                    highlighted: kind === "end" && extra && extra.beats === true
                                     width: Math.min(naturalWidth, parent ? parent.width : naturalWidth)
                                     onClicked: otherChoices.apply(index)
                                     // A psychic card to lay down, reveal or name: its words in the strip.

@@ -16,6 +16,8 @@
 #include <QJsonObject>
 #include <QTest>
 
+#include <optional>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -112,6 +114,42 @@ private slots:
         QCOMPARE(t.counted(), atTheEnd);
         t.stepAfter(2'000, false);
         QCOMPARE(t.counted(), atTheEnd + 2'000);
+    }
+
+    // The end of the turn says whether its total beats the opponent's: the page draws only that one in the
+    // accent, not a withdrawal that loses the round.
+    void endRowSaysWhetherItBeats()
+    {
+        rip::Game g = dealt();
+        const auto endRow = [&](const rip::GameState &s) -> std::optional<ChoiceRow> {
+            for (const ChoiceRow &r : ripchoices::rows(s, s.viewFor(s.currentSeat()), RipText(kNames)))
+                if (r.kind == u"end"_s)
+                    return r;
+            return std::nullopt;
+        };
+        const rip::GameState &s = g.state();
+        QCOMPARE(s.decision(), rip::Decision::Turn);
+        const int seat = s.currentSeat();
+        if (const auto first = endRow(s)) {
+            QVERIFY(first->extra.contains(u"beats"_s));
+            QCOMPARE(first->extra.value(u"beats"_s).toBool(), s.total(s.round, seat) > s.total(s.round, 1 - seat));
+        }
+        // A ghost card played: the turn's total beats the opponent's 0, and the row says so.
+        bool played = false;
+        for (const rip::Action &a : s.legalActions()) {
+            if (a.type == rip::ActionType::Ghost && a.v > 0) {
+                QCOMPARE(g.apply(a), rip::ApplyError::None);
+                played = true;
+                break;
+            }
+        }
+        QVERIFY(played);
+        QCOMPARE(g.state().currentSeat(), seat);
+        const auto after = endRow(g.state());
+        QVERIFY(after.has_value());
+        QVERIFY(g.state().total(g.state().round, seat) > g.state().total(g.state().round, 1 - seat));
+        QCOMPARE(after->extra.value(u"beats"_s).toBool(), true);
+        QVERIFY(after->label.contains(u"beats"_s));
     }
 
     void choicesAndPayloads()
