@@ -170,8 +170,8 @@ Item {
                 rightPadding: flow.fill ? 8 : 16
                 topPadding: flow.fill ? 2 : 8
                 bottomPadding: flow.fill ? 2 : 8
-                // A list of whole-width labels keeps 16 px between drawn buttons (insets and spacing): at
-                // 1280x800 a setup's three Ulterior Motives fit under their question without scrolling.
+                // Buttons of a list keep 16 px between their drawn shapes (insets and the flow's spacing);
+                // a dense column (fill) keeps less.
                 topInset: flow.fill ? 2 : 4
                 bottomInset: flow.fill ? 2 : 4
                 height: flow.fill ? flow.buttonHeight : Math.max(flow.buttonHeight, implicitHeight)
