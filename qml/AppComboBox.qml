@@ -26,6 +26,15 @@ ComboBox {
         }
     }
 
+    // The list's entries are made when it opens, not while it is closed: closed, the list made its
+    // entries anew whenever the model changed (the log's round choosers, at each new round: 2.7 million
+    // instructions an entry, in the click that began the round).
+    Binding {
+        target: control.popup.contentItem
+        property: "model"
+        value: control.popup.visible ? control.delegateModel : null
+    }
+
     background: Rectangle {
         implicitWidth: 120
         implicitHeight: control.Material.buttonHeight
