@@ -275,6 +275,7 @@ Item {
             spokenText: qsTr("Now: %1").arg(text)
         }
         Label {
+            id: guideTextLabel
             objectName: "guideText"
             Layout.fillWidth: true
             text: guide.tableQuestions ? GameController.questions.hint : GameController.guide.guideText
@@ -294,10 +295,15 @@ Item {
                                                               - decisionArea.Layout.minimumHeight
                                                               - (hintBar.visible ? hintBar.height + 8 : 0)
                                                               - (endNote.visible ? endNote.height : 0))
-                                                     / (font.pixelSize * 1.35)))
+                                                     / guideLines.lineSpacing))
             elide: Text.ElideRight
             color: guide.mutedText
             Accessible.name: text
+            // The height of its lines as laid out (a guess of 1.35 times the size left a line's room unused).
+            FontMetrics {
+                id: guideLines
+                font: guideTextLabel.font
+            }
             HoverHandler { id: guideHover }
             ToolTip.visible: guideHover.hovered && truncated
             ToolTip.text: text
@@ -386,7 +392,7 @@ Item {
             // note (the majorities keep two rows and a row of choices).
             // The piles keep all their rows in view when the guide has the room (R-DIST-3).
             Layout.minimumHeight: current === pileView
-                                  ? Math.max(120, Math.min(guide.pileRows * 40 - 4,
+                                  ? Math.max(120, Math.min(guide.pileRows * 35 - 2,
                                                            guide.height - 48 - 2 * 23 - 3 * 8))
                                 : current === choiceView || current === turnView ? 120
                                 : current === questionsView ? 150
@@ -504,7 +510,9 @@ Item {
     Component {
         id: pileView
         // R-DIST-3: the piles and the Influence taken instead side by side, every row in view at
-        // 1280x800 (in German too); on a smaller window the two columns scroll.
+        // 1280x800 (in German too) under their explanation read whole, also under a digital seat's
+        // strip of secrets (rows of 35 px: with 40 its last words were cut); on a smaller window the two
+        // columns scroll.
         ChoiceScroller {
             id: pileScroller
             objectName: "pileChoices"
@@ -523,8 +531,8 @@ Item {
                     // A pile for each player and one more (R-DIST-2), made with the panel.
                     reserve: 6
                     fill: true
-                    spacing: 4
-                    buttonHeight: 36
+                    spacing: 2
+                    buttonHeight: 33
                     fontSize: 17
                 }
                 ChoiceFlow {
@@ -537,8 +545,8 @@ Item {
                     // The six ways of taking two Influence, made with the panel.
                     reserve: 6
                     fill: true
-                    spacing: 4
-                    buttonHeight: 36
+                    spacing: 2
+                    buttonHeight: 33
                     fontSize: 17
                 }
             }

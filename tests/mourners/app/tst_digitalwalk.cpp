@@ -37,6 +37,7 @@
 #include <QTest>
 #include <QtQml/QQmlExtensionPlugin>
 
+#include <functional>
 #include <memory>
 #include <utility>
 
@@ -447,6 +448,7 @@ private:
         std::size_t personDecisionAt = std::size_t(-1);
         bool summaryRead = false;
         bool motivesSeen = false;
+        bool pilesSeen = false;
         int computerMoves = 0;
         const QMetaObject::Connection counting = connect(m_controller->bots(), &ComputerPlayers::thinkingChanged, this, [&] {
             if (!m_controller->bots()->thinking())
@@ -528,6 +530,40 @@ private:
                                                             .arg(a->mapRectToScene(a->boundingRect()).bottom())));
                 }
             }
+            // The piles' explanation is read whole above the piles and the Influence, every row in view
+            // (R-DIST-3), under the strip of the seat's secrets: at 1280x800 its last words were cut ("…").
+            if (person && screen == u"pick-pile"_s && !pilesSeen) {
+                pilesSeen = true;
+                QVERIFY(mctest::waitForLayout(m_window));
+                QQuickItem *text = findItem(page, u"guideText"_s);
+                QVERIFY2(shown(text), qPrintable(where + u": no explanation"_s));
+                QVERIFY2(!text->property("truncated").toBool(),
+                         qPrintable(where + u": the explanation is cut: "_s + text->property("text").toString()));
+                QQuickItem *piles = mctest::findVisible(page, u"pileChoices"_s);
+                QVERIFY2(piles, qPrintable(where + u": no piles"_s));
+                QList<QQuickItem *> buttons;
+                const std::function<void(QQuickItem *)> collect = [&](QQuickItem *item) {
+                    for (QQuickItem *child : item->childItems()) {
+                        if (!child->isVisible())
+                            continue;
+                        if (child->objectName().startsWith(u"choice"_s) && child->property("text").isValid())
+                            buttons << child;
+                        else
+                            collect(child);
+                    }
+                };
+                collect(piles);
+                // Every pile is listed, those taken already too (disabled).
+                QVERIFY2(buttons.size() >= qsizetype(m_controller->guide()->legalActionCount()),
+                         qPrintable(where + u": %1 buttons"_s.arg(buttons.size())));
+                for (QQuickItem *choice : std::as_const(buttons)) {
+                    const QRectF drawn = choice->mapRectToScene(choice->boundingRect());
+                    for (QQuickItem *a = choice->parentItem(); a; a = a->parentItem())
+                        if (a->clip())
+                            QVERIFY2(a->mapRectToScene(a->boundingRect()).contains(drawn),
+                                     qPrintable(where + u": "_s + choice->property("text").toString() + u" is cut by its list"_s));
+                }
+            }
             if (person && screen == m_controller->guide()->decisionKind() && personDecisionAt != actions) {
                 personDecisionAt = actions;
                 ++figures.personDecisions;
@@ -554,6 +590,7 @@ private:
         figures.computerMoves = computerMoves;
         QVERIFY2(summaryRead || m_controller->round() < 2, qPrintable(m_game + u": no round's summary was shown"_s));
         QVERIFY2(motivesSeen || !kinds.contains(u"person"_s), qPrintable(m_game + u": no person kept a motive"_s));
+        QVERIFY2(pilesSeen || !kinds.contains(u"person"_s), qPrintable(m_game + u": no person picked a pile"_s));
         g_where = m_game + u", the end screen"_s;
         QTest::qWait(50);
     }
