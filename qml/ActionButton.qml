@@ -40,6 +40,11 @@ T.Button {
     //! The width the label needs on one line. Unlike implicitWidth it does not follow the wrapped
     //! layout, which would stay narrow after the button was once squeezed (a hidden page has width 0).
     readonly property real naturalWidth: Math.ceil(metrics.advanceWidth) + leftPadding + rightPadding + 2
+    //! Whether `naturalWidth` follows the label. False only for a button never narrower than its label
+    //! (its width its implicit width: a card of the deal), where nothing needs it: measuring each new
+    //! label laid its text out a second time (2.4 million instructions in the click that brought a
+    //! deal's cards). A squeezed one-line label fits its font by it (contentItem below).
+    property bool measured: true
 
     //! A finger's room: a button drawn lower than 44 px (a dense list of choices at 1280x800) takes the
     //! taps just above and below it too, up to 44 px high; what is drawn stays as it is.
@@ -57,7 +62,7 @@ T.Button {
     TextMetrics {
         id: metrics
         font: control.font
-        text: control.text
+        text: control.measured ? control.text : ""
     }
 
     Accessible.name: text

@@ -266,6 +266,7 @@ Item {
                             required property int index
                             objectName: "dealCard" + index
                             visible: model.present
+                            measured: false // as wide as its label (implicitWidth)
                             // Two cards side by side in the guide of a 1280×800 window.
                             height: 38
                             topInset: 2

@@ -295,5 +295,26 @@ Item {
                 verify(b.implicitHeight > b.contentItem.contentHeight, text)
             }
         }
+
+        // A squeezed one-line label fits its font by the natural width; a button that measures nothing
+        // (as wide as its label) keeps its whole label at its own width, its label not measured again.
+        function test_naturalWidthOnlyWhenMeasured() {
+            const measured = create({ text: "1 Bone + 1 Flesh Influence" })
+            const unmeasured = create({ text: "1 Bone + 1 Flesh Influence", measured: false })
+            verify(measured.naturalWidth > measured.leftPadding + measured.rightPadding + 100, measured.naturalWidth)
+            compare(unmeasured.naturalWidth, unmeasured.leftPadding + unmeasured.rightPadding + 2)
+            waitForRendering(unmeasured)
+            verify(!unmeasured.contentItem.truncated)
+            compare(unmeasured.width, unmeasured.implicitWidth)
+            unmeasured.text = "Cinder Marsh III (stand-in)"
+            compare(unmeasured.naturalWidth, unmeasured.leftPadding + unmeasured.rightPadding + 2)
+            waitForRendering(unmeasured)
+            verify(!unmeasured.contentItem.truncated)
+            // Squeezed, the measured label is set smaller, not cut.
+            measured.width = measured.naturalWidth - 40
+            waitForRendering(measured)
+            compare(measured.contentItem.fontSizeMode, Text.HorizontalFit)
+            verify(!measured.contentItem.truncated)
+        }
     }
 }
