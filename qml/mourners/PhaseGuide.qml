@@ -392,7 +392,7 @@ Item {
             // note (the majorities keep two rows and a row of choices).
             // The piles keep all their rows in view when the guide has the room (R-DIST-3).
             Layout.minimumHeight: current === pileView
-                                  ? Math.max(120, Math.min(guide.pileRows * 35 - 2,
+                                  ? Math.max(120, Math.min(guide.pileRows * 35 - 1,
                                                            guide.height - 48 - 2 * 23 - 3 * 8))
                                 : current === choiceView || current === turnView ? 120
                                 : current === questionsView ? 150
@@ -511,7 +511,7 @@ Item {
         id: pileView
         // R-DIST-3: the piles and the Influence taken instead side by side, every row in view at
         // 1280x800 (in German too) under their explanation read whole, also under a digital seat's
-        // strip of secrets (rows of 35 px: with 40 its last words were cut); on a smaller window the two
+        // strip of secrets (rows of 35 px, each drawn 30 px high: with 40 its last words were cut); on a smaller window the two
         // columns scroll.
         ChoiceScroller {
             id: pileScroller
@@ -531,8 +531,8 @@ Item {
                     // A pile for each player and one more (R-DIST-2), made with the panel.
                     reserve: 6
                     fill: true
-                    spacing: 2
-                    buttonHeight: 33
+                    spacing: 1
+                    buttonHeight: 34
                     fontSize: 17
                 }
                 ChoiceFlow {
@@ -545,8 +545,8 @@ Item {
                     // The six ways of taking two Influence, made with the panel.
                     reserve: 6
                     fill: true
-                    spacing: 2
-                    buttonHeight: 33
+                    spacing: 1
+                    buttonHeight: 34
                     fontSize: 17
                 }
             }
