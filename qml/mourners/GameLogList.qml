@@ -35,6 +35,9 @@ ListView {
     // A new row takes the delegate of a row that left the view (most steps add a row and push the
     // oldest out): its sentence is set anew instead of the row made anew.
     reuseItems: true
+    // Only the rows in view: rows made ahead beyond its edges were drawn-list entries of every frame
+    // (the software renderer goes through all of them each frame) for a list read at rest.
+    cacheBuffer: 0
     model: GameLogFilter {
         log: list.log
         round: list.round

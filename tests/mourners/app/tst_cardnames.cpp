@@ -253,6 +253,24 @@ private slots:
             QVERIFY(view->setProperty("followEnd", false));
             QVERIFY(QMetaObject::invokeMethod(view, "positionViewAtIndex", Q_ARG(int, row), Q_ARG(int, 1)));
             QVERIFY(mctest::waitForLayout(m_window));
+            // Only the rows in view are made: rows kept beyond its edges were drawn-list entries of every
+            // frame of the table screen (GameLogList's cacheBuffer 0).
+            const qreal top = view->property("contentY").toReal();
+            const qreal bottom = top + view->height();
+            int made = 0;
+            for (int i = 0; i < model->rowCount(); ++i) {
+                QQuickItem *rowItem = nullptr;
+                QVERIFY(QMetaObject::invokeMethod(view, "itemAtIndex", Q_RETURN_ARG(QQuickItem *, rowItem), Q_ARG(int, i)));
+                if (!rowItem)
+                    continue;
+                ++made;
+                // A row touching an edge is made with the rows in view; one a row's height beyond is not.
+                QVERIFY2(rowItem->y() + rowItem->height() > top - 1 && rowItem->y() < bottom + 1,
+                         qPrintable(u"log row %1 at %2..%3 is made although the view shows %4..%5"_s.arg(i)
+                                            .arg(rowItem->y()).arg(rowItem->y() + rowItem->height()).arg(top).arg(bottom)));
+            }
+            QVERIFY(made > 0);
+            QVERIFY2(model->rowCount() > made, "the log has rows out of view");
         }
         QTRY_VERIFY([&] {
             for (QQuickItem *l : visibleWithPrefix(page, u"logLine"_s))
