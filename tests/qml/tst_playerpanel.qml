@@ -110,6 +110,40 @@ Item {
             verify(map.clip)
         }
 
+        // The current player's panel is framed in the seat's colour by strips on its edge; the panel's own
+        // border stays the same whoever is current (changed, it repainted the whole of two panels at
+        // each turn with the software renderer). The strips keep off the panel's content.
+        function test_currentFrameOnTheEdge() {
+            const panel = createTemporaryObject(panelComponent, root, { seatColor: "#1565c0" })
+            verify(panel)
+            const frame = findByName(panel, "currentFrame")
+            verify(frame)
+            compare(frame.opacity, 1)
+            const ownWidth = panel.border.width
+            const ownColor = String(panel.border.color)
+            const strips = []
+            for (let i = 0; i < frame.children.length; ++i)
+                if (frame.children[i].color !== undefined && frame.children[i].width > 0)
+                    strips.push(frame.children[i])
+            compare(strips.length, 4)
+            for (const strip of strips) {
+                verify(Qt.colorEqual(strip.color, "#1565c0"), String(strip.color))
+                verify(Math.min(strip.width, strip.height) <= 4)
+                const inner = strip.mapToItem(panel, 0, 0)
+                const nearEdge = inner.x <= 4 || inner.y <= 4 || inner.x + strip.width >= panel.width - 4
+                                 || inner.y + strip.height >= panel.height - 4
+                verify(nearEdge, "a strip at " + inner.x + "," + inner.y)
+            }
+            const content = findByName(panel, "wallowsLabel")
+            const at = content.mapToItem(panel, 0, 0)
+            verify(at.x >= 4 && at.x + content.width <= panel.width - 4, "the Wallows line at " + at.x)
+            // Another player's turn: the frame goes, the panel's own border is as it was.
+            panel.player = Object.assign({}, panel.player, { isCurrent: false })
+            compare(frame.opacity, 0)
+            compare(panel.border.width, ownWidth)
+            compare(String(panel.border.color), ownColor)
+        }
+
         function test_noWallowsNoLine() {
             const panel = createTemporaryObject(panelComponent, root, { player: { name: "Bo", wallowsCards: [] } })
             verify(panel)
