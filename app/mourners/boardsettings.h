@@ -78,6 +78,8 @@ private:
     void load();
     void setError(const QString &e);
     [[nodiscard]] QVariantMap merged(const QVariantMap &values) const;
+    /// Whether `values` (merged) are the kept ones, a table given as a list or as the form's text.
+    [[nodiscard]] bool isKept(const QVariantMap &values) const;
 
     QString m_path;
     QVariantMap m_values;

@@ -10,8 +10,10 @@
 #include "model/mourners/ruleset.h"
 
 #include <QAbstractItemModelTester>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSignalSpy>
@@ -997,6 +999,43 @@ private slots:
             QVERIFY2(r.ok(), qPrintable(mc::problemKeys(r.problems)));
             QCOMPARE(int(r.ruleset->costFigure), 4);
             QCOMPARE(int(r.ruleset->unitySupply[3]), 28);
+
+            // A game started with the board unchanged (the wizard gives the tables as its fields' text):
+            // nothing is checked or written again.
+            const QDateTime old = QDateTime::currentDateTimeUtc().addDays(-3);
+            const auto setOld = [&] {
+                QFile f(path);
+                QVERIFY(f.open(QIODevice::ReadWrite));
+                QVERIFY(f.setFileTime(old, QFileDevice::FileModificationTime));
+            };
+            const auto modified = [&] { return QFileInfo(path).lastModified().toUTC(); };
+            setOld();
+            QCOMPARE(modified(), old);
+            QVariantMap asText = b.values();
+            QStringList tithe;
+            for (const QVariant &v : b.values().value(u"tithe"_s).toList())
+                tithe << v.toString();
+            asText[u"tithe"_s] = tithe.join(u", "_s);
+            QVERIFY(b.setValues(b.values()));
+            QVERIFY(b.setValues(asText));
+            QCOMPARE(modified(), old);
+            QCOMPARE(values.count(), 1);
+            // One number changed in the text: checked, kept, announced.
+            tithe[0] = u"3"_s;
+            asText[u"tithe"_s] = tithe.join(u", "_s);
+            QVERIFY(b.setValues(asText));
+            QVERIFY(modified() != old);
+            QCOMPARE(values.count(), 2);
+            QCOMPARE(b.values().value(u"tithe"_s).toList().value(0).toInt(), 3);
+            // A table the parser refuses is refused, even where its first numbers are the kept ones.
+            asText[u"tithe"_s] = tithe.join(u", "_s) + u", x"_s;
+            QVERIFY(!b.setValues(asText));
+            QVERIFY(!b.error().isEmpty());
+            // Back to the standard tithe for what follows.
+            tithe[0] = u"2"_s;
+            asText[u"tithe"_s] = tithe.join(u", "_s);
+            QVERIFY(b.setValues(asText));
+            QVERIFY(b.error().isEmpty());
         }
         { // only what differs from the standard board is kept, so a later standard correction reaches it
             QFile f(path);
