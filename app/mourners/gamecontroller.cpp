@@ -555,6 +555,15 @@ bool GameController::newTableGame(const QVariantMap &setup)
     return true;
 }
 
+void GameController::prepareTable()
+{
+    if (m_game.isValid() || m_table->players()->count() > 0)
+        return;
+    const mc::Game preview = mc::Game::create(mc::standardRuleset(), 4, 1, mc::Mode::Table, 0,
+                                              newgame::seatNames(QStringList(4, QString())));
+    m_table->refresh(preview, preview.state());
+}
+
 QVariantList GameController::startingMourners(int faction) const
 {
     return newgame::startingMourners(m_game.isValid() ? m_game.state().rules() : *mc::standardRuleset(), faction);

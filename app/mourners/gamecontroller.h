@@ -149,6 +149,13 @@ public:
     /// from the card editor), seed. The declared factions and starting Mourners are applied as engine
     /// actions (R-SETUP-4/5). False with lastError set; the running game is kept then.
     Q_INVOKABLE bool newTableGame(const QVariantMap &setup);
+    /// Before the first game: fills the table's rows (players, locations, guild track, meters) from a
+    /// standard 4-player game that is never played, so that the game page made ahead makes their
+    /// items while the home screen waits, and the click that starts the first game only fills them in
+    /// (it made four players' panels, twelve locations and the guild track: 65 million instructions).
+    /// Nothing while a game is loaded or once rows are there; the page shows none of it before a game
+    /// starts.
+    Q_INVOKABLE void prepareTable();
     /// Opens the unfinished autosaved game (autosave.canContinue).
     Q_INVOKABLE bool continueGame();
     /// The phones' links kept with the game (docs/phones.md): saved with it, beside the game state.

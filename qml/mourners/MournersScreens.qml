@@ -55,6 +55,8 @@ QtObject {
         // shelf does not keep this game's page in memory.
         if (ahead !== null || GameShelf.current !== "mourners-call")
             return
+        // The table's rows first: the page makes their items as it is made (not the first game's start).
+        GameController.prepareTable()
         const incubator = gamePage.incubateObject(holder, {madeAhead: true}, Qt.Asynchronous)
         ahead = incubator
         if (incubator.status === Component.Ready)

@@ -974,6 +974,27 @@ private slots:
         QCOMPARE(changed.count(), 0);
     }
 
+    // Before the first game the table's rows are filled from a game never played (the page made ahead
+    // makes their items then); the first game's rows take their place, and a game's rows are never
+    // replaced by them.
+    void tableRowsPreparedBeforeTheFirstGame()
+    {
+        GameController c;
+        c.setAutosaveDirectory(m_dir.filePath(u"prepared"_s));
+        QCOMPARE(c.table()->players()->count(), 0);
+        c.prepareTable();
+        QVERIFY(!c.hasGame());
+        QCOMPARE(c.table()->players()->count(), 4);
+        QCOMPARE(c.table()->locations()->count(), 12);
+        QVERIFY(c.table()->guildTrack()->count() > 0);
+        QVERIFY(c.newTableGame(setup(3)));
+        QCOMPARE(c.table()->players()->count(), 3);
+        QCOMPARE(c.table()->players()->index(0).data(c.table()->players()->roleNames().key("name")).toString(), u"Ada"_s);
+        c.prepareTable();
+        QCOMPARE(c.table()->players()->count(), 3);
+        QCOMPARE(c.table()->players()->index(2).data(c.table()->players()->roleNames().key("name")).toString(), u"Cy"_s);
+    }
+
     // The board settings: shown from the ruleset, validated by the ruleset parser, kept in a file.
     void boardSettingsValidateAndPersist()
     {

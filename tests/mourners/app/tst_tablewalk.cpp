@@ -325,6 +325,9 @@ private:
         // As a person, who looks at the home screen a moment before the tile: meanwhile the home screen
         // makes the game page ahead (MournersScreens.prepare).
         QTRY_VERIFY_WITH_TIMEOUT(madeAhead(), 20000);
+        // It holds the players' panels already (GameController.prepareTable before the first game): the
+        // click that starts the game fills them in instead of making them.
+        QVERIFY2(findItem(madeAhead(), u"playerPanel0"_s), "the page made ahead has no player's panel");
         shoot(u"home"_s);
         click(tile, clicks, u"the New table game tile"_s);
         QQuickItem *form = nullptr;
