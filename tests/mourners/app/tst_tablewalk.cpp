@@ -131,6 +131,17 @@ private slots:
             reportTiming();
     }
 
+    // Before the first game, the game page made ahead at the home screen holds the players' panels
+    // already (GameController.prepareTable): the click that starts the game fills them in instead of
+    // making them. (Not in the walk itself: bench/figures.py builds an earlier commit with this walk.)
+    void pageMadeAheadHoldsThePanels()
+    {
+        g_where = u"the home screen before the first game"_s;
+        QVERIFY(!m_controller->hasGame());
+        QTRY_VERIFY_WITH_TIMEOUT(madeAhead(), 20000);
+        QVERIFY2(findItem(madeAhead(), u"playerPanel0"_s), "the page made ahead has no player's panel");
+    }
+
     void walkTwoRounds_data()
     {
         QTest::addColumn<int>("players");
@@ -325,9 +336,6 @@ private:
         // As a person, who looks at the home screen a moment before the tile: meanwhile the home screen
         // makes the game page ahead (MournersScreens.prepare).
         QTRY_VERIFY_WITH_TIMEOUT(madeAhead(), 20000);
-        // It holds the players' panels already (GameController.prepareTable before the first game): the
-        // click that starts the game fills them in instead of making them.
-        QVERIFY2(findItem(madeAhead(), u"playerPanel0"_s), "the page made ahead has no player's panel");
         shoot(u"home"_s);
         click(tile, clicks, u"the New table game tile"_s);
         QQuickItem *form = nullptr;
