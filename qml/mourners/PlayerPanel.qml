@@ -47,31 +47,18 @@ Rectangle {
         readonly property int edge: 4
         readonly property int corner: panel.radius
 
-        Rectangle {
-            x: currentFrame.corner
-            width: parent.width - 2 * currentFrame.corner
-            height: currentFrame.edge
-            color: panel.seatColor
-        }
-        Rectangle {
-            x: currentFrame.corner
-            y: parent.height - currentFrame.edge
-            width: parent.width - 2 * currentFrame.corner
-            height: currentFrame.edge
-            color: panel.seatColor
-        }
-        Rectangle {
-            y: currentFrame.corner
-            width: currentFrame.edge
-            height: parent.height - 2 * currentFrame.corner
-            color: panel.seatColor
-        }
-        Rectangle {
-            x: parent.width - currentFrame.edge
-            y: currentFrame.corner
-            width: currentFrame.edge
-            height: parent.height - 2 * currentFrame.corner
-            color: panel.seatColor
+        Repeater {
+            model: 4
+            // The strips: top, bottom, left, right, each between two corners.
+            Rectangle {
+                required property int index
+                readonly property bool across: index < 2
+                x: across ? currentFrame.corner : (index === 3 ? currentFrame.width - currentFrame.edge : 0)
+                y: across ? (index === 1 ? currentFrame.height - currentFrame.edge : 0) : currentFrame.corner
+                width: across ? currentFrame.width - 2 * currentFrame.corner : currentFrame.edge
+                height: across ? currentFrame.edge : currentFrame.height - 2 * currentFrame.corner
+                color: panel.seatColor
+            }
         }
         Repeater {
             model: 4
