@@ -124,9 +124,12 @@ T.Button {
     // Qt 6.4 tells a screen reader nothing of a disabled button: its description says so first. One
     // sentence per line of the tip: a screen reader says a line break as nothing, or stops there.
     //: Accessible description of a button that cannot be pressed now (before its tooltip, if any).
-    Accessible.description: [enabled ? "" : qsTr("Not available now"), announcement].concat(spokenDetail.split("\n"), tip.split("\n"))
-                            .map(t => t.trim()).filter(t => t !== "")
-                            .map((t, i, all) => i < all.length - 1 && !/[.!?:…]$/.test(t) ? t + "." : t).join(" ")
+    // Put together only while a screen reader listens (ScreenReader.active): the choices' tips change
+    // with every step, and this was each step's costliest binding for nobody.
+    Accessible.description: !ScreenReader.active ? ""
+                            : [enabled ? "" : qsTr("Not available now"), announcement].concat(spokenDetail.split("\n"), tip.split("\n"))
+                              .map(t => t.trim()).filter(t => t !== "")
+                              .map((t, i, all) => i < all.length - 1 && !/[.!?:…]$/.test(t) ? t + "." : t).join(" ")
 
     // Enter presses the button as Space does (Qt's buttons take only Space).
     function pressByKey(event) {
@@ -219,13 +222,11 @@ T.Button {
 
         // The keyboard's place: a ring around the button, in a colour of its own that no button's fill
         // takes (an accented button's fill is the accent, so a ring of the accent vanished on it).
-        Rectangle {
+        FocusFrame {
             objectName: "focusRing"
             visible: control.visualFocus
-            anchors.fill: parent
-            anchors.margins: -4
+            outset: 4
             radius: 9
-            color: "transparent"
             border.width: 3
             border.color: control.darkTheme ? "#80d8ff" : "#0d47a1"
         }

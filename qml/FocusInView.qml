@@ -37,8 +37,11 @@ Item {
     height: 0
     visible: false
 
+    // Only while the area is shown: a panel kept made but hidden (PhaseGuide's) has nothing in view to
+    // keep, and each of them walked up from every item the keyboard reached, at every step.
     Connections {
         target: keeper.Window.window
+        enabled: keeper.flickable !== null && keeper.flickable.visible
         function onActiveFocusItemChanged() { keeper.reveal(keeper.Window.activeFocusItem) }
     }
 }

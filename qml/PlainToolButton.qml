@@ -23,13 +23,11 @@ ToolButton {
         color: control.down ? Qt.rgba(ink.r, ink.g, ink.b, 0.26)
              : control.hovered && control.enabled ? Qt.rgba(ink.r, ink.g, ink.b, 0.12) : "transparent"
     }
-    Rectangle {
+    FocusFrame {
         objectName: "focusRing"
         visible: control.visualFocus
-        anchors.fill: parent
-        anchors.margins: -control.ringOutset
+        outset: control.ringOutset
         radius: 6
-        color: "transparent"
         border.width: 3
         border.color: control.ringColor
     }

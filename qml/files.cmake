@@ -35,6 +35,7 @@ set(MOURNERS_QML_FILES
     Panel.qml
     ChoiceButton.qml
     FitScrollBar.qml
+    FocusFrame.qml
     mourners/NewGameWizard.qml
     mourners/MeterTrack.qml
     mourners/IllvernessMap.qml

@@ -78,12 +78,10 @@ Label {
     }
 
     // Where the keyboard is: a frame around the name.
-    Rectangle {
+    FocusFrame {
         visible: card.activeFocus
-        anchors.fill: parent
-        anchors.margins: -2
+        outset: 2
         radius: 3
-        color: "transparent"
         border.width: 2
         border.color: card.Material.accentColor
     }

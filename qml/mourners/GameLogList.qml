@@ -144,12 +144,10 @@ ListView {
                     Keys.onReturnPressed: clicked()
                     Keys.onEnterPressed: clicked()
                     // The keyboard's place: a ring, as on the app's own buttons.
-                    Rectangle {
+                    FocusFrame {
                         visible: parent.visualFocus
-                        anchors.fill: parent
-                        anchors.margins: -2
+                        outset: 2
                         radius: 5
-                        color: "transparent"
                         border.width: 3
                         border.color: correctButton.Material.theme === Material.Dark ? "#80d8ff" : "#0d47a1"
                     }

@@ -193,9 +193,14 @@ Item {
                 // and its number key, where the list is the whole decision.
                 readonly property int key: !model.present ? 0 : guide.keysBySize ? model.value : index + 1
                 readonly property bool numbered: model.present && guide.numberKeysFit && flow.numberKeys && key >= 1 && key <= 9
-                //: Tooltip line of a choice: the number key that chooses it.
-                tip: [model.enabled ? model.detail : model.whyNot, numbered ? qsTr("Key %1").arg(key) : ""]
-                     .filter(t => t !== "").join("\n")
+                tip: {
+                    const words = model.enabled ? model.detail : model.whyNot
+                    if (!numbered)
+                        return words
+                    //: Tooltip line of a choice: the number key that chooses it.
+                    const keyLine = qsTr("Key %1").arg(key)
+                    return words !== "" ? words + "\n" + keyLine : keyLine
+                }
             }
         }
     }

@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Controls.Material
 import QtQuick.Layouts
+import Mourners
 
 // One mansion of Rest in Peace's line: the round, its psychic card, the token(s), both players'
 // cards there with their totals, and who won it and how.
@@ -59,12 +60,10 @@ Rectangle {
         onLongPressed: card.wordsWanted(true)
     }
     // Where the keyboard is: a frame around the card.
-    Rectangle {
+    FocusFrame {
         visible: card.activeFocus
-        anchors.fill: parent
-        anchors.margins: -3
+        outset: 3
         radius: card.radius + 2
-        color: "transparent"
         border.width: 2
         border.color: card.Material.accentColor
     }

@@ -13,6 +13,7 @@
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -192,6 +193,9 @@ private slots:
     // setup's Start (against the computer), then Enter on each decision's first choice to the end.
     void restInPeaceToTheEnd()
     {
+        // A screen reader listens (ScreenReader.active): the buttons put their descriptions together.
+        QAccessible::setActive(true);
+        const auto quiet = qScopeGuard([] { QAccessible::setActive(false); });
         auto *session = m_engine->singletonInstance<RipSession *>(qmlTypeId("Mourners", 1, 0, "RipSession"));
         QVERIFY(session);
         session->setAutosaveDirectory(m_dir.filePath(u"rip"_s));

@@ -42,6 +42,10 @@ Item {
         function initTestCase() {
             PointerWatch.moves
         }
+        // A test that started a screen reader's listening leaves none behind.
+        function cleanup() {
+            testAccessibility.setActive(false)
+        }
 
         function findByName(item, name) {
             if (item.objectName === name)
@@ -103,11 +107,19 @@ Item {
             const ring = findByName(b, "focusRing")
             verify(ring)
             verify(!ring.visible)
+            // Hidden, it has no size to follow: the button's new words do not draw its corners anew.
+            b.text = "Council of Osteomancy and the Mortis Knighthood"
+            compare(ring.width, 0)
+            compare(ring.height, 0)
             b.forceActiveFocus(Qt.TabFocusReason)
             verify(b.visualFocus)
             verify(ring.visible)
             verify(ring.border.width >= 2)
-            verify(ring.width > b.background.width) // around the button, not on its fill
+            // Around the button's shape, 4 px beyond its edges, not on its fill.
+            compare(Qt.rect(ring.x, ring.y, ring.width, ring.height),
+                    Qt.rect(-4, -4, b.background.width + 8, b.background.height + 8))
+            b.width += 30
+            compare(ring.width, b.background.width + 8)
             verify(!Qt.colorEqual(ring.border.color, b.background.color))
             // A click gives the focus without the ring (the mouse knows where it is).
             b.focus = false
@@ -264,10 +276,15 @@ Item {
         function test_descriptionReadsTheTipLineByLine() {
             const b = create({ tip: "Mortis Knighthood: take 3 Etherea\nKey 1" })
             b.announcement = "Now: Ada may take the bonus"
+            // Put together only while a screen reader listens, at once when one starts.
+            compare(b.Accessible.description, "")
+            testAccessibility.setActive(true)
             compare(b.Accessible.description, "Now: Ada may take the bonus. Mortis Knighthood: take 3 Etherea. Key 1")
             verify(b.Accessible.description.indexOf("\n") < 0)
             b.enabled = false
             compare(b.Accessible.description.indexOf("Not available now. "), 0)
+            testAccessibility.setActive(false)
+            compare(b.Accessible.description, "")
         }
 
         // Touch: a press held down shows the tip and does not press the button.

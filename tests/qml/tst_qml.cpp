@@ -1,6 +1,8 @@
 // Runs the tst_*.qml files of this folder with the `Mourners` module linked in.
 
+#include <QAccessible>
 #include <QCoreApplication>
+#include <QQmlContext>
 #include <QQmlEngine>
 #include <QQuickStyle>
 #include <QStandardPaths>
@@ -8,6 +10,16 @@
 #include <QtQuickTest/quicktest.h>
 
 Q_IMPORT_QML_PLUGIN(MournersPlugin)
+
+// Tells the app's items that a screen reader listens, or no longer (ScreenReader.active): QML sees it as
+// `testAccessibility`.
+class TestAccessibility : public QObject
+{
+    Q_OBJECT
+public:
+    using QObject::QObject;
+    Q_INVOKABLE void setActive(bool active) { QAccessible::setActive(active); }
+};
 
 class Setup : public QObject
 {
@@ -25,6 +37,7 @@ public slots:
     void qmlEngineAvailable(QQmlEngine *engine)
     {
         engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
+        engine->rootContext()->setContextProperty(QStringLiteral("testAccessibility"), new TestAccessibility(engine));
     }
 };
 
