@@ -121,9 +121,13 @@ Rectangle {
                     width: parent.width
                     spacing: 2
                     Repeater {
-                        // Kept lines take the next reveal's (a JavaScript array made them anew).
+                        // Kept lines take the next reveal's (a JavaScript array made them anew). The lines of a
+                        // reveal are made with the panel, before the first reveal: its click made them, and each
+                        // new line moved everything drawn after it.
                         model: StableListModel {
                             keepsDelegates: true
+                            reserve: 8
+                            blank: ""
                             values: reveal.info.lines || []
                         }
                         Label {

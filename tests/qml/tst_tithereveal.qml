@@ -42,6 +42,34 @@ Item {
             return out
         }
 
+        function allNamed(item, name, out) {
+            if (item.objectName === name)
+                out.push(item)
+            for (let i = 0; i < item.children.length; ++i)
+                allNamed(item.children[i], name, out)
+            return out
+        }
+
+        Component {
+            id: revealComponent
+            TitheReveal { width: 600; height: 500 }
+        }
+
+        // The first reveal's lines are there before it, hidden: the reveal takes them instead of making them.
+        function test_firstRevealTakesLinesMadeBefore() {
+            const fresh = createTemporaryObject(revealComponent, root)
+            const made = allNamed(fresh, "revealLine", [])
+            verify(made.length >= 8, "lines made with the panel: " + made.length)
+            verify(made.every(l => !l.visible))
+            const lines = ["P1 pays 1 Influence.", "P2 pays 1 Influence.", "P3 gains 1 Unity.",
+                           "P4 loses 1 Unity.", "The tithe is met.", "P1 gains 2 Etherea."]
+            fresh.info = { round: 1, met: true, summary: "4 owed", bids: bids(1, [1, 1, 1, 1]), lines: lines }
+            const shown = named(fresh, "revealLine", [])
+            compare(shown.length, 6)
+            verify(shown.every(l => made.indexOf(l) >= 0), "every line shown was made before the reveal")
+            compare(shown.map(l => l.text).sort(), lines.slice().sort())
+        }
+
         function bids(round, values) {
             return values.map((v, i) => ({ seat: i, name: "P" + (i + 1), bid: v }))
         }
