@@ -125,7 +125,7 @@ T.Button {
     // sentence per line of the tip: a screen reader says a line break as nothing, or stops there.
     //: Accessible description of a button that cannot be pressed now (before its tooltip, if any).
     // Put together only while a screen reader listens (ScreenReader.active): the choices' tips change
-    // with every step, and this was each step's costliest binding for nobody.
+    // with every step, and this binding, among a step's most evaluated, ran for nobody.
     Accessible.description: !ScreenReader.active ? ""
                             : [enabled ? "" : qsTr("Not available now"), announcement].concat(spokenDetail.split("\n"), tip.split("\n"))
                               .map(t => t.trim()).filter(t => t !== "")

@@ -121,9 +121,8 @@ Rectangle {
                     width: parent.width
                     spacing: 2
                     Repeater {
-                        // Kept lines take the next reveal's (a JavaScript array made them anew). The lines of a
-                        // reveal are made with the panel, before the first reveal: its click made them, and each
-                        // new line moved everything drawn after it.
+                        // Kept lines take the next reveal's (a JavaScript array made them anew). Eight lines are
+                        // made with the panel, before the first reveal, whose click made them before.
                         model: StableListModel {
                             keepsDelegates: true
                             reserve: 8
