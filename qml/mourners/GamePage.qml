@@ -553,6 +553,9 @@ Page {
                     id: phaseGuide
                     objectName: "phaseGuideContent"
                     anchors.fill: parent
+                    // The panels made ahead have their texts' glyphs drawn ahead as well, with those of
+                    // the rest of the page (a page not made ahead, such as a game opened from a file).
+                    onPanelsMadeChanged: if (panelsMade) GlyphWarmer.warm(page)
                     visible: !GameController.gameOver && GameController.guide.titheReveal.round === undefined
                              && GameController.guide.notices.count === 0 && !page.summaryShown
                     seatColors: page.seatColors

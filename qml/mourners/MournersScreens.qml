@@ -44,6 +44,9 @@ QtObject {
     property var ahead: null
     //! The page made ahead once it is made; null before, and once it is shown or dropped.
     property Item readyPage: null
+    // Its texts' glyphs are drawn ahead too, while the home screen still waits: the wizard's and the
+    // table's first showing drew them in their clicks.
+    onReadyPageChanged: if (readyPage !== null) GlyphWarmer.warm(readyPage)
 
     //! Makes a game page ahead, a little at a time between the home screen's frames (Qt's incubation),
     //! so that the click that opens a game shows a page already made instead of making it: the page

@@ -323,6 +323,14 @@ private:
         return qvariant_cast<QQuickItem *>(e.evaluate());
     }
 
+    // Whether the glyphs of the pages made ahead are drawn (GlyphWarmer), as they are while a person
+    // looks at the screen a moment.
+    bool glyphsDrawn() const
+    {
+        QQmlExpression e(qmlContext(m_window), m_window, u"!GlyphWarmer.busy"_s);
+        return e.evaluate().toBool();
+    }
+
     void startFromTheWizard(int players, int &clicks)
     {
         g_where = m_walk + u", the new-game wizard"_s;
@@ -335,7 +343,7 @@ private:
         QTRY_VERIFY(clickable(tile = findItem(m_window->contentItem(), u"tableGameTile"_s)));
         // As a person, who looks at the home screen a moment before the tile: meanwhile the home screen
         // makes the game page ahead (MournersScreens.prepare).
-        QTRY_VERIFY_WITH_TIMEOUT(madeAhead(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(madeAhead() && glyphsDrawn(), 20000);
         shoot(u"home"_s);
         click(tile, clicks, u"the New table game tile"_s);
         QQuickItem *form = nullptr;
@@ -378,7 +386,7 @@ private:
         // the panels of the decisions to come (PhaseGuide's panelsAhead), a few tenths of a second each.
         QQuickItem *guide = findItem(page, u"phaseGuideContent"_s);
         QVERIFY(guide);
-        QTRY_VERIFY_WITH_TIMEOUT(guide->property("panelsMade").toBool(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(guide->property("panelsMade").toBool() && glyphsDrawn(), 60000);
     }
 
     // What the person at the laptop would click now, and the name of the screen (null: nothing).

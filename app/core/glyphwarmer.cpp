@@ -1,0 +1,154 @@
+#include "glyphwarmer.h"
+
+#include <QGlyphRun>
+#include <QImage>
+#include <QPainter>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QSet>
+#include <QTextLayout>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Qt's glyph caches keep a glyph at up to four horizontal positions within a pixel.
+constexpr int kSubPixelPositions = 4;
+
+bool isText(const QQuickItem *item)
+{
+    return item->inherits("QQuickText") || item->inherits("QQuickTextInput") || item->inherits("QQuickTextEdit");
+}
+
+} // namespace
+
+const QString &GlyphWarmer::commonCharacters()
+{
+    static const QString characters =
+        u"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,:;!?()[]-+/'%&×·–—…‘’“”„→←▸▾"
+        u"äöüÄÖÜß"_s;
+    return characters;
+}
+
+GlyphWarmer::GlyphWarmer(QObject *parent) : QObject(parent)
+{
+    m_tick.setSingleShot(true);
+    m_tick.setInterval(0);
+    connect(&m_tick, &QTimer::timeout, this, &GlyphWarmer::step);
+}
+
+GlyphWarmer *GlyphWarmer::create(QQmlEngine *, QJSEngine *)
+{
+    return new GlyphWarmer;
+}
+
+bool GlyphWarmer::enabled() const
+{
+    if (m_enabled)
+        return *m_enabled;
+    return QQuickWindow::graphicsApi() == QSGRendererInterface::Software
+           || QQuickWindow::sceneGraphBackend() == "software"_L1;
+}
+
+void GlyphWarmer::warm(QQuickItem *root)
+{
+    if (!root || !enabled())
+        return;
+    const bool was = busy();
+    if (!m_roots.contains(root))
+        m_roots.append(root);
+    m_tick.start();
+    if (!was)
+        emit busyChanged();
+}
+
+QString GlyphWarmer::keyOf(const QFont &font)
+{
+    // The font engine Qt draws with follows these too (QFont::key() leaves them out).
+    return font.key() + u'/' + QString::number(font.styleStrategy()) + u'/' + QString::number(font.hintingPreference());
+}
+
+bool GlyphWarmer::covers(const QFont &font, const QString &text) const
+{
+    const auto it = m_drawn.constFind(keyOf(font));
+    if (it == m_drawn.cend())
+        return false;
+    for (const QChar c : text)
+        if (!c.isSpace() && !it->contains(c))
+            return false;
+    return true;
+}
+
+void GlyphWarmer::step()
+{
+    // A page first (reading its texts is quick), then a font at one place within the pixel a tick (a
+    // millisecond or two): the screen's frames and a person's clicks come between.
+    if (!m_roots.isEmpty()) {
+        const QPointer<QQuickItem> root = m_roots.takeFirst();
+        if (root)
+            collect(root);
+    } else if (!m_jobs.isEmpty()) {
+        Job &job = m_jobs.first();
+        draw(job, job.position);
+        if (++job.position == kSubPixelPositions) {
+            m_drawn[keyOf(job.font)] += job.characters;
+            m_jobs.removeFirst();
+        }
+    }
+    if (busy())
+        m_tick.start();
+    else
+        emit busyChanged();
+}
+
+void GlyphWarmer::collect(QQuickItem *root)
+{
+    QHash<QString, qsizetype> pending; // font key -> its job in m_jobs
+    for (qsizetype i = 0; i < m_jobs.size(); ++i)
+        if (m_jobs.at(i).position == 0) // one being drawn takes no more characters
+            pending.insert(keyOf(m_jobs.at(i).font), i);
+    QList<QQuickItem *> items{root};
+    while (!items.isEmpty()) {
+        QQuickItem *item = items.takeLast();
+        items.append(item->childItems());
+        if (!isText(item))
+            continue;
+        const QFont font = item->property("font").value<QFont>();
+        const QString text = item->property("text").toString();
+        const QString key = keyOf(font);
+        qsizetype at = pending.value(key, -1);
+        const QString drawn = m_drawn.value(key);
+        if (at < 0) {
+            if (!drawn.isEmpty() && covers(font, text))
+                continue;
+            at = m_jobs.size();
+            pending.insert(key, at);
+            m_jobs.append({font, drawn.isEmpty() ? commonCharacters() : QString(), 0});
+        }
+        QString &characters = m_jobs[at].characters;
+        for (const QChar c : text)
+            if (!c.isSpace() && !drawn.contains(c) && !characters.contains(c))
+                characters += c;
+    }
+    // A font whose characters were all drawn before has nothing to do.
+    m_jobs.removeIf([](const Job &job) { return job.characters.isEmpty(); });
+}
+
+void GlyphWarmer::draw(const Job &job, int position)
+{
+    // On one line: a line broken at a space leaves the space out of what it draws.
+    QTextLayout layout(job.characters, job.font);
+    layout.beginLayout();
+    QTextLine line = layout.createLine();
+    line.setNumColumns(int(job.characters.size()));
+    layout.endLayout();
+    QImage canvas(int(std::ceil(line.naturalTextWidth())) + 2, int(std::ceil(line.height())) + 2,
+                  QImage::Format_ARGB32_Premultiplied);
+    canvas.fill(Qt::white);
+    QPainter painter(&canvas);
+    painter.setPen(Qt::black);
+    for (const QGlyphRun &run : layout.glyphRuns())
+        painter.drawGlyphRun(QPointF(qreal(position) / kSubPixelPositions, 0), run);
+}
