@@ -11,4 +11,10 @@ ScrollBar {
     //! The content is longer than the Flickable's room.
     required property bool overflows
     policy: overflows ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+    // Shown and gone at once. The style fades the bar in over a quarter of a second and, once the bar is
+    // turned off, still runs its fading out for two and a half seconds, hidden: the window drew a frame
+    // of nothing sixty times a second meanwhile, after most steps of a game.
+    transitions: []
+    contentItem.opacity: 1
+    background.opacity: 1
 }

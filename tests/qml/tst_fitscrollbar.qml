@@ -35,6 +35,13 @@ Item {
         }
     }
 
+    //! Frames the window drew so far.
+    property int frames: 0
+    Connections {
+        target: root.Window.window
+        function onFrameSwapped() { root.frames++ }
+    }
+
     TestCase {
         name: "FitScrollBar"
         when: windowShown
@@ -68,6 +75,25 @@ Item {
             list.content.height = 80
             wait(300)
             verify(!drawn(list.bar))
+        }
+
+        // Shown and gone at once, with nothing animated: the style fades the bar in over a quarter of a
+        // second and, once it is off, runs its fading out hidden for two and a half seconds, a frame of
+        // nothing drawn sixty times a second (a busy machine draws fewer frames, never more).
+        function test_noFramesForAnAnimation() {
+            const list = createTemporaryObject(listComponent, root)
+            verify(list)
+            waitForRendering(list)
+            list.content.height = 300
+            verify(drawn(list.bar))
+            compare(list.bar.contentItem.opacity, 1)
+            waitForRendering(list)
+            list.content.height = 80
+            verify(!drawn(list.bar))
+            waitForRendering(list)
+            const before = root.frames
+            wait(400)
+            verify(root.frames - before <= 1, (root.frames - before) + " frames drawn for nothing")
         }
     }
 }
