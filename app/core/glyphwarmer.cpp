@@ -5,7 +5,6 @@
 #include <QPainter>
 #include <QQuickItem>
 #include <QQuickWindow>
-#include <QSet>
 #include <QTextLayout>
 
 #include <cmath>
@@ -105,10 +104,16 @@ void GlyphWarmer::step()
 
 void GlyphWarmer::collect(QQuickItem *root)
 {
-    QHash<QString, qsizetype> pending; // font key -> its job in m_jobs
-    for (qsizetype i = 0; i < m_jobs.size(); ++i)
-        if (m_jobs.at(i).position == 0) // one being drawn takes no more characters
-            pending.insert(keyOf(m_jobs.at(i).font), i);
+    // The characters of each font drawn or queued already, and the job that still takes more (one not
+    // begun: one being drawn would miss them at the places it drew).
+    QHash<QString, QString> known = m_drawn;
+    QHash<QString, qsizetype> open;
+    for (qsizetype i = 0; i < m_jobs.size(); ++i) {
+        const QString key = keyOf(m_jobs.at(i).font);
+        known[key] += m_jobs.at(i).characters;
+        if (m_jobs.at(i).position == 0)
+            open.insert(key, i);
+    }
     QList<QQuickItem *> items{root};
     while (!items.isEmpty()) {
         QQuickItem *item = items.takeLast();
@@ -116,24 +121,22 @@ void GlyphWarmer::collect(QQuickItem *root)
         if (!isText(item))
             continue;
         const QFont font = item->property("font").value<QFont>();
-        const QString text = item->property("text").toString();
         const QString key = keyOf(font);
-        qsizetype at = pending.value(key, -1);
-        const QString drawn = m_drawn.value(key);
-        if (at < 0) {
-            if (!drawn.isEmpty() && covers(font, text))
-                continue;
-            at = m_jobs.size();
-            pending.insert(key, at);
-            m_jobs.append({font, drawn.isEmpty() ? commonCharacters() : QString(), 0});
+        QString &seen = known[key];
+        QString wanted = seen.isEmpty() ? commonCharacters() : QString();
+        for (const QChar c : item->property("text").toString())
+            if (!c.isSpace() && !seen.contains(c) && !wanted.contains(c))
+                wanted += c;
+        if (wanted.isEmpty())
+            continue;
+        seen += wanted;
+        if (const auto it = open.constFind(key); it != open.cend()) {
+            m_jobs[*it].characters += wanted;
+        } else {
+            open.insert(key, m_jobs.size());
+            m_jobs.append({font, wanted, 0});
         }
-        QString &characters = m_jobs[at].characters;
-        for (const QChar c : text)
-            if (!c.isSpace() && !drawn.contains(c) && !characters.contains(c))
-                characters += c;
     }
-    // A font whose characters were all drawn before has nothing to do.
-    m_jobs.removeIf([](const Job &job) { return job.characters.isEmpty(); });
 }
 
 void GlyphWarmer::draw(const Job &job, int position)

@@ -3,9 +3,9 @@
 // each quarter-pixel position the text puts it); with Qt Quick's software renderer that happened in the
 // click that first showed a panel: 3 to 4 million instructions of the clicks that brought the Wallows
 // deal, the Court draft, the first turn and the tithe reveal, about 30 million of the two clicks that
-// open a table game (the new-game tile and Start). warm() walks a page's texts, shown or hidden (the panels of decisions still to come), and
-// draws each font's characters once at each quarter-pixel position, a font at a time between the
-// screen's frames. A font and character drawn once are not drawn again. Only with the software renderer:
+// open a table game (the new-game tile and Start). warm() walks a page's texts, shown or hidden (the
+// panels of decisions still to come), and draws each font's characters once at each quarter-pixel
+// position, a font at a time between the screen's frames. A font and character drawn once are not drawn again. Only with the software renderer:
 // OpenGL draws text from caches of its own. QML sees the singleton `GlyphWarmer`.
 #pragma once
 
@@ -50,6 +50,11 @@ public:
     [[nodiscard]] bool covers(const QFont &font, const QString &text) const;
     /// Fonts drawn so far.
     [[nodiscard]] int fontsDrawn() const { return int(m_drawn.size()); }
+    /// Fonts waiting to be drawn, or being drawn (tests).
+    [[nodiscard]] int fontsQueued() const { return int(m_jobs.size()); }
+    /// One tick's work: a page read, or a font drawn at one place within the pixel (tests run ticks
+    /// one by one).
+    void step();
 
     /// Whether warm() draws (by default: when Qt Quick draws with the software renderer). Tests set it.
     void setEnabled(bool on) { m_enabled = on; }
@@ -66,7 +71,6 @@ private:
         int position; // the places within the pixel drawn so far
     };
     static QString keyOf(const QFont &font);
-    void step();
     void collect(QQuickItem *root);
     static void draw(const Job &job, int position);
 

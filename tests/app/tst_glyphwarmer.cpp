@@ -1,8 +1,8 @@
 // Glyphs drawn ahead (glyphwarmer.h), with Qt Quick's software renderer: a hidden text's glyphs, drawn
-// by the warmer, are not rendered again when the text shows, while a font the warmer never met is
-// (FreeType's glyph loads are counted: this test's FT_Load_Glyph stands before the library's); a page's
-// hidden texts are met, with their own characters; a font drawn once is not drawn again, only the new
-// characters of its texts; with another renderer nothing is drawn.
+// by the warmer, are (nearly all) not rendered again when the text shows, while a font the warmer never
+// met is (FreeType's glyph loads are counted: this test's FT_Load_Glyph stands before the library's); a
+// page's hidden texts are met, with their own characters; a font drawn once is not drawn again, only the
+// new characters of its texts, nor queued twice; with another renderer nothing is drawn.
 
 #include "glyphwarmer.h"
 
@@ -180,6 +180,22 @@ private slots:
         QVERIFY(warmer.covers(fontOf(question), text));
         QCOMPARE(warmer.fontsDrawn(), fonts);
         QCOMPARE(loadsToDraw([&] { panel->setVisible(true); }), redrawLoads());
+    }
+
+    // A page read again while one of its fonts is half drawn: that font is not queued a second time.
+    void aPageReadAgainMidwayQueuesNothingTwice()
+    {
+        GlyphWarmer warmer;
+        warmer.warm(m_page);
+        warmer.step(); // the page read
+        const int fonts = warmer.fontsQueued();
+        QCOMPARE(fonts, 3);
+        warmer.step(); // the first font drawn at one place of four
+        warmer.warm(m_page);
+        warmer.step(); // the page read again
+        QCOMPARE(warmer.fontsQueued(), fonts);
+        QTRY_VERIFY(!warmer.busy());
+        QCOMPARE(warmer.fontsDrawn(), fonts);
     }
 
     void nothingWithAnotherRenderer()
