@@ -378,6 +378,7 @@ ApplicationWindow {
 
     //! Qt Quick's software renderer cannot draw a shader effect.
     readonly property bool softwareDrawing: contentItem.GraphicsInfo.api === GraphicsInfo.Software
+    onSoftwareDrawingChanged: stack.comeAtOnceWhenSoftware()
 
     //! Makes a popup's `surface` (its background) hide the page behind it. Material draws a surface
     //! with its shadow through a layer with a shader effect (ElevationEffect), which the software
@@ -527,7 +528,20 @@ ApplicationWindow {
         anchors.fill: parent
         // Tips stand above every popup: the tip of a dialog's own button (the keys sheet's Close) was
         // drawn behind the dialog. (The one tip every control shares, made once.)
-        Component.onCompleted: ToolTip.toolTip.z = 1000
+        Component.onCompleted: { ToolTip.toolTip.z = 1000; stack.comeAtOnceWhenSoftware() }
+        //! Drawn by the processor (the software renderer), a screen comes at once: the style's slide and
+        //! fade of 0.2 s drew the whole window a dozen times at each screen change (two whole pages
+        //! blended), some 20 M instructions a frame. With a graphics card the style's transitions stay.
+        function comeAtOnceWhenSoftware() {
+            if (!window.softwareDrawing || stack.pushEnter === null)
+                return
+            stack.pushEnter = null
+            stack.pushExit = null
+            stack.popEnter = null
+            stack.popExit = null
+            stack.replaceEnter = null
+            stack.replaceExit = null
+        }
         // Per screen of the stack, the control that had the keyboard when a screen was opened over it.
         property var focusUnder: []
         property int lastDepth: 1

@@ -367,6 +367,35 @@ private slots:
         }
     }
 
+    // Drawn by the processor, a screen comes at once, forth and back: no slide and fade (which drew the
+    // whole window a dozen times at each change).
+    void screensComeAtOnce()
+    {
+        QQmlApplicationEngine engine;
+        QQuickWindow *window = mctest::loadMainWindow(engine, u"light"_s);
+        QVERIFY(window);
+        QQuickItem *stack = mctest::findItem(window->contentItem(), u"mainStack"_s);
+        QVERIFY(stack);
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        auto *home = stack->property("currentItem").value<QQuickItem *>();
+        QVERIFY(home);
+        QVERIFY(QMetaObject::invokeMethod(window, "openScreen", Q_ARG(QVariant, u"settings"_s), Q_ARG(QVariant, QString())));
+        // At once: before any frame or animation tick.
+        auto *settings = stack->property("currentItem").value<QQuickItem *>();
+        QVERIFY(settings && settings != home);
+        QVERIFY(!stack->property("busy").toBool());
+        QCOMPARE(settings->x(), 0.0);
+        QCOMPARE(settings->opacity(), 1.0);
+        QVERIFY(settings->isVisible());
+        QVERIFY(!home->isVisible());
+        QTest::keyClick(window, Qt::Key_Escape); // back, as the title bar's arrow
+        QCOMPARE(stack->property("currentItem").value<QQuickItem *>(), home);
+        QVERIFY(!stack->property("busy").toBool());
+        QCOMPARE(home->x(), 0.0);
+        QCOMPARE(home->opacity(), 1.0);
+        QVERIFY(home->isVisible());
+    }
+
     void surfacesHideThePage()
     {
         QFETCH(QString, theme);
