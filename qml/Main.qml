@@ -526,6 +526,8 @@ ApplicationWindow {
         id: stack
         objectName: "mainStack"
         anchors.fill: parent
+        // Another screen replaces the whole page: drawn whole in one step (WholeRepaint).
+        onCurrentItemChanged: wholeRepaint.request()
         // Tips stand above every popup: the tip of a dialog's own button (the keys sheet's Close) was
         // drawn behind the dialog. (The one tip every control shares, made once.)
         Component.onCompleted: { ToolTip.toolTip.z = 1000; stack.comeAtOnceWhenSoftware() }
@@ -585,6 +587,16 @@ ApplicationWindow {
         initialItem: HomePage {
             onOpenRequested: (screen, title) => window.openScreen(screen, title)
         }
+    }
+
+    // Above the screens (popups stand above it still), drawing nothing: a screen that replaces the page
+    // is drawn whole without the software renderer merging its hundreds of changed rectangles one by
+    // one (23 M instructions of the frame that shows a game's page).
+    WholeRepaint {
+        id: wholeRepaint
+        objectName: "wholeRepaint"
+        anchors.fill: parent
+        z: 10000
     }
 
     Component {

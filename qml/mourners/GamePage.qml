@@ -224,7 +224,11 @@ Page {
                                       || GameController.guide.notices.count > 0 || GameController.gameOver
                                       || summaryShown
     onOverGuideChanged: Qt.callLater(page.focusDecision)
-    onStartedChanged: Qt.callLater(page.focusDecision)
+    onStartedChanged: {
+        // The wizard gives way to the table: drawn whole in one step.
+        wholeRepaint.request()
+        Qt.callLater(page.focusDecision)
+    }
     // Shown again (back from the replay, or at the end of the slide in): the keyboard to the decision.
     StackView.onActivated: Qt.callLater(page.focusDecision)
 
@@ -1082,6 +1086,14 @@ Page {
         id: phonesPanel
         // The server listens only while this game's page is open; the game remembers whether it was on.
         Component.onDestruction: if (page.opened) PhoneTable.suspend()
+    }
+
+    // Above the page, drawing nothing: when the table replaces the wizard the page is drawn whole without
+    // the software renderer merging its hundreds of new rectangles one by one (WholeRepaint).
+    WholeRepaint {
+        id: wholeRepaint
+        anchors.fill: parent
+        z: 10000
     }
 
     AdjustDialog {

@@ -138,7 +138,7 @@ private slots:
     {
         g_where = u"the home screen before the first game"_s;
         QVERIFY(!m_controller->hasGame());
-        QTRY_VERIFY_WITH_TIMEOUT(madeAhead(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(madeAhead(), 60000);
         QVERIFY2(findItem(madeAhead(), u"playerPanel0"_s), "the page made ahead has no player's panel");
     }
 
@@ -344,7 +344,7 @@ private:
         QTRY_VERIFY(clickable(tile = findItem(m_window->contentItem(), u"tableGameTile"_s)));
         // As a person, who looks at the home screen a moment before the tile: meanwhile the home screen
         // makes the game page ahead (MournersScreens.prepare).
-        QTRY_VERIFY_WITH_TIMEOUT(madeAhead() && glyphsDrawn(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(madeAhead() && glyphsDrawn(), 60000);
         shoot(u"home"_s);
         click(tile, clicks, u"the New table game tile"_s);
         QQuickItem *form = nullptr;
