@@ -68,6 +68,8 @@ Page {
 
         Flickable {
             id: reader
+            // Scrolled, the view is drawn whole in one step (WholeRepaint).
+            WholeRepaint { view: reader }
             objectName: "guideReader"
             Layout.fillWidth: true
             Layout.fillHeight: true

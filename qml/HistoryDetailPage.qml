@@ -188,6 +188,8 @@ Page {
             // game's own numbers), so that the buttons below stay on the page.
             Flickable {
                 id: tableFlick
+                // Scrolled, the view is drawn whole in one step (WholeRepaint).
+                WholeRepaint { view: tableFlick }
                 objectName: "detailTableFlick"
                 Layout.fillWidth: true
                 Layout.fillHeight: true

@@ -50,6 +50,8 @@ Page {
 
     Flickable {
         id: flick
+        // Scrolled, the view is drawn whole in one step (WholeRepaint).
+        WholeRepaint { view: flick }
         anchors.fill: parent
         contentHeight: columns.implicitHeight + 40
         clip: true

@@ -11,6 +11,35 @@ WholeRepaint::WholeRepaint(QQuickItem *parent) : QQuickItem(parent)
     setEnabled(false); // no input: the item lies above the page
 }
 
+void WholeRepaint::setView(QQuickItem *view)
+{
+    if (m_view == view)
+        return;
+    for (const QMetaObject::Connection &c : std::as_const(m_viewConnections))
+        disconnect(c);
+    m_viewConnections.clear();
+    m_view = view;
+    if (view) {
+        setParentItem(view); // not its content: the view's own child stays put while the content moves
+        setZ(10000);
+        fitView();
+        m_viewConnections << connect(view, &QQuickItem::widthChanged, this, &WholeRepaint::fitView)
+                          << connect(view, &QQuickItem::heightChanged, this, &WholeRepaint::fitView)
+                          // Flickable's own class is not public API: its signals by name.
+                          << connect(view, SIGNAL(contentXChanged()), this, SLOT(request()))
+                          << connect(view, SIGNAL(contentYChanged()), this, SLOT(request()));
+    }
+    emit viewChanged();
+}
+
+void WholeRepaint::fitView()
+{
+    if (m_view) {
+        setPosition(QPointF(0, 0));
+        setSize(m_view->size());
+    }
+}
+
 void WholeRepaint::request()
 {
     m_requested = true;

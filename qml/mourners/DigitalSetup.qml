@@ -65,6 +65,8 @@ Item {
 
     Flickable {
         id: digitalFlick
+        // Scrolled, the view is drawn whole in one step (WholeRepaint).
+        WholeRepaint { view: digitalFlick }
         anchors.fill: parent
         contentHeight: column.implicitHeight + 40
         clip: true

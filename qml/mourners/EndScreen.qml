@@ -38,6 +38,8 @@ Item {
     // Scrolls when four players' rows and tie-break sentences need more than the panel's height.
     Flickable {
         id: scroller
+        // Scrolled, the view is drawn whole in one step (WholeRepaint).
+        WholeRepaint { view: scroller }
         anchors.fill: parent
         anchors.margins: 8
         contentWidth: width

@@ -138,6 +138,8 @@ Item {
 
     Flickable {
         id: flick
+        // Scrolled, the view is drawn whole in one step (WholeRepaint).
+        WholeRepaint { view: flick }
         anchors.fill: parent
         contentHeight: content.implicitHeight + 32
         clip: true

@@ -60,6 +60,8 @@ Rectangle {
         // Four players' lines may be longer than the box at 1280x800: they scroll, Continue stays in view.
         Flickable {
             id: rowsView
+            // Scrolled, the view is drawn whole in one step (WholeRepaint).
+            WholeRepaint { view: rowsView }
             Layout.fillWidth: true
             Layout.fillHeight: true
             contentWidth: width

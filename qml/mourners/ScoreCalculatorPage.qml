@@ -81,6 +81,8 @@ Page {
         // --- the form ------------------------------------------------------------------------
         Flickable {
             id: formFlick
+            // Scrolled, the view is drawn whole in one step (WholeRepaint).
+            WholeRepaint { view: formFlick }
             Layout.fillWidth: true
             Layout.fillHeight: true
             contentHeight: form.implicitHeight

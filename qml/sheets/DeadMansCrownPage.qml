@@ -168,6 +168,8 @@ Page {
             // The sheet: a column per player.
             Flickable {
                 id: flick
+                // Scrolled, the view is drawn whole in one step (WholeRepaint).
+                WholeRepaint { view: flick }
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 contentWidth: width

@@ -152,6 +152,8 @@ Page {
                 // The sheet: a label column, then a column per player.
                 Flickable {
                     id: flick
+                    // Scrolled, the view is drawn whole in one step (WholeRepaint).
+                    WholeRepaint { view: flick }
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     contentWidth: width

@@ -163,6 +163,51 @@ private slots:
         QCOMPARE(d.bounds, QRect(0, 0, 400, 300));
     }
 
+    // Over a view: moving its content draws the view whole as one rectangle (its items moved: many
+    // rectangles without), and the item follows the view's size.
+    void aViewScrolledIsDrawnWhole()
+    {
+        QQmlComponent component(&m_engine);
+        component.setData(R"(
+            import QtQuick
+            Flickable {
+                x: 20; y: 40; width: 300; height: 200
+                clip: true
+                contentHeight: 1000
+                Repeater {
+                    model: 80
+                    Rectangle {
+                        required property int index
+                        x: 4 + (index % 8) * 36; y: 4 + Math.floor(index / 8) * 100
+                        width: 30; height: 40; radius: 3
+                        color: "olive"
+                    }
+                }
+            }
+        )"_ba, QUrl(u"qrc:/wholerepaint-view.qml"_s));
+        std::unique_ptr<QQuickItem> view(qobject_cast<QQuickItem *>(component.create()));
+        QVERIFY2(view, qPrintable(component.errorString()));
+        view->setZ(20); // above the page's boxes and its WholeRepaint
+        (void)frameAfter([&] { view->setParentItem(m_window->contentItem()); });
+
+        Drawn d = frameAfter([&] { view->setProperty("contentY", 150); });
+        QVERIFY2(d.rects > 10, qPrintable(QString::number(d.rects)));
+
+        auto *over = new WholeRepaint;
+        over->setView(view.get());
+        QCOMPARE(over->parentItem(), view.get());
+        QCOMPARE(over->size(), QSizeF(300, 200));
+        d = frameAfter([&] { view->setProperty("contentY", 300); });
+        QCOMPARE(d.rects, 1);
+        QCOMPARE(d.bounds, QRect(20, 40, 300, 200));
+        (void)frameAfter([&] { view->setHeight(150); });
+        QCOMPARE(over->size(), QSizeF(300, 150));
+        d = frameAfter([&] { view->setProperty("contentY", 350); });
+        QCOMPARE(d.rects, 1);
+        QCOMPARE(d.bounds, QRect(20, 40, 300, 150));
+        (void)frameAfter([&] { view->setParentItem(nullptr); });
+    }
+
     // The item draws nothing: the window looks the same after a whole redraw.
     void drawsNothingItself()
     {

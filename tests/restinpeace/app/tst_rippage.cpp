@@ -193,8 +193,10 @@ private slots:
         QVERIFY(page);
         QCOMPARE(m_session->mansions()->rows().at(2).manors, 1);
         QCOMPARE(m_session->mansions()->rows().at(2).castles, 1);
-        QCOMPARE(m_session->game().state().currentSeat(), 0);
+        // The computer finishes its turn (shown once the page is), then it is Ada's.
+        QTRY_COMPARE(m_session->game().state().currentSeat(), 0);
         QVERIFY(m_session->handOff().isEmpty());
+        QVERIFY(mctest::waitForLayout(m_window));
 
         // RIP_PAGE_SHOTS=DIR keeps a picture of each screen to look at.
         if (const QString shots = qEnvironmentVariable("RIP_PAGE_SHOTS"); !shots.isEmpty())
@@ -291,7 +293,9 @@ private slots:
         m_session->setHintBudgetForTests(300, 0, 300);
         QQuickItem *page = openGame(lullGame());
         QVERIFY(page);
-        QVERIFY(m_session->hintAvailable());
+        // Once the computer has finished its turn (shown once the page is), Ada may ask.
+        QTRY_VERIFY(m_session->hintAvailable());
+        QVERIFY(mctest::waitForLayout(m_window));
         QQuickItem *button = findItem(page, u"ripHintButton"_s);
         QVERIFY(button);
         QVERIFY(button->isVisible());

@@ -28,6 +28,10 @@ QQuickItem *openOccultPage(QQuickWindow *window)
         page = window->findChild<QQuickItem *>(u"occultPage"_s);
         return page && !page->parentItem()->property("busy").toBool();
     });
+    // As a person, who cannot click before the screen has taken its first events: the page gives the
+    // keyboard to its first control once shown (a call queued at once, now that a screen comes without
+    // a transition).
+    QCoreApplication::processEvents();
     return shown ? page : nullptr;
 }
 

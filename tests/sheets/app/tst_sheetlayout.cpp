@@ -38,6 +38,10 @@ QQuickItem *openPage(QQuickWindow *window, const QString &file, const QString &n
         page = window->findChild<QQuickItem *>(name);
         return page && !page->parentItem()->property("busy").toBool();
     });
+    // As a person, who cannot click before the screen has taken its first events: the page gives the
+    // keyboard to its first control once shown (a call queued at once, now that a screen comes without
+    // a transition).
+    QCoreApplication::processEvents();
     return shown ? page : nullptr;
 }
 
