@@ -420,6 +420,25 @@ Item {
         }
     }
 
+    // A decision of another kind, or another number of choices, changes most of the guide at once (its
+    // question, its panel, its rows of buttons moved): with the software renderer, drawn whole in one
+    // step rather than as the fifty to seventy rectangles of its changes merged one by one
+    // (WholeRepaint). A choice taken among as many (a pile, a bid) changes a few buttons: drawn as before.
+    WholeRepaint {
+        id: guideRepaint
+        objectName: "guideRepaint"
+        anchors.fill: parent
+        z: 10000
+    }
+    Connections {
+        target: GameController.guide
+        function onDecisionKindChanged() { guideRepaint.request() }
+    }
+    Connections {
+        target: guide.choices
+        function onCountChanged() { guideRepaint.request() }
+    }
+
     //! The kept panels not made yet are made while the screen waits, one a tick, so that the first
     //! decision of each kind does not make its panel in the click that brings it (25 to 60 million
     //! instructions a panel). Each is made at once, hidden: a panel made over several frames lost

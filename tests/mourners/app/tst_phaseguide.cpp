@@ -10,6 +10,8 @@
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QRegularExpression>
+#include <QSGRendererInterface>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -346,6 +348,38 @@ private slots:
         QVERIFY(pass && pass->isVisible());
         const QPointF top = pass->mapToItem(list, QPointF(0, 0));
         QVERIFY2(top.y() >= 0 && top.y() + pass->height() <= list->height(), "Pass is not in view");
+    }
+
+    // With the software renderer (the app's choice here), a decision of another kind, or a list of
+    // choices of another length, is drawn whole in one step (the guide's WholeRepaint); a pile taken
+    // among as many choices changes a few buttons and is drawn as before, only where it changed.
+    void aNewKindOfDecisionIsDrawnWhole()
+    {
+        TableApp app;
+        QVERIFY(app.start({u"Ada"_s, u"Bo"_s, u"Cy"_s}));
+        QCOMPARE(app.window->rendererInterface()->graphicsApi(), QSGRendererInterface::Software);
+        GameController *c = app.controller;
+        QObject *repaint = app.page->findChild<QObject *>(u"guideRepaint"_s);
+        QVERIFY(repaint);
+        const auto served = [repaint] { return repaint->property("served").toInt(); };
+        int before = served();
+        QVERIFY2(c->applyAction(u"dice 12"_s), qPrintable(c->lastError()));
+        QCOMPARE(c->guide()->decisionKind(), u"set-pile"_s);
+        QTRY_COMPARE(served(), before + 1);
+        before = served();
+        for (const QString &a : {u"pile 5"_s, u"pile 4"_s, u"pile 2"_s})
+            QVERIFY2(c->applyAction(a), qPrintable(a + u": "_s + c->lastError()));
+        QCOMPARE(c->guide()->decisionKind(), u"pick-pile"_s);
+        QTRY_VERIFY(served() > before);
+        // A pile taken: the next player picks among as many choices (the taken one stays, disabled).
+        const int count = c->guide()->choiceModel()->count();
+        before = served();
+        QSignalSpy frames(app.window, &QQuickWindow::frameSwapped);
+        QVERIFY2(c->applyAction(u"take 1"_s), qPrintable(c->lastError()));
+        QCOMPARE(c->guide()->decisionKind(), u"pick-pile"_s);
+        QCOMPARE(c->guide()->choiceModel()->count(), count);
+        QTRY_VERIFY(frames.count() > 0);
+        QCOMPARE(served(), before);
     }
 
     // The first decision of each kind does not make its panel in the click that brings it: while the
