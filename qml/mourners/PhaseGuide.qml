@@ -147,6 +147,16 @@ Item {
         visible: count > 0
         //! The decision's choices it shows: its panel's (a ChoiceMirror, see KeptPanel).
         property ChoiceModel choices: guide.choices
+        //! What its buttons read of the decision (its kind, its keys), followed only while its panel is
+        //! shown (its choices live): a hidden panel's buttons stand still, as its rows do, instead of
+        //! being evaluated again at every new kind of decision (some 270 bindings of such a click).
+        readonly property bool following: !choices || choices.live !== false
+        property string kind: ""
+        property bool keysBySize: false
+        property bool numberKeysFit: false
+        Binding on kind { when: flow.following; value: guide.kind; restoreMode: Binding.RestoreNone }
+        Binding on keysBySize { when: flow.following; value: guide.keysBySize; restoreMode: Binding.RestoreNone }
+        Binding on numberKeysFit { when: flow.following; value: guide.numberKeysFit; restoreMode: Binding.RestoreNone }
         ChoiceFilter {
             id: rows
             source: flow.choices
@@ -188,11 +198,11 @@ Item {
                 // The dice's total is a bare number on the button: read alone, "3" says nothing of what
                 // it is.
                 //: Accessible name of a choice of the dice's total (R-DIST-1); %1 the total.
-                Accessible.name: !model.present ? "" : guide.kind === "dice" ? qsTr("Dice total %1").arg(model.label) : model.label
+                Accessible.name: !model.present ? "" : flow.kind === "dice" ? qsTr("Dice total %1").arg(model.label) : model.label
                 // What the card or place does: on hover, on keyboard focus, and on a tap held down (touch);
                 // and its number key, where the list is the whole decision.
-                readonly property int key: !model.present ? 0 : guide.keysBySize ? model.value : index + 1
-                readonly property bool numbered: model.present && guide.numberKeysFit && flow.numberKeys && key >= 1 && key <= 9
+                readonly property int key: !model.present ? 0 : flow.keysBySize ? model.value : index + 1
+                readonly property bool numbered: model.present && flow.numberKeysFit && flow.numberKeys && key >= 1 && key <= 9
                 tip: {
                     const words = model.enabled ? model.detail : model.whyNot
                     if (!numbered)

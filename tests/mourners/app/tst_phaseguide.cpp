@@ -382,6 +382,43 @@ private slots:
         QCOMPARE(served(), before);
     }
 
+    // A kept panel hidden stands still with its buttons: what they read of the decision (its kind, its
+    // number keys) follows only while their panel is shown, and again once it is shown anew.
+    void hiddenPanelsButtonsStandStill()
+    {
+        TableApp app;
+        QVERIFY(app.start({u"Ada"_s, u"Bo"_s, u"Cy"_s}));
+        GameController *c = app.controller;
+        for (const QString &a : {u"dice 12"_s, u"pile 5"_s, u"pile 4"_s})
+            QVERIFY2(c->applyAction(a), qPrintable(a + u": "_s + c->lastError()));
+        QCOMPARE(c->guide()->decisionKind(), u"set-pile"_s);
+        QQuickItem *kept = findItem(app.page, u"keptChoicePanel"_s);
+        QVERIFY(kept);
+        QQuickItem *button = nullptr;
+        QTRY_VERIFY((button = findItem(kept, u"choice0"_s)) != nullptr);
+        const auto key = [button] { return button->property("key").toInt(); };
+        const auto value = [button] {
+            const auto *row = button->property("model").value<QObject *>();
+            return row ? row->property("value").toInt() : -1;
+        };
+        // R-DIST-2: a pile's size is chosen by its number (the first button, its smallest size, not key 1).
+        QTRY_VERIFY(value() >= 0);
+        const int size = value();
+        QVERIFY2(size != 1, "the first pile's size is also its place: nothing to tell apart");
+        QCOMPARE(key(), size);
+        QVERIFY2(c->applyAction(u"pile 2"_s), qPrintable(c->lastError()));
+        QCOMPARE(c->guide()->decisionKind(), u"pick-pile"_s);
+        QTRY_VERIFY(!kept->isVisible());
+        QCOMPARE(value(), size);
+        QCOMPARE(key(), size); // as it was shown, not the pick's keys by place
+        // The Court draft comes to the same panel: its first button's key is 1 again.
+        for (int i = 0; i < 20 && c->guide()->decisionKind() != u"deal-court"_s; ++i)
+            QVERIFY(c->applyAction(c->legalActions().value(0)));
+        QCOMPARE(c->guide()->decisionKind(), u"deal-court"_s);
+        QTRY_VERIFY(kept->isVisible());
+        QTRY_COMPARE(key(), 1);
+    }
+
     // The first decision of each kind does not make its panel in the click that brings it: while the
     // screen waits, the kept panels are made one by one (hidden, in the window), with no warning.
     void panelsAreMadeWhileTheScreenWaits()
