@@ -149,7 +149,7 @@ Item {
         property ChoiceModel choices: guide.choices
         //! What its buttons read of the decision (its kind, its keys), followed only while its panel is
         //! shown (its choices live): a hidden panel's buttons stand still, as its rows do, instead of
-        //! being evaluated again at every new kind of decision (some 270 bindings of such a click).
+        //! being evaluated again at every new kind of decision.
         readonly property bool following: !choices || choices.live !== false
         property string kind: ""
         property bool keysBySize: false
